@@ -1,0 +1,180 @@
+"""The compiler's front door: spec or module -> capture -> passes -> artifact directory."""
+
+from __future__ import annotations
+
+import copy
+import fnmatch
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable, Sequence
+
+import torch
+from torch import nn
+
+from aotc.errors import CompileError
+from aotc.format.artifact import read_manifest, write_artifact
+from aotc.format.manifest import Manifest, Provenance, SavedInfo
+from aotc.frontend.capture import Captured, capture
+from aotc.frontend.importer import build_model, resolve_spec
+from aotc.model_info import InputInfo, ParamInfo
+from aotc.ops import OpRegistry
+from aotc.passes import Compiled, compile_programs
+from aotc.passes.split import saved_bytes
+from aotc.version import FORMAT_VERSION, __version__
+
+DTYPES = ("float32", "bfloat16", "float16")
+DEVICES = ("cpu", "cuda")
+
+
+@dataclass(frozen=True)
+class CompileOptions:
+    """Everything that decides what an artifact holds. Only `cli/` reads flags into this."""
+
+    inputs: tuple[InputInfo, ...]
+    args: dict = field(default_factory=dict)   # keyword arguments for the model factory
+    dtype: str | None = None                   # parameter dtype; None keeps the model's
+    device: str = "cpu"
+    freeze: tuple[str, ...] = ()
+    inference: bool = False
+
+    def __post_init__(self):
+        if self.dtype is not None and self.dtype not in DTYPES:
+            raise CompileError(f"dtype {self.dtype!r} is not one of {', '.join(DTYPES)}")
+        if self.device not in DEVICES:
+            raise CompileError(f"device {self.device!r} is not one of {', '.join(DEVICES)}")
+        if not self.inputs:
+            raise CompileError("no example inputs: give --shape BxT or --input DTYPE[SHAPE]")
+
+
+@dataclass(frozen=True)
+class CompileReport:
+    path: Path
+    manifest: Manifest
+    compiled: Compiled
+    stages: tuple[tuple[str, float], ...]      # (stage, seconds)
+    artifact_bytes: int
+
+
+Progress = Callable[[str, float], None]
+
+
+def compile_artifact(model_or_spec: str | nn.Module, options: CompileOptions, output: str | Path,
+                     *, progress: Progress | None = None, registry: OpRegistry | None = None
+                     ) -> CompileReport:
+    registry = registry or OpRegistry()
+    stages: list[tuple[str, float]] = []
+
+    def stage(name: str, start: float):
+        stages.append((name, time.perf_counter() - start))
+        if progress:
+            progress(name, stages[-1][1])
+
+    t = time.perf_counter()
+    spec = model_or_spec if isinstance(model_or_spec, str) else ""
+    if spec:
+        model = build_model(resolve_spec(spec), options.args, dtype=options.dtype, spec=spec)
+    else:
+        model = _meta_copy(model_or_spec, options.dtype)
+    dtype = options.dtype or _param_dtype(model)
+    frozen = _match_freeze(model, options.freeze)
+    stage("import", t)
+
+    t = time.perf_counter()
+    captured = capture(model, options.inputs, training=not options.inference)
+    stage("capture", t)
+
+    t = time.perf_counter()
+    compiled = compile_programs(captured.program, registry, training=not options.inference,
+                                frozen=frozen, device=options.device)
+    stage("passes", t)
+
+    t = time.perf_counter()
+    manifest = _manifest(captured, compiled, registry, options, spec, dtype, frozen)
+    programs = {"forward": compiled.forward}
+    if compiled.backward is not None:
+        programs["backward"] = compiled.backward
+    path = write_artifact(output, manifest, programs)
+    stage("write", t)
+    size = sum(f.stat().st_size for f in path.iterdir())
+    return CompileReport(path=path, manifest=read_manifest(path), compiled=compiled,
+                         stages=tuple(stages), artifact_bytes=size)
+
+
+def compile(model_or_spec: str | nn.Module, example_inputs: Sequence = (), *, output: str | Path | None = None,
+            **options) -> Path:
+    """Compile a model (an nn.Module or a spec string) for `example_inputs` (tensors, or
+    "f32[8,16]" strings) into an artifact directory; returns its path.
+
+    Options are CompileOptions' fields: args, dtype, device, freeze, inference.
+    """
+    inputs = tuple(_input_info(x) for x in example_inputs)
+    opts = CompileOptions(inputs=inputs, **options)
+    if output is None:
+        name = model_or_spec.rpartition(":")[2] if isinstance(model_or_spec, str) else type(model_or_spec).__name__
+        output = Path("artifacts") / name.lower()
+    return compile_artifact(model_or_spec, opts, output).path
+
+
+def _input_info(x) -> InputInfo:
+    if isinstance(x, InputInfo):
+        return x
+    if isinstance(x, str):
+        return InputInfo.parse(x)
+    if isinstance(x, torch.Tensor):
+        return InputInfo(dtype=str(x.dtype).removeprefix("torch."), shape=tuple(x.shape))
+    raise CompileError(f"example input {x!r}: give a tensor, an InputInfo or a string like 'f32[8,16]'")
+
+
+def _meta_copy(model: nn.Module, dtype: str | None) -> nn.Module:
+    """The module's structure with meta tensors in place of its weights (nothing is copied)."""
+    memo = {}
+    for p in model.parameters():
+        memo[id(p)] = nn.Parameter(torch.empty_like(p, device="meta"), requires_grad=p.requires_grad)
+    for b in model.buffers():
+        memo[id(b)] = torch.empty_like(b, device="meta")
+    clone = copy.deepcopy(model, memo)
+    return clone.to(getattr(torch, dtype)) if dtype else clone
+
+
+def _param_dtype(model: nn.Module) -> str:
+    for p in model.parameters():
+        if p.is_floating_point():
+            return str(p.dtype).removeprefix("torch.")
+    return "float32"
+
+
+def _match_freeze(model: nn.Module, globs: tuple[str, ...]) -> frozenset[str]:
+    """Canonical names of the parameters any glob matches (through any of a tied tensor's names)."""
+    canonical = {}
+    for name, p in model.named_parameters(remove_duplicate=False):
+        canonical.setdefault(id(p), name)
+    frozen = set()
+    for glob in globs:
+        hits = {canonical[id(p)] for name, p in model.named_parameters(remove_duplicate=False)
+                if fnmatch.fnmatchcase(name, glob)}
+        if not hits:
+            raise CompileError(f"--freeze {glob!r} matches no parameter; names look like "
+                               f"{next(iter(canonical.values()), '(none)')!r}")
+        frozen |= hits
+    return frozenset(frozen)
+
+
+def _manifest(captured: Captured, compiled: Compiled, registry: OpRegistry, options: CompileOptions,
+              spec: str, dtype: str, frozen: frozenset[str]) -> Manifest:
+    params = tuple(ParamInfo(names=p.names, dtype=p.dtype, shape=p.shape,
+                             requires_grad=p.requires_grad and p.name not in frozen)
+                   for p in captured.params)
+    if compiled.backward is not None:
+        activation, param = saved_bytes(compiled.forward, registry)
+        count = sum(1 for p in compiled.forward.output_ports if p.kind == "saved")
+        saved = SavedInfo(count=count, activation_bytes=activation, param_bytes=param)
+    else:
+        saved = SavedInfo(count=0, activation_bytes=0, param_bytes=0)
+    return Manifest(
+        format_version=FORMAT_VERSION, compiler_version=__version__,
+        torch_version=torch.__version__,
+        made=Provenance(spec=spec, args=dict(options.args), dtype=dtype, device=options.device,
+                        freeze=tuple(options.freeze), training=not options.inference),
+        params=params, buffers=captured.buffers, inputs=captured.inputs, outputs=captured.outputs,
+        programs={}, saved=saved, executors=("aten",))

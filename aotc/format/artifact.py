@@ -1,0 +1,124 @@
+"""Writing and reading artifact directories.
+
+    DIR/manifest.msgpack    the Manifest, with the sha256 of every other file
+    DIR/forward.msgpack     the forward program (aotc.format.serde)
+    DIR/backward.msgpack    the backward program (training artifacts only)
+    DIR/forward.py          the same programs rendered for people and diffs; never executed
+    DIR/backward.py
+
+A directory is written in full under a temporary name beside DIR and renamed into place, so
+a reader sees a whole artifact or none. Reading checks the format version, every hash and
+every program's structure before anything is built from it.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import shutil
+import tempfile
+from dataclasses import replace
+from pathlib import Path
+
+import msgpack
+
+from aotc.format.manifest import Manifest
+from aotc.format.serde import FormatError, program_from_bytes, program_to_bytes
+from aotc.ir import Program
+from aotc.printer import render
+from aotc.version import FORMAT_VERSION, READABLE_FORMATS
+
+MANIFEST = "manifest.msgpack"
+
+
+class ArtifactError(ValueError):
+    """An artifact that cannot be read; the message names the file, the reason and the fix."""
+
+
+def write_artifact(path: str | os.PathLike, manifest: Manifest, programs: dict[str, Program]) -> Path:
+    path = Path(path)
+    if path.exists() and not (path.is_dir() and ((path / MANIFEST).exists() or not any(path.iterdir()))):
+        raise ArtifactError(f"{path} exists and is not an artifact directory; choose another -o "
+                            "or remove it")
+    files: dict[str, bytes] = {}
+    entries = {}
+    for name, program in programs.items():
+        files[f"{name}.msgpack"] = program_to_bytes(program)
+        files[f"{name}.py"] = render(program).encode()
+        entries[name] = {"file": f"{name}.msgpack", "text": f"{name}.py", "ops": len(program.ops)}
+    hashes = {n: hashlib.sha256(b).hexdigest() for n, b in files.items()}
+    manifest = replace(manifest, programs=entries, files=hashes)
+    files[MANIFEST] = msgpack.packb(manifest.to_data(), use_bin_type=True)
+
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = Path(tempfile.mkdtemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent))
+    try:
+        for name, data in sorted(files.items()):
+            (tmp / name).write_bytes(data)
+        os.chmod(tmp, 0o755)  # mkdtemp makes it private; an artifact is meant to be shared
+        if path.exists():
+            old = Path(tempfile.mkdtemp(prefix=f".{path.name}.", suffix=".old", dir=path.parent))
+            os.rename(path, old / "a")
+            os.rename(tmp, path)
+            shutil.rmtree(old)
+        else:
+            os.rename(tmp, path)
+    except BaseException:
+        shutil.rmtree(tmp, ignore_errors=True)
+        raise
+    return path
+
+
+def read_manifest(path: str | os.PathLike) -> Manifest:
+    path = Path(path)
+    file = path / MANIFEST
+    if not path.is_dir():
+        raise ArtifactError(f"{path}: no such artifact directory; compile one with `thunder-aot compile`")
+    if not file.is_file():
+        raise ArtifactError(f"{file}: missing; {path} is not a complete artifact, compile it again")
+    try:
+        data = msgpack.unpackb(file.read_bytes(), raw=False)
+    except Exception as e:
+        raise ArtifactError(f"{file}: not readable msgpack ({e}); the file is corrupted, compile "
+                            "the artifact again") from None
+    version = data.get("format_version") if isinstance(data, dict) else None
+    if version not in READABLE_FORMATS:
+        raise ArtifactError(
+            f"{file}: format version {version!r} (written by thunder-aot "
+            f"{data.get('compiler_version', '?') if isinstance(data, dict) else '?'}) is not one this "
+            f"reader supports ({READABLE_FORMATS.start}..{READABLE_FORMATS.stop - 1}); recompile with "
+            "this thunder-aot or load it with the version that wrote it")
+    try:
+        return Manifest.from_data(data)
+    except (KeyError, TypeError, ValueError) as e:
+        raise ArtifactError(f"{file}: manifest field missing or malformed ({type(e).__name__}: {e}); "
+                            "compile the artifact again") from None
+
+
+def read_artifact(path: str | os.PathLike) -> tuple[Manifest, dict[str, Program]]:
+    """The manifest and its programs, every file checked against its recorded hash."""
+    path = Path(path)
+    manifest = read_manifest(path)
+    blobs = {}
+    for name, digest in manifest.files.items():
+        file = path / name
+        if not file.is_file():
+            raise ArtifactError(f"{file}: missing; the artifact is incomplete, compile it again")
+        data = file.read_bytes()
+        if hashlib.sha256(data).hexdigest() != digest:
+            raise ArtifactError(f"{file}: content does not match the hash in {MANIFEST}; the file was "
+                                "changed or corrupted after it was written, compile the artifact again")
+        blobs[name] = data
+    programs = {}
+    for name, entry in manifest.programs.items():
+        file = entry["file"]
+        if file not in blobs:
+            raise ArtifactError(f"{path / file}: not listed among the manifest's hashed files")
+        try:
+            programs[name] = program_from_bytes(blobs[file], what=str(path / file))
+        except FormatError as e:
+            raise ArtifactError(f"{e}; compile the artifact again") from None
+    return manifest, programs
+
+
+__all__ = ["ArtifactError", "FORMAT_VERSION", "read_artifact", "read_manifest", "write_artifact"]

@@ -1,0 +1,88 @@
+"""The manifest: what an artifact holds, how it was made, and a hash of every other file."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from aotc.model_info import BufferInfo, InputInfo, OutputTree, ParamInfo
+
+
+@dataclass(frozen=True)
+class Provenance:
+    """How the artifact was made: enough for `verify` and `run` to rebuild the model."""
+
+    spec: str                      # "path/file.py:Attr" or "package.module:Attr", or "" from an object
+    args: dict                     # keyword arguments the model was built with (Python literals)
+    dtype: str                     # parameter dtype
+    device: str                    # target device type
+    freeze: tuple[str, ...]        # --freeze globs
+    training: bool
+
+
+@dataclass(frozen=True)
+class SavedInfo:
+    count: int
+    activation_bytes: int          # saved values that are not parameters or buffers (or views of them)
+    param_bytes: int               # parameters and buffers the backward reads
+
+
+@dataclass(frozen=True)
+class Manifest:
+    format_version: int
+    compiler_version: str
+    torch_version: str
+    made: Provenance
+    params: tuple[ParamInfo, ...]
+    buffers: tuple[BufferInfo, ...]
+    inputs: tuple[InputInfo, ...]
+    outputs: OutputTree
+    programs: dict                 # "forward"/"backward" -> {"file", "text", "ops"}
+    saved: SavedInfo
+    executors: tuple[str, ...]
+    files: dict = field(default_factory=dict)   # file name -> sha256 hex of its bytes
+
+    @property
+    def training(self) -> bool:
+        return self.made.training
+
+    def to_data(self) -> dict:
+        m = self.made
+        return {
+            "format_version": self.format_version,
+            "compiler_version": self.compiler_version,
+            "torch_version": self.torch_version,
+            "made": {"spec": m.spec, "args": m.args, "dtype": m.dtype, "device": m.device,
+                     "freeze": list(m.freeze), "training": m.training},
+            "params": [{"names": list(p.names), "dtype": p.dtype, "shape": list(p.shape),
+                        "requires_grad": p.requires_grad} for p in self.params],
+            "buffers": [{"name": b.name, "dtype": b.dtype, "shape": list(b.shape)} for b in self.buffers],
+            "inputs": [{"dtype": i.dtype, "shape": list(i.shape)} for i in self.inputs],
+            "outputs": self.outputs.to_data(),
+            "programs": self.programs,
+            "saved": {"count": self.saved.count, "activation_bytes": self.saved.activation_bytes,
+                      "param_bytes": self.saved.param_bytes},
+            "executors": list(self.executors),
+            "files": dict(sorted(self.files.items())),
+        }
+
+    @classmethod
+    def from_data(cls, d: dict) -> Manifest:
+        m = d["made"]
+        return cls(
+            format_version=int(d["format_version"]),
+            compiler_version=str(d["compiler_version"]),
+            torch_version=str(d["torch_version"]),
+            made=Provenance(spec=str(m["spec"]), args=dict(m["args"]), dtype=str(m["dtype"]),
+                            device=str(m["device"]), freeze=tuple(m["freeze"]),
+                            training=bool(m["training"])),
+            params=tuple(ParamInfo(names=tuple(p["names"]), dtype=p["dtype"], shape=tuple(p["shape"]),
+                                   requires_grad=bool(p["requires_grad"])) for p in d["params"]),
+            buffers=tuple(BufferInfo(name=b["name"], dtype=b["dtype"], shape=tuple(b["shape"]))
+                          for b in d["buffers"]),
+            inputs=tuple(InputInfo(dtype=i["dtype"], shape=tuple(i["shape"])) for i in d["inputs"]),
+            outputs=OutputTree.from_data(d["outputs"]),
+            programs=dict(d["programs"]),
+            saved=SavedInfo(**d["saved"]),
+            executors=tuple(d["executors"]),
+            files=dict(d["files"]),
+        )

@@ -1,0 +1,127 @@
+"""Programs to and from msgpack: plain data only, so reading an artifact runs none of its code.
+
+    {"name": str,
+     "values": [[dtype, shape, stride, device], ...],   # value i is values[i]
+     "inputs": [[kind, name, value], ...],
+     "ops": [[opname, [arg...], [[key, arg]...], [value | None ...], unpack], ...],
+     "outputs": [[kind, name, value | None], ...]}
+
+An arg is a msgpack nil/bool/int/float/str, an array of args, or a one-key map tagging a value
+reference or a torch literal: {"v": i}, {"dtype": "float32"}, {"device": "cpu"},
+{"layout": "strided"}, {"memory_format": "contiguous_format"}. Values are numbered in order of
+definition, so equal programs encode to equal bytes.
+"""
+
+from __future__ import annotations
+
+import msgpack
+
+from aotc.ir import (Device, Dtype, Layout, MemoryFormat, Op, Port, Program, TensorType, Value)
+
+
+class FormatError(ValueError):
+    pass
+
+
+def program_to_bytes(program: Program) -> bytes:
+    ids: dict[Value, int] = {}
+    values: list[list] = []
+
+    def number(v: Value | None):
+        if v is None:
+            return None
+        if v not in ids:
+            ids[v] = len(values)
+            t = v.type
+            values.append([t.dtype, list(t.shape), list(t.stride), t.device])
+        return ids[v]
+
+    inputs = [[p.kind, p.name, number(v)] for p, v in zip(program.input_ports, program.inputs)]
+    ops = []
+    for op in program.ops:
+        args = [_encode(a, ids) for a in op.args]
+        kwargs = [[k, _encode(a, ids)] for k, a in op.kwargs]
+        outs = [number(v) for v in op.outputs]
+        ops.append([op.name, args, kwargs, outs, op.unpack])
+    outputs = [[p.kind, p.name, None if v is None else ids[v]]
+               for p, v in zip(program.output_ports, program.outputs)]
+    doc = {"name": program.name, "values": values, "inputs": inputs, "ops": ops, "outputs": outputs}
+    return msgpack.packb(doc, use_bin_type=True)
+
+
+def program_from_bytes(data: bytes, what: str = "program") -> Program:
+    """Decode and structurally check; the verifier checks the rest. Raises FormatError."""
+    try:
+        doc = msgpack.unpackb(data, raw=False, strict_map_key=True)
+        values = [Value(TensorType(str(d), _ints(s), _ints(st), str(dev)))
+                  for d, s, st, dev in doc["values"]]
+
+        def value(i):
+            if i is None:
+                return None
+            if not isinstance(i, int) or not 0 <= i < len(values):
+                raise FormatError(f"value reference {i!r} is out of range")
+            return values[i]
+
+        inputs = [(Port(str(k), str(n)), value(i)) for k, n, i in doc["inputs"]]
+        ops = []
+        for name, args, kwargs, outs, unpack in doc["ops"]:
+            ops.append(Op(str(name), tuple(_decode(a, value) for a in args),
+                          tuple((str(k), _decode(a, value)) for k, a in kwargs),
+                          tuple(value(i) for i in outs), bool(unpack)))
+        outputs = [(Port(str(k), str(n)), value(i)) for k, n, i in doc["outputs"]]
+        return Program(name=str(doc["name"]),
+                       inputs=tuple(v for _, v in inputs), input_ports=tuple(p for p, _ in inputs),
+                       ops=tuple(ops),
+                       outputs=tuple(v for _, v in outputs), output_ports=tuple(p for p, _ in outputs))
+    except FormatError as e:
+        raise FormatError(f"{what}: {e}") from None
+    except (msgpack.UnpackException, ValueError, TypeError, KeyError) as e:
+        raise FormatError(f"{what}: not a valid program ({type(e).__name__}: {e})") from None
+
+
+def _ints(xs) -> tuple[int, ...]:
+    if not isinstance(xs, list) or not all(isinstance(x, int) for x in xs):
+        raise FormatError(f"expected a list of ints, got {xs!r}")
+    return tuple(xs)
+
+
+_TAGS = {"dtype": Dtype, "device": Device, "layout": Layout, "memory_format": MemoryFormat}
+
+
+def _encode(arg, ids):
+    if isinstance(arg, Value):
+        return {"v": ids[arg]}
+    if isinstance(arg, tuple):
+        return [_encode(a, ids) for a in arg]
+    if isinstance(arg, Dtype):
+        return {"dtype": arg.name}
+    if isinstance(arg, Device):
+        return {"device": arg.type}
+    if isinstance(arg, Layout):
+        return {"layout": arg.name}
+    if isinstance(arg, MemoryFormat):
+        return {"memory_format": arg.name}
+    if arg is None or isinstance(arg, (bool, int, float, str)):
+        return arg
+    raise TypeError(f"cannot serialize argument {arg!r}")
+
+
+def _decode(arg, value):
+    if isinstance(arg, list):
+        return tuple(_decode(a, value) for a in arg)
+    if isinstance(arg, dict):
+        if len(arg) != 1:
+            raise FormatError(f"argument map {arg!r} must have exactly one key")
+        (tag, x), = arg.items()
+        if tag == "v":
+            v = value(x)
+            if v is None:
+                raise FormatError("an argument refers to no value")
+            return v
+        if tag not in _TAGS or not isinstance(x, str):
+            raise FormatError(f"unknown argument tag {tag!r}")
+        return _TAGS[tag](x)
+    if arg is None or isinstance(arg, (bool, int, float, str)):
+        return arg
+    raise FormatError(f"unknown argument {arg!r}")

@@ -1,0 +1,168 @@
+"""Capture: a module built on the meta device -> the joint forward+backward program in our IR.
+
+The module's parameters and buffers are swapped for fake tensors, so nothing the size of a
+weight is ever allocated, and AOTAutograd's joint export (`aot_export_joint_with_descriptors`)
+traces forward and backward together, functionalized, at the ATen level. Its descriptors say
+which graph input is which parameter, buffer, user input or tangent; they become the ports of
+the program.
+
+Tracing always happens on the CPU device: a CPU-only torch cannot make CUDA fake tensors, and
+the programs are device-neutral ATen once attention is routed through `aotc::sdpa`
+(`passes.retarget` then moves them to the target device).
+"""
+
+from __future__ import annotations
+
+import contextlib
+from dataclasses import dataclass
+
+import torch
+import torch.nn.functional as F
+from torch import nn
+from torch._functorch._aot_autograd import descriptors as D
+from torch._functorch.aot_autograd import aot_export_joint_with_descriptors
+from torch._subclasses.fake_tensor import FakeTensorMode
+from torch.overrides import TorchFunctionMode
+
+import aotc.kernels.attention  # noqa: F401  (registers aotc::sdpa)
+from aotc.errors import CaptureError
+from aotc.frontend.errors import user_frame
+from aotc.frontend.fx_to_ir import convert
+from aotc.ir import Port, Program
+from aotc.model_info import (BufferInfo, InputInfo, OutputTree, ParamInfo, output_tree_from_spec)
+
+TRACE_DEVICE = "cpu"
+
+
+@dataclass(frozen=True)
+class Captured:
+    program: Program                 # joint (training) or forward-only (inference)
+    params: tuple[ParamInfo, ...]
+    buffers: tuple[BufferInfo, ...]
+    inputs: tuple[InputInfo, ...]
+    outputs: OutputTree
+
+
+def describe_params(model: nn.Module) -> tuple[ParamInfo, ...]:
+    """One entry per parameter tensor; a tied parameter lists every name it has."""
+    by_id: dict[int, list[str]] = {}
+    tensors: dict[int, nn.Parameter] = {}
+    for name, p in model.named_parameters(remove_duplicate=False):
+        by_id.setdefault(id(p), []).append(name)
+        tensors[id(p)] = p
+    return tuple(ParamInfo(names=tuple(names), dtype=_dtype(tensors[i]), shape=tuple(tensors[i].shape),
+                           requires_grad=tensors[i].requires_grad) for i, names in by_id.items())
+
+
+def describe_buffers(model: nn.Module) -> tuple[BufferInfo, ...]:
+    return tuple(BufferInfo(name=n, dtype=_dtype(b), shape=tuple(b.shape))
+                 for n, b in model.named_buffers())
+
+
+def capture(model: nn.Module, inputs: tuple[InputInfo, ...], *, training: bool) -> Captured:
+    """Trace `model` (its tensors on the meta device) on fake inputs of the given types."""
+    params = describe_params(model)
+    buffers = describe_buffers(model)
+    mode = FakeTensorMode()
+    _swap_in_fakes(model, mode, training)
+    model.train(training)
+    with mode:
+        args = tuple(torch.empty(i.shape, dtype=getattr(torch, i.dtype), device=TRACE_DEVICE)
+                     for i in inputs)
+    try:
+        with contextlib.ExitStack() as stack, mode, _RouteAttention():
+            joint = aot_export_joint_with_descriptors(stack, model, args)
+            gm = joint.graph_module
+            out_spec = joint.out_spec
+    except CaptureError:
+        raise
+    except Exception as e:  # the tracer's errors are many and untyped; keep their words
+        raise CaptureError(f"cannot capture {type(model).__name__}.forward: {_first_lines(e)}"
+                           f"{user_frame(e)}") from e
+
+    input_ports = [_input_port(n.meta.get("desc")) for n in gm.graph.nodes if n.op == "placeholder"]
+    out_node = next(n for n in gm.graph.nodes if n.op == "output")
+    output_ports = _output_ports(out_node.meta.get("desc"), input_ports, training)
+    program = convert(gm, input_ports, output_ports, name="joint" if training else "forward")
+    return Captured(program=program, params=params, buffers=buffers, inputs=inputs,
+                    outputs=output_tree_from_spec(out_spec))
+
+
+def _swap_in_fakes(model: nn.Module, mode: FakeTensorMode, training: bool) -> None:
+    fakes: dict[int, torch.Tensor] = {}
+
+    def fake_of(t: torch.Tensor, param: bool) -> torch.Tensor:
+        if id(t) not in fakes:
+            with mode:
+                f = torch.empty_strided(t.shape, t.stride(), dtype=t.dtype, device=TRACE_DEVICE)
+            fakes[id(t)] = nn.Parameter(f, requires_grad=t.requires_grad and training) if param else f
+        return fakes[id(t)]
+
+    for module in model.modules():
+        for name, p in list(module._parameters.items()):
+            if p is not None:
+                module._parameters[name] = fake_of(p, param=True)
+        for name, b in list(module._buffers.items()):
+            if b is not None:
+                module._buffers[name] = fake_of(b, param=False)
+
+
+def _input_port(desc) -> Port:
+    if isinstance(desc, D.ParamAOTInput):
+        return Port("param", desc.target)
+    if isinstance(desc, D.BufferAOTInput):
+        return Port("buffer", desc.target)
+    if isinstance(desc, D.PlainAOTInput):
+        return Port("input", str(desc.idx))
+    if isinstance(desc, D.TangentAOTInput) and isinstance(desc.output, D.PlainAOTOutput):
+        return Port("tangent", str(desc.output.idx))
+    raise CaptureError(f"the traced program has an input thunder-aot cannot bind: {desc}")
+
+
+def _output_ports(descs, input_ports: list[Port], training: bool) -> list[Port | None]:
+    primals = [p for p in input_ports if p.kind != "tangent"]
+    n_forward = len(descs) - len(primals) if training else len(descs)
+    ports: list[Port | None] = []
+    for i, desc in enumerate(descs):
+        if i < n_forward:
+            if not isinstance(desc, D.PlainAOTOutput):
+                what = getattr(getattr(desc, "mutated_input", None), "target", desc)
+                raise CaptureError(f"the model writes to {what} in place during forward; "
+                                   "thunder-aot programs are functional: return the new value instead")
+            ports.append(Port("output", str(desc.idx)))
+        else:
+            primal = primals[i - n_forward]
+            ports.append(Port("grad", primal.name) if primal.kind == "param" else None)
+    return ports
+
+
+class _RouteAttention(TorchFunctionMode):
+    """Sends F.scaled_dot_product_attention to aotc::sdpa (see aotc.kernels.attention)."""
+
+    def __torch_function__(self, func, types, args=(), kwargs=None):
+        kwargs = kwargs or {}
+        if func is F.scaled_dot_product_attention:
+            return _sdpa(*args, **kwargs)
+        return func(*args, **kwargs)
+
+
+def _sdpa(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, scale=None,
+          enable_gqa=False):
+    if dropout_p != 0.0:
+        raise CaptureError("scaled_dot_product_attention with dropout_p > 0 is not supported yet; "
+                           "set the model's attention dropout to 0")
+    if enable_gqa and key.shape[-3] != query.shape[-3]:
+        groups = query.shape[-3] // key.shape[-3]
+        key = key.repeat_interleave(groups, dim=-3)
+        value = value.repeat_interleave(groups, dim=-3)
+    return torch.ops.aotc.sdpa(query, key, value, attn_mask, is_causal, scale)
+
+
+def _dtype(t: torch.Tensor) -> str:
+    return str(t.dtype).removeprefix("torch.")
+
+
+def _first_lines(e: BaseException, n: int = 6) -> str:
+    text = f"{type(e).__name__}: {e}".strip()
+    lines = text.splitlines()
+    return "\n".join(lines[:n]) + ("\n..." if len(lines) > n else "")

@@ -1,0 +1,44 @@
+"""Where in the model's own source an error comes from."""
+
+from __future__ import annotations
+
+import os
+import traceback
+
+import torch
+
+
+# Frames in these are never "the model's line": torch, this package, the standard library.
+_TORCH_DIR = os.path.dirname(torch.__file__) + os.sep
+_AOTC_DIR = os.path.dirname(os.path.dirname(__file__)) + os.sep
+_STDLIB_DIR = os.path.dirname(os.__file__) + os.sep
+
+
+def _is_user_file(filename: str) -> bool:
+    if filename.startswith(("<", _TORCH_DIR, _AOTC_DIR)):
+        return False
+    return not (filename.startswith(_STDLIB_DIR) and "site-packages" not in filename)
+
+
+def user_frame(exc: BaseException) -> str:
+    """' at file.py:42: `code`' for the innermost frame of the model's own code, or ''."""
+    frames = [f for f in traceback.extract_tb(exc.__traceback__) if _is_user_file(f.filename)]
+    if not frames:
+        return ""
+    f = frames[-1]
+    return f" at {f.filename}:{f.lineno}: `{(f.line or '').strip()}`"
+
+
+def source_line_of_node(node) -> str:
+    """' at file.py:42: `code`' from the stack trace FX records on each node, or ''."""
+    trace = node.meta.get("stack_trace") or ""
+    lines = trace.strip().splitlines()
+    for i in range(len(lines) - 1, -1, -1):
+        line = lines[i].strip()
+        if line.startswith("File ") and _is_user_file(line.split('"')[1]):
+            code = lines[i + 1].strip() if i + 1 < len(lines) else ""
+            where = line.split('"')[1] + ":" + line.split("line ")[1].split(",")[0]
+            return f" at {where}: `{code}`"
+    return ""
+
+

@@ -1,0 +1,114 @@
+"""Converts AOTAutograd's joint FX graph into the project's IR, once; nothing flows back."""
+
+from __future__ import annotations
+
+import operator
+
+import torch
+import torch.fx
+
+from aotc.errors import CaptureError
+from aotc.frontend.errors import source_line_of_node
+from aotc.ir import Device, Dtype, Layout, MemoryFormat, Op, Port, Program, TensorType, Value
+
+
+def tensor_type(t: torch.Tensor) -> TensorType:
+    return TensorType(dtype=str(t.dtype).removeprefix("torch."), shape=tuple(int(d) for d in t.shape),
+                      stride=tuple(int(s) for s in t.stride()), device=t.device.type)
+
+
+def convert(gm: torch.fx.GraphModule, input_ports: list[Port], output_ports: list[Port | None],
+            name: str = "joint") -> Program:
+    """input_ports: one per placeholder. output_ports: one per graph output; None drops it."""
+    env: dict[torch.fx.Node, object] = {}
+    inputs: list[Value] = []
+    ops: list[Op] = []
+    placeholders = [n for n in gm.graph.nodes if n.op == "placeholder"]
+    if len(placeholders) != len(input_ports):
+        raise CaptureError(f"internal: {len(placeholders)} graph inputs but {len(input_ports)} ports")
+
+    for node in gm.graph.nodes:
+        if node.op == "placeholder":
+            v = Value(tensor_type(node.meta["val"]))
+            env[node] = v
+            inputs.append(v)
+        elif node.op == "call_function" and node.target is operator.getitem:
+            source, index = node.args
+            env[node] = env[source][index]
+        elif node.op == "call_function" and isinstance(node.target, torch._ops.OpOverload):
+            op = _convert_call(node, env)
+            ops.append(op)
+            env[node] = op.outputs if op.unpack else op.outputs[0]
+        elif node.op == "output":
+            flat = list(torch.utils._pytree.tree_leaves(node.args[0], is_leaf=lambda x: x is None))
+            outputs = []
+            for n, port in zip(flat, output_ports):
+                if port is not None:
+                    outputs.append((port, None if n is None else env[n]))
+        elif node.op == "get_attr":
+            raise CaptureError(
+                f"the model uses a tensor constant ({node.target}) that is neither a parameter nor "
+                f"a buffer{source_line_of_node(node)}; register it with `register_buffer` so that "
+                "its value comes from the live model")
+        else:
+            raise CaptureError(f"unsupported construct {node.op} {node.target}"
+                               f"{source_line_of_node(node)}")
+
+    return Program(name=name, inputs=tuple(inputs), input_ports=tuple(input_ports), ops=tuple(ops),
+                   outputs=tuple(v for _, v in outputs), output_ports=tuple(p for p, _ in outputs))
+
+
+def _convert_call(node: torch.fx.Node, env) -> Op:
+    target: torch._ops.OpOverload = node.target
+    name = str(target)
+    returns = target._schema.returns
+    val = node.meta.get("val")
+    unpack = len(returns) != 1 or str(returns[0].type).startswith(("Tensor[]", "List"))
+    if unpack:
+        vals = list(val) if isinstance(val, (tuple, list)) else [val]
+        users = _getitem_users(node)
+        outputs = []
+        for i, x in enumerate(vals):
+            if isinstance(x, torch.Tensor) and i in users:
+                outputs.append(Value(tensor_type(x)))
+            elif isinstance(x, torch.Tensor) or x is None:
+                outputs.append(None)
+            else:
+                raise CaptureError(f"{name} returns a non-tensor ({type(x).__name__}) that the program "
+                                   f"uses{source_line_of_node(node)}")
+        outputs = tuple(outputs)
+    else:
+        if not isinstance(val, torch.Tensor):
+            raise CaptureError(f"{name} returns {type(val).__name__}, not a tensor"
+                               f"{source_line_of_node(node)}")
+        outputs = (Value(tensor_type(val)),)
+    args = tuple(_arg(a, env, node) for a in node.args)
+    kwargs = tuple((k, _arg(a, env, node)) for k, a in node.kwargs.items())
+    return Op(name=name, args=args, kwargs=kwargs, outputs=outputs, unpack=unpack)
+
+
+def _getitem_users(node: torch.fx.Node) -> set[int]:
+    return {u.args[1] for u in node.users if u.op == "call_function" and u.target is operator.getitem}
+
+
+def _arg(a, env, node):
+    if isinstance(a, torch.fx.Node):
+        v = env[a]
+        if not isinstance(v, Value):
+            raise CaptureError(f"{node.target} takes a whole multi-output result as an argument"
+                               f"{source_line_of_node(node)}")
+        return v
+    if isinstance(a, (list, tuple)):
+        return tuple(_arg(x, env, node) for x in a)
+    if isinstance(a, torch.dtype):
+        return Dtype(str(a).removeprefix("torch."))
+    if isinstance(a, torch.device):
+        return Device(a.type)
+    if isinstance(a, torch.layout):
+        return Layout(str(a).removeprefix("torch."))
+    if isinstance(a, torch.memory_format):
+        return MemoryFormat(str(a).removeprefix("torch."))
+    if a is None or isinstance(a, (bool, int, float, str)):
+        return a
+    raise CaptureError(f"{node.target} has an argument of type {type(a).__name__} ({a!r}) that an "
+                       f"artifact cannot hold{source_line_of_node(node)}")

@@ -1,0 +1,191 @@
+"""The project's IR: immutable, typed programs of bound ops.
+
+    program ::= def name(value: type, ...): op* return (value | None)*
+    op      ::= value* = opname(arg*, key=arg*)        # opname: "aten.mm.default"
+    arg     ::= value | literal | (arg*)
+    literal ::= None | bool | int | float | str | Dtype | Device | Layout | MemoryFormat
+    type    ::= device dtype[shape] stride
+
+Every pass consumes and produces this. Values are compared by identity and named only by
+the printer; ops are named by stable strings that the op registry (`aotc.ops`) resolves.
+Each program input and output has a `Port` saying what it binds to (a parameter, a user
+input, a gradient, ...), which is how passes and the runtime agree on calling conventions.
+This module imports nothing from torch so that it can be read, written and checked anywhere.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Iterator, Union
+
+# Short names used by the printer's type comments (`# t3: cpu f32[2, 64]`).
+DTYPE_ABBREV = {
+    "float64": "f64", "float32": "f32", "float16": "f16", "bfloat16": "bf16",
+    "int64": "i64", "int32": "i32", "int16": "i16", "int8": "i8", "uint8": "u8",
+    "bool": "b8", "complex64": "c64", "complex128": "c128",
+    "float8_e4m3fn": "f8e4m3", "float8_e5m2": "f8e5m2",
+}
+DTYPE_BYTES = {
+    "float64": 8, "float32": 4, "float16": 2, "bfloat16": 2, "int64": 8, "int32": 4,
+    "int16": 2, "int8": 1, "uint8": 1, "bool": 1, "complex64": 8, "complex128": 16,
+    "float8_e4m3fn": 1, "float8_e5m2": 1,
+}
+
+
+@dataclass(frozen=True)
+class TensorType:
+    dtype: str                # torch dtype name without the "torch." prefix
+    shape: tuple[int, ...]
+    stride: tuple[int, ...]
+    device: str               # device type only ("cpu", "cuda"): the index is the runtime's
+
+    @property
+    def numel(self) -> int:
+        n = 1
+        for d in self.shape:
+            n *= d
+        return n
+
+    @property
+    def nbytes(self) -> int:
+        return self.numel * DTYPE_BYTES[self.dtype]
+
+    def __str__(self) -> str:
+        dims = ", ".join(str(d) for d in self.shape)
+        return f"{self.device} {DTYPE_ABBREV.get(self.dtype, self.dtype)}[{dims}]"
+
+
+class Value:
+    """A tensor defined once, by a program input or an op output. Identity is the name."""
+
+    __slots__ = ("type",)
+
+    def __init__(self, type: TensorType):
+        self.type = type
+
+    def __repr__(self) -> str:
+        return f"Value({self.type})"
+
+
+@dataclass(frozen=True)
+class Dtype:
+    name: str
+
+
+@dataclass(frozen=True)
+class Device:
+    type: str
+
+
+@dataclass(frozen=True)
+class Layout:
+    name: str
+
+
+@dataclass(frozen=True)
+class MemoryFormat:
+    name: str
+
+
+Literal = Union[None, bool, int, float, str, Dtype, Device, Layout, MemoryFormat]
+Arg = Union[Value, Literal, tuple]
+
+
+@dataclass(frozen=True, eq=False)
+class Op:
+    """One call of a registered op. `unpack` is True when the op returns a tuple or list
+    (then `outputs` lists its elements, None for the ones nobody uses)."""
+
+    name: str
+    args: tuple
+    kwargs: tuple[tuple[str, Arg], ...]
+    outputs: tuple[Value | None, ...]
+    unpack: bool = False
+
+    def inputs(self) -> Iterator[Value]:
+        """Every value this op reads, in argument order (repeats included)."""
+        yield from _values_in(self.args)
+        for _, a in self.kwargs:
+            yield from _values_in(a)
+
+    def replace_inputs(self, mapping: dict[Value, Value]) -> Op:
+        if not any(v in mapping for v in self.inputs()):
+            return self
+        return Op(self.name, _substitute(self.args, mapping),
+                  tuple((k, _substitute(a, mapping)) for k, a in self.kwargs),
+                  self.outputs, self.unpack)
+
+
+@dataclass(frozen=True)
+class Port:
+    """What a program input or output binds to.
+
+    kind is one of: "param", "buffer", "input" (a user input), "tangent" (the gradient of a
+    forward output), "saved" (a value the forward hands to the backward), "output" (a user
+    output), "grad" (the gradient of a parameter or input). `name` is the parameter's or
+    buffer's qualified name, or the position of an input, output or saved value.
+    """
+
+    kind: str
+    name: str
+
+    def __str__(self) -> str:
+        return f"{self.kind} {self.name}"
+
+
+INPUT_KINDS = ("param", "buffer", "input", "tangent", "saved")
+OUTPUT_KINDS = ("output", "grad", "saved")
+
+
+@dataclass(frozen=True, eq=False)
+class Program:
+    name: str
+    inputs: tuple[Value, ...]
+    input_ports: tuple[Port, ...]
+    ops: tuple[Op, ...]
+    outputs: tuple[Value | None, ...]
+    output_ports: tuple[Port, ...]
+
+    def replace(self, **changes) -> Program:
+        fields = dict(name=self.name, inputs=self.inputs, input_ports=self.input_ports,
+                      ops=self.ops, outputs=self.outputs, output_ports=self.output_ports)
+        fields.update(changes)
+        return Program(**fields)
+
+    def op_counts(self) -> dict[str, int]:
+        counts: dict[str, int] = {}
+        for op in self.ops:
+            counts[op.name] = counts.get(op.name, 0) + 1
+        return dict(sorted(counts.items(), key=lambda kv: (-kv[1], kv[0])))
+
+    def ports(self, kind: str) -> list[tuple[Port, Value | None]]:
+        pairs = list(zip(self.input_ports, self.inputs)) + list(zip(self.output_ports, self.outputs))
+        return [(p, v) for p, v in pairs if p.kind == kind]
+
+
+def _values_in(arg) -> Iterator[Value]:
+    if isinstance(arg, Value):
+        yield arg
+    elif isinstance(arg, tuple):
+        for a in arg:
+            yield from _values_in(a)
+
+
+def _substitute(arg, mapping: dict[Value, Value]):
+    if isinstance(arg, Value):
+        return mapping.get(arg, arg)
+    if isinstance(arg, tuple):
+        return tuple(_substitute(a, mapping) for a in arg)
+    return arg
+
+
+def uses(program: Program) -> dict[Value, int]:
+    """How many times each value is read by an op or returned."""
+    count: dict[Value, int] = {}
+    for op in program.ops:
+        for v in op.inputs():
+            count[v] = count.get(v, 0) + 1
+    for v in program.outputs:
+        if v is not None:
+            count[v] = count.get(v, 0) + 1
+    return count

@@ -1,0 +1,89 @@
+"""The op registry: every fact about an op, resolved from its stable string name.
+
+An artifact names ops as strings ("aten.mm.default"); this is the one place that turns a
+name into a torch callable. Only the namespaces below resolve, so an artifact can name no
+Python function, module or attribute outside torch's operator tables.
+"""
+
+from __future__ import annotations
+
+import types
+from dataclasses import dataclass
+from typing import Callable, Iterable
+
+import torch
+
+import aotc.kernels.attention  # noqa: F401  (registers the aotc:: ops with torch.library)
+
+NAMESPACES = ("aten", "prims", "aotc")
+
+
+class UnknownOpError(LookupError):
+    def __init__(self, name: str, reason: str):
+        super().__init__(f"op {name!r}: {reason}")
+        self.name = name
+
+
+@dataclass(frozen=True)
+class OpRecord:
+    name: str
+    fn: Callable
+    # Random ops draw from the generator: two calls are not the same value (no CSE).
+    random: bool
+    # Ops that write their inputs or the world: never merged or dropped.
+    effectful: bool
+    # Ops whose result aliases their first input's storage (views): they allocate nothing.
+    view: bool
+
+    @property
+    def pure(self) -> bool:
+        return not (self.random or self.effectful)
+
+
+class OpRegistry:
+    """Resolves op names once and remembers the result."""
+
+    def __init__(self, namespaces: Iterable[str] = NAMESPACES):
+        self.namespaces = tuple(namespaces)
+        self._records: dict[str, OpRecord] = {}
+
+    def lookup(self, name: str) -> OpRecord:
+        record = self._records.get(name)
+        if record is None:
+            record = self._records[name] = self._resolve(name)
+        return record
+
+    def namespace(self, names: Iterable[str]) -> dict[str, object]:
+        """Objects to run printed code against: `aten.mm.default` resolves through this table."""
+        roots: dict[str, object] = {}
+        for name in sorted(set(names)):
+            ns, packet, overload = name.split(".")
+            root = roots.setdefault(ns, types.SimpleNamespace())
+            holder = getattr(root, packet, None)
+            if holder is None:
+                holder = types.SimpleNamespace()
+                setattr(root, packet, holder)
+            setattr(holder, overload, self.lookup(name).fn)
+        return roots
+
+    def _resolve(self, name: str) -> OpRecord:
+        parts = name.split(".")
+        if len(parts) != 3 or not all(p.isidentifier() for p in parts):
+            raise UnknownOpError(name, "not of the form namespace.op.overload")
+        ns, packet_name, overload_name = parts
+        if ns not in self.namespaces:
+            raise UnknownOpError(name, f"namespace {ns!r} is not one of {', '.join(self.namespaces)}")
+        try:
+            packet = getattr(getattr(torch.ops, ns), packet_name)
+            overload = getattr(packet, overload_name)
+        except (AttributeError, RuntimeError) as e:
+            raise UnknownOpError(name, f"this torch ({torch.__version__}) has no such op") from e
+        if not isinstance(overload, torch._ops.OpOverload):
+            raise UnknownOpError(name, "not an operator overload")
+        schema = overload._schema
+        tags = set(getattr(overload, "tags", ()))
+        random = torch.Tag.nondeterministic_seeded in tags
+        effectful = any(a.alias_info is not None and a.alias_info.is_write for a in schema.arguments)
+        view = bool(schema.returns) and all(
+            r.alias_info is not None and not r.alias_info.is_write for r in schema.returns)
+        return OpRecord(name=name, fn=overload, random=random, effectful=effectful, view=view)

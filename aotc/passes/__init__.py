@@ -1,0 +1,74 @@
+"""The pass pipeline: one flat list of named passes, and the runner around it.
+
+The runner times each pass, records how the op count changed, and runs the verifier after
+every pass, so no pass repeats that boilerplate.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from functools import partial
+from typing import Callable
+
+from aotc.ir import Program
+from aotc.ops import OpRegistry
+from aotc.passes.cse import cse
+from aotc.passes.dce import dce
+from aotc.passes.freeze import freeze
+from aotc.passes.retarget import retarget
+from aotc.passes.simplify import strip_identities
+from aotc.passes.split import split
+from aotc.verifier import verify
+
+
+@dataclass(frozen=True)
+class PassRecord:
+    name: str
+    seconds: float
+    ops_before: int
+    ops_after: int
+
+
+@dataclass(frozen=True)
+class Compiled:
+    forward: Program
+    backward: Program | None          # None for an inference artifact
+    passes: tuple[PassRecord, ...]
+
+
+def joint_passes(registry: OpRegistry, *, frozen: frozenset[str], device: str
+                 ) -> list[tuple[str, Callable[[Program], Program]]]:
+    return [
+        ("freeze", partial(freeze, frozen=frozen)),
+        ("strip_identities", strip_identities),
+        ("cse", partial(cse, registry=registry)),
+        ("dce", partial(dce, registry=registry)),
+        ("retarget", partial(retarget, device=device)),
+    ]
+
+
+def run_passes(program: Program, passes, registry: OpRegistry, records: list[PassRecord]) -> Program:
+    for name, fn in passes:
+        start = time.perf_counter()
+        after = fn(program)
+        verify(after, registry)
+        records.append(PassRecord(name, time.perf_counter() - start, len(program.ops), len(after.ops)))
+        program = after
+    return program
+
+
+def compile_programs(captured: Program, registry: OpRegistry, *, training: bool,
+                     frozen: frozenset[str], device: str) -> Compiled:
+    records: list[PassRecord] = []
+    verify(captured, registry)
+    program = run_passes(captured, joint_passes(registry, frozen=frozen, device=device), registry, records)
+    if not training:
+        return Compiled(forward=program, backward=None, passes=tuple(records))
+    start = time.perf_counter()
+    forward, backward = split(program)
+    for p in (forward, backward):
+        verify(p, registry)
+    records.append(PassRecord("split", time.perf_counter() - start, len(program.ops),
+                              len(forward.ops) + len(backward.ops)))
+    return Compiled(forward=forward, backward=backward, passes=tuple(records))

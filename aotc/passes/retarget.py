@@ -1,0 +1,46 @@
+from __future__ import annotations
+
+from aotc.errors import CompileError
+from aotc.ir import Device, Op, Program, TensorType, Value
+
+
+def retarget(program: Program, device: str) -> Program:
+    """After retarget, every value and every device literal is on `device`.
+
+        t2 = aten.arange.start(0, 8, device=torch.device('cpu'))  # t2: cpu i64[8]
+        ->  t2 = aten.arange.start(0, 8, device=torch.device('cuda'))  # t2: cuda i64[8]
+
+    Sound only for device-neutral ATen: ops named for one device (`*_for_cpu`) are refused.
+    Capture keeps attention device-neutral by routing it through `aotc.sdpa`.
+    """
+    if {v.type.device for v in program.inputs} <= {device}:
+        return program  # traced on this device already
+    mapping: dict[Value, Value] = {}
+
+    def move(v: Value | None) -> Value | None:
+        if v is None:
+            return None
+        if v not in mapping:
+            t = v.type
+            mapping[v] = Value(TensorType(t.dtype, t.shape, t.stride, device))
+        return mapping[v]
+
+    inputs = tuple(move(v) for v in program.inputs)
+    ops = []
+    for op in program.ops:
+        if "_for_cpu" in op.name and device != "cpu":
+            raise CompileError(f"{op.name} runs only on the CPU and cannot be moved to {device}")
+        ops.append(Op(op.name, _move_args(op.args, move, device),
+                      tuple((k, _move_args(a, move, device)) for k, a in op.kwargs),
+                      tuple(move(v) for v in op.outputs), op.unpack))
+    return program.replace(inputs=inputs, ops=tuple(ops), outputs=tuple(move(v) for v in program.outputs))
+
+
+def _move_args(arg, move, device):
+    if isinstance(arg, Value):
+        return move(arg)
+    if isinstance(arg, tuple):
+        return tuple(_move_args(a, move, device) for a in arg)
+    if isinstance(arg, Device):
+        return Device(device)
+    return arg

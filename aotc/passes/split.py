@@ -1,0 +1,92 @@
+from __future__ import annotations
+
+from aotc.ir import Port, Program, Value
+from aotc.ops import OpRegistry
+
+
+def split(joint: Program) -> tuple[Program, Program]:
+    """Split the joint program into forward and backward; after split, the backward reads only
+    tangents and the values the forward returns with a "saved" port.
+
+        def joint(t0, t1, t2):    # param w, input 0, tangent 0
+            t3 = aten.mm.default(t1, t0)
+            t4 = aten.mm.default(t2, t1)
+            return (t3, t4)       # output 0, grad w
+        ->
+        def forward(t0, t1):               def backward(t0, t1):   # saved 0, tangent 0
+            t2 = aten.mm.default(t1, t0)       t2 = aten.mm.default(t1, t0)
+            return (t2, t1)                    return (t2,)
+            # output 0, saved 0
+
+    The forward holds exactly the ops the user outputs need; every other op runs in the
+    backward, so work that only the gradient needs is not done (or saved) when no backward runs.
+    """
+    tangents = {v for p, v in zip(joint.input_ports, joint.inputs) if p.kind == "tangent"}
+    user_outputs = [(p, v) for p, v in zip(joint.output_ports, joint.outputs) if p.kind == "output"]
+    grads = [(p, v) for p, v in zip(joint.output_ports, joint.outputs) if p.kind == "grad"]
+
+    needed = {v for _, v in user_outputs if v is not None}
+    forward_ops = set()
+    for i in range(len(joint.ops) - 1, -1, -1):
+        op = joint.ops[i]
+        if any(v in needed for v in op.outputs if v is not None):
+            forward_ops.add(i)
+            needed.update(op.inputs())
+    if needed & tangents:
+        raise ValueError("a forward output depends on a tangent; the joint program is malformed")
+
+    fw_ops = [op for i, op in enumerate(joint.ops) if i in forward_ops]
+    bw_ops = [op for i, op in enumerate(joint.ops) if i not in forward_ops]
+    bw_defined = {v for op in bw_ops for v in op.outputs if v is not None} | tangents
+
+    read_by_backward: list[Value] = []
+    seen: set[Value] = set()
+    for v in [v for op in bw_ops for v in op.inputs()] + [v for _, v in grads if v is not None]:
+        if v not in bw_defined and v not in seen:
+            seen.add(v)
+            read_by_backward.append(v)
+    order = {v: i for i, v in enumerate(joint.inputs)}
+    for op in fw_ops:
+        for v in op.outputs:
+            if v is not None:
+                order[v] = len(order)
+    saved = sorted(read_by_backward, key=order.__getitem__)
+
+    primal_ports = [(p, v) for p, v in zip(joint.input_ports, joint.inputs) if p.kind != "tangent"]
+    saved_ports = tuple(Port("saved", str(i)) for i in range(len(saved)))
+    forward = Program(
+        name="forward",
+        inputs=tuple(v for _, v in primal_ports), input_ports=tuple(p for p, _ in primal_ports),
+        ops=tuple(fw_ops),
+        outputs=tuple(v for _, v in user_outputs) + tuple(saved),
+        output_ports=tuple(p for p, _ in user_outputs) + saved_ports)
+    tangent_ports = [(p, v) for p, v in zip(joint.input_ports, joint.inputs) if p.kind == "tangent"]
+    backward = Program(
+        name="backward",
+        inputs=tuple(saved) + tuple(v for _, v in tangent_ports),
+        input_ports=saved_ports + tuple(p for p, _ in tangent_ports),
+        ops=tuple(bw_ops),
+        outputs=tuple(v for _, v in grads), output_ports=tuple(p for p, _ in grads))
+    return forward, backward
+
+
+def saved_bytes(forward: Program, registry: OpRegistry) -> tuple[int, int]:
+    """(bytes of activations saved for backward, bytes of parameters and buffers saved).
+
+    A saved view costs no memory of its own: each saved value is charged to the storage it
+    views, once; saved views of parameters and buffers cost nothing beyond the parameter.
+    """
+    root: dict[Value, Value] = {}
+    for op in forward.ops:
+        record = registry.lookup(op.name)
+        source = next(op.inputs(), None)
+        for v in op.outputs:
+            if v is not None:
+                root[v] = root.get(source, source) if record.view and source is not None else v
+    persistent = {v for p, v in zip(forward.input_ports, forward.inputs) if p.kind in ("param", "buffer")}
+    activations, params = {}, {}
+    for p, v in zip(forward.output_ports, forward.outputs):
+        if p.kind == "saved":
+            r = root.get(v, v)
+            (params if r in persistent else activations)[r] = r.type.nbytes
+    return sum(activations.values()), sum(params.values())

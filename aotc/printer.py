@@ -1,0 +1,96 @@
+"""Renders a program as executable Python with type comments.
+
+    def forward(t0, t1):
+        # t0: cpu f32[16, 16]  param l.weight
+        # t1: cpu f32[4, 16]  input 0
+        t2 = aten.t.default(t0)  # t2: cpu f32[16, 16]
+        t3 = aten.mm.default(t1, t2)  # t3: cpu f32[4, 16]
+        return (t3,)  # output 0
+
+The text runs against the namespace `OpRegistry.namespace` builds (`aten`, `prims`, `aotc`)
+plus `torch` for literals. The runtime compiles the text it renders itself from a validated
+program; the `.py` files in an artifact are for people and diffs, and are never executed.
+"""
+
+from __future__ import annotations
+
+import math
+
+from aotc.ir import Device, Dtype, Layout, MemoryFormat, Program, Value
+
+
+def render(program: Program, *, free_dead: bool = False) -> str:
+    """`free_dead` adds `del` lines after each value's last use, for the runtime's copy."""
+    names: dict[Value, str] = {}
+
+    def define(v: Value | None) -> str:
+        if v is None:
+            return "_"
+        names[v] = f"t{len(names)}"
+        return names[v]
+
+    params = [define(v) for v in program.inputs]
+    lines = [f"def {program.name}({', '.join(params)}):"]
+    for name, v, port in zip(params, program.inputs, program.input_ports):
+        lines.append(f"    # {name}: {v.type}  {port}")
+
+    last_use = _last_uses(program) if free_dead else {}
+    for i, op in enumerate(program.ops):
+        call = f"{op.name}({_call_args(op, names)})"
+        outs = [define(v) for v in op.outputs]
+        if op.unpack:
+            target = ", ".join(outs) + ("," if len(outs) == 1 else "")
+        else:
+            target = outs[0]
+        types = ", ".join(f"{names[v]}: {v.type}" for v in op.outputs if v is not None)
+        lines.append(f"    {target} = {call}  # {types}")
+        dead = [names[v] for v in last_use.get(i, ())]
+        if dead:
+            lines.append(f"    del {', '.join(dead)}")
+
+    rets = [names[v] if v is not None else "None" for v in program.outputs]
+    lines.append(f"    return ({', '.join(rets)}{',' if len(rets) == 1 else ''})")
+    for port, r in zip(program.output_ports, rets):
+        lines.append(f"    # {r}: {port}")
+    return "\n".join(lines) + "\n"
+
+
+def _call_args(op, names) -> str:
+    parts = [_literal(a, names) for a in op.args]
+    parts += [f"{k}={_literal(a, names)}" for k, a in op.kwargs]
+    return ", ".join(parts)
+
+
+def _literal(arg, names) -> str:
+    if isinstance(arg, Value):
+        return names[arg]
+    if isinstance(arg, tuple):
+        return "[" + ", ".join(_literal(a, names) for a in arg) + "]"
+    if isinstance(arg, Dtype):
+        return f"torch.{arg.name}"
+    if isinstance(arg, Device):
+        return f"torch.device({arg.type!r})"
+    if isinstance(arg, (Layout, MemoryFormat)):
+        return f"torch.{arg.name}"
+    if isinstance(arg, float) and not math.isfinite(arg):
+        return f"float({str(arg)!r})"
+    if arg is None or isinstance(arg, (bool, int, float, str)):
+        return repr(arg)
+    raise TypeError(f"no literal form for {type(arg).__name__}: {arg!r}")
+
+
+def _last_uses(program: Program) -> dict[int, list[Value]]:
+    """op index -> values read for the last time there (program outputs are never freed)."""
+    last: dict[Value, int] = {}
+    for i, op in enumerate(program.ops):
+        for v in op.inputs():
+            last[v] = i
+        for v in op.outputs:
+            if v is not None:
+                last.setdefault(v, i)  # defined but never read: free right away
+    keep = {v for v in program.outputs if v is not None}
+    by_op: dict[int, list[Value]] = {}
+    for v, i in last.items():
+        if v not in keep:
+            by_op.setdefault(i, []).append(v)
+    return by_op

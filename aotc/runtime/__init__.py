@@ -1,0 +1,64 @@
+"""The slim runtime: loads an artifact and runs it with a live model's parameters.
+
+    step_model = aotc.runtime.load("artifacts/llama", model)
+    loss = loss_fn(step_model(idx), targets); loss.backward(); optimizer.step()
+
+It imports no capture or pass module (tests/test_runtime_imports.py proves it): everything it
+runs is rebuilt from the artifact's validated IR through the op registry.
+"""
+
+from __future__ import annotations
+
+import os
+import warnings
+
+import torch
+from torch import nn
+
+from aotc.format.artifact import ArtifactError, read_artifact, read_manifest
+from aotc.format.manifest import Manifest
+from aotc.ops import OpRegistry
+from aotc.runtime.codegen import build_function
+from aotc.runtime.guards import check_model
+from aotc.runtime.module import AotModule
+from aotc.verifier import VerifyError, verify
+
+# Executors this runtime can run. An artifact lists the ones it needs.
+AVAILABLE_EXECUTORS = ("aten",)
+
+
+def load(path: str | os.PathLike, model: nn.Module, *, registry: OpRegistry | None = None) -> AotModule:
+    """Bind `model`'s live parameters and buffers to the artifact at `path`.
+
+    Raises ArtifactError for an artifact that cannot be read or run here, ValueError for a
+    model that does not match it.
+    """
+    registry = registry or OpRegistry()
+    manifest, programs = read_artifact(path)
+    missing = [e for e in manifest.executors if e not in AVAILABLE_EXECUTORS]
+    if missing:
+        raise ArtifactError(f"{path}: needs executor(s) {', '.join(missing)}, which this runtime does not "
+                            f"have (it has {', '.join(AVAILABLE_EXECUTORS)}); install them or recompile "
+                            "with the available ones")
+    if _minor(manifest.torch_version) != _minor(torch.__version__):
+        warnings.warn(f"{path} was compiled with torch {manifest.torch_version} and runs on "
+                      f"{torch.__version__}; every op resolved, but recompile if results differ",
+                      stacklevel=2)
+    for name, program in programs.items():
+        try:
+            verify(program, registry)
+        except VerifyError as e:
+            raise ArtifactError(f"{path}/{name}.msgpack: {e}") from None
+    if manifest.made.device == "cuda" and not torch.cuda.is_available():
+        raise ArtifactError(f"{path}: compiled for cuda, but this torch sees no CUDA device")
+    check_model(model, manifest)
+    forward, backward = programs["forward"], programs.get("backward")
+    return AotModule(model, manifest, forward, build_function(forward, registry),
+                     backward, build_function(backward, registry) if backward else None)
+
+
+def _minor(version: str) -> str:
+    return ".".join(version.split("+")[0].split(".")[:2])
+
+
+__all__ = ["AotModule", "ArtifactError", "Manifest", "load", "read_manifest"]

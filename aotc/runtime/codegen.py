@@ -1,0 +1,25 @@
+"""Turns a validated program into a Python function, once, at load time.
+
+The source is rendered here from the IR (`aotc.printer`), never read from the artifact, and
+runs against a namespace that holds only the ops the op registry resolved and `torch` for
+literals. Values are freed right after their last use, as eager frees them.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+import torch
+
+from aotc.ir import Program
+from aotc.ops import OpRegistry
+from aotc.printer import render
+
+
+def build_function(program: Program, registry: OpRegistry) -> Callable:
+    source = render(program, free_dead=True)
+    namespace = {"__builtins__": {"float": float}, "torch": torch,
+                 **registry.namespace(op.name for op in program.ops)}
+    code = compile(source, f"<thunder-aot {program.name}>", "exec")
+    exec(code, namespace)
+    return namespace[program.name]

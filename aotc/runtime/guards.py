@@ -1,0 +1,82 @@
+"""Checks that a live model and live inputs match what an artifact was compiled for."""
+
+from __future__ import annotations
+
+import torch
+from torch import nn
+
+from aotc.format.manifest import Manifest
+from aotc.model_info import InputInfo
+
+
+def _describe(dtype: str, shape, device: str) -> str:
+    return f"{dtype}[{', '.join(map(str, shape))}] on {device}"
+
+
+def check_model(model: nn.Module, manifest: Manifest) -> None:
+    """ValueError naming the first parameter or buffer that differs from the artifact's table."""
+    live: dict[str, nn.Parameter] = dict(model.named_parameters(remove_duplicate=False))
+    expected_names = {n for p in manifest.params for n in p.names}
+    missing = [n for p in manifest.params for n in p.names if n not in live]
+    extra = sorted(set(live) - expected_names)
+    if missing:
+        raise ValueError(f"parameter {missing[0]!r} is in the artifact but not in the model"
+                         f"{f' (and {len(missing) - 1} more)' if len(missing) > 1 else ''}; "
+                         "load the artifact into the model it was compiled from")
+    if extra:
+        raise ValueError(f"parameter {extra[0]!r} is in the model but not in the artifact"
+                         f"{f' (and {len(extra) - 1} more)' if len(extra) > 1 else ''}; "
+                         "recompile the artifact for this model")
+    device = manifest.made.device
+    for info in manifest.params:
+        p = live[info.name]
+        want = _describe(info.dtype, info.shape, device)
+        got = _describe(str(p.dtype).removeprefix("torch."), tuple(p.shape), p.device.type)
+        if want != got:
+            raise ValueError(f"parameter {info.name!r}: the artifact expects {want}, the model has {got}")
+        for alias in info.names[1:]:
+            if live[alias] is not p:
+                raise ValueError(f"parameters {info.name!r} and {alias!r} are one tied tensor in the "
+                                 "artifact but separate tensors in the model; tie them as at compile time")
+        if manifest.training and p.requires_grad != info.requires_grad:
+            raise ValueError(_requires_grad_message(info.name, info.requires_grad))
+    owner: dict[int, str] = {}
+    for info in manifest.params:
+        first = owner.setdefault(id(live[info.name]), info.name)
+        if first != info.name:
+            raise ValueError(f"parameters {first!r} and {info.name!r} are one tensor in the model but "
+                             "separate in the artifact; recompile the artifact for this model")
+    buffers = dict(model.named_buffers())
+    for info in manifest.buffers:
+        b = buffers.get(info.name)
+        if b is None:
+            raise ValueError(f"buffer {info.name!r} is in the artifact but not in the model")
+        want = _describe(info.dtype, info.shape, device)
+        got = _describe(str(b.dtype).removeprefix("torch."), tuple(b.shape), b.device.type)
+        if want != got:
+            raise ValueError(f"buffer {info.name!r}: the artifact expects {want}, the model has {got}")
+
+
+def _requires_grad_message(name: str, expected: bool) -> str:
+    if expected:
+        return (f"parameter {name!r} is frozen (requires_grad=False) in the model but trainable in "
+                "the artifact; unfreeze it or recompile with --freeze")
+    return (f"parameter {name!r} requires grad in the model but is frozen in the artifact; freeze it "
+            "(p.requires_grad_(False)) or recompile without --freeze for it")
+
+
+def check_inputs(inputs: tuple, expected: tuple[InputInfo, ...], device: str) -> None:
+    if len(inputs) != len(expected):
+        raise ValueError(f"the artifact takes {len(expected)} input(s), got {len(inputs)}")
+    for i, (x, info) in enumerate(zip(inputs, expected)):
+        if not isinstance(x, torch.Tensor):
+            raise ValueError(f"input {i}: expected a tensor {_describe(info.dtype, info.shape, device)}, "
+                             f"got {type(x).__name__}")
+        dtype = str(x.dtype).removeprefix("torch.")
+        if dtype != info.dtype or tuple(x.shape) != info.shape or x.device.type != device:
+            raise ValueError(f"input {i}: the artifact expects {_describe(info.dtype, info.shape, device)}, "
+                             f"got {_describe(dtype, tuple(x.shape), x.device.type)}; compile an artifact "
+                             "for this shape (thunder-aot compile --shape/--input)")
+
+
+__all__ = ["check_inputs", "check_model"]

@@ -1,0 +1,147 @@
+"""The module a loaded artifact becomes: the user's model, run through the artifact's programs.
+
+Training steps go through one torch.autograd.Function: the forward program runs in its
+forward and hands the values the backward needs to `ctx.save_for_backward`, so PyTorch's own
+rules apply: `retain_graph=True` allows a second backward, a second backward without it
+raises PyTorch's usual error, and a parameter changed in place before backward is caught by
+the version counter.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+import torch
+from torch import nn
+
+from aotc.format.manifest import Manifest
+from aotc.ir import Program
+from aotc.runtime.guards import _requires_grad_message, check_inputs
+
+
+class _Runner:
+    """The compiled functions and the calling convention between them."""
+
+    def __init__(self, forward: Program, forward_fn: Callable, backward: Program | None,
+                 backward_fn: Callable | None):
+        self.forward_fn = forward_fn
+        self.backward_fn = backward_fn
+        self.n_outputs = sum(1 for p in forward.output_ports if p.kind == "output")
+        self.output_float = [v.type.dtype.startswith(("float", "bfloat", "complex"))
+                             for p, v in zip(forward.output_ports, forward.outputs) if p.kind == "output"]
+        if backward is not None:
+            n_saved = sum(1 for p in backward.input_ports if p.kind == "saved")
+            self.tangent_outputs = [int(p.name) for p in backward.input_ports if p.kind == "tangent"]
+            self.tangent_types = [v.type for p, v in zip(backward.input_ports, backward.inputs)
+                                  if p.kind == "tangent"]
+            self.grad_names = [p.name for p in backward.output_ports]
+            assert n_saved == len(forward.outputs) - self.n_outputs
+
+
+class _Step(torch.autograd.Function):
+    @staticmethod
+    def forward(ctx, runner: _Runner, param_grad_slots: list[int | None], *args):
+        results = runner.forward_fn(*args)
+        outs, saved = results[:runner.n_outputs], results[runner.n_outputs:]
+        ctx.save_for_backward(*saved)
+        ctx.runner, ctx.slots, ctx.n_args = runner, param_grad_slots, len(args)
+        ctx.mark_non_differentiable(*[o for o, f in zip(outs, runner.output_float) if not f])
+        return outs
+
+    @staticmethod
+    def backward(ctx, *grad_outputs):
+        runner: _Runner = ctx.runner
+        tangents = [_coerce(grad_outputs[i], t) for i, t in zip(runner.tangent_outputs, runner.tangent_types)]
+        grads = runner.backward_fn(*ctx.saved_tensors, *tangents)
+        by_arg: list = [None] * ctx.n_args
+        for grad, slot in zip(grads, ctx.slots):
+            if slot is not None:
+                by_arg[slot] = grad
+        return (None, None, *by_arg)
+
+
+def _coerce(grad: torch.Tensor, t) -> torch.Tensor:
+    """The backward was traced for tangents of one layout; give it that layout."""
+    if tuple(grad.stride()) == t.stride or grad.numel() <= 1:
+        return grad
+    if grad.is_contiguous() is False and _contiguous_strides(t.shape) == t.stride:
+        return grad.contiguous()
+    return torch.empty_strided(t.shape, t.stride, dtype=grad.dtype, device=grad.device).copy_(grad)
+
+
+def _contiguous_strides(shape) -> tuple[int, ...]:
+    strides, acc = [], 1
+    for d in reversed(shape):
+        strides.append(acc)
+        acc *= max(d, 1)
+    return tuple(reversed(strides))
+
+
+class AotModule(nn.Module):
+    """`model` run through a compiled artifact. Parameters, buffers, `state_dict` and
+    `load_state_dict` are the wrapped model's own, so optimizers and checkpoints see no change."""
+
+    def __init__(self, model: nn.Module, manifest: Manifest, forward: Program, forward_fn: Callable,
+                 backward: Program | None, backward_fn: Callable | None):
+        super().__init__()
+        self.module = model
+        self.manifest = manifest
+        self._runner = _Runner(forward, forward_fn, backward, backward_fn)
+        self._slots = [self._slot(p) for p in forward.input_ports]
+        grad_of = {name: i for i, name in enumerate(self._runner.grad_names)} if backward else {}
+        # Position in the forward program's arguments of each gradient the backward returns.
+        self._grad_slots = [None] * len(grad_of)
+        for arg, port in enumerate(forward.input_ports):
+            if port.kind == "param" and port.name in grad_of:
+                self._grad_slots[grad_of[port.name]] = arg
+        self._trainable = [(p.name, p.requires_grad, self._owner(p.name)) for p in manifest.params]
+
+    def _slot(self, port):
+        if port.kind == "input":
+            return ("input", int(port.name))
+        return ("param" if port.kind == "param" else "buffer", self._owner(port.name))
+
+    def _owner(self, qualified_name: str) -> tuple[nn.Module, str]:
+        owner_name, _, attr = qualified_name.rpartition(".")
+        return self.module.get_submodule(owner_name), attr
+
+    def _arguments(self, inputs) -> list[torch.Tensor]:
+        args = []
+        for kind, where in self._slots:
+            if kind == "input":
+                args.append(inputs[where])
+            elif kind == "param":
+                args.append(where[0]._parameters[where[1]])
+            else:
+                args.append(where[0]._buffers[where[1]])
+        return args
+
+    def forward(self, *inputs):
+        m = self.manifest
+        check_inputs(inputs, m.inputs, m.made.device)
+        args = self._arguments(inputs)
+        if m.training and torch.is_grad_enabled():
+            self._check_trainable()
+            outs = _Step.apply(self._runner, self._grad_slots, *args)
+        else:
+            with torch.no_grad():
+                outs = self._runner.forward_fn(*args)[: self._runner.n_outputs]
+        return m.outputs.build(outs)
+
+    def _check_trainable(self) -> None:
+        # Freezing a parameter after load would make the backward return a gradient autograd
+        # does not expect (or miss one it does): refuse, as at load.
+        for name, expected, (owner, attr) in self._trainable:
+            if owner._parameters[attr].requires_grad != expected:
+                raise ValueError(_requires_grad_message(name, expected))
+
+    def state_dict(self, *args, **kwargs):
+        return self.module.state_dict(*args, **kwargs)
+
+    def load_state_dict(self, *args, **kwargs):
+        return self.module.load_state_dict(*args, **kwargs)
+
+    def extra_repr(self) -> str:
+        m = self.manifest
+        ops = ", ".join(f"{k} {v['ops']} ops" for k, v in m.programs.items())
+        return f"artifact from {m.made.spec or 'an object'} ({ops})"

@@ -1,0 +1,86 @@
+"""The one IR verifier, run between passes in tests and on every program the runtime loads."""
+
+from __future__ import annotations
+
+from aotc.ir import (INPUT_KINDS, OUTPUT_KINDS, Device, Dtype, Layout, MemoryFormat, Program,
+                     TensorType, Value)
+from aotc.ops import OpRegistry, UnknownOpError
+from aotc.printer import render
+
+_LITERALS = (type(None), bool, int, float, str, Dtype, Device, Layout, MemoryFormat)
+
+
+class VerifyError(ValueError):
+    pass
+
+
+def verify(program: Program, registry: OpRegistry | None = None) -> None:
+    """Every value is defined once before it is read, every arg is a value or a literal, ports
+    match inputs and outputs, and (given a registry) every op name resolves."""
+    defined: set[Value] = set()
+
+    def fail(where: int | None, msg: str):
+        raise VerifyError(f"program {program.name!r}: {msg}\n{_context(program, where)}")
+
+    if len(program.inputs) != len(program.input_ports):
+        fail(None, "inputs and input ports differ in number")
+    if len(program.outputs) != len(program.output_ports):
+        fail(None, "outputs and output ports differ in number")
+    for p in program.input_ports:
+        if p.kind not in INPUT_KINDS:
+            fail(None, f"input port kind {p.kind!r} is not one of {INPUT_KINDS}")
+    for p in program.output_ports:
+        if p.kind not in OUTPUT_KINDS:
+            fail(None, f"output port kind {p.kind!r} is not one of {OUTPUT_KINDS}")
+    for v in program.inputs:
+        if not isinstance(v, Value) or not isinstance(v.type, TensorType):
+            fail(None, f"input {v!r} is not a typed value")
+        if v in defined:
+            fail(None, "an input is listed twice")
+        defined.add(v)
+
+    for i, op in enumerate(program.ops):
+        if registry is not None:
+            try:
+                registry.lookup(op.name)
+            except UnknownOpError as e:
+                fail(i, str(e))
+        bad = _bad_arg(op.args) or next((_bad_arg(a) for _, a in op.kwargs if _bad_arg(a)), None)
+        if bad is not None:
+            fail(i, f"{op.name} has an argument that is neither a value nor a literal: {bad!r}")
+        for v in op.inputs():
+            if v not in defined:
+                fail(i, f"{op.name} reads a value that is not defined before it")
+        if not op.unpack and (len(op.outputs) != 1 or op.outputs[0] is None):
+            fail(i, f"{op.name} returns one tensor but has {len(op.outputs)} outputs")
+        for v in op.outputs:
+            if v is None:
+                continue
+            if v in defined:
+                fail(i, f"{op.name} redefines a value")
+            defined.add(v)
+
+    for v in program.outputs:
+        if v is not None and v not in defined:
+            fail(len(program.ops), "returns a value that is never defined")
+
+
+def _bad_arg(arg):
+    if isinstance(arg, Value):
+        return None
+    if isinstance(arg, tuple):
+        return next((b for b in map(_bad_arg, arg) if b is not None), None)
+    return None if isinstance(arg, _LITERALS) else arg
+
+
+def _context(program: Program, where: int | None, radius: int = 3) -> str:
+    try:
+        lines = render(program).splitlines()
+    except Exception:  # a program too broken to print still gets its message
+        return "(the program cannot be printed)"
+    if where is None:
+        return "\n".join(lines[: 2 * radius + 1])
+    header = 1 + len(program.inputs)  # the def line and the input comments
+    at = header + where
+    lo, hi = max(at - radius, 0), min(at + radius + 1, len(lines))
+    return "\n".join(("--> " if j == at else "    ") + lines[j] for j in range(lo, hi))

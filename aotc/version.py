@@ -1,0 +1,7 @@
+"""Versions an artifact records. FORMAT_VERSION changes with every change to the on-disk format
+(artifacts/FORMAT.md keeps the dated changelog); readers accept READABLE_FORMATS."""
+
+__version__ = "0.1.0"
+
+FORMAT_VERSION = 1
+READABLE_FORMATS = range(1, FORMAT_VERSION + 1)
