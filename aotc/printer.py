@@ -48,7 +48,7 @@ def render(program: Program, *, free_dead: bool = False) -> str:
         if dead:
             lines.append(f"    del {', '.join(dead)}")
 
-    rets = [names[v] if v is not None else "None" for v in program.outputs]
+    rets = [names.get(v, "<undefined>") if v is not None else "None" for v in program.outputs]
     lines.append(f"    return ({', '.join(rets)}{',' if len(rets) == 1 else ''})")
     for port, r in zip(program.output_ports, rets):
         lines.append(f"    # {r}: {port}")
@@ -63,7 +63,8 @@ def _call_args(op, names) -> str:
 
 def _literal(arg, names) -> str:
     if isinstance(arg, Value):
-        return names[arg]
+        # Only a malformed program (being shown by the verifier) reads an undefined value.
+        return names.get(arg, "<undefined>")
     if isinstance(arg, tuple):
         return "[" + ", ".join(_literal(a, names) for a in arg) + "]"
     if isinstance(arg, Dtype):

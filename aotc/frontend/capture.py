@@ -78,7 +78,7 @@ def capture(model: nn.Module, inputs: tuple[InputInfo, ...], *, training: bool) 
         raise
     except Exception as e:  # the tracer's errors are many and untyped; keep their words
         raise CaptureError(f"cannot capture {type(model).__name__}.forward: {_first_lines(e)}"
-                           f"{user_frame(e)}") from e
+                           f"{user_frame(e)}{_hint(e)}") from e
 
     input_ports = [_input_port(n.meta.get("desc")) for n in gm.graph.nodes if n.op == "placeholder"]
     out_node = next(n for n in gm.graph.nodes if n.op == "output")
@@ -160,6 +160,25 @@ def _sdpa(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, sca
 
 def _dtype(t: torch.Tensor) -> str:
     return str(t.dtype).removeprefix("torch.")
+
+
+# Causes we can name for the tracer's most common refusals, and the fix for each.
+_HINTS = (
+    (("DataDependentOutput", "data-dependent", "GuardOnDataDependent"),
+     "the model reads a tensor's value (.item(), `if tensor`, a shape from data); an artifact is one "
+     "fixed program, so express it with tensor ops such as torch.where"),
+    (("Please convert all Tensors to FakeTensors",),
+     "the model uses a tensor that is neither a parameter nor a buffer (a plain attribute or a "
+     "global); register it with `register_buffer` so the live model supplies it"),
+)
+
+
+def _hint(e: BaseException) -> str:
+    text = f"{type(e).__name__}: {e}"
+    for needles, hint in _HINTS:
+        if any(n in text for n in needles):
+            return f"\nhint: {hint}"
+    return ""
 
 
 def _first_lines(e: BaseException, n: int = 6) -> str:

@@ -1,0 +1,40 @@
+# make run    set up .venv, compile the tiny Llama and train it from the artifact next to eager
+# make test   set up .venv, run the whole test suite (slow tests included)
+# make bench  set up .venv, run the benchmarks in bench/
+
+PYTHON ?= python3
+VENV   := .venv
+BIN    := $(VENV)/bin
+STAMP  := $(VENV)/.installed
+TORCH  ?= torch==2.13.0
+
+.PHONY: setup run test test-fast bench compile-8b clean
+
+setup: $(STAMP)
+
+# The venv sees system packages so that a machine with torch already installed (a GPU box)
+# keeps its own; elsewhere the local CPU wheel is installed before anything can ask for torch.
+$(STAMP): pyproject.toml
+	test -x $(BIN)/python || $(PYTHON) -m venv --system-site-packages $(VENV)
+	$(BIN)/python -c "import torch" 2>/dev/null || $(BIN)/pip install --quiet "$(TORCH)"
+	$(BIN)/pip install --quiet -e ".[test]"
+	touch $(STAMP)
+
+run: $(STAMP)
+	$(BIN)/thunder-aot compile examples/llama.py:Llama --arg config=tiny --shape 2x64 -o artifacts/llama-tiny
+	$(BIN)/thunder-aot run artifacts/llama-tiny --steps 30
+
+test: $(STAMP)
+	$(BIN)/python -m pytest -q
+
+test-fast: $(STAMP)
+	$(BIN)/python -m pytest -q -m "not slow"
+
+bench: $(STAMP)
+	$(BIN)/python bench/step_time.py
+
+compile-8b: $(STAMP)
+	$(BIN)/thunder-aot compile examples/llama.py:Llama --shape 1x8192 -o artifacts/llama
+
+clean:
+	rm -rf $(VENV) artifacts/llama-tiny artifacts/llama .pytest_cache

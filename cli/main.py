@@ -1,0 +1,255 @@
+"""`thunder-aot`: compile, inspect, verify and run ahead-of-time compiled training steps.
+
+Each command parses its flags into aotc's options, calls one aotc function, and prints the
+report it returns (cli/render.py). Exit codes are the same for every command:
+0 success, 1 a failed check (verify) or an internal error (with a traceback), 2 bad usage,
+a model that cannot be compiled, or an artifact that cannot be read or run.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import sys
+import traceback
+from pathlib import Path
+
+import click
+
+from aotc import tools
+from aotc.compiler import DEVICES, DTYPES, CompileOptions, compile_artifact
+from aotc.errors import CompileError
+from aotc.format.artifact import ArtifactError, read_manifest
+from aotc.version import __version__
+from cli import render
+from cli.params import INPUT_TYPE, KEY_VALUE, TOKEN_SHAPE, args_dict
+
+# Problems in what the user asked for or handed us: one clear line, exit 2, no traceback.
+USER_ERRORS = (CompileError, ArtifactError, tools.ToolError)
+
+
+def reports_errors(command):
+    """Map exceptions to exit codes: the user's problems to 2 with the message alone,
+    anything else to 1 with the traceback, since it is a bug in thunder-aot."""
+
+    @functools.wraps(command)
+    def wrapper(*args, **kwargs):
+        try:
+            return command(*args, **kwargs)
+        except USER_ERRORS as e:
+            click.echo(f"error: {e}", err=True)
+            sys.exit(2)
+        except (click.ClickException, click.exceptions.Exit, click.Abort):
+            raise
+        except Exception as e:
+            click.echo(f"internal error: {type(e).__name__}: {e}", err=True)
+            click.echo(traceback.format_exc().rstrip(), err=True)
+            click.echo("This is a bug in thunder-aot; please report it with the traceback above.", err=True)
+            sys.exit(1)
+
+    return wrapper
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 100})
+@click.version_option(__version__, prog_name="thunder-aot")
+def main():
+    """Compile a PyTorch training step ahead of time into a versioned artifact directory,
+    and check or run that artifact against eager PyTorch.
+
+    \b
+      thunder-aot compile examples/llama.py:Llama --arg config=tiny --shape 2x64 -o artifacts/llama-tiny
+      thunder-aot inspect artifacts/llama-tiny
+      thunder-aot verify  artifacts/llama-tiny
+      thunder-aot run     artifacts/llama-tiny --steps 30
+
+    Exit codes: 0 success; 1 a failed check (verify) or an internal error, printed with its
+    traceback; 2 bad usage, a model that cannot be compiled, or an artifact that cannot be
+    read or run, with the reason on stderr.
+    """
+
+
+# ----------------------------------------------------------------------------------------- compile
+
+@main.command("compile")
+@click.argument("spec")
+@click.option("--arg", "args", multiple=True, type=KEY_VALUE,
+              help="Keyword argument for the model class or factory, repeatable. VALUE is a Python "
+                   "literal when it parses as one (n_layers=4 is 4, eps=1e-6 a float), else a string "
+                   "(config=tiny is 'tiny').")
+@click.option("--shape", type=TOKEN_SHAPE,
+              help="One int64 token-id input of this shape, e.g. 2x64 for batch 2, sequence 64.")
+@click.option("--input", "inputs", multiple=True, type=INPUT_TYPE,
+              help="One positional input DTYPE[SHAPE], e.g. f32[8,16] or i64[2,64], repeatable, in "
+                   "forward's argument order; with --shape, the --shape input comes first. "
+                   "Dtypes: f32 f64 f16 bf16 i64 i32 i16 i8 u8 bool (or full names like float32).")
+@click.option("--dtype", type=click.Choice(DTYPES),
+              help="Cast the model's floating-point parameters and buffers to this dtype. "
+                   "Default: keep the dtypes the model builds with.")
+@click.option("--device", type=click.Choice(DEVICES), default="cpu", show_default=True,
+              help="Device the artifact runs on. Compiling for cuda needs no GPU.")
+@click.option("--freeze", multiple=True, metavar="GLOB",
+              help="Freeze the parameters whose qualified names match this fnmatch glob, e.g. "
+                   "'tok_embeddings.*': they get no gradient and the backward skips their work. "
+                   "Repeatable; a glob that matches nothing is an error.")
+@click.option("--inference", is_flag=True,
+              help="Compile the forward only (eval mode, no backward program).")
+@click.option("-o", "--output", type=click.Path(file_okay=False, path_type=Path),
+              help="Artifact directory to write (replaced atomically if it holds an artifact). "
+                   "Default: artifacts/<attr lowercased>, e.g. artifacts/llama.")
+@click.option("-q", "--quiet", is_flag=True, help="Print only the artifact's path.")
+@reports_errors
+def compile_command(spec, args, shape, inputs, dtype, device, freeze, inference, output, quiet):
+    """Compile the model SPEC for the given example inputs into an artifact directory.
+
+    SPEC names a module class or a factory returning one: path/file.py:Attr or
+    package.module:Attr. It is built on the meta device, so compiling allocates no weights.
+    Give its inputs with --shape (token ids) and/or --input. Prints each stage (import, capture,
+    passes, write) with its time as it completes, then ops per program, what the forward saves
+    for the backward, and the artifact's size and path.
+
+    \b
+      thunder-aot compile examples/llama.py:Llama --arg config=tiny --shape 2x64
+      thunder-aot compile examples/mlp.py:MLP --arg hidden=128 --input f32[8,32]
+    """
+    example_inputs = ((shape,) if shape else ()) + tuple(inputs)
+    if not example_inputs:
+        raise click.UsageError("no example inputs: give --shape BxT or --input DTYPE[SHAPE]")
+    kwargs = args_dict(args)
+    output = output or Path("artifacts") / spec.rpartition(":")[2].lower()
+    options = CompileOptions(inputs=example_inputs, args=kwargs, dtype=dtype, device=device,
+                             freeze=tuple(freeze), inference=inference)
+    if not quiet:
+        click.echo(render.compile_header(spec, kwargs, example_inputs, dtype, device, inference))
+    progress = None if quiet else (lambda name, seconds: click.echo(render.compile_stage(name, seconds)))
+    report = compile_artifact(spec, options, output, progress=progress)
+    if quiet:
+        click.echo(str(report.path))
+        return
+    for line in render.compile_summary(report):
+        click.echo(line)
+
+
+# ----------------------------------------------------------------------------------------- inspect
+
+@main.command("inspect")
+@click.argument("artifact", metavar="DIR", type=click.Path(path_type=Path))
+@click.option("--json", "as_json", is_flag=True,
+              help="Print one JSON document with every fact (all parameters, buffers and op counts; "
+                   "sizes in bytes) instead of text.")
+@click.option("--all", "show_all", is_flag=True,
+              help=f"List every parameter, buffer and op kind (text shows the first "
+                   f"{render.PARAMS_SHOWN} parameters and the top {render.TOP_OPS} ops).")
+@reports_errors
+def inspect_command(artifact, as_json, show_all):
+    """Show what the artifact DIR holds and how it was made.
+
+    Versions (format, thunder-aot, torch), the spec, arguments, dtype, device, frozen globs and
+    mode it was compiled with, its inputs and outputs, its parameters (count, elements, bytes,
+    names) and buffers, the ops of each program by kind, and what the forward saves for the
+    backward. Every file is checked against the manifest's hashes first.
+    """
+    summary = tools.describe(artifact)
+    if as_json:
+        click.echo(json.dumps(render.inspect_json(summary), indent=2))
+        return
+    for line in render.inspect_text(summary, show_all):
+        click.echo(line)
+
+
+# -------------------------------------------------------------- options verify and run both take
+
+def rebuild_options(command):
+    """--spec, --arg and --seed: how verify and run rebuild the model the artifact came from."""
+    command = click.option("--seed", type=int, default=0, show_default=True,
+                           help="Seed for the random weights (torch.manual_seed) and the synthetic data.")(command)
+    command = click.option("--arg", "args", multiple=True, type=KEY_VALUE,
+                           help="Override or add a model argument the manifest records, KEY=VALUE as "
+                                "for compile; repeatable.")(command)
+    command = click.option("--spec", default=None, metavar="SPEC",
+                           help="Build the model from this spec instead of the one the manifest records "
+                                "(which is relative to where compile ran).")(command)
+    return command
+
+
+_TOLERANCE_HELP = "; ".join(f"{dtype} rtol {t.rtol:g} atol {t.atol:g}"
+                            for dtype, t in tools.DEFAULT_TOLERANCES.items())
+
+
+# ------------------------------------------------------------------------------------------ verify
+
+@main.command("verify")
+@click.argument("artifact", metavar="DIR", type=click.Path(path_type=Path))
+@rebuild_options
+@click.option("--rtol", type=float, default=None,
+              help="Relative tolerance, a fraction of the largest |eager| element of each tensor. "
+                   "Default by the artifact's dtype (see above).")
+@click.option("--atol", type=float, default=None,
+              help="Absolute tolerance added to rtol's allowance. Default by the artifact's dtype.")
+@click.option("--top", type=int, default=20, show_default=True,
+              help="Gradient rows to print, worst first; 0 prints every parameter.")
+@reports_errors
+def verify_command(artifact, spec, args, seed, rtol, atol, top):
+    """Check one training step of the artifact DIR against eager PyTorch; exit 1 on a mismatch.
+
+    Rebuilds the model from the spec and arguments the manifest records (override them with
+    --spec and --arg) with random weights from --seed, on the artifact's device and dtype, with
+    its frozen parameters frozen; then a second, identical copy runs through the artifact. Both
+    take the same random inputs of the artifact's input types (integer inputs are drawn below
+    the first nn.Embedding's size, else from {0, 1}) and the same loss: cross-entropy against
+    random targets when the model maps one integer [B, T] input to one float [B, T, V] output,
+    otherwise the sum over float outputs of (output * a fixed random tensor).sum().
+
+    Prints the largest absolute and relative difference of the loss, each output and every
+    parameter's gradient, worst first. A tensor passes when
+    max|artifact - eager| <= atol + rtol * max|eager|. A frozen parameter passes only if
+    neither side gives it a gradient. An inference artifact compares loss and outputs only.
+
+    \b
+    Default tolerances by parameter dtype:
+    """
+    report = tools.verify(artifact, spec=spec, arg_overrides=args_dict(args), seed=seed,
+                          rtol=rtol, atol=atol)
+    for line in render.verify_text(report, top):
+        click.echo(line)
+    if not report.ok:
+        sys.exit(1)
+
+
+verify_command.help = verify_command.help.rstrip() + "\n  " + _TOLERANCE_HELP.replace("; ", "\n  ")
+
+
+# --------------------------------------------------------------------------------------------- run
+
+@main.command("run")
+@click.argument("artifact", metavar="DIR", type=click.Path(path_type=Path))
+@click.option("--steps", type=click.IntRange(min=1), required=True, help="Optimizer steps to take.")
+@click.option("--lr", type=float, default=1e-3, show_default=True, help="AdamW learning rate.")
+@rebuild_options
+@reports_errors
+def run_command(artifact, steps, lr, spec, args, seed):
+    """Train from the artifact DIR next to eager PyTorch and compare losses and step times.
+
+    Builds the model twice from one seed (as verify does), gives each copy its own AdamW, and
+    takes --steps steps of each on one fixed synthetic batch, so the loss falls as the model
+    fits it; the loss is verify's. Prints each step's eager and artifact loss and time
+    (forward, loss, backward and optimizer step), then the median step time of each, leaving
+    out step 1 (warm-up), and the ratio eager/artifact (above 1: the artifact is faster).
+    Needs a training artifact (compiled without --inference).
+    """
+    kwargs = args_dict(args)
+    made = read_manifest(artifact).made
+
+    def on_step(record: tools.StepRecord):
+        # The header waits for the first step, so a model that cannot be rebuilt prints only its error.
+        if record.step == 1:
+            for line in render.run_header(spec or made.spec, {**made.args, **kwargs}, artifact, steps, lr, seed):
+                click.echo(line)
+        click.echo(render.run_step(record))
+
+    report = tools.train(artifact, steps, lr=lr, seed=seed, spec=spec, arg_overrides=kwargs, on_step=on_step)
+    for line in render.run_summary(report):
+        click.echo(line)
+
+
+if __name__ == "__main__":
+    main()

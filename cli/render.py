@@ -1,0 +1,225 @@
+"""Reports -> text lines and JSON documents. Pure functions of aotc's frozen reports, so the
+commands in cli/main.py stay a parse, a call and a print."""
+
+from __future__ import annotations
+
+import math
+from typing import Iterable
+
+from aotc.compiler import CompileReport
+from aotc.format.manifest import Manifest, SavedInfo
+from aotc.tools import ArtifactSummary, Comparison, RunReport, StepRecord, VerifyReport
+
+TOP_OPS = 5          # op names shown per program in compile's summary and inspect's text
+PARAMS_SHOWN = 12    # parameters listed by inspect without --all
+
+
+def human_bytes(n: int) -> str:
+    """Binary units, three significant digits: 75199 -> '73.4 KiB'."""
+    if n < 1024:
+        return f"{n} B"
+    value = float(n)
+    for unit in ("KiB", "MiB", "GiB", "TiB", "PiB"):
+        value /= 1024
+        if value < 1024 or unit == "PiB":
+            return f"{value:.3g} {unit}" if value < 1000 else f"{value:.0f} {unit}"
+    raise AssertionError("unreachable")
+
+
+def show_args(args: dict) -> str:
+    return ", ".join(f"{k}={v!r}" for k, v in args.items()) or "no arguments"
+
+
+def show_model(spec: str, args: dict) -> str:
+    return f"{spec or '(a Python object)'}({show_args(args) if args else ''})"
+
+
+def show_seconds(s: float) -> str:
+    return f"{s * 1000:.1f} ms" if s < 1 else f"{s:.2f} s"
+
+
+def show_saved(saved: SavedInfo) -> str:
+    total = saved.activation_bytes + saved.param_bytes
+    return (f"{saved.count} tensors, {human_bytes(total)} "
+            f"({human_bytes(saved.activation_bytes)} activations, "
+            f"{human_bytes(saved.param_bytes)} parameters and buffers)")
+
+
+def show_top_ops(counts: Iterable[tuple[str, int]], n: int = TOP_OPS) -> str:
+    counts = list(counts)
+    shown = ", ".join(f"{name} {k}" for name, k in counts[:n])
+    return shown + (f", ... ({len(counts) - n} more kinds)" if len(counts) > n else "")
+
+
+# ----------------------------------------------------------------------------------------- compile
+
+def compile_header(spec: str, args: dict, inputs, dtype: str | None, device: str, inference: bool) -> str:
+    return (f"compiling {show_model(spec, args)} for {', '.join(map(str, inputs))}, "
+            f"{dtype or 'its own dtype'} on {device}, {'inference' if inference else 'training'}")
+
+
+def compile_stage(name: str, seconds: float) -> str:
+    return f"  {name:<10}{show_seconds(seconds):>10}"
+
+
+def compile_summary(report: CompileReport) -> list[str]:
+    m = report.manifest
+    compiled = report.compiled
+    programs = [("forward", compiled.forward)]
+    if compiled.backward is not None:
+        programs.append(("backward", compiled.backward))
+    lines = []
+    for name, program in programs:
+        lines.append(f"{name:<10}{len(program.ops):>6} ops   {show_top_ops(program.op_counts().items())}")
+    if m.training:
+        lines.append(f"saved for backward  {show_saved(m.saved)}")
+    lines.append(f"artifact  {human_bytes(report.artifact_bytes)} in {report.path}")
+    return lines
+
+
+# ----------------------------------------------------------------------------------------- inspect
+
+def inspect_text(s: ArtifactSummary, show_all: bool) -> list[str]:
+    m = s.manifest
+    made = m.made
+    lines = [
+        f"artifact    {s.path}  ({human_bytes(s.artifact_bytes)} in {len(s.file_bytes)} files)",
+        f"versions    format {m.format_version}, thunder-aot {m.compiler_version}, torch {m.torch_version}",
+        f"made from   {show_model(made.spec, made.args)}",
+        f"            {made.dtype} on {made.device}, {'training' if made.training else 'inference'}, "
+        f"freeze: {', '.join(made.freeze) or '(none)'}",
+        f"executors   {', '.join(m.executors)}",
+        f"inputs      {', '.join(map(str, m.inputs)) or '(none)'}",
+        f"outputs     {', '.join(str(o) if o else 'None' for o in s.outputs) or '(none)'}",
+        f"parameters  {len(m.params)} tensors, {s.param_elements:,} elements, {human_bytes(s.param_bytes)}; "
+        f"{s.trainable} trainable, {len(m.params) - s.trainable} frozen",
+    ]
+    shown = m.params if show_all else m.params[:PARAMS_SHOWN]
+    width = max((len(" = ".join(p.names)) for p in shown), default=0)
+    for p in shown:
+        flag = "" if p.requires_grad or not made.training else "  frozen"
+        shape = f"{p.dtype}[{', '.join(map(str, p.shape))}]"
+        lines.append(f"  {' = '.join(p.names):<{width}}  {shape}{flag}")
+    if len(shown) < len(m.params):
+        lines.append(f"  ... {len(m.params) - len(shown)} more (--all lists every one)")
+    lines.append(f"buffers     {len(m.buffers)} tensors, {s.buffer_elements:,} elements, "
+                 f"{human_bytes(s.buffer_bytes)}")
+    for b in m.buffers if show_all else m.buffers[:PARAMS_SHOWN]:
+        lines.append(f"  {b.name}  {b.dtype}[{', '.join(map(str, b.shape))}]")
+    if not show_all and len(m.buffers) > PARAMS_SHOWN:
+        lines.append(f"  ... {len(m.buffers) - PARAMS_SHOWN} more (--all lists every one)")
+    lines.append("programs")
+    for p in s.programs:
+        ops = p.op_counts if show_all else p.op_counts[:TOP_OPS]
+        lines.append(f"  {p.name:<10}{p.ops:>6} ops, {len(p.op_counts)} kinds")
+        lines.extend(f"    {k:>6}  {name}" for name, k in ops)
+        if len(ops) < len(p.op_counts):
+            lines.append(f"       ...  {len(p.op_counts) - len(ops)} more kinds (--all lists them)")
+    if made.training:
+        lines.append(f"saved for backward  {show_saved(m.saved)}")
+    return lines
+
+
+def inspect_json(s: ArtifactSummary) -> dict:
+    """Every fact inspect prints, untruncated; sizes in bytes."""
+    m: Manifest = s.manifest
+    made = m.made
+    return {
+        "path": str(s.path),
+        "format_version": m.format_version,
+        "compiler_version": m.compiler_version,
+        "torch_version": m.torch_version,
+        "made": {"spec": made.spec, "args": made.args, "dtype": made.dtype, "device": made.device,
+                 "freeze": list(made.freeze), "training": made.training},
+        "executors": list(m.executors),
+        "inputs": [{"dtype": i.dtype, "shape": list(i.shape)} for i in m.inputs],
+        "outputs": [None if o is None else {"dtype": o.dtype, "shape": list(o.shape)} for o in s.outputs],
+        "parameters": {
+            "count": len(m.params), "elements": s.param_elements, "bytes": s.param_bytes,
+            "trainable": s.trainable, "frozen": len(m.params) - s.trainable,
+            "tensors": [{"names": list(p.names), "dtype": p.dtype, "shape": list(p.shape),
+                         "requires_grad": p.requires_grad} for p in m.params],
+        },
+        "buffers": {
+            "count": len(m.buffers), "elements": s.buffer_elements, "bytes": s.buffer_bytes,
+            "tensors": [{"name": b.name, "dtype": b.dtype, "shape": list(b.shape)} for b in m.buffers],
+        },
+        "programs": {p.name: {"ops": p.ops, "op_counts": dict(p.op_counts)} for p in s.programs},
+        "saved_for_backward": {"count": m.saved.count, "activation_bytes": m.saved.activation_bytes,
+                               "param_bytes": m.saved.param_bytes,
+                               "bytes": m.saved.activation_bytes + m.saved.param_bytes},
+        "files": dict(s.file_bytes),
+        "artifact_bytes": s.artifact_bytes,
+    }
+
+
+# ------------------------------------------------------------------------------------------ verify
+
+def _num(x: float) -> str:
+    return "-" if math.isnan(x) else f"{x:.2e}"
+
+
+def _row(c: Comparison, width: int) -> str:
+    verdict = "ok" if c.ok else "FAIL"
+    rel = "-" if math.isnan(c.max_abs) else f"{c.rel:.2e}"
+    line = f"  {c.name:<{width}}  {_num(c.max_abs):>10}  {_num(c.scale):>10}  {rel:>10}  {verdict}"
+    return f"{line}  {c.note}" if c.note else line
+
+
+def verify_text(r: VerifyReport, top: int) -> list[str]:
+    t = r.tolerance
+    rows = [r.loss, *r.outputs]
+    grads = r.grads if top <= 0 else r.grads[:top]
+    width = max(len(c.name) for c in (*rows, *grads))
+    header = f"  {'':<{width}}  {'max |diff|':>10}  {'max |eager|':>10}  {'rel':>10}"
+    lines = [
+        f"verify {r.path} against eager PyTorch",
+        f"  model      {show_model(r.spec, r.args)}, seed {r.seed}, {r.dtype} on {r.device}",
+        f"  inputs     {', '.join(r.inputs)}",
+        f"  loss       {r.loss_rule}",
+        f"  tolerance  max|artifact - eager| <= {t.atol:g} + {t.rtol:g} * max|eager|, per tensor",
+        "",
+        header,
+        *(_row(c, width) for c in rows),
+    ]
+    if r.training:
+        lines += ["", f"gradients of {len(r.grads)} parameters ({r.frozen} frozen), worst first:", header]
+        lines += [_row(c, width) for c in grads]
+        if len(grads) < len(r.grads):
+            rest = r.grads[len(grads):]
+            state = "all within tolerance" if all(c.ok for c in rest) else "some FAIL"
+            lines.append(f"  ... {len(rest)} more, {state} (--top 0 lists every one)")
+    else:
+        lines += ["", "inference artifact: no backward, so no gradients to compare"]
+    failures = r.failures
+    checked = 1 + len(r.outputs) + len(r.grads)
+    lines.append("")
+    if failures:
+        lines.append(f"FAIL: {len(failures)} of {checked} tensors differ from eager beyond tolerance: "
+                     f"{', '.join(c.name for c in failures[:5])}{', ...' if len(failures) > 5 else ''}")
+    else:
+        lines.append(f"OK: loss, {len(r.outputs)} output(s) and {len(r.grads)} gradient(s) match eager "
+                     "within tolerance")
+    return lines
+
+
+# --------------------------------------------------------------------------------------------- run
+
+def run_header(r_spec: str, args: dict, path, steps: int, lr: float, seed: int) -> list[str]:
+    return [f"train {show_model(r_spec, args)} for {steps} steps, AdamW lr {lr:g}, seed {seed}, "
+            f"eager next to {path}",
+            f"{'step':>6}  {'eager loss':>12}  {'artifact loss':>14}  {'eager':>10}  {'artifact':>10}"]
+
+
+def run_step(s: StepRecord) -> str:
+    return (f"{s.step:>6}  {s.eager_loss:>12.6f}  {s.artifact_loss:>14.6f}  "
+            f"{show_seconds(s.eager_s):>10}  {show_seconds(s.artifact_s):>10}")
+
+
+def run_summary(r: RunReport) -> list[str]:
+    timed = "median of steps 2.." + str(len(r.steps)) if len(r.steps) > 1 else "step 1 (warm-up included)"
+    return [
+        f"loss: {r.loss_rule}; largest eager/artifact gap {r.max_loss_gap:.2e}",
+        f"step time ({timed}): eager {show_seconds(r.eager_median_s)}, "
+        f"artifact {show_seconds(r.artifact_median_s)}, eager/artifact {r.speedup:.2f}x",
+    ]

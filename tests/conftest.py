@@ -1,0 +1,68 @@
+"""Shared helpers: example models by path, and the eager-vs-artifact training comparison."""
+
+from __future__ import annotations
+
+import importlib.util
+from pathlib import Path
+
+import pytest
+import torch
+import torch.nn.functional as F
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def load_example(name: str):
+    path = ROOT / "examples" / f"{name}.py"
+    spec = importlib.util.spec_from_file_location(f"example_{name}", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def twin(model_factory, seed: int = 0):
+    """Two models with identical weights: one for eager, one for the artifact."""
+    torch.manual_seed(seed)
+    eager = model_factory()
+    other = model_factory()
+    other.load_state_dict(eager.state_dict())
+    return eager, other
+
+
+def lm_loss(logits: torch.Tensor, targets: torch.Tensor) -> torch.Tensor:
+    return F.cross_entropy(logits.flatten(0, 1).float(), targets.flatten())
+
+
+def assert_grads_match(eager: torch.nn.Module, compiled: torch.nn.Module, rtol: float = 1e-5,
+                       scale: float = 1.0):
+    """Every gradient within rtol of eager's, relative to the largest magnitude in eager's."""
+    compiled_params = dict(compiled.named_parameters())
+    for name, p in eager.named_parameters():
+        q = compiled_params[name]
+        if p.grad is None:
+            assert q.grad is None, f"{name}: eager has no grad, artifact has one"
+            continue
+        assert q.grad is not None, f"{name}: artifact produced no grad"
+        ref = p.grad * scale
+        err = (q.grad - ref).abs().max().item()
+        bound = rtol * max(ref.abs().max().item(), 1e-12)
+        assert err <= bound, f"{name}: max |diff| {err:.3e} > {bound:.3e}"
+
+
+@pytest.fixture(scope="session")
+def artifacts(tmp_path_factory):
+    """Compile each (spec, inputs, options) once per session; tests share the result."""
+    import aotc
+
+    cache: dict = {}
+    root = tmp_path_factory.mktemp("artifacts")
+
+    def get(spec: str, inputs: list[str], **options):
+        key = (spec, tuple(inputs), tuple(sorted((k, repr(v)) for k, v in options.items())))
+        if key not in cache:
+            out = root / f"a{len(cache)}"
+            cache[key] = aotc.compile(str(ROOT / spec.split(":")[0]) + ":" + spec.split(":")[1],
+                                      inputs, output=out, **options)
+        return cache[key]
+
+    return get

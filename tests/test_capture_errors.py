@@ -1,0 +1,85 @@
+"""Constructs the tracer cannot capture are reported with the op and the model's own line."""
+
+from __future__ import annotations
+
+import pytest
+import torch
+from torch import nn
+
+import aotc
+from aotc.errors import CaptureError, CompileError, SpecError
+
+
+class DataDependent(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.lin = nn.Linear(4, 4)
+
+    def forward(self, x):
+        y = self.lin(x)
+        if y.sum() > 0:  # branches on a value the tracer does not know
+            return y * 2
+        return y
+
+
+class TensorAttribute(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.lin = nn.Linear(4, 4)
+        self.scale = torch.ones(4)  # a plain attribute, not a buffer
+
+    def forward(self, x):
+        return self.lin(x) * self.scale
+
+
+class MutatesBuffer(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.lin = nn.Linear(4, 4)
+        self.register_buffer("count", torch.zeros(()))
+
+    def forward(self, x):
+        self.count.add_(1)
+        return self.lin(x)
+
+
+def test_data_dependent_branch_names_the_line(tmp_path):
+    with pytest.raises(CaptureError) as e:
+        aotc.compile(DataDependent(), ["f32[2,4]"], output=tmp_path / "a")
+    msg = str(e.value)
+    assert "DataDependent.forward" in msg
+    assert "test_capture_errors.py" in msg and "if y.sum() > 0" in msg
+    assert not (tmp_path / "a").exists()
+
+
+def test_plain_tensor_attribute_is_explained(tmp_path):
+    with pytest.raises(CompileError, match="neither a parameter nor a buffer.*register_buffer"):
+        aotc.compile(TensorAttribute(), ["f32[2,4]"], output=tmp_path / "a")
+
+
+def test_buffer_mutation_is_refused(tmp_path):
+    with pytest.raises(CaptureError, match="count"):
+        aotc.compile(MutatesBuffer(), ["f32[2,4]"], output=tmp_path / "a")
+
+
+@pytest.mark.parametrize("spec, message", [
+    ("examples/llama.py", "must be path/file.py:Attr"),
+    ("examples/nope.py:Llama", "no such file"),
+    ("examples/llama.py:Nope", "has no attribute 'Nope'"),
+    ("no_such_package.mod:Thing", "cannot import module"),
+])
+def test_bad_spec(spec, message, tmp_path):
+    with pytest.raises(SpecError, match=message):
+        aotc.compile(spec, ["i64[1,8]"], output=tmp_path / "a")
+
+
+def test_bad_model_arguments(tmp_path):
+    with pytest.raises(SpecError, match="config"):
+        aotc.compile("examples/llama.py:Llama", ["i64[1,8]"], args={"config": "huge"}, output=tmp_path / "a")
+    with pytest.raises(SpecError, match="cannot build it"):
+        aotc.compile("examples/mlp.py:MLP", ["f32[1,8]"], args={"wings": 2}, output=tmp_path / "a")
+
+
+def test_freeze_glob_matching_nothing(tmp_path):
+    with pytest.raises(CompileError, match="--freeze 'nothing.*' matches no parameter"):
+        aotc.compile("examples/mlp.py:MLP", ["f32[8,32]"], freeze=("nothing.*",), output=tmp_path / "a")

@@ -1,0 +1,174 @@
+"""Every refusal names the thing that is wrong and what the artifact expects."""
+
+from __future__ import annotations
+
+
+import msgpack
+import pytest
+import torch
+from torch import nn
+
+import aotc
+import aotc.runtime
+from aotc.format.artifact import ArtifactError, read_manifest, write_artifact
+from aotc.ir import Op, Port, Program, TensorType, Value
+from conftest import load_example
+
+mlp = load_example("mlp")
+INPUT = ["f32[8,32]"]
+
+
+@pytest.fixture
+def path(artifacts):
+    return artifacts("examples/mlp.py:MLP", INPUT)
+
+
+@pytest.mark.parametrize("bad, message", [
+    (torch.randn(4, 32), r"input 0: the artifact expects float32\[8, 32\] on cpu, got float32\[4, 32\]"),
+    (torch.randn(8, 32, dtype=torch.float64), r"input 0: .* got float64\[8, 32\]"),
+    (torch.randn(8, 32, 1), r"input 0: .* got float32\[8, 32, 1\]"),
+    (torch.randn(8, 32, device="meta"), r"input 0: .* on meta"),
+])
+def test_wrong_input(path, bad, message):
+    step = aotc.runtime.load(path, mlp.MLP())
+    with pytest.raises(ValueError, match=message):
+        step(bad)
+
+
+def test_wrong_number_of_inputs(path):
+    step = aotc.runtime.load(path, mlp.MLP())
+    with pytest.raises(ValueError, match="takes 1 input"):
+        step(torch.randn(8, 32), torch.randn(8, 32))
+
+
+def test_missing_parameter(path):
+    with pytest.raises(ValueError, match=r"parameter 'hidden.1.weight' is in the artifact but not in the model"):
+        aotc.runtime.load(path, mlp.MLP(layers=1))
+
+
+def test_extra_parameter(path):
+    model = mlp.MLP()
+    model.extra = nn.Parameter(torch.zeros(3))
+    with pytest.raises(ValueError, match=r"parameter 'extra' is in the model but not in the artifact"):
+        aotc.runtime.load(path, model)
+
+
+def test_parameter_of_other_shape(path):
+    with pytest.raises(ValueError, match=r"parameter 'hidden.0.weight': the artifact expects float32\[64, 32\]"):
+        aotc.runtime.load(path, mlp.MLP(hidden=16))
+
+
+def test_parameter_of_other_dtype(path):
+    with pytest.raises(ValueError, match=r"expects float32\[.*\] on cpu, the model has float64"):
+        aotc.runtime.load(path, mlp.MLP().double())
+
+
+def test_requires_grad_differs_at_load_and_at_call(path):
+    model = mlp.MLP()
+    model.out.bias.requires_grad_(False)
+    with pytest.raises(ValueError, match=r"parameter 'out.bias' is frozen .* in the model but trainable"):
+        aotc.runtime.load(path, model)
+    model.out.bias.requires_grad_(True)
+    step = aotc.runtime.load(path, model)
+    model.out.weight.requires_grad_(False)
+    with pytest.raises(ValueError, match=r"parameter 'out.weight' is frozen"):
+        step(torch.randn(8, 32))
+
+
+def test_untied_model_for_tied_artifact(artifacts):
+    gpt2 = load_example("gpt2")
+    path = artifacts("examples/gpt2.py:GPT2", ["i64[2,32]"], args={"config": "tiny"})
+    model = gpt2.GPT2("tiny")
+    model.lm_head.weight = nn.Parameter(model.wte.weight.detach().clone())
+    with pytest.raises(ValueError, match="one tied tensor in the artifact but separate tensors in the model"):
+        aotc.runtime.load(path, model)
+
+
+def _copy(path, tmp_path):
+    dst = tmp_path / "copy"
+    dst.mkdir()
+    for f in path.iterdir():
+        (dst / f.name).write_bytes(f.read_bytes())
+    return dst
+
+
+def test_missing_file(path, tmp_path):
+    art = _copy(path, tmp_path)
+    (art / "backward.msgpack").unlink()
+    with pytest.raises(ArtifactError, match=r"backward.msgpack: missing"):
+        aotc.runtime.load(art, mlp.MLP())
+
+
+def test_missing_manifest(path, tmp_path):
+    art = _copy(path, tmp_path)
+    (art / "manifest.msgpack").unlink()
+    with pytest.raises(ArtifactError, match=r"manifest.msgpack: missing"):
+        aotc.runtime.load(art, mlp.MLP())
+
+
+def test_corrupted_file_fails_its_hash(path, tmp_path):
+    art = _copy(path, tmp_path)
+    data = bytearray((art / "forward.msgpack").read_bytes())
+    data[len(data) // 2] ^= 0xFF
+    (art / "forward.msgpack").write_bytes(bytes(data))
+    with pytest.raises(ArtifactError, match=r"forward.msgpack: content does not match the hash"):
+        aotc.runtime.load(art, mlp.MLP())
+
+
+def test_corrupted_manifest(path, tmp_path):
+    art = _copy(path, tmp_path)
+    (art / "manifest.msgpack").write_bytes(b"\xc1 not msgpack")
+    with pytest.raises(ArtifactError, match=r"manifest.msgpack: not readable msgpack"):
+        aotc.runtime.load(art, mlp.MLP())
+
+
+def test_unknown_format_version(path, tmp_path):
+    art = _copy(path, tmp_path)
+    data = msgpack.unpackb((art / "manifest.msgpack").read_bytes())
+    data["format_version"] = 99
+    (art / "manifest.msgpack").write_bytes(msgpack.packb(data))
+    with pytest.raises(ArtifactError, match=r"manifest.msgpack: format version 99 .* not one this reader supports"):
+        aotc.runtime.load(art, mlp.MLP())
+
+
+def test_unknown_op_is_named(path, tmp_path):
+    manifest = read_manifest(path)
+    x = Value(TensorType("float32", (2,), (1,), "cpu"))
+    y = Value(TensorType("float32", (2,), (1,), "cpu"))
+    bogus = Program("forward", (x,), (Port("input", "0"),),
+                    (Op("aten.no_such_op.default", (x,), (), (y,)),), (y,), (Port("output", "0"),))
+    art = write_artifact(tmp_path / "bogus", manifest, {"forward": bogus})
+    with pytest.raises(ArtifactError, match=r"aten.no_such_op.default.*has no such op"):
+        aotc.runtime.load(art, mlp.MLP())
+
+
+def test_op_outside_allowed_namespaces_is_refused(path, tmp_path):
+    manifest = read_manifest(path)
+    x = Value(TensorType("float32", (2,), (1,), "cpu"))
+    evil = Program("forward", (x,), (Port("input", "0"),),
+                   (Op("os.system.default", (x,), (), (x,)),), (x,), (Port("output", "0"),))
+    art = write_artifact(tmp_path / "evil", manifest, {"forward": evil})
+    with pytest.raises(ArtifactError, match=r"namespace 'os' is not one of"):
+        aotc.runtime.load(art, mlp.MLP())
+
+
+def test_no_artifact_directory(tmp_path):
+    with pytest.raises(ArtifactError, match=r"no such artifact directory"):
+        aotc.runtime.load(tmp_path / "nope", mlp.MLP())
+
+
+def test_write_is_atomic_and_leaves_nothing_on_failure(path, tmp_path):
+    manifest = read_manifest(path)
+    x = Value(TensorType("float32", (2,), (1,), "cpu"))
+    broken = Program("forward", (x,), (Port("input", "0"),),
+                     (Op("aten.relu.default", (object(),), (), (x,)),), (x,), (Port("output", "0"),))
+    with pytest.raises(TypeError):
+        write_artifact(tmp_path / "half", manifest, {"forward": broken})
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_refuses_to_overwrite_a_non_artifact_directory(path, tmp_path):
+    (tmp_path / "notes.txt").write_text("mine")
+    with pytest.raises(ArtifactError, match="exists and is not an artifact directory"):
+        write_artifact(tmp_path, read_manifest(path), {})
+    assert (tmp_path / "notes.txt").read_text() == "mine"
