@@ -104,6 +104,8 @@ class OutputTree:
             return tuple(built)
         if self.kind == "list":
             return built
+        if self.type_name == "builtins.dict":
+            return dict(zip(self.keys, built))
         return OutputRecord(zip(self.keys, built))
 
 
@@ -118,6 +120,15 @@ class OutputRecord(dict):
             raise AttributeError(key) from None
 
 
+# pytree treats dict subclasses as leaves unless told; tree utilities should see through it.
+pytree.register_pytree_node(
+    OutputRecord,
+    lambda r: (list(r.values()), list(r.keys())),
+    lambda values, keys: OutputRecord(zip(keys, values)),
+    serialized_type_name="aotc.model_info.OutputRecord",
+)
+
+
 def output_tree_from_spec(spec: pytree.TreeSpec) -> OutputTree:
     counter = iter(range(1 << 30))
 
@@ -126,7 +137,8 @@ def output_tree_from_spec(spec: pytree.TreeSpec) -> OutputTree:
             return OutputTree("leaf", index=next(counter))
         if s.type is type(None):
             return OutputTree("none")
-        kids = tuple(walk(c) for c in s.children_specs)
+        specs = s.children() if callable(getattr(s, "children", None)) else s.children_specs
+        kids = tuple(walk(c) for c in specs)
         if s.type is tuple:
             return OutputTree("tuple", children=kids)
         if s.type is list:

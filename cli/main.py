@@ -9,6 +9,7 @@ a model that cannot be compiled, or an artifact that cannot be read or run.
 from __future__ import annotations
 
 import functools
+import inspect
 import json
 import sys
 import traceback
@@ -76,7 +77,7 @@ def main():
               help="Keyword argument for the model class or factory, repeatable. VALUE is a Python "
                    "literal when it parses as one (n_layers=4 is 4, eps=1e-6 a float), else a string "
                    "(config=tiny is 'tiny').")
-@click.option("--shape", type=TOKEN_SHAPE,
+@click.option("--shape", type=TOKEN_SHAPE, metavar="BxT",
               help="One int64 token-id input of this shape, e.g. 2x64 for batch 2, sequence 64.")
 @click.option("--input", "inputs", multiple=True, type=INPUT_TYPE,
               help="One positional input DTYPE[SHAPE], e.g. f32[8,16] or i64[2,64], repeatable, in "
@@ -171,25 +172,10 @@ def rebuild_options(command):
     return command
 
 
-_TOLERANCE_HELP = "; ".join(f"{dtype} rtol {t.rtol:g} atol {t.atol:g}"
-                            for dtype, t in tools.DEFAULT_TOLERANCES.items())
-
-
 # ------------------------------------------------------------------------------------------ verify
 
-@main.command("verify")
-@click.argument("artifact", metavar="DIR", type=click.Path(path_type=Path))
-@rebuild_options
-@click.option("--rtol", type=float, default=None,
-              help="Relative tolerance, a fraction of the largest |eager| element of each tensor. "
-                   "Default by the artifact's dtype (see above).")
-@click.option("--atol", type=float, default=None,
-              help="Absolute tolerance added to rtol's allowance. Default by the artifact's dtype.")
-@click.option("--top", type=int, default=20, show_default=True,
-              help="Gradient rows to print, worst first; 0 prints every parameter.")
-@reports_errors
-def verify_command(artifact, spec, args, seed, rtol, atol, top):
-    """Check one training step of the artifact DIR against eager PyTorch; exit 1 on a mismatch.
+VERIFY_HELP = inspect.cleandoc("""
+    Check one training step of the artifact DIR against eager PyTorch; exit 1 on a mismatch.
 
     Rebuilds the model from the spec and arguments the manifest records (override them with
     --spec and --arg) with random weights from --seed, on the artifact's device and dtype, with
@@ -203,19 +189,29 @@ def verify_command(artifact, spec, args, seed, rtol, atol, top):
     parameter's gradient, worst first. A tensor passes when
     max|artifact - eager| <= atol + rtol * max|eager|. A frozen parameter passes only if
     neither side gives it a gradient. An inference artifact compares loss and outputs only.
+    """) + "\n\n\b\nDefault tolerances by the artifact's dtype:\n" + "\n".join(
+    f"  {dtype:<9} rtol {t.rtol:g}, atol {t.atol:g}" for dtype, t in tools.DEFAULT_TOLERANCES.items())
 
-    \b
-    Default tolerances by parameter dtype:
-    """
+
+@main.command("verify", help=VERIFY_HELP)
+@click.argument("artifact", metavar="DIR", type=click.Path(path_type=Path))
+@rebuild_options
+@click.option("--rtol", type=float, default=None,
+              help="Relative tolerance, a fraction of the largest |eager| element of each tensor. "
+                   "Default by the artifact's dtype (see above).")
+@click.option("--atol", type=float, default=None,
+              help="Absolute tolerance added to rtol's allowance. Default by the artifact's dtype.")
+@click.option("--top", type=int, default=20, show_default=True,
+              help="Gradient rows to print, worst first; 0 prints every parameter.")
+@reports_errors
+def verify_command(artifact, spec, args, seed, rtol, atol, top):
+    # The help text is VERIFY_HELP above, which lists the default tolerance table.
     report = tools.verify(artifact, spec=spec, arg_overrides=args_dict(args), seed=seed,
                           rtol=rtol, atol=atol)
     for line in render.verify_text(report, top):
         click.echo(line)
     if not report.ok:
         sys.exit(1)
-
-
-verify_command.help = verify_command.help.rstrip() + "\n  " + _TOLERANCE_HELP.replace("; ", "\n  ")
 
 
 # --------------------------------------------------------------------------------------------- run
@@ -252,4 +248,4 @@ def run_command(artifact, steps, lr, spec, args, seed):
 
 
 if __name__ == "__main__":
-    main()
+    main(prog_name="thunder-aot")

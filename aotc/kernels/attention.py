@@ -42,7 +42,7 @@ def sdpa_backward(grad_out: Tensor, q: Tensor, k: Tensor, v: Tensor, attn_mask: 
             [True, True, True, False], is_causal, scale=scale)
         return dq, dk, dv
     return torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward(
-        grad_out, q, k, v, out, lse, 0.0, is_causal, attn_mask=attn_mask, scale=scale)
+        grad_out, q, k, v, out, lse, 0.0, is_causal, attn_mask=_additive_bias(attn_mask, q), scale=scale)
 
 
 @sdpa_backward.register_fake
@@ -56,11 +56,12 @@ def _forward(q, k, v, attn_mask, is_causal, scale):
             q, k, v, _additive_bias(attn_mask, q), True, 0.0, is_causal, scale=scale)
         return out, lse, seed, offset
     return torch.ops.aten._scaled_dot_product_flash_attention_for_cpu(
-        q, k, v, 0.0, is_causal, attn_mask=attn_mask, scale=scale)
+        q, k, v, 0.0, is_causal, attn_mask=_additive_bias(attn_mask, q), scale=scale)
 
 
 def _additive_bias(mask: Optional[Tensor], like: Tensor) -> Optional[Tensor]:
-    # The memory-efficient CUDA kernel takes an additive float bias, not a boolean mask.
+    # The ATen kernels take an additive bias of the query's dtype, not a boolean mask
+    # (F.scaled_dot_product_attention converts the same way before it dispatches).
     if mask is None or mask.dtype != torch.bool:
         return mask
     bias = torch.zeros(mask.shape, dtype=like.dtype, device=like.device)
