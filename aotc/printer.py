@@ -19,8 +19,10 @@ import math
 from aotc.ir import Device, Dtype, Layout, MemoryFormat, Program, Value
 
 
-def render(program: Program, *, free_dead: bool = False) -> str:
-    """`free_dead` adds `del` lines after each value's last use, for the runtime's copy."""
+def render(program: Program, *, free_dead: bool = False, steal_args: bool = False) -> str:
+    """`free_dead` adds `del` lines after each value's last use, for the runtime's copy.
+    `steal_args` makes the function take one list of arguments and empty it, so that the
+    caller's references do not keep inputs alive past their last use."""
     names: dict[Value, str] = {}
 
     def define(v: Value | None) -> str:
@@ -30,7 +32,12 @@ def render(program: Program, *, free_dead: bool = False) -> str:
         return names[v]
 
     params = [define(v) for v in program.inputs]
-    lines = [f"def {program.name}({', '.join(params)}):"]
+    if steal_args:
+        unpacked = ", ".join(params) + ("," if len(params) == 1 else "")
+        lines = [f"def {program.name}(args):", f"    {unpacked} = args" if params else "    pass",
+                 "    args.clear()"]
+    else:
+        lines = [f"def {program.name}({', '.join(params)}):"]
     for name, v, port in zip(params, program.inputs, program.input_ports):
         lines.append(f"    # {name}: {v.type}  {port}")
 

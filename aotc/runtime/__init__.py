@@ -54,7 +54,7 @@ def load(path: str | os.PathLike, model: nn.Module, *, registry: OpRegistry | No
     check_model(model, manifest)
     forward, backward = programs["forward"], programs.get("backward")
     return AotModule(model, manifest, forward, build_function(forward, registry),
-                     backward, build_function(backward, registry) if backward else None)
+                     backward, build_function(backward, registry, steal_args=True) if backward else None)
 
 
 def _minor(version: str) -> str:

@@ -16,8 +16,9 @@ from aotc.ops import OpRegistry
 from aotc.printer import render
 
 
-def build_function(program: Program, registry: OpRegistry) -> Callable:
-    source = render(program, free_dead=True)
+def build_function(program: Program, registry: OpRegistry, *, steal_args: bool = False) -> Callable:
+    """With `steal_args` the function takes one list and empties it (see aotc.printer.render)."""
+    source = render(program, free_dead=True, steal_args=steal_args)
     namespace = {"__builtins__": {"float": float}, "torch": torch,
                  **registry.namespace(op.name for op in program.ops)}
     code = compile(source, f"<thunder-aot {program.name}>", "exec")

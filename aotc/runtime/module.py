@@ -51,8 +51,15 @@ class _Step(torch.autograd.Function):
     @staticmethod
     def backward(ctx, *grad_outputs):
         runner: _Runner = ctx.runner
-        tangents = [_coerce(grad_outputs[i], t) for i, t in zip(runner.tangent_outputs, runner.tangent_types)]
-        grads = runner.backward_fn(*ctx.saved_tensors, *tangents)
+        args = [*ctx.saved_tensors]
+        args += [_coerce(grad_outputs[i], t) for i, t in zip(runner.tangent_outputs, runner.tangent_types)]
+        del grad_outputs
+        if not torch._C._autograd._get_current_graph_task_keep_graph():
+            # Without retain_graph nothing will read the saved values again: let the backward
+            # program free each one after its last use, as eager's autograd nodes do. With
+            # retain_graph they stay, and a later backward finds them.
+            ctx.maybe_clear_saved_tensors()
+        grads = runner.backward_fn(args)
         by_arg: list = [None] * ctx.n_args
         for grad, slot in zip(grads, ctx.slots):
             if slot is not None:

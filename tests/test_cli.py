@@ -1,0 +1,230 @@
+"""The thunder-aot command line end to end: real compiles of the example models into tmp_path,
+then inspect, verify and run on them, through click's test runner (so exit codes, stdout and
+stderr are the ones a user sees)."""
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+import aotc.tools
+from cli.main import main
+from cli.params import literal
+
+EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
+# Absolute specs, so the manifest's recipe works whatever directory verify runs from.
+LLAMA = f"{EXAMPLES / 'llama.py'}:Llama"
+GPT2 = f"{EXAMPLES / 'gpt2.py'}:GPT2"
+MLP = f"{EXAMPLES / 'mlp.py'}:MLP"
+
+
+def invoke(*args):
+    return CliRunner().invoke(main, [str(a) for a in args])
+
+
+def compile_ok(*args):
+    result = invoke("compile", *args)
+    assert result.exit_code == 0, result.output
+    return result
+
+
+@pytest.fixture(scope="module")
+def llama(tmp_path_factory):
+    """The tiny Llama compiled once for the module: (artifact dir, compile's result)."""
+    out = tmp_path_factory.mktemp("artifacts") / "llama-tiny"
+    return out, compile_ok(LLAMA, "--arg", "config=tiny", "--shape", "2x16", "-o", out)
+
+
+@pytest.fixture(scope="module")
+def mlp(tmp_path_factory):
+    out = tmp_path_factory.mktemp("artifacts") / "mlp"
+    compile_ok(MLP, "--arg", "hidden=48", "--input", "f32[4,32]", "-o", out)
+    return out
+
+
+# ------------------------------------------------------------------------------------- compile
+
+def test_compile_prints_each_stage_then_a_summary(llama):
+    out, result = llama
+    lines = result.stdout.splitlines()
+    assert lines[0].startswith("compiling ") and "config='tiny'" in lines[0] and "int64[2, 16]" in lines[0]
+    assert [line.split()[0] for line in lines[1:5]] == ["import", "capture", "passes", "write"]
+    summary = "\n".join(lines[5:])
+    assert "forward" in summary and "backward" in summary and "ops" in summary
+    assert "saved for backward" in summary and "tensors" in summary and "activations" in summary
+    assert f"in {out}" in summary
+    assert (out / "manifest.msgpack").is_file()
+    assert result.stderr == ""
+
+
+def test_compile_default_output_and_quiet(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    result = invoke("compile", MLP, "--input", "f32[4,32]", "-q")
+    assert result.exit_code == 0, result.output
+    assert result.stdout.strip() == str(Path("artifacts") / "mlp")
+    assert (tmp_path / "artifacts/mlp/manifest.msgpack").is_file()
+
+
+@pytest.mark.parametrize("spec, message", [
+    (f"{EXAMPLES / 'missing.py'}:Model", "no such file"),
+    (f"{EXAMPLES / 'llama.py'}:Lama", "has no attribute 'Lama'"),
+    ("examples/llama.py", "must be path/file.py:Attr"),
+])
+def test_compile_bad_spec_exits_2_with_the_reason(spec, message):
+    result = invoke("compile", spec, "--shape", "2x8")
+    assert result.exit_code == 2
+    assert message in result.stderr and "Traceback" not in result.stderr
+
+
+def test_compile_bad_model_argument_exits_2():
+    result = invoke("compile", LLAMA, "--arg", "config=huge", "--shape", "2x8")
+    assert result.exit_code == 2
+    assert "unknown Llama config 'huge'" in result.stderr
+
+
+@pytest.mark.parametrize("flags, message", [
+    (["--input", "f33[2,3]"], "unknown dtype 'f33'"),
+    (["--input", "f32(2,3)"], "DTYPE[D0,D1,...]"),
+    (["--shape", "2by8"], "not of the form BxT"),
+    (["--shape", "2x8", "--arg", "config"], "not KEY=VALUE"),
+    ([], "no example inputs"),
+])
+def test_compile_bad_flags_exit_2(flags, message):
+    result = invoke("compile", LLAMA, "--arg", "config=tiny", *flags)
+    assert result.exit_code == 2
+    assert message in result.stderr
+
+
+def test_compile_freeze_glob_matching_nothing_exits_2(tmp_path):
+    result = invoke("compile", LLAMA, "--arg", "config=tiny", "--shape", "2x8", "--freeze", "nothing.*",
+                    "-o", tmp_path / "out")
+    assert result.exit_code == 2
+    assert "--freeze 'nothing.*' matches no parameter" in result.stderr
+    assert not (tmp_path / "out").exists()
+
+
+def test_arg_values_are_literals_else_strings():
+    assert literal("4") == 4
+    assert literal("1e-6") == 1e-6
+    assert literal("tiny") == "tiny"
+    assert literal("'tiny'") == "tiny"
+    assert literal("[1, 2]") == [1, 2]
+    assert literal("True") is True
+
+
+# ------------------------------------------------------------------------------------- inspect
+
+def test_inspect_text(llama):
+    out, _ = llama
+    result = invoke("inspect", out)
+    assert result.exit_code == 0, result.output
+    text = result.stdout
+    for expected in ("format 1", "thunder-aot", "config='tiny'", "float32 on cpu, training",
+                     "int64[2, 16]", "float32[2, 16, 256]", "21 tensors", "tok_embeddings.weight",
+                     "rope.cos", "aten.mm.default", "saved for backward", "--all"):
+        assert expected in text, expected
+    every = invoke("inspect", out, "--all").stdout
+    assert "output.weight" in every and "--all" not in every
+
+
+def test_inspect_json_has_the_same_facts(llama):
+    out, _ = llama
+    result = invoke("inspect", out, "--json")
+    assert result.exit_code == 0, result.output
+    doc = json.loads(result.stdout)
+    assert doc["made"]["args"] == {"config": "tiny"} and doc["made"]["training"] is True
+    assert doc["inputs"] == [{"dtype": "int64", "shape": [2, 16]}]
+    params = doc["parameters"]
+    assert params["count"] == len(params["tensors"]) == 21 and params["frozen"] == 0
+    assert params["bytes"] == 4 * params["elements"]
+    assert set(doc["programs"]) == {"forward", "backward"}
+    for program in doc["programs"].values():
+        assert sum(program["op_counts"].values()) == program["ops"]
+    assert doc["saved_for_backward"]["count"] > 0
+    assert doc["artifact_bytes"] == sum(doc["files"].values())
+
+
+def test_inspect_bad_artifact_exits_2(llama, tmp_path):
+    result = invoke("inspect", tmp_path / "nothing-here")
+    assert result.exit_code == 2 and "no such artifact directory" in result.stderr
+    broken = tmp_path / "broken"
+    shutil.copytree(llama[0], broken)
+    data = bytearray((broken / "forward.msgpack").read_bytes())
+    data[-1] ^= 0xFF
+    (broken / "forward.msgpack").write_bytes(bytes(data))
+    result = invoke("inspect", broken)
+    assert result.exit_code == 2 and "does not match the hash" in result.stderr
+
+
+def test_internal_errors_exit_1_with_a_traceback(llama, monkeypatch):
+    def broken(path):
+        raise RuntimeError("boom")
+
+    monkeypatch.setattr(aotc.tools, "describe", broken)
+    result = invoke("inspect", llama[0])
+    assert result.exit_code == 1
+    assert "internal error: RuntimeError: boom" in result.stderr and "Traceback" in result.stderr
+
+
+# -------------------------------------------------------------------------------------- verify
+
+def test_verify_tiny_llama_passes(llama):
+    result = invoke("verify", llama[0])
+    assert result.exit_code == 0, result.output
+    assert "cross-entropy" in result.stdout
+    assert "gradients of 21 parameters (0 frozen)" in result.stdout
+    assert result.stdout.rstrip().splitlines()[-1].startswith("OK:")
+
+
+def test_verify_gpt2_with_a_frozen_parameter_passes(tmp_path):
+    out = tmp_path / "gpt2"
+    compile_ok(GPT2, "--arg", "config=tiny", "--arg", "n_layers=1", "--shape", "2x16",
+               "--freeze", "wpe.*", "-o", out)
+    result = invoke("verify", out, "--top", "0")
+    assert result.exit_code == 0, result.output
+    assert "(1 frozen)" in result.stdout
+    assert "frozen: no grad on either side" in result.stdout
+
+
+def test_verify_mlp_passes(mlp):
+    result = invoke("verify", mlp)
+    assert result.exit_code == 0, result.output
+    assert "sum of (output * fixed random weight)" in result.stdout
+
+
+def test_verify_fails_when_the_rebuilt_model_computes_something_else(llama):
+    # norm_eps changes no parameter, so the model binds, but the artifact has 1e-5 baked in.
+    result = invoke("verify", llama[0], "--arg", "norm_eps=0.1")
+    assert result.exit_code == 1, result.output
+    assert "FAIL" in result.stdout and result.stdout.rstrip().splitlines()[-1].startswith("FAIL:")
+
+
+def test_verify_model_that_does_not_match_exits_2(llama):
+    result = invoke("verify", llama[0], "--arg", "n_layers=3")
+    assert result.exit_code == 2
+    assert "does not match" in result.stderr and "layers.2." in result.stderr
+
+
+def test_verify_inference_artifact_compares_outputs_only(tmp_path):
+    out = tmp_path / "mlp-inference"
+    compile_ok(MLP, "--input", "f32[4,32]", "--inference", "-o", out)
+    result = invoke("verify", out)
+    assert result.exit_code == 0, result.output
+    assert "no gradients to compare" in result.stdout
+    refused = invoke("run", out, "--steps", "2")
+    assert refused.exit_code == 2 and "inference artifact" in refused.stderr
+
+
+# ----------------------------------------------------------------------------------------- run
+
+def test_run_prints_both_loss_curves_and_step_times(llama):
+    result = invoke("run", llama[0], "--steps", "3", "--lr", "1e-2")
+    assert result.exit_code == 0, result.output
+    rows = [line.split() for line in result.stdout.splitlines() if line.split()[:1] in (["1"], ["2"], ["3"])]
+    assert [int(r[0]) for r in rows] == [1, 2, 3]
+    eager, artifact = [float(r[1]) for r in rows], [float(r[2]) for r in rows]
+    assert eager == pytest.approx(artifact, rel=1e-5)
+    assert eager[-1] < eager[0]            # one fixed batch: the loss falls
+    assert "eager/artifact" in result.stdout and "median of steps 2..3" in result.stdout

@@ -1,0 +1,157 @@
+"""Model code nobody here wrote: HuggingFace transformers' LlamaForCausalLM / GPT2LMHeadModel and
+litgpt's GPT, with tiny random configs, compiled and trained against eager PyTorch (float32).
+
+Every test compares the loss and every parameter gradient with eager on the same weights, then runs
+`backward(retain_graph=True)` and a second backward and compares the accumulated gradients again.
+
+Tests marked xfail(strict=True) fail today because of a named aotc bug; they start passing (and
+flag, being strict) once it is fixed. Remove the mark then.
+"""
+
+from __future__ import annotations
+
+import pytest
+import torch
+from litgpt.config import Config as LitConfig
+from litgpt.model import GPT as LitGPT
+from transformers import GPT2Config, GPT2LMHeadModel, LlamaConfig, LlamaForCausalLM
+
+import aotc
+import aotc.runtime
+from aotc.errors import CaptureError
+from conftest import assert_grads_match, lm_loss, twin
+
+VOCAB = 256
+SHAPE = (2, 32)
+INPUT = f"i64[{SHAPE[0]},{SHAPE[1]}]"
+
+
+# Factories: module level so that a spec string ("this/file.py:hf_llama") can name them.
+
+def hf_llama(attn: str = "sdpa") -> LlamaForCausalLM:
+    return LlamaForCausalLM(LlamaConfig(
+        vocab_size=VOCAB, hidden_size=64, intermediate_size=128, num_hidden_layers=2,
+        num_attention_heads=4, num_key_value_heads=2, max_position_embeddings=128,
+        use_cache=False, attn_implementation=attn))
+
+
+def hf_gpt2(attn: str = "sdpa") -> GPT2LMHeadModel:
+    return GPT2LMHeadModel(GPT2Config(
+        vocab_size=VOCAB, n_positions=128, n_embd=64, n_layer=2, n_head=4,
+        resid_pdrop=0.0, embd_pdrop=0.0, attn_pdrop=0.0, bos_token_id=0, eos_token_id=0,
+        use_cache=False, attn_implementation=attn))
+
+
+def tiny_litgpt() -> LitGPT:
+    """A Llama-style litgpt GPT: RMSNorm, LLaMAMLP, rotary, grouped-query attention."""
+    return LitGPT(LitConfig(
+        name="tiny", block_size=128, vocab_size=VOCAB, padded_vocab_size=VOCAB, n_layer=2, n_head=4,
+        n_embd=64, n_query_groups=2, intermediate_size=128, rotary_percentage=1.0,
+        parallel_residual=False, bias=False, norm_class_name="RMSNorm", mlp_class_name="LLaMAMLP"))
+
+
+def tiny_litgpt_gemma2() -> LitGPT:
+    """litgpt's Gemma-2 layout (scaled embeddings, soft-capping, sliding window), shrunk."""
+    return LitGPT(LitConfig.from_name(
+        "gemma-2-2b", n_layer=2, n_embd=64, n_head=4, n_query_groups=2, head_size=16,
+        vocab_size=VOCAB, padded_vocab_size=VOCAB, block_size=128, intermediate_size=128,
+        sliding_window_size=16))
+
+
+XFAIL_IS_COMPILING = pytest.mark.xfail(
+    strict=True, raises=CaptureError,
+    reason="aotc bug: frontend/capture.py traces with aot_export_joint_with_descriptors but, unlike "
+           "torch.export, does not set torch.compiler.is_compiling()/is_exporting(); transformers' "
+           "is_tracing() is then False (its is_fake_tensor misses the FunctionalTensor wrapper), so "
+           "masking_utils.find_packed_sequence_indices runs `(packed_sequence_mask[:, -1] == 0).all()` "
+           "(or sdpa_mask `fast_all(padding_mask)`) in Python -> DataDependentOutputException "
+           "aten._local_scalar_dense")
+
+XFAIL_SCALAR_CONSTANT = pytest.mark.xfail(
+    strict=True, raises=CaptureError,
+    reason="aotc bug: frontend/fx_to_ir.convert refuses every get_attr; litgpt's scale_embeddings "
+           "does `x * torch.tensor(n_embd**0.5, dtype=x.dtype)`, a 0-dim constant the tracer lifts "
+           "to _tensor_constant0 -> 'the model uses a tensor constant (_tensor_constant0)'")
+
+
+def _logits(out) -> torch.Tensor:
+    if isinstance(out, torch.Tensor):
+        return out
+    return out["logits"]   # a HF ModelOutput in eager, an aotc OutputRecord from the artifact
+
+
+def _check_training(eager: torch.nn.Module, model: torch.nn.Module, step: torch.nn.Module,
+                    inputs: tuple[torch.Tensor, ...]) -> None:
+    """Loss and every grad against eager; then a second backward through the retained graph."""
+    targets = torch.randint(0, VOCAB, SHAPE)
+    ref = lm_loss(_logits(eager(*inputs)), targets)
+    got = lm_loss(_logits(step(*inputs)), targets)
+    torch.testing.assert_close(got, ref, rtol=1e-5, atol=1e-6)
+    ref.backward(retain_graph=True)
+    got.backward(retain_graph=True)
+    assert_grads_match(eager, model)
+    ref.backward()
+    got.backward()
+    assert_grads_match(eager, model)
+
+
+def _compile_and_check(factory, tmp_path, inputs=None, input_specs=(INPUT,)):
+    eager, model = twin(factory)
+    path = aotc.compile(model, list(input_specs), output=tmp_path / "artifact")
+    step = aotc.runtime.load(path, model)
+    inputs = inputs if inputs is not None else (torch.randint(0, VOCAB, SHAPE),)
+    _check_training(eager, model, step, inputs)
+    return step
+
+
+# litgpt
+
+def test_litgpt_gpt_matches_eager(tmp_path):
+    _compile_and_check(tiny_litgpt, tmp_path)
+
+
+def test_litgpt_gpt_from_spec_matches_eager(tmp_path):
+    # A spec builds the model under torch.device("meta"); the live model is built normally.
+    path = aotc.compile(f"{__file__}:tiny_litgpt", [INPUT], output=tmp_path / "artifact")
+    eager, model = twin(tiny_litgpt)
+    _check_training(eager, model, aotc.runtime.load(path, model), (torch.randint(0, VOCAB, SHAPE),))
+
+
+@XFAIL_SCALAR_CONSTANT
+def test_litgpt_gemma2_matches_eager(tmp_path):
+    _compile_and_check(tiny_litgpt_gemma2, tmp_path)
+
+
+# HuggingFace transformers, the raw models (forward returns a CausalLMOutputWithPast)
+
+HF = {"llama": hf_llama, "gpt2": hf_gpt2}
+
+
+@XFAIL_IS_COMPILING
+@pytest.mark.parametrize("attn", ["sdpa", "eager"])
+@pytest.mark.parametrize("name", sorted(HF))
+def test_hf_causal_lm_matches_eager(name, attn, tmp_path):
+    step = _compile_and_check(lambda: HF[name](attn), tmp_path)
+    out = step(torch.randint(0, VOCAB, SHAPE))
+    assert out.logits.shape == (*SHAPE, VOCAB)   # the record reads as attributes too
+
+
+@XFAIL_IS_COMPILING
+def test_hf_llama_from_spec_matches_eager(tmp_path):
+    path = aotc.compile(f"{__file__}:hf_llama", [INPUT], output=tmp_path / "artifact")
+    eager, model = twin(hf_llama)
+    _check_training(eager, model, aotc.runtime.load(path, model), (torch.randint(0, VOCAB, SHAPE),))
+
+
+def _left_padded_mask() -> torch.Tensor:
+    mask = torch.ones(SHAPE, dtype=torch.long)
+    mask[1, :5] = 0
+    return mask
+
+
+# An explicit attention mask (the model's second positional argument) with left padding. With eager
+# attention, transformers never reaches the data-dependent check, so this works today.
+@pytest.mark.parametrize("attn", [pytest.param("sdpa", marks=XFAIL_IS_COMPILING), "eager"])
+def test_hf_llama_with_padding_mask_matches_eager(attn, tmp_path):
+    inputs = (torch.randint(0, VOCAB, SHAPE), _left_padded_mask())
+    _compile_and_check(lambda: hf_llama(attn), tmp_path, inputs=inputs, input_specs=(INPUT, INPUT))
