@@ -16,6 +16,8 @@ import torch
 import aotc.kernels.attention  # noqa: F401  (registers the aotc:: ops with torch.library)
 
 NAMESPACES = ("aten", "prims", "aotc")
+_SAME_DTYPE_PACKETS = frozenset({"mm", "addmm", "bmm", "baddbmm", "matmul", "linear", "addmv", "mv",
+                                 "dot", "convolution"})
 
 
 class UnknownOpError(LookupError):
@@ -34,6 +36,9 @@ class OpRecord:
     effectful: bool
     # Ops whose result aliases their first input's storage (views): they allocate nothing.
     view: bool
+    # Ops whose tensor operands must share one dtype. Fake tensors do not check this, so the
+    # verifier does: an int64 token batch fed to a float matmul is caught at compile time.
+    same_dtype: bool = False
 
     @property
     def pure(self) -> bool:
@@ -86,4 +91,5 @@ class OpRegistry:
         effectful = any(a.alias_info is not None and a.alias_info.is_write for a in schema.arguments)
         view = bool(schema.returns) and all(
             r.alias_info is not None and not r.alias_info.is_write for r in schema.returns)
-        return OpRecord(name=name, fn=overload, random=random, effectful=effectful, view=view)
+        return OpRecord(name=name, fn=overload, random=random, effectful=effectful, view=view,
+                        same_dtype=packet_name in _SAME_DTYPE_PACKETS)

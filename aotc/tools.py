@@ -6,7 +6,7 @@
 
 verify and train rebuild the model from the spec and arguments the manifest records, twice
 from one seed: one copy runs eagerly, the other through the artifact. Both see the same
-synthetic batch and the same loss (`loss_rule`), so any difference is the compiler's.
+synthetic batch and the same loss (`Task`), so any difference is the compiler's.
 Nothing here prints: cli/ turns the reports into text or JSON.
 """
 
@@ -227,7 +227,8 @@ def make_task(twins: Twins, seed: int) -> Task:
         elif dtype.is_floating_point:
             x = torch.randn(info.shape, generator=gen).to(dtype)
         else:
-            x = torch.randint(0, bound, info.shape, generator=gen, dtype=dtype)
+            high = min(bound, torch.iinfo(dtype).max + 1)
+            x = torch.randint(0, high, info.shape, generator=gen, dtype=dtype)
         inputs.append(x.to(device))
     floats = [t for t in twins.outputs if t is not None and t.is_float]
     if is_language_model(manifest.inputs, floats):
@@ -275,8 +276,9 @@ def int_input_bound(model: nn.Module) -> int:
 def tensor_leaves(result) -> Iterator[torch.Tensor]:
     """The tensors of a forward's result in the artifact's leaf order (pytree's order).
 
-    The compiled module returns a plain dict where eager returns a record type, so mappings
-    are walked here rather than by pytree, which treats unregistered dict subclasses as leaves.
+    Where eager returns a record type (a HuggingFace ModelOutput, say) the compiled module
+    returns a dict with the same keys; walking every mapping by its values here treats the two
+    alike without depending on which record types pytree has registered.
     """
     if isinstance(result, torch.Tensor):
         yield result

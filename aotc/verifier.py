@@ -42,9 +42,12 @@ def verify(program: Program, registry: OpRegistry | None = None) -> None:
     for i, op in enumerate(program.ops):
         if registry is not None:
             try:
-                registry.lookup(op.name)
+                record = registry.lookup(op.name)
             except UnknownOpError as e:
                 fail(i, str(e))
+            dtypes = sorted({v.type.dtype for v in op.inputs()})
+            if record.same_dtype and len(dtypes) > 1:
+                fail(i, f"{op.name} mixes {' and '.join(dtypes)} operands")
         bad = _bad_arg(op.args) or next((_bad_arg(a) for _, a in op.kwargs if _bad_arg(a)), None)
         if bad is not None:
             fail(i, f"{op.name} has an argument that is neither a value nor a literal: {bad!r}")

@@ -114,9 +114,10 @@ def main(argv=None) -> dict:
             phases[name] = {label: [round(p, 3), round(c, 3)] for label, p, c in marks[1:]}
         return time.perf_counter() - start, loss.item()
 
-    for name in sides:  # warm-up, and peak memory of one step measured on its own
-        for _ in range(a.warmup):
+    for _ in range(a.warmup):  # both sides first, so both optimizers' states exist when measured
+        for name in sides:
             step(name)
+    for name in sides:  # peak memory of one step of each, measured on its own
         if a.device == "cuda":
             torch.cuda.reset_peak_memory_stats()
             step(name)

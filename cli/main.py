@@ -13,6 +13,7 @@ import inspect
 import json
 import sys
 import traceback
+import warnings
 from pathlib import Path
 
 import click
@@ -36,7 +37,9 @@ def reports_errors(command):
     @functools.wraps(command)
     def wrapper(*args, **kwargs):
         try:
-            return command(*args, **kwargs)
+            with warnings.catch_warnings():     # restores the default display afterwards
+                warnings.showwarning = _show_warning
+                return command(*args, **kwargs)
         except USER_ERRORS as e:
             click.echo(f"error: {e}", err=True)
             sys.exit(2)
@@ -49,6 +52,12 @@ def reports_errors(command):
             sys.exit(1)
 
     return wrapper
+
+
+def _show_warning(message, category, filename, lineno, file=None, line=None):
+    # aotc's warnings are written for users (a torch version drift, say): show the sentence,
+    # not the library line that raised it.
+    click.echo(f"warning: {message}", err=True)
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 100})
@@ -151,7 +160,7 @@ def inspect_command(artifact, as_json, show_all):
     """
     summary = tools.describe(artifact)
     if as_json:
-        click.echo(json.dumps(render.inspect_json(summary), indent=2))
+        click.echo(json.dumps(render.inspect_json(summary), indent=2, default=str))
         return
     for line in render.inspect_text(summary, show_all):
         click.echo(line)

@@ -31,7 +31,8 @@ def show_args(args: dict) -> str:
 
 
 def show_model(spec: str, args: dict) -> str:
-    return f"{spec or '(a Python object)'}({show_args(args) if args else ''})"
+    spec = spec or "(a Python object)"
+    return f"{spec}({show_args(args)})" if args else spec
 
 
 def show_seconds(s: float) -> str:

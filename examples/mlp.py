@@ -4,7 +4,7 @@
 
 Compile a training step for it with, e.g.::
 
-    thunder-aot compile examples/mlp.py:MLP --arg hidden=128 --shape 8x32
+    thunder-aot compile examples/mlp.py:MLP --arg hidden=128 --input "f32[8,32]"
 
 Run ``python examples/mlp.py`` to print its parameter count and the output of one forward pass.
 """

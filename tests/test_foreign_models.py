@@ -4,8 +4,9 @@ litgpt's GPT, with tiny random configs, compiled and trained against eager PyTor
 Every test compares the loss and every parameter gradient with eager on the same weights, then runs
 `backward(retain_graph=True)` and a second backward and compares the accumulated gradients again.
 
-Tests marked xfail(strict=True) fail today because of a named aotc bug; they start passing (and
-flag, being strict) once it is fixed. Remove the mark then.
+HuggingFace's mask builders branch on tensor values unless told they are being traced (capture
+raises torch.compiler's compiling/exporting flags for them); litgpt's Gemma-2 layout makes a 0-dim
+constant inside forward (capture turns it into a literal).
 """
 
 from __future__ import annotations
@@ -58,22 +59,6 @@ def tiny_litgpt_gemma2() -> LitGPT:
         sliding_window_size=16))
 
 
-XFAIL_IS_COMPILING = pytest.mark.xfail(
-    strict=True, raises=CaptureError,
-    reason="aotc bug: frontend/capture.py traces with aot_export_joint_with_descriptors but, unlike "
-           "torch.export, does not set torch.compiler.is_compiling()/is_exporting(); transformers' "
-           "is_tracing() is then False (its is_fake_tensor misses the FunctionalTensor wrapper), so "
-           "masking_utils.find_packed_sequence_indices runs `(packed_sequence_mask[:, -1] == 0).all()` "
-           "(or sdpa_mask `fast_all(padding_mask)`) in Python -> DataDependentOutputException "
-           "aten._local_scalar_dense")
-
-XFAIL_SCALAR_CONSTANT = pytest.mark.xfail(
-    strict=True, raises=CaptureError,
-    reason="aotc bug: frontend/fx_to_ir.convert refuses every get_attr; litgpt's scale_embeddings "
-           "does `x * torch.tensor(n_embd**0.5, dtype=x.dtype)`, a 0-dim constant the tracer lifts "
-           "to _tensor_constant0 -> 'the model uses a tensor constant (_tensor_constant0)'")
-
-
 def _logits(out) -> torch.Tensor:
     if isinstance(out, torch.Tensor):
         return out
@@ -117,7 +102,6 @@ def test_litgpt_gpt_from_spec_matches_eager(tmp_path):
     _check_training(eager, model, aotc.runtime.load(path, model), (torch.randint(0, VOCAB, SHAPE),))
 
 
-@XFAIL_SCALAR_CONSTANT
 def test_litgpt_gemma2_matches_eager(tmp_path):
     _compile_and_check(tiny_litgpt_gemma2, tmp_path)
 
@@ -127,7 +111,6 @@ def test_litgpt_gemma2_matches_eager(tmp_path):
 HF = {"llama": hf_llama, "gpt2": hf_gpt2}
 
 
-@XFAIL_IS_COMPILING
 @pytest.mark.parametrize("attn", ["sdpa", "eager"])
 @pytest.mark.parametrize("name", sorted(HF))
 def test_hf_causal_lm_matches_eager(name, attn, tmp_path):
@@ -136,7 +119,6 @@ def test_hf_causal_lm_matches_eager(name, attn, tmp_path):
     assert out.logits.shape == (*SHAPE, VOCAB)   # the record reads as attributes too
 
 
-@XFAIL_IS_COMPILING
 def test_hf_llama_from_spec_matches_eager(tmp_path):
     path = aotc.compile(f"{__file__}:hf_llama", [INPUT], output=tmp_path / "artifact")
     eager, model = twin(hf_llama)
@@ -151,7 +133,7 @@ def _left_padded_mask() -> torch.Tensor:
 
 # An explicit attention mask (the model's second positional argument) with left padding. With eager
 # attention, transformers never reaches the data-dependent check, so this works today.
-@pytest.mark.parametrize("attn", [pytest.param("sdpa", marks=XFAIL_IS_COMPILING), "eager"])
+@pytest.mark.parametrize("attn", ["sdpa", "eager"])
 def test_hf_llama_with_padding_mask_matches_eager(attn, tmp_path):
     inputs = (torch.randint(0, VOCAB, SHAPE), _left_padded_mask())
     _compile_and_check(lambda: hf_llama(attn), tmp_path, inputs=inputs, input_specs=(INPUT, INPUT))

@@ -70,7 +70,7 @@ def capture(model: nn.Module, inputs: tuple[InputInfo, ...], *, training: bool) 
         args = tuple(torch.empty(i.shape, dtype=getattr(torch, i.dtype), device=TRACE_DEVICE)
                      for i in inputs)
     try:
-        with contextlib.ExitStack() as stack, mode, _RouteAttention():
+        with contextlib.ExitStack() as stack, mode, _announce_tracing(), _RouteAttention():
             joint = aot_export_joint_with_descriptors(stack, model, args)
             gm = joint.graph_module
             out_spec = joint.out_spec
@@ -134,6 +134,22 @@ def _output_ports(descs, input_ports: list[Port], training: bool) -> list[Port |
             primal = primals[i - n_forward]
             ports.append(Port("grad", primal.name) if primal.kind == "param" else None)
     return ports
+
+
+@contextlib.contextmanager
+def _announce_tracing():
+    """Tell model code it is being traced for export, as torch.export itself does.
+
+    Libraries guard Python branches on tensor values with torch.compiler.is_compiling() or
+    is_exporting() (HuggingFace's mask builders do); the joint export alone does not raise
+    those flags, so such a model would take its eager-only branch and read a fake value.
+    """
+    saved = (torch.compiler._is_compiling_flag, torch.compiler._is_exporting_flag)
+    torch.compiler._is_compiling_flag = torch.compiler._is_exporting_flag = True
+    try:
+        yield
+    finally:
+        torch.compiler._is_compiling_flag, torch.compiler._is_exporting_flag = saved
 
 
 class _RouteAttention(TorchFunctionMode):

@@ -45,6 +45,10 @@ def convert(gm: torch.fx.GraphModule, input_ports: list[Port], output_ports: lis
             for n, port in zip(flat, output_ports):
                 if port is not None:
                     outputs.append((port, None if n is None else env[n]))
+        elif node.op == "get_attr" and _scalar_literal(gm, node) is not None:
+            op = _scalar_literal(gm, node)
+            ops.append(op)
+            env[node] = op.outputs[0]
         elif node.op == "get_attr":
             raise CaptureError(
                 f"the model uses a tensor constant ({node.target}) that is neither a parameter nor "
@@ -56,6 +60,20 @@ def convert(gm: torch.fx.GraphModule, input_ports: list[Port], output_ports: lis
 
     return Program(name=name, inputs=tuple(inputs), input_ports=tuple(input_ports), ops=tuple(ops),
                    outputs=tuple(v for _, v in outputs), output_ports=tuple(p for p, _ in outputs))
+
+
+def _scalar_literal(gm: torch.fx.GraphModule, node: torch.fx.Node) -> Op | None:
+    """A 0-dim tensor built from a Python number inside forward (`torch.tensor(2.0)`) is lifted
+    by the tracer to a graph constant with a real value; the program recreates it from that
+    number. Any larger constant must come from the live model as a buffer."""
+    t = getattr(gm, str(node.target), None)
+    if not isinstance(t, torch.Tensor) or isinstance(t, torch._subclasses.FakeTensor):
+        return None
+    if t.dim() != 0 or t.device.type == "meta" or t.is_complex():
+        return None
+    dtype = Dtype(str(t.dtype).removeprefix("torch."))
+    return Op(name="aten.scalar_tensor.default", args=(t.item(),),
+              kwargs=(("dtype", dtype), ("device", Device(t.device.type))), outputs=(Value(tensor_type(t)),))
 
 
 def _convert_call(node: torch.fx.Node, env) -> Op:

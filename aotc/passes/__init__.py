@@ -19,7 +19,8 @@ from aotc.passes.freeze import freeze
 from aotc.passes.retarget import retarget
 from aotc.passes.simplify import strip_identities
 from aotc.passes.split import split
-from aotc.verifier import verify
+from aotc.errors import CaptureError
+from aotc.verifier import VerifyError, verify
 
 
 @dataclass(frozen=True)
@@ -61,7 +62,12 @@ def run_passes(program: Program, passes, registry: OpRegistry, records: list[Pas
 def compile_programs(captured: Program, registry: OpRegistry, *, training: bool,
                      frozen: frozenset[str], device: str) -> Compiled:
     records: list[PassRecord] = []
-    verify(captured, registry)
+    try:
+        verify(captured, registry)
+    except VerifyError as e:
+        raise CaptureError(f"the captured program is not valid: {e}\nhint: check that each example "
+                           "input's dtype is what the model expects (--shape gives int64 token ids; "
+                           "use --input f32[...] for float inputs)") from None
     program = run_passes(captured, joint_passes(registry, frozen=frozen, device=device), registry, records)
     if not training:
         return Compiled(forward=program, backward=None, passes=tuple(records))
