@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import functools
 import importlib.util
+import sys
 from pathlib import Path
 
 import pytest
@@ -12,10 +14,14 @@ import torch.nn.functional as F
 ROOT = Path(__file__).resolve().parents[1]
 
 
+@functools.cache
 def load_example(name: str):
-    path = ROOT / "examples" / f"{name}.py"
-    spec = importlib.util.spec_from_file_location(f"example_{name}", path)
+    """Import examples/<name>.py by path, as users and the CLI do: examples/ is not a package."""
+    module_name = f"_aotc_example_{name}"
+    spec = importlib.util.spec_from_file_location(module_name, ROOT / "examples" / f"{name}.py")
     module = importlib.util.module_from_spec(spec)
+    # Registered before running so that dataclasses can resolve the module of their classes.
+    sys.modules[module_name] = module
     spec.loader.exec_module(module)
     return module
 

@@ -4,28 +4,11 @@ These check the models themselves, not the compiler, so that a compiler test fai
 is known to be the compiler's fault.
 """
 
-import functools
-import importlib.util
-import sys
-from pathlib import Path
-
 import pytest
 import torch
 import torch.nn.functional as F
 
-EXAMPLES_DIR = Path(__file__).resolve().parent.parent / "examples"
-
-
-@functools.cache
-def load_example(name: str):
-    """Import examples/<name>.py by path, as users and the CLI do: examples/ is not a package."""
-    module_name = f"_aotc_example_{name}"
-    spec = importlib.util.spec_from_file_location(module_name, EXAMPLES_DIR / f"{name}.py")
-    module = importlib.util.module_from_spec(spec)
-    # Registered before running so that dataclasses can resolve the module of their classes.
-    sys.modules[module_name] = module
-    spec.loader.exec_module(module)
-    return module
+from conftest import load_example
 
 
 def build_tiny(model_name: str) -> torch.nn.Module:
