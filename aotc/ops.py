@@ -41,6 +41,13 @@ class OpRecord:
     same_dtype: bool = False
 
     @property
+    def call(self) -> Callable:
+        """What generated code calls: the overload's C++ entry point where torch exposes it.
+        `OpOverload.__call__` only forwards to it, and a Python frame per op is measurable
+        on small CPU steps."""
+        return getattr(self.fn, "_op", self.fn)
+
+    @property
     def pure(self) -> bool:
         return not (self.random or self.effectful)
 
@@ -68,7 +75,7 @@ class OpRegistry:
             if holder is None:
                 holder = types.SimpleNamespace()
                 setattr(root, packet, holder)
-            setattr(holder, overload, self.lookup(name).fn)
+            setattr(holder, overload, self.lookup(name).call)
         return roots
 
     def _resolve(self, name: str) -> OpRecord:

@@ -215,3 +215,29 @@ def test_retarget_refuses_cpu_only_ops():
                 (y,), (Port("output", "0"),))
     with pytest.raises(CompileError, match="runs only on the CPU"):
         retarget(p, "cuda")
+
+
+def test_fold_views_removes_transpose_pairs_and_view_chains():
+    from aotc.passes.simplify import fold_views
+    x = val()
+    a, b, c, d = val(), val(TensorType("float32", (2, 8), (8, 1), "cpu")), \
+        val(TensorType("float32", (16,), (1,), "cpu")), val()
+    ops = (Op("aten.t.default", (x,), (), (a,)), Op("aten.t.default", (a,), (), (d,)),
+           Op("aten.view.default", (x, (2, 8)), (), (b,)), Op("aten.view.default", (b, (16,)), (), (c,)))
+    p = Program("p", (x,), (Port("input", "0"),), ops, (d, c), (Port("output", "0"), Port("output", "1")))
+    q = dce(fold_views(p), REG)
+    verify(q, REG)
+    assert q.outputs[0] is x
+    assert [(op.name, op.args[0] is x) for op in q.ops] == [("aten.view.default", True)]
+
+
+def test_fold_views_keeps_views_of_non_contiguous_values():
+    """view(view(x)) only folds when x is contiguous: of a transposed x it may not be valid."""
+    from aotc.passes.simplify import fold_views
+    x = val(TensorType("float32", (4, 4), (1, 4), "cpu"))   # a transposed layout
+    b = val(TensorType("float32", (4, 2, 2), (1, 8, 4), "cpu"))
+    c = val(TensorType("float32", (4, 4), (1, 4), "cpu"))
+    ops = (Op("aten.view.default", (x, (4, 2, 2)), (), (b,)), Op("aten.view.default", (b, (4, 4)), (), (c,)))
+    p = Program("p", (x,), (Port("input", "0"),), ops, (c,), (Port("output", "0"),))
+    q = fold_views(p)
+    assert q.ops[1].args[0] is b

@@ -17,7 +17,7 @@ from aotc.passes.cse import cse
 from aotc.passes.dce import dce
 from aotc.passes.freeze import freeze
 from aotc.passes.retarget import retarget
-from aotc.passes.simplify import strip_identities
+from aotc.passes.simplify import fold_views, strip_identities
 from aotc.passes.split import split
 from aotc.errors import CaptureError
 from aotc.verifier import VerifyError, verify
@@ -43,6 +43,7 @@ def joint_passes(registry: OpRegistry, *, frozen: frozenset[str], device: str
     return [
         ("freeze", partial(freeze, frozen=frozen)),
         ("strip_identities", strip_identities),
+        ("fold_views", fold_views),
         ("cse", partial(cse, registry=registry)),
         ("dce", partial(dce, registry=registry)),
         ("retarget", partial(retarget, device=device)),
