@@ -41,3 +41,34 @@ def test_cuda_artifact_matches_eager(name, tmp_path):
     # Attention runs different CUDA kernels in eager (chosen per call) and in the artifact
     # (memory-efficient attention), which sum in different orders: 1e-4 relative.
     assert_grads_match(eager, model, rtol=1e-4)
+
+
+@pytest.mark.parametrize("dtype, mask", [("bfloat16", False), ("bfloat16", True), ("float16", False)])
+def test_cuda_attention_kernels_match_eager(dtype, mask, tmp_path):
+    """Half precision without a mask takes the flash kernel, with a mask the memory-efficient
+    one; both against eager's own choice, at half-precision tolerance."""
+    torch.manual_seed(0)
+    dt = getattr(torch, dtype)
+
+    class Attn(torch.nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.w = torch.nn.Parameter(torch.randn(64, 64) / 8)
+
+        def forward(self, x):
+            q = (x @ self.w).view(2, 128, 4, 16).transpose(1, 2)
+            m = torch.ones(128, 128, dtype=torch.bool, device=x.device).tril() if mask else None
+            return torch.nn.functional.scaled_dot_product_attention(q, q, q, attn_mask=m, is_causal=not mask)
+
+    eager = Attn().to("cuda", dt)
+    model = Attn().to("cuda", dt)
+    model.load_state_dict(eager.state_dict())
+    path = aotc.compile(eager, [f"{'bf16' if dtype == 'bfloat16' else 'f16'}[2,128,64]"], device="cuda",
+                        output=tmp_path / "attn")
+    step = aotc.runtime.load(path, model)
+    x = torch.randn(2, 128, 64, device="cuda", dtype=dt)
+    g = torch.randn(2, 4, 128, 16, device="cuda", dtype=dt)
+    torch.testing.assert_close(step(x), eager(x), rtol=2e-2, atol=2e-2)
+    (eager(x) * g).sum().backward()
+    (step(x) * g).sum().backward()
+    assert_grads_match(eager, model, rtol=3e-2)

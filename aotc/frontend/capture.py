@@ -171,7 +171,7 @@ def _sdpa(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, sca
         groups = query.shape[-3] // key.shape[-3]
         key = key.repeat_interleave(groups, dim=-3)
         value = value.repeat_interleave(groups, dim=-3)
-    return torch.ops.aotc.sdpa(query, key, value, attn_mask, is_causal, scale)
+    return torch.ops.aotc.sdpa(query, key, value, attn_mask, is_causal, scale)[0]
 
 
 def _dtype(t: torch.Tensor) -> str:

@@ -3,12 +3,22 @@
 Why an op of our own: `F.scaled_dot_product_attention` picks its kernel by device while it is
 traced (the CPU trace records `_scaled_dot_product_flash_attention_for_cpu`), so a program
 traced on the CPU machine for a CUDA target would call a CPU-only kernel. Capture routes the
-call to `aotc::sdpa`, whose kernels choose the device-specific ATen kernel when they run, and
-whose backward is `aotc::sdpa_backward`. Executors that own attention (cuDNN, flash) can later
-claim these two ops by name.
+call to `aotc::sdpa`, whose kernels choose the device's ATen kernel when they run, and whose
+backward is `aotc::sdpa_backward`. Executors that own attention (cuDNN, flash) can later claim
+these two ops by name.
 
-The backward recomputes the forward statistics (log-sum-exp) instead of saving them, which
-keeps the IR's types the same on every device; it costs one extra attention forward.
+    aotc.sdpa(q, k, v, mask, is_causal, scale) -> (out, lse)
+    aotc.sdpa_backward(grad_out, q, k, v, mask, out, lse, is_causal, scale) -> (dq, dk, dv)
+
+The types are the same on every device, because the IR records them once for all:
+- `out`, `dq`, `dk`, `dv` of a 4-d [B, H, L, D] attention are laid out as [B, L, H, D] in
+  memory (the layout the CPU and CUDA kernels produce for the usual transposed projections);
+  other ranks are contiguous. A kernel result in another layout is copied into this one.
+- `lse`, the log-sum-exp of each row of scores, is float32 [..., H, L], contiguous. The CUDA
+  kernel pads it along L, so it is trimmed after the forward and padded again for the backward.
+Saving `lse` lets the backward skip recomputing the forward. On CUDA, half-precision attention
+without a mask runs the flash kernel, everything else the memory-efficient kernel; on the CPU,
+the CPU flash kernel.
 """
 
 from __future__ import annotations
@@ -16,47 +26,96 @@ from __future__ import annotations
 from typing import Optional
 
 import torch
+import torch.nn.functional as F
 from torch import Tensor
+
+# The memory-efficient CUDA kernel pads the log-sum-exp rows to a multiple of this.
+_CUDA_LSE_ALIGN = 32
 
 
 @torch.library.custom_op("aotc::sdpa", mutates_args=())
 def sdpa(q: Tensor, k: Tensor, v: Tensor, attn_mask: Optional[Tensor], is_causal: bool,
-         scale: Optional[float]) -> Tensor:
-    return _forward(q, k, v, attn_mask, is_causal, scale)[0]
+         scale: Optional[float]) -> tuple[Tensor, Tensor]:
+    bias = _additive_bias(attn_mask, q)
+    if _use_cuda_flash(q, k, v, attn_mask):
+        out, lse, *_ = torch.ops.aten._scaled_dot_product_flash_attention(
+            q, k, v, 0.0, is_causal, False, scale=scale)
+    elif q.device.type == "cuda":
+        out, lse, _, _ = torch.ops.aten._scaled_dot_product_efficient_attention(
+            q, k, v, _efficient_bias(bias, q, k), True, 0.0, is_causal, scale=scale)
+        lse = lse[..., : q.shape[-2]]
+    else:
+        out, lse = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu(
+            q, k, v, 0.0, is_causal, attn_mask=bias, scale=scale)
+    return _in_layout(out, _heads_last_strides(out.shape)), lse.contiguous()
 
 
 @sdpa.register_fake
 def _(q, k, v, attn_mask, is_causal, scale):
-    return q.new_empty(q.shape[:-1] + v.shape[-1:])
+    shape = q.shape[:-1] + v.shape[-1:]
+    out = q.new_empty_strided(shape, _heads_last_strides(shape))
+    return out, q.new_empty(q.shape[:-1], dtype=torch.float32)
 
 
 @torch.library.custom_op("aotc::sdpa_backward", mutates_args=())
 def sdpa_backward(grad_out: Tensor, q: Tensor, k: Tensor, v: Tensor, attn_mask: Optional[Tensor],
-                  is_causal: bool, scale: Optional[float]) -> tuple[Tensor, Tensor, Tensor]:
-    out, lse, *rest = _forward(q, k, v, attn_mask, is_causal, scale)
+                  out: Tensor, lse: Tensor, is_causal: bool, scale: Optional[float]
+                  ) -> tuple[Tensor, Tensor, Tensor]:
+    bias = _additive_bias(attn_mask, q)
     grad_out = grad_out.contiguous()
-    if q.device.type == "cuda":
-        seed, offset = rest
+    if _use_cuda_flash(q, k, v, attn_mask):
+        # Dense (not variable-length) batches pass no cumulative sequence lengths; with
+        # dropout 0 the generator state is not read.
+        empty = torch.empty((), dtype=torch.int64)
+        dq, dk, dv = torch.ops.aten._scaled_dot_product_flash_attention_backward(
+            grad_out, q, k, v, out, lse, None, None, q.shape[-2], k.shape[-2], 0.0, is_causal,
+            empty, empty, scale=scale)
+    elif q.device.type == "cuda":
+        padded = -q.shape[-2] % _CUDA_LSE_ALIGN
+        lse = F.pad(lse, (0, padded)) if padded else lse
+        # With dropout 0 the kernel never reads the generator state; it takes empty scalars,
+        # exactly what its forward returns in that case.
+        seed = torch.empty((), dtype=torch.int64)
+        offset = torch.empty((), dtype=torch.int64)
         dq, dk, dv, _ = torch.ops.aten._scaled_dot_product_efficient_attention_backward(
-            grad_out, q, k, v, _additive_bias(attn_mask, q), out, lse, seed, offset, 0.0,
+            grad_out, q, k, v, _efficient_bias(bias, q, k), out, lse, seed, offset, 0.0,
             [True, True, True, False], is_causal, scale=scale)
-        return dq, dk, dv
-    return torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward(
-        grad_out, q, k, v, out, lse, 0.0, is_causal, attn_mask=_additive_bias(attn_mask, q), scale=scale)
+    else:
+        dq, dk, dv = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward(
+            grad_out, q, k, v, out, lse, 0.0, is_causal, attn_mask=bias, scale=scale)
+    return tuple(_in_layout(g, _heads_last_strides(g.shape)) for g in (dq, dk, dv))
 
 
 @sdpa_backward.register_fake
-def _(grad_out, q, k, v, attn_mask, is_causal, scale):
-    return torch.empty_like(q), torch.empty_like(k), torch.empty_like(v)
+def _(grad_out, q, k, v, attn_mask, out, lse, is_causal, scale):
+    return tuple(x.new_empty_strided(x.shape, _heads_last_strides(x.shape)) for x in (q, k, v))
 
 
-def _forward(q, k, v, attn_mask, is_causal, scale):
-    if q.device.type == "cuda":
-        out, lse, seed, offset = torch.ops.aten._scaled_dot_product_efficient_attention(
-            q, k, v, _additive_bias(attn_mask, q), True, 0.0, is_causal, scale=scale)
-        return out, lse, seed, offset
-    return torch.ops.aten._scaled_dot_product_flash_attention_for_cpu(
-        q, k, v, 0.0, is_causal, attn_mask=_additive_bias(attn_mask, q), scale=scale)
+def _use_cuda_flash(q: Tensor, k: Tensor, v: Tensor, attn_mask: Optional[Tensor]) -> bool:
+    """The flash kernel: half-precision CUDA attention without a mask, head size a multiple of
+    8 up to 256. Forward and backward decide alike from the same arguments."""
+    d = q.shape[-1]
+    return (q.device.type == "cuda" and q.dtype in (torch.float16, torch.bfloat16)
+            and attn_mask is None and q.dim() == 4 and d == k.shape[-1] == v.shape[-1]
+            and d % 8 == 0 and d <= 256)
+
+
+def _heads_last_strides(shape) -> tuple[int, ...]:
+    """Strides of a [B, H, L, D] tensor stored as [B, L, H, D]; contiguous for other ranks."""
+    if len(shape) == 4:
+        b, h, l, d = shape
+        return (l * h * d, d, h * d, 1)
+    strides, acc = [], 1
+    for n in reversed(shape):
+        strides.append(acc)
+        acc *= max(n, 1)
+    return tuple(reversed(strides))
+
+
+def _in_layout(t: Tensor, strides: tuple[int, ...]) -> Tensor:
+    if t.numel() <= 1 or tuple(t.stride()) == strides:
+        return t
+    return torch.empty_strided(t.shape, strides, dtype=t.dtype, device=t.device).copy_(t)
 
 
 def _additive_bias(mask: Optional[Tensor], like: Tensor) -> Optional[Tensor]:
@@ -68,15 +127,29 @@ def _additive_bias(mask: Optional[Tensor], like: Tensor) -> Optional[Tensor]:
     return bias.masked_fill(~mask, float("-inf"))
 
 
+def _efficient_bias(bias: Optional[Tensor], q: Tensor, k: Tensor) -> Optional[Tensor]:
+    """The memory-efficient CUDA kernel reads the bias as [B, H, L, S] (broadcast is fine) with
+    each row starting on a 16-element boundary: pad the rows in storage, then expand."""
+    if bias is None:
+        return None
+    s = k.shape[-2]
+    pad = -s % 16
+    if pad:
+        bias = F.pad(bias, (0, pad))[..., :s]
+    return bias.expand(q.shape[:-2] + (q.shape[-2], s))
+
+
 def _setup_context(ctx, inputs, output):
     q, k, v, attn_mask, is_causal, scale = inputs
-    ctx.save_for_backward(q, k, v, attn_mask)
+    out, lse = output
+    ctx.save_for_backward(q, k, v, attn_mask, out, lse)
     ctx.is_causal, ctx.scale = is_causal, scale
 
 
-def _backward(ctx, grad_out):
-    q, k, v, attn_mask = ctx.saved_tensors
-    dq, dk, dv = sdpa_backward(grad_out, q, k, v, attn_mask, ctx.is_causal, ctx.scale)
+def _backward(ctx, grad_out, grad_lse):
+    # lse is an internal result: nothing differentiable reads it, so grad_lse is unused.
+    q, k, v, attn_mask, out, lse = ctx.saved_tensors
+    dq, dk, dv = sdpa_backward(grad_out, q, k, v, attn_mask, out, lse, ctx.is_causal, ctx.scale)
     return dq, dk, dv, None, None, None
 
 
