@@ -135,6 +135,23 @@ def test_compiling_twice_is_byte_identical(tmp_path):
     assert mismatch == [] and errors == []
 
 
+@pytest.mark.slow
+def test_compiling_in_two_processes_is_byte_identical(tmp_path):
+    """Nothing may depend on set order or object addresses: two processes with different hash
+    seeds write the same bytes."""
+    import os
+    import subprocess
+    import sys
+    for seed in ("1", "2"):
+        code = ("import aotc; aotc.compile('examples/gpt2.py:GPT2', ['i64[2,32]'], "
+                f"args={{'config': 'tiny'}}, output={str(tmp_path / seed)!r})")
+        subprocess.run([sys.executable, "-c", code], cwd=ROOT, check=True, capture_output=True,
+                       env={**os.environ, "PYTHONHASHSEED": seed})
+    names = sorted(p.name for p in (tmp_path / "1").iterdir())
+    match, mismatch, errors = filecmp.cmpfiles(tmp_path / "1", tmp_path / "2", names, shallow=False)
+    assert len(match) == 5 and mismatch == [] and errors == []
+
+
 def test_optimizer_and_state_dict_see_the_live_model(artifacts):
     path = artifacts("examples/mlp.py:MLP", ["f32[8,32]"])
     eager, model = twin(mlp.MLP)
