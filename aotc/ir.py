@@ -50,9 +50,22 @@ class TensorType:
     def nbytes(self) -> int:
         return self.numel * DTYPE_BYTES[self.dtype]
 
+    @property
+    def contiguous(self) -> bool:
+        return self.numel <= 1 or self.stride == contiguous_strides(self.shape)
+
     def __str__(self) -> str:
         dims = ", ".join(str(d) for d in self.shape)
         return f"{self.device} {DTYPE_ABBREV.get(self.dtype, self.dtype)}[{dims}]"
+
+
+def contiguous_strides(shape) -> tuple[int, ...]:
+    """Row-major strides of `shape`."""
+    strides, acc = [], 1
+    for d in reversed(shape):
+        strides.append(acc)
+        acc *= max(d, 1)
+    return tuple(reversed(strides))
 
 
 class Value:

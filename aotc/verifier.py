@@ -68,6 +68,23 @@ def verify(program: Program, registry: OpRegistry | None = None) -> None:
             fail(len(program.ops), "returns a value that is never defined")
 
 
+def verify_pair(forward: Program, backward: Program) -> None:
+    """The backward reads, in order, exactly the values the forward saves (same types), and
+    takes one tangent per forward output of the same type."""
+    saved_out = [(p.name, v.type) for p, v in zip(forward.output_ports, forward.outputs) if p.kind == "saved"]
+    saved_in = [(p.name, v.type) for p, v in zip(backward.input_ports, backward.inputs) if p.kind == "saved"]
+    if saved_out != saved_in:
+        raise VerifyError(f"the forward saves {len(saved_out)} values but the backward reads "
+                          f"{len(saved_in)}, or their types differ")
+    outputs = {p.name: v.type for p, v in zip(forward.output_ports, forward.outputs) if p.kind == "output"}
+    for p, v in zip(backward.input_ports, backward.inputs):
+        if p.kind == "tangent" and outputs.get(p.name) is None:
+            raise VerifyError(f"the backward takes a tangent for forward output {p.name}, which "
+                              "does not exist")
+        if p.kind == "tangent" and (outputs[p.name].shape, outputs[p.name].dtype) != (v.type.shape, v.type.dtype):
+            raise VerifyError(f"the backward's tangent {p.name} is {v.type}, the output is {outputs[p.name]}")
+
+
 def _bad_arg(arg):
     if isinstance(arg, Value):
         return None

@@ -172,3 +172,16 @@ def test_refuses_to_overwrite_a_non_artifact_directory(path, tmp_path):
     with pytest.raises(ArtifactError, match="exists and is not an artifact directory"):
         write_artifact(tmp_path, read_manifest(path), {})
     assert (tmp_path / "notes.txt").read_text() == "mine"
+
+
+def test_forward_and_backward_that_do_not_fit(path, tmp_path):
+    """A backward from another artifact (other saved values) is refused at load."""
+    from aotc.format.artifact import read_artifact
+    manifest, programs = read_artifact(path)
+    other = load_example("mlp")
+    other_path = aotc.compile(other.MLP(layers=1), INPUT, output=tmp_path / "other")
+    _, other_programs = read_artifact(other_path)
+    art = write_artifact(tmp_path / "mixed", manifest,
+                         {"forward": programs["forward"], "backward": other_programs["backward"]})
+    with pytest.raises(ArtifactError, match="forward and backward do not fit together"):
+        aotc.runtime.load(art, mlp.MLP())

@@ -29,6 +29,8 @@ import torch
 import torch.nn.functional as F
 from torch import Tensor
 
+from aotc.ir import contiguous_strides
+
 # The memory-efficient CUDA kernel pads the log-sum-exp rows to a multiple of this.
 _CUDA_LSE_ALIGN = 32
 
@@ -105,11 +107,7 @@ def _heads_last_strides(shape) -> tuple[int, ...]:
     if len(shape) == 4:
         b, h, l, d = shape
         return (l * h * d, d, h * d, 1)
-    strides, acc = [], 1
-    for n in reversed(shape):
-        strides.append(acc)
-        acc *= max(n, 1)
-    return tuple(reversed(strides))
+    return contiguous_strides(shape)
 
 
 def _in_layout(t: Tensor, strides: tuple[int, ...]) -> Tensor:

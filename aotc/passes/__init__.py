@@ -20,7 +20,7 @@ from aotc.passes.retarget import retarget
 from aotc.passes.simplify import fold_views, strip_identities
 from aotc.passes.split import split
 from aotc.errors import CaptureError
-from aotc.verifier import VerifyError, verify
+from aotc.verifier import VerifyError, verify, verify_pair
 
 
 @dataclass(frozen=True)
@@ -76,6 +76,7 @@ def compile_programs(captured: Program, registry: OpRegistry, *, training: bool,
     forward, backward = split(program)
     for p in (forward, backward):
         verify(p, registry)
+    verify_pair(forward, backward)
     records.append(PassRecord("split", time.perf_counter() - start, len(program.ops),
                               len(forward.ops) + len(backward.ops)))
     return Compiled(forward=forward, backward=backward, passes=tuple(records))

@@ -61,7 +61,7 @@ def fold_views(program: Program) -> Program:
             if source.type == out.type:
                 mapping[out] = source
                 continue
-            if inner is not None and inner.name in _VIEWS and _contiguous(next(inner.inputs()).type):
+            if inner is not None and inner.name in _VIEWS and next(inner.inputs()).type.contiguous:
                 op = Op("aten.view.default", (next(inner.inputs()), op.args[1]), (), op.outputs)
         ops.append(op)
         if out is not None:
@@ -81,10 +81,3 @@ def _undoes(first: Op, second: Op) -> bool:
         return dims(first) == dims(second)
     return False
 
-
-def _contiguous(t) -> bool:
-    expected, acc = [], 1
-    for d in reversed(t.shape):
-        expected.append(acc)
-        acc *= max(d, 1)
-    return tuple(reversed(expected)) == t.stride or t.numel <= 1

@@ -21,7 +21,7 @@ from aotc.ops import OpRegistry
 from aotc.runtime.codegen import build_function
 from aotc.runtime.guards import check_model
 from aotc.runtime.module import AotModule
-from aotc.verifier import VerifyError, verify
+from aotc.verifier import VerifyError, verify, verify_pair
 
 # Executors this runtime can run. An artifact lists the ones it needs.
 AVAILABLE_EXECUTORS = ("aten",)
@@ -49,10 +49,18 @@ def load(path: str | os.PathLike, model: nn.Module, *, registry: OpRegistry | No
             verify(program, registry)
         except VerifyError as e:
             raise ArtifactError(f"{path}/{name}.msgpack: {e}") from None
+    forward, backward = programs.get("forward"), programs.get("backward")
+    if forward is None or (manifest.training and backward is None):
+        raise ArtifactError(f"{path}: the manifest lists no {'forward' if forward is None else 'backward'} "
+                            "program; compile the artifact again")
+    if backward is not None:
+        try:
+            verify_pair(forward, backward)
+        except VerifyError as e:
+            raise ArtifactError(f"{path}: forward and backward do not fit together: {e}") from None
     if manifest.made.device == "cuda" and not torch.cuda.is_available():
         raise ArtifactError(f"{path}: compiled for cuda, but this torch sees no CUDA device")
     check_model(model, manifest)
-    forward, backward = programs["forward"], programs.get("backward")
     return AotModule(model, manifest, forward, build_function(forward, registry),
                      backward, build_function(backward, registry, steal_args=True) if backward else None)
 

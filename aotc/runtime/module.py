@@ -15,7 +15,7 @@ import torch
 from torch import nn
 
 from aotc.format.manifest import Manifest
-from aotc.ir import Program
+from aotc.ir import Program, TensorType
 from aotc.runtime.guards import _requires_grad_message, check_inputs
 
 
@@ -30,12 +30,10 @@ class _Runner:
         self.output_float = [v.type.dtype.startswith(("float", "bfloat", "complex"))
                              for p, v in zip(forward.output_ports, forward.outputs) if p.kind == "output"]
         if backward is not None:
-            n_saved = sum(1 for p in backward.input_ports if p.kind == "saved")
             self.tangent_outputs = [int(p.name) for p in backward.input_ports if p.kind == "tangent"]
             self.tangent_types = [v.type for p, v in zip(backward.input_ports, backward.inputs)
                                   if p.kind == "tangent"]
             self.grad_names = [p.name for p in backward.output_ports]
-            assert n_saved == len(forward.outputs) - self.n_outputs
 
 
 class _Step(torch.autograd.Function):
@@ -67,21 +65,13 @@ class _Step(torch.autograd.Function):
         return (None, None, *by_arg)
 
 
-def _coerce(grad: torch.Tensor, t) -> torch.Tensor:
+def _coerce(grad: torch.Tensor, t: TensorType) -> torch.Tensor:
     """The backward was traced for tangents of one layout; give it that layout."""
     if tuple(grad.stride()) == t.stride or grad.numel() <= 1:
         return grad
-    if grad.is_contiguous() is False and _contiguous_strides(t.shape) == t.stride:
+    if t.contiguous:
         return grad.contiguous()
     return torch.empty_strided(t.shape, t.stride, dtype=grad.dtype, device=grad.device).copy_(grad)
-
-
-def _contiguous_strides(shape) -> tuple[int, ...]:
-    strides, acc = [], 1
-    for d in reversed(shape):
-        strides.append(acc)
-        acc *= max(d, 1)
-    return tuple(reversed(strides))
 
 
 class AotModule(nn.Module):
