@@ -28,7 +28,8 @@ DTYPE_ABBREV = {
 DTYPE_BYTES = {
     "float64": 8, "float32": 4, "float16": 2, "bfloat16": 2, "int64": 8, "int32": 4,
     "int16": 2, "int8": 1, "uint8": 1, "bool": 1, "complex64": 8, "complex128": 16,
-    "float8_e4m3fn": 1, "float8_e5m2": 1,
+    "float8_e4m3fn": 1, "float8_e5m2": 1, "float8_e4m3fnuz": 1, "float8_e5m2fnuz": 1,
+    "float8_e8m0fnu": 1, "uint16": 2, "uint32": 4, "uint64": 8, "complex32": 4,
 }
 
 
@@ -145,6 +146,12 @@ class Port:
     def __str__(self) -> str:
         return f"{self.kind} {self.name}"
 
+
+# The names a literal may carry. The printer writes them as `torch.NAME`, so the verifier
+# refuses any other: a name read from an artifact must never become code.
+LAYOUTS = frozenset({"strided", "sparse_coo", "sparse_csr", "_mkldnn"})
+MEMORY_FORMATS = frozenset({"contiguous_format", "preserve_format", "channels_last", "channels_last_3d"})
+DEVICES = frozenset({"cpu", "cuda", "meta"})
 
 INPUT_KINDS = ("param", "buffer", "input", "tangent", "saved")
 OUTPUT_KINDS = ("output", "grad", "saved")

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from aotc.ir import (INPUT_KINDS, OUTPUT_KINDS, Device, Dtype, Layout, MemoryFormat, Program,
-                     TensorType, Value)
+import keyword
+
+from aotc.ir import (DEVICES, DTYPE_BYTES, INPUT_KINDS, LAYOUTS, MEMORY_FORMATS, OUTPUT_KINDS, Device,
+                     Dtype, Layout, MemoryFormat, Program, TensorType, Value)
 from aotc.ops import OpRegistry, UnknownOpError
 from aotc.printer import render
 
@@ -21,6 +23,20 @@ def verify(program: Program, registry: OpRegistry | None = None) -> None:
 
     def fail(where: int | None, msg: str):
         raise VerifyError(f"program {program.name!r}: {msg}\n{_context(program, where)}")
+
+    # Everything the printer writes as code or comment must be one of the known names: the
+    # runtime compiles the printer's text, so nothing read from an artifact may add a line.
+    if not _is_name(program.name):
+        raise VerifyError(f"program name {program.name!r} is not an identifier")
+    for port in program.input_ports + program.output_ports:
+        if not _printable(port.name):
+            raise VerifyError(f"program {program.name!r}: port name {port.name!r} has control characters")
+    for v in _all_values(program):
+        t = v.type
+        if t.dtype not in DTYPE_BYTES or t.device not in DEVICES or len(t.shape) != len(t.stride) \
+                or not all(isinstance(d, int) and d >= 0 for d in t.shape + t.stride):
+            raise VerifyError(f"program {program.name!r}: malformed type {t.dtype!r} {t.device!r} "
+                              f"{t.shape} {t.stride}")
 
     if len(program.inputs) != len(program.input_ports):
         fail(None, "inputs and input ports differ in number")
@@ -48,6 +64,9 @@ def verify(program: Program, registry: OpRegistry | None = None) -> None:
             dtypes = sorted({v.type.dtype for v in op.inputs()})
             if record.same_dtype and len(dtypes) > 1:
                 fail(i, f"{op.name} mixes {' and '.join(dtypes)} operands")
+        for key, _ in op.kwargs:
+            if not _is_name(key):
+                fail(i, f"{op.name} has a keyword argument named {key!r}, not an identifier")
         bad = _bad_arg(op.args) or next((_bad_arg(a) for _, a in op.kwargs if _bad_arg(a)), None)
         if bad is not None:
             fail(i, f"{op.name} has an argument that is neither a value nor a literal: {bad!r}")
@@ -90,7 +109,27 @@ def _bad_arg(arg):
         return None
     if isinstance(arg, tuple):
         return next((b for b in map(_bad_arg, arg) if b is not None), None)
+    known = ((Dtype, lambda a: a.name in DTYPE_BYTES), (Layout, lambda a: a.name in LAYOUTS),
+             (MemoryFormat, lambda a: a.name in MEMORY_FORMATS), (Device, lambda a: a.type in DEVICES))
+    for cls, ok in known:
+        if isinstance(arg, cls):
+            return None if ok(arg) else arg
     return None if isinstance(arg, _LITERALS) else arg
+
+
+def _is_name(text) -> bool:
+    return isinstance(text, str) and text.isidentifier() and not keyword.iskeyword(text)
+
+
+def _printable(text) -> bool:
+    return isinstance(text, str) and text.isprintable()
+
+
+def _all_values(program: Program):
+    yield from program.inputs
+    for op in program.ops:
+        yield from (v for v in op.outputs if v is not None)
+        yield from op.inputs()
 
 
 def _context(program: Program, where: int | None, radius: int = 3) -> str:

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 
+from pathlib import Path
+
 import msgpack
 import pytest
 import torch
@@ -185,3 +187,37 @@ def test_forward_and_backward_that_do_not_fit(path, tmp_path):
                          {"forward": programs["forward"], "backward": other_programs["backward"]})
     with pytest.raises(ArtifactError, match="forward and backward do not fit together"):
         aotc.runtime.load(art, mlp.MLP())
+
+
+def _crafted(tmp_path, path, program) -> Path:
+    """Write `program` as an artifact's forward with valid hashes, as an attacker could."""
+    return write_artifact(tmp_path / "crafted", read_manifest(path), {"forward": program})
+
+
+def _one_op(op_name="aten.relu.default", args=None, kwargs=(), dtype="float32", port="0", name="forward"):
+    x = Value(TensorType(dtype, (2,), (1,), "cpu"))
+    y = Value(TensorType("float32", (2,), (1,), "cpu"))
+    return Program(name, (x,), (Port("input", port),),
+                   (Op(op_name, args if args is not None else (x,), kwargs, (y,)),), (y,),
+                   (Port("output", "0"),))
+
+
+@pytest.mark.parametrize("program, message", [
+    (_one_op(kwargs=(("x=1) or __import__('os').getcwd() #", 1),)), "keyword argument named"),
+    (_one_op(op_name="aten._to_copy.default",
+             kwargs=(("dtype", __import__("aotc.ir", fromlist=["Dtype"]).Dtype("float32; import os")),)),
+     "neither a value nor a literal"),
+    (_one_op(port="0\nimport os"), "control characters"),
+    (_one_op(dtype="float32]\nimport os #"), "malformed type"),
+    (_one_op(name="forward(): pass\nimport os\ndef forward"), "not an identifier"),
+])
+def test_artifact_strings_never_become_code(path, tmp_path, program, message, monkeypatch):
+    """The runtime compiles code it renders from the IR; a crafted artifact whose names would
+    add code to that text is refused before anything is rendered."""
+    import aotc.runtime.codegen as codegen
+    rendered = []
+    monkeypatch.setattr(codegen, "render", lambda *a, **k: rendered.append(a) or "")
+    art = _crafted(tmp_path, path, program)
+    with pytest.raises(ArtifactError, match=message):
+        aotc.runtime.load(art, mlp.MLP())
+    assert rendered == []
