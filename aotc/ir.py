@@ -136,7 +136,8 @@ class Port:
 
     kind is one of: "param", "buffer", "input" (a user input), "tangent" (the gradient of a
     forward output), "saved" (a value the forward hands to the backward), "output" (a user
-    output), "grad" (the gradient of a parameter or input). `name` is the parameter's or
+    output), "update" (the new value of a buffer the forward writes, such as BatchNorm's
+    running statistics), "grad" (the gradient of a parameter). `name` is the parameter's or
     buffer's qualified name, or the position of an input, output or saved value.
     """
 
@@ -154,7 +155,7 @@ MEMORY_FORMATS = frozenset({"contiguous_format", "preserve_format", "channels_la
 DEVICES = frozenset({"cpu", "cuda", "meta"})
 
 INPUT_KINDS = ("param", "buffer", "input", "tangent", "saved")
-OUTPUT_KINDS = ("output", "grad", "saved")
+OUTPUT_KINDS = ("output", "update", "grad", "saved")
 
 
 @dataclass(frozen=True, eq=False)

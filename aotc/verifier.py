@@ -48,6 +48,10 @@ def verify(program: Program, registry: OpRegistry | None = None) -> None:
     for p in program.output_ports:
         if p.kind not in OUTPUT_KINDS:
             fail(None, f"output port kind {p.kind!r} is not one of {OUTPUT_KINDS}")
+    buffers = {p.name for p in program.input_ports if p.kind == "buffer"}
+    for p in program.output_ports:
+        if p.kind == "update" and p.name not in buffers:
+            fail(None, f"the program updates {p.name!r}, which is not one of its buffers")
     for v in program.inputs:
         if not isinstance(v, Value) or not isinstance(v.type, TensorType):
             fail(None, f"input {v!r} is not a typed value")
@@ -95,6 +99,11 @@ def verify_pair(forward: Program, backward: Program) -> None:
     if saved_out != saved_in:
         raise VerifyError(f"the forward saves {len(saved_out)} values but the backward reads "
                           f"{len(saved_in)}, or their types differ")
+    params = {p.name for p in forward.input_ports if p.kind == "param"}
+    for p in backward.output_ports:
+        if p.kind == "grad" and p.name not in params:
+            raise VerifyError(f"the backward returns a gradient for {p.name!r}, which is not a "
+                              "parameter of the forward")
     outputs = {p.name: v.type for p, v in zip(forward.output_ports, forward.outputs) if p.kind == "output"}
     for p, v in zip(backward.input_ports, backward.inputs):
         if p.kind == "tangent" and outputs.get(p.name) is None:

@@ -32,14 +32,24 @@ class TensorAttribute(nn.Module):
         return self.lin(x) * self.scale
 
 
-class MutatesBuffer(nn.Module):
+class MutatesParameter(nn.Module):
     def __init__(self):
         super().__init__()
         self.lin = nn.Linear(4, 4)
-        self.register_buffer("count", torch.zeros(()))
 
     def forward(self, x):
-        self.count.add_(1)
+        with torch.no_grad():
+            self.lin.weight.mul_(0.5)
+        return self.lin(x)
+
+
+class MutatesInput(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.lin = nn.Linear(4, 4)
+
+    def forward(self, x):
+        x.add_(1)
         return self.lin(x)
 
 
@@ -57,9 +67,11 @@ def test_plain_tensor_attribute_is_explained(tmp_path):
         aotc.compile(TensorAttribute(), ["f32[2,4]"], output=tmp_path / "a")
 
 
-def test_buffer_mutation_is_refused(tmp_path):
-    with pytest.raises(CaptureError, match="count"):
-        aotc.compile(MutatesBuffer(), ["f32[2,4]"], output=tmp_path / "a")
+@pytest.mark.parametrize("model", [MutatesParameter, MutatesInput])
+def test_writing_a_parameter_or_input_is_refused(model, tmp_path):
+    """Buffers may be written in forward (tests/test_training.py); parameters and inputs not."""
+    with pytest.raises(CaptureError, match="only buffers may be written"):
+        aotc.compile(model(), ["f32[2,4]"], output=tmp_path / "a")
 
 
 @pytest.mark.parametrize("spec, message", [

@@ -110,6 +110,40 @@ def test_model_flags_count_as_frozen(tmp_path):
     assert read_manifest(by_flag).saved == read_manifest(by_glob).saved
 
 
+class Normed(torch.nn.Module):
+    """BatchNorm writes its running statistics (and a counter) during a training forward."""
+
+    def __init__(self):
+        super().__init__()
+        self.net = torch.nn.Sequential(torch.nn.Linear(4, 8), torch.nn.BatchNorm1d(8), torch.nn.ReLU(),
+                                       torch.nn.Linear(8, 3))
+        self.register_buffer("calls", torch.zeros((), dtype=torch.int64))
+
+    def forward(self, x):
+        self.calls += 1
+        return self.net(x)
+
+
+def test_buffers_written_in_forward_are_updated_like_eager(tmp_path):
+    path = aotc.compile(Normed(), ["f32[16,4]"], output=tmp_path / "bn")
+    text = (path / "forward.py").read_text()
+    assert "update net.1.running_mean" in text and "update calls" in text
+    eager, model = twin(Normed)
+    step = aotc.runtime.load(path, model)
+    for _ in range(3):
+        x = torch.randn(16, 4)
+        w = torch.randn(16, 3)
+        (eager(x) * w).sum().backward()
+        (step(x) * w).sum().backward()
+    assert_grads_match(eager, model)
+    for name, b in eager.named_buffers():
+        torch.testing.assert_close(model.get_buffer(name), b, rtol=1e-5, atol=1e-6, msg=name)
+    assert int(model.calls) == 3
+    with torch.no_grad():  # the no-grad path writes the buffers too
+        step(torch.randn(16, 4))
+    assert int(model.calls) == 4
+
+
 def test_tied_weights_one_grad(artifacts):
     path = artifacts(LMS["gpt2"][0], ["i64[2,32]"], args={"config": "tiny"})
     manifest = read_manifest(path)

@@ -116,6 +116,8 @@ def _input_port(desc) -> Port:
         return Port("input", str(desc.idx))
     if isinstance(desc, D.TangentAOTInput) and isinstance(desc.output, D.PlainAOTOutput):
         return Port("tangent", str(desc.output.idx))
+    if isinstance(desc, D.TangentAOTInput) and isinstance(desc.output, D.InputMutationAOTOutput):
+        raise _write_refused(desc.output)  # a differentiable write: of a parameter or an input
     raise CaptureError(f"the traced program has an input thunder-aot cannot bind: {desc}")
 
 
@@ -125,15 +127,24 @@ def _output_ports(descs, input_ports: list[Port], training: bool) -> list[Port |
     ports: list[Port | None] = []
     for i, desc in enumerate(descs):
         if i < n_forward:
-            if not isinstance(desc, D.PlainAOTOutput):
-                what = getattr(getattr(desc, "mutated_input", None), "target", desc)
-                raise CaptureError(f"the model writes to {what} in place during forward; "
-                                   "thunder-aot programs are functional: return the new value instead")
-            ports.append(Port("output", str(desc.idx)))
+            if isinstance(desc, D.PlainAOTOutput):
+                ports.append(Port("output", str(desc.idx)))
+            elif isinstance(desc, D.InputMutationAOTOutput) and \
+                    isinstance(desc.mutated_input, D.BufferAOTInput):
+                ports.append(Port("update", desc.mutated_input.target))
+            else:
+                raise _write_refused(desc)
         else:
             primal = primals[i - n_forward]
             ports.append(Port("grad", primal.name) if primal.kind == "param" else None)
     return ports
+
+
+def _write_refused(desc) -> CaptureError:
+    source = getattr(desc, "mutated_input", None)
+    what = getattr(source, "target", None) or f"input {getattr(source, 'idx', '?')}"
+    return CaptureError(f"the model writes to {what} in place during forward; only buffers may be "
+                        "written (parameters and inputs are read-only): compute a new tensor instead")
 
 
 @contextlib.contextmanager

@@ -22,10 +22,12 @@ def split(joint: Program) -> tuple[Program, Program]:
     backward, so work that only the gradient needs is not done (or saved) when no backward runs.
     """
     tangents = {v for p, v in zip(joint.input_ports, joint.inputs) if p.kind == "tangent"}
-    user_outputs = [(p, v) for p, v in zip(joint.output_ports, joint.outputs) if p.kind == "output"]
+    # User outputs, then buffer updates: everything the forward itself must produce.
+    forward_results = [(p, v) for p, v in zip(joint.output_ports, joint.outputs) if p.kind == "output"]
+    forward_results += [(p, v) for p, v in zip(joint.output_ports, joint.outputs) if p.kind == "update"]
     grads = [(p, v) for p, v in zip(joint.output_ports, joint.outputs) if p.kind == "grad"]
 
-    needed = {v for _, v in user_outputs if v is not None}
+    needed = {v for _, v in forward_results if v is not None}
     forward_ops = set()
     for i in range(len(joint.ops) - 1, -1, -1):
         op = joint.ops[i]
@@ -58,8 +60,8 @@ def split(joint: Program) -> tuple[Program, Program]:
         name="forward",
         inputs=tuple(v for _, v in primal_ports), input_ports=tuple(p for p, _ in primal_ports),
         ops=tuple(fw_ops),
-        outputs=tuple(v for _, v in user_outputs) + tuple(saved),
-        output_ports=tuple(p for p, _ in user_outputs) + saved_ports)
+        outputs=tuple(v for _, v in forward_results) + tuple(saved),
+        output_ports=tuple(p for p, _ in forward_results) + saved_ports)
     tangent_ports = [(p, v) for p, v in zip(joint.input_ports, joint.inputs) if p.kind == "tangent"]
     backward = Program(
         name="backward",

@@ -20,31 +20,49 @@ from aotc.runtime.guards import _requires_grad_message, check_inputs
 
 
 class _Runner:
-    """The compiled functions and the calling convention between them."""
+    """The compiled functions and the calling convention between them, read off the ports.
+
+    forward(params..., buffers..., inputs...) -> outputs, buffer updates and saved values (in
+    any order: each is found by its port); backward(saved..., tangents...) -> grads.
+    """
 
     def __init__(self, forward: Program, forward_fn: Callable, backward: Program | None,
                  backward_fn: Callable | None):
         self.forward_fn = forward_fn
         self.backward_fn = backward_fn
-        self.n_outputs = sum(1 for p in forward.output_ports if p.kind == "output")
-        self.output_float = [v.type.dtype.startswith(("float", "bfloat", "complex"))
-                             for p, v in zip(forward.output_ports, forward.outputs) if p.kind == "output"]
+        ports = list(enumerate(forward.output_ports))
+        self.output_at = [i for i, p in ports if p.kind == "output"]
+        self.saved_at = [i for i, p in ports if p.kind == "saved"]
+        buffer_arg = {p.name: a for a, p in enumerate(forward.input_ports) if p.kind == "buffer"}
+        # (result index, argument index) of each buffer the forward writes.
+        self.updates = [(i, buffer_arg[p.name]) for i, p in ports if p.kind == "update"]
+        self.output_float = [forward.outputs[i].type.dtype.startswith(("float", "bfloat", "complex"))
+                             for i in self.output_at]
+        self.grad_slots: list[int] = []
         if backward is not None:
             self.tangent_outputs = [int(p.name) for p in backward.input_ports if p.kind == "tangent"]
             self.tangent_types = [v.type for p, v in zip(backward.input_ports, backward.inputs)
                                   if p.kind == "tangent"]
-            self.grad_names = [p.name for p in backward.output_ports]
+            param_arg = {p.name: a for a, p in enumerate(forward.input_ports) if p.kind == "param"}
+            # Forward argument that receives each gradient the backward returns.
+            self.grad_slots = [param_arg[p.name] for p in backward.output_ports]
+
+    def run_forward(self, args: list) -> tuple[list, list]:
+        """(outputs, saved); buffers the forward writes are updated in place, as eager does."""
+        results = self.forward_fn(*args)
+        for i, arg in self.updates:
+            args[arg].copy_(results[i])
+        return [results[i] for i in self.output_at], [results[i] for i in self.saved_at]
 
 
 class _Step(torch.autograd.Function):
     @staticmethod
-    def forward(ctx, runner: _Runner, param_grad_slots: list[int | None], *args):
-        results = runner.forward_fn(*args)
-        outs, saved = results[:runner.n_outputs], results[runner.n_outputs:]
+    def forward(ctx, runner: _Runner, *args):
+        outs, saved = runner.run_forward(list(args))
         ctx.save_for_backward(*saved)
-        ctx.runner, ctx.slots, ctx.n_args = runner, param_grad_slots, len(args)
+        ctx.runner, ctx.n_args = runner, len(args)
         ctx.mark_non_differentiable(*[o for o, f in zip(outs, runner.output_float) if not f])
-        return outs
+        return tuple(outs)
 
     @staticmethod
     def backward(ctx, *grad_outputs):
@@ -59,10 +77,9 @@ class _Step(torch.autograd.Function):
             ctx.maybe_clear_saved_tensors()
         grads = runner.backward_fn(args)
         by_arg: list = [None] * ctx.n_args
-        for grad, slot in zip(grads, ctx.slots):
-            if slot is not None:
-                by_arg[slot] = grad
-        return (None, None, *by_arg)
+        for grad, slot in zip(grads, runner.grad_slots):
+            by_arg[slot] = grad
+        return (None, *by_arg)
 
 
 def _coerce(grad: torch.Tensor, t: TensorType) -> torch.Tensor:
@@ -85,12 +102,6 @@ class AotModule(nn.Module):
         self.manifest = manifest
         self._runner = _Runner(forward, forward_fn, backward, backward_fn)
         self._slots = [self._slot(p) for p in forward.input_ports]
-        grad_of = {name: i for i, name in enumerate(self._runner.grad_names)} if backward else {}
-        # Position in the forward program's arguments of each gradient the backward returns.
-        self._grad_slots = [None] * len(grad_of)
-        for arg, port in enumerate(forward.input_ports):
-            if port.kind == "param" and port.name in grad_of:
-                self._grad_slots[grad_of[port.name]] = arg
         self._trainable = [(p.name, p.requires_grad, self._owner(p.name)) for p in manifest.params]
 
     def _slot(self, port):
@@ -119,10 +130,10 @@ class AotModule(nn.Module):
         args = self._arguments(inputs)
         if m.training and torch.is_grad_enabled():
             self._check_trainable()
-            outs = _Step.apply(self._runner, self._grad_slots, *args)
+            outs = _Step.apply(self._runner, *args)
         else:
             with torch.no_grad():
-                outs = self._runner.forward_fn(*args)[: self._runner.n_outputs]
+                outs, _ = self._runner.run_forward(args)
         return m.outputs.build(outs)
 
     def _check_trainable(self) -> None:
