@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 
+import warnings
 from pathlib import Path
 
 import msgpack
@@ -221,3 +222,38 @@ def test_artifact_strings_never_become_code(path, tmp_path, program, message, mo
     with pytest.raises(ArtifactError, match=message):
         aotc.runtime.load(art, mlp.MLP())
     assert rendered == []
+
+
+def test_input_that_requires_grad_is_refused(path):
+    step = aotc.runtime.load(path, mlp.MLP())
+    with pytest.raises(ValueError, match="input 0 requires grad, but the artifact computes gradients "
+                                         "for parameters only"):
+        step(torch.randn(8, 32, requires_grad=True))
+    with torch.no_grad():  # no gradient is asked for: fine
+        step(torch.randn(8, 32, requires_grad=True))
+
+
+def test_double_backward_raises_instead_of_a_wrong_answer(path):
+    model = mlp.MLP()
+    step = aotc.runtime.load(path, model)
+    loss = step(torch.randn(8, 32)).square().sum()
+    (g,) = torch.autograd.grad(loss, [model.out.weight], create_graph=True)
+    with pytest.raises(RuntimeError, match="marked with @once_differentiable"):
+        g.sum().backward()
+
+
+def test_non_contiguous_input_is_laid_out_as_traced(path):
+    eager = mlp.MLP()
+    step = aotc.runtime.load(path, eager)
+    x = torch.randn(32, 8).t()          # right shape, transposed layout
+    torch.testing.assert_close(step(x), eager(x))
+
+
+def test_eval_mode_with_a_training_artifact_warns_once(path):
+    model = mlp.MLP().eval()
+    step = aotc.runtime.load(path, model)
+    with pytest.warns(UserWarning, match="compile with --inference for evaluation"):
+        step(torch.randn(8, 32))
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        step(torch.randn(8, 32))

@@ -65,7 +65,11 @@ def _requires_grad_message(name: str, expected: bool) -> str:
             "(p.requires_grad_(False)) or recompile without --freeze for it")
 
 
-def check_inputs(inputs: tuple, expected: tuple[InputInfo, ...], device: str) -> None:
+def check_inputs(inputs: tuple, expected: tuple[InputInfo, ...], device: str, *,
+                 differentiable: bool = False) -> None:
+    """ValueError for an input of the wrong count, type, shape or device; with `differentiable`
+    (a training step), also for one that requires grad, since the artifact computes gradients
+    for parameters only and the upstream graph would silently get none."""
     if len(inputs) != len(expected):
         raise ValueError(f"the artifact takes {len(expected)} input(s), got {len(inputs)}")
     for i, (x, info) in enumerate(zip(inputs, expected)):
@@ -77,6 +81,10 @@ def check_inputs(inputs: tuple, expected: tuple[InputInfo, ...], device: str) ->
             raise ValueError(f"input {i}: the artifact expects {_describe(info.dtype, info.shape, device)}, "
                              f"got {_describe(dtype, tuple(x.shape), x.device.type)}; compile an artifact "
                              "for this shape (thunder-aot compile --shape/--input)")
+        if differentiable and x.requires_grad:
+            raise ValueError(f"input {i} requires grad, but the artifact computes gradients for "
+                             "parameters only; detach it, or compile the module that produces it "
+                             "into the same artifact")
 
 
 __all__ = ["check_inputs", "check_model"]

@@ -11,8 +11,11 @@ from __future__ import annotations
 
 from typing import Callable
 
+import warnings
+
 import torch
 from torch import nn
+from torch.autograd.function import once_differentiable
 
 from aotc.format.manifest import Manifest
 from aotc.ir import Program, TensorType
@@ -65,6 +68,7 @@ class _Step(torch.autograd.Function):
         return tuple(outs)
 
     @staticmethod
+    @once_differentiable  # the backward program is not itself differentiable: say so, loudly
     def backward(ctx, *grad_outputs):
         runner: _Runner = ctx.runner
         args = [*ctx.saved_tensors]
@@ -83,7 +87,7 @@ class _Step(torch.autograd.Function):
 
 
 def _coerce(grad: torch.Tensor, t: TensorType) -> torch.Tensor:
-    """The backward was traced for tangents of one layout; give it that layout."""
+    """Programs were traced for inputs and tangents of one layout; give them that layout."""
     if tuple(grad.stride()) == t.stride or grad.numel() <= 1:
         return grad
     if t.contiguous:
@@ -102,6 +106,10 @@ class AotModule(nn.Module):
         self.manifest = manifest
         self._runner = _Runner(forward, forward_fn, backward, backward_fn)
         self._slots = [self._slot(p) for p in forward.input_ports]
+        # The layout each input was traced with (views in the program may depend on it).
+        self._input_types = {int(p.name): v.type for p, v in zip(forward.input_ports, forward.inputs)
+                             if p.kind == "input"}
+        self._warned_eval = False
         self._trainable = [(p.name, p.requires_grad, self._owner(p.name)) for p in manifest.params]
 
     def _slot(self, port):
@@ -117,7 +125,7 @@ class AotModule(nn.Module):
         args = []
         for kind, where in self._slots:
             if kind == "input":
-                args.append(inputs[where])
+                args.append(_coerce(inputs[where], self._input_types[where]))
             elif kind == "param":
                 args.append(where[0]._parameters[where[1]])
             else:
@@ -126,7 +134,12 @@ class AotModule(nn.Module):
 
     def forward(self, *inputs):
         m = self.manifest
-        check_inputs(inputs, m.inputs, m.made.device)
+        check_inputs(inputs, m.inputs, m.made.device, differentiable=m.training and torch.is_grad_enabled())
+        if m.training and not self.module.training and not self._warned_eval:
+            self._warned_eval = True
+            warnings.warn("the model is in eval mode but the artifact was compiled for training: it "
+                          "runs the training-mode program (dropout, batch-norm statistics); compile "
+                          "with --inference for evaluation", stacklevel=2)
         args = self._arguments(inputs)
         if m.training and torch.is_grad_enabled():
             self._check_trainable()
