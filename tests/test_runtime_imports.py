@@ -24,16 +24,23 @@ def test_the_check_can_fail():
 
 
 def test_fresh_process_trains_from_an_artifact(tmp_path):
-    """A training script that loads an artifact and steps before any eager op has run: torch
-    imports lazily from the generated code's frame, so its globals must allow imports."""
-    import aotc
-    from conftest import load_example
-    path = aotc.compile(load_example("mlp").MLP(), ["f32[8,32]"], output=tmp_path / "mlp")
-    code = ("import sys, importlib.util, torch, aotc.runtime\n"
-            "spec = importlib.util.spec_from_file_location('m', 'examples/mlp.py')\n"
-            "m = importlib.util.module_from_spec(spec); spec.loader.exec_module(m)\n"
-            f"step = aotc.runtime.load({str(path)!r}, m.MLP())\n"
-            "step(torch.randn(8, 32)).square().mean().backward()\n"
+    """A training script that loads an artifact and steps before any eager op has parsed a bool:
+    torch imports lazily from the generated code's frame, so its globals must allow imports."""
+    (tmp_path / "lin.py").write_text(
+        "from torch import nn\n"
+        "class Lin(nn.Module):\n"
+        "    def __init__(self):\n"
+        "        super().__init__()\n"
+        "        self.lin = nn.Linear(8, 8)\n"
+        "    def forward(self, x):\n"
+        "        return self.lin(x)\n")
+    compile_ = [sys.executable, "-m", "cli.main", "compile", f"{tmp_path / 'lin.py'}:Lin", "--input", "f32[4,8]",
+                "-o", str(tmp_path / "art"), "-q"]
+    subprocess.run(compile_, cwd=ROOT, check=True, capture_output=True)
+    code = ("import sys, torch, aotc.runtime\n"
+            f"sys.path.insert(0, {str(tmp_path)!r}); from lin import Lin\n"
+            f"step = aotc.runtime.load({str(tmp_path / 'art')!r}, Lin())\n"
+            "step(torch.randn(4, 8)).square().mean().backward()\n"
             "print('ok')\n")
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True)
     assert out.returncode == 0 and out.stdout.strip() == "ok", out.stderr[-2000:]
