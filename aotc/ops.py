@@ -16,6 +16,10 @@ import torch
 import aotc.kernels.attention  # noqa: F401  (registers the aotc:: ops with torch.library)
 
 NAMESPACES = ("aten", "prims", "aotc")
+# Ops that reach outside their tensors: never in a compiled program, refused in an artifact.
+_IO_PACKETS = frozenset({"from_file", "_print", "save", "load"})
+# Kernels of one device's library: a program holding one cannot be moved to another device.
+_DEVICE_SPECIFIC = ("mkldnn", "_for_cpu", "cudnn", "miopen", "_nnpack", "onednn", "_mps")
 _SAME_DTYPE_PACKETS = frozenset({"mm", "addmm", "bmm", "baddbmm", "matmul", "linear", "addmv", "mv",
                                  "dot", "convolution"})
 
@@ -39,6 +43,17 @@ class OpRecord:
     # Ops whose tensor operands must share one dtype. Fake tensors do not check this, so the
     # verifier does: an int64 token batch fed to a float matmul is caught at compile time.
     same_dtype: bool = False
+
+    @property
+    def loadable(self) -> bool:
+        """May an artifact contain this op? Programs are functional after capture, so an op
+        that writes an argument, or reads or writes files, can only come from a crafted artifact."""
+        return not self.effectful and self.name.split(".")[1] not in _IO_PACKETS
+
+    @property
+    def device_specific(self) -> bool:
+        """A kernel of one device's library (oneDNN, the CPU flash attention, cuDNN, ...)."""
+        return any(tag in self.name for tag in _DEVICE_SPECIFIC)
 
     @property
     def call(self) -> Callable:

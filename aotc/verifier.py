@@ -65,6 +65,9 @@ def verify(program: Program, registry: OpRegistry | None = None) -> None:
                 record = registry.lookup(op.name)
             except UnknownOpError as e:
                 fail(i, str(e))
+            if not record.loadable:
+                fail(i, f"{op.name} writes its arguments or touches files; no compiled program "
+                        "contains it")
             dtypes = sorted({v.type.dtype for v in op.inputs()})
             if record.same_dtype and len(dtypes) > 1:
                 fail(i, f"{op.name} mixes {' and '.join(dtypes)} operands")

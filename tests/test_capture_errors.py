@@ -95,3 +95,10 @@ def test_bad_model_arguments(tmp_path):
 def test_freeze_glob_matching_nothing(tmp_path):
     with pytest.raises(CompileError, match="--freeze 'nothing.*' matches no parameter"):
         aotc.compile("examples/mlp.py:MLP", ["f32[8,32]"], freeze=("nothing.*",), output=tmp_path / "a")
+
+
+def test_cpu_library_kernel_cannot_target_cuda(tmp_path):
+    """The CPU trace of an LSTM is one oneDNN kernel; moving it to CUDA would fail at run time."""
+    with pytest.raises(CompileError, match="mkldnn.*cannot run on cuda"):
+        aotc.compile(nn.LSTM(8, 8, batch_first=True), ["f32[2,4,8]"], device="cuda", output=tmp_path / "a")
+    assert not (tmp_path / "a").exists()

@@ -257,3 +257,15 @@ def test_eval_mode_with_a_training_artifact_warns_once(path):
     with warnings.catch_warnings():
         warnings.simplefilter("error")
         step(torch.randn(8, 32))
+
+
+@pytest.mark.parametrize("op_name", ["aten.fill_.Scalar", "aten.from_file.default"])
+def test_ops_with_effects_are_refused(path, tmp_path, op_name):
+    """fill_ writes its argument; from_file reads (or, shared, writes) a file."""
+    x = Value(TensorType("float32", (2,), (1,), "cpu"))
+    y = Value(TensorType("float32", (2,), (1,), "cpu"))
+    args = (x, 88) if op_name == "aten.fill_.Scalar" else ("/etc/hostname", True, 16)
+    program = Program("forward", (x,), (Port("input", "0"),), (Op(op_name, args, (), (y,)),), (y,),
+                      (Port("output", "0"),))
+    with pytest.raises(ArtifactError, match="writes its arguments or touches files"):
+        aotc.runtime.load(_crafted(tmp_path, path, program), mlp.MLP())

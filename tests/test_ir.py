@@ -201,10 +201,10 @@ def test_retarget_moves_values_and_device_literals():
     p = Program("p", (x,), (Port("input", "0"),),
                 (Op("aten.ones_like.default", (x,), (("device", Device("cpu")),), (y,)),),
                 (y,), (Port("output", "0"),))
-    q = retarget(p, "cuda")
+    q = retarget(p, "cuda", REG)
     assert "device=torch.device('cuda')" in render(q) and "cuda f32[4, 4]" in render(q)
     assert "cpu" not in render(q)
-    assert retarget(p, "cpu") is p
+    assert retarget(p, "cpu", REG) is p
 
 
 def test_retarget_refuses_cpu_only_ops():
@@ -213,8 +213,8 @@ def test_retarget_refuses_cpu_only_ops():
     p = Program("p", (x,), (Port("input", "0"),),
                 (Op("aten._scaled_dot_product_flash_attention_for_cpu.default", (x, x, x), (), (y,)),),
                 (y,), (Port("output", "0"),))
-    with pytest.raises(CompileError, match="runs only on the CPU"):
-        retarget(p, "cuda")
+    with pytest.raises(CompileError, match="cannot run on cuda"):
+        retarget(p, "cuda", REG)
 
 
 def test_fold_views_removes_transpose_pairs_and_view_chains():

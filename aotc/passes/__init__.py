@@ -46,7 +46,7 @@ def joint_passes(registry: OpRegistry, *, frozen: frozenset[str], device: str
         ("fold_views", fold_views),
         ("cse", partial(cse, registry=registry)),
         ("dce", partial(dce, registry=registry)),
-        ("retarget", partial(retarget, device=device)),
+        ("retarget", partial(retarget, device=device, registry=registry)),
     ]
 
 

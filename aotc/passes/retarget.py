@@ -2,15 +2,17 @@ from __future__ import annotations
 
 from aotc.errors import CompileError
 from aotc.ir import Device, Op, Program, TensorType, Value
+from aotc.ops import OpRegistry
 
 
-def retarget(program: Program, device: str) -> Program:
+def retarget(program: Program, device: str, registry: OpRegistry) -> Program:
     """After retarget, every value and every device literal is on `device`.
 
         t2 = aten.arange.start(0, 8, device=torch.device('cpu'))  # t2: cpu i64[8]
         ->  t2 = aten.arange.start(0, 8, device=torch.device('cuda'))  # t2: cuda i64[8]
 
-    Sound only for device-neutral ATen: ops named for one device (`*_for_cpu`) are refused.
+    Sound only for device-neutral ATen: kernels of one device's library (oneDNN, the CPU
+    flash attention, cuDNN; `OpRecord.device_specific`) are refused.
     Capture keeps attention device-neutral by routing it through `aotc.sdpa`.
     """
     if {v.type.device for v in program.inputs} <= {device}:
@@ -28,8 +30,9 @@ def retarget(program: Program, device: str) -> Program:
     inputs = tuple(move(v) for v in program.inputs)
     ops = []
     for op in program.ops:
-        if "_for_cpu" in op.name and device != "cpu":
-            raise CompileError(f"{op.name} runs only on the CPU and cannot be moved to {device}")
+        if registry.lookup(op.name).device_specific:
+            raise CompileError(f"{op.name} is a kernel of the trace device's own library and cannot "
+                               f"run on {device}; this model cannot be compiled for {device} yet")
         ops.append(Op(op.name, _move_args(op.args, move, device),
                       tuple((k, _move_args(a, move, device)) for k, a in op.kwargs),
                       tuple(move(v) for v in op.outputs), op.unpack))
