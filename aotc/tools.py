@@ -152,6 +152,11 @@ def build_twins(path: str | Path, *, spec: str | None = None, arg_overrides: Map
             raise ToolError(f"{e}; the artifact records the spec as given at compile time, relative "
                             "to that directory: run from there or pass --spec") from None
         raise
+    # The manifest is the one file its own hashes cannot vouch for: a spec read from it may
+    # only name a module class, never an arbitrary callable (`subprocess:call`, say).
+    if spec == made.spec and not (isinstance(factory, type) and issubclass(factory, nn.Module)):
+        raise ToolError(f"{path} records the spec {spec!r}, which is not a torch.nn.Module class; "
+                        "a factory is only called when you name it yourself: pass --spec")
 
     def build() -> nn.Module:
         torch.manual_seed(seed)

@@ -228,3 +228,22 @@ def test_run_prints_both_loss_curves_and_step_times(llama):
     assert eager == pytest.approx(artifact, rel=1e-5)
     assert eager[-1] < eager[0]            # one fixed batch: the loss falls
     assert "eager/artifact" in result.stdout and "median of steps 2..3" in result.stdout
+
+
+def test_verify_calls_no_factory_named_only_by_the_manifest(tmp_path):
+    """A manifest's spec can be edited without breaking a hash: verify builds a model from it
+    only when it names an nn.Module class; anything else needs an explicit --spec."""
+    import msgpack
+    from click.testing import CliRunner
+    from cli.main import main
+    art = tmp_path / "mlp"
+    assert CliRunner().invoke(main, ["compile", "examples/mlp.py:MLP", "--input", "f32[8,32]", "-o", str(art),
+                                     "-q"]).exit_code == 0
+    data = msgpack.unpackb((art / "manifest.msgpack").read_bytes())
+    marker = tmp_path / "ran.txt"
+    data["made"]["spec"] = "pathlib:Path.touch"
+    data["made"]["args"] = {"self": str(marker)}
+    (art / "manifest.msgpack").write_bytes(msgpack.packb(data))
+    result = CliRunner().invoke(main, ["verify", str(art)])
+    assert result.exit_code == 2 and "not a torch.nn.Module class" in result.output
+    assert not marker.exists()
