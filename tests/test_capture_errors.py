@@ -102,3 +102,43 @@ def test_cpu_library_kernel_cannot_target_cuda(tmp_path):
     with pytest.raises(CompileError, match="mkldnn.*cannot run on cuda"):
         aotc.compile(nn.LSTM(8, 8, batch_first=True), ["f32[2,4,8]"], device="cuda", output=tmp_path / "a")
     assert not (tmp_path / "a").exists()
+
+
+class ReturnsAliases(nn.Module):
+    def __init__(self, which: str):
+        super().__init__()
+        self.lin = nn.Linear(4, 4)
+        self.scale = nn.Parameter(torch.ones(4))
+        self.which = which
+
+    def forward(self, x):
+        y = self.lin(x) * self.scale
+        extra = {"param": self.scale, "param_view": self.scale.view(2, 2), "output_view": y[:, :2],
+                 "copy": y[:, :2].clone()}[self.which]
+        return y, extra
+
+
+@pytest.mark.parametrize("which, words", [
+    ("param", "a parameter or input returned as it is"),
+    ("param_view", "a view of a parameter or input"),
+    ("output_view", "a view of another output"),
+])
+def test_outputs_whose_gradient_would_be_lost_are_refused(which, words, tmp_path):
+    with pytest.raises(CaptureError, match=f"forward output 1 is {words}.*return a copy"):
+        aotc.compile(ReturnsAliases(which), ["f32[3,4]"], output=tmp_path / "a")
+
+
+def test_a_copied_view_compiles_and_trains_like_eager(tmp_path):
+    import aotc.runtime
+    from conftest import assert_grads_match
+    path = aotc.compile(ReturnsAliases("copy"), ["f32[3,4]"], output=tmp_path / "a")
+    torch.manual_seed(0)
+    eager = ReturnsAliases("copy")
+    model = ReturnsAliases("copy")
+    model.load_state_dict(eager.state_dict())
+    step = aotc.runtime.load(path, model)
+    x = torch.randn(3, 4)
+    for m in (eager, step):
+        y, extra = m(x)
+        (y.sum() + 3 * extra.square().sum()).backward()
+    assert_grads_match(eager, model)

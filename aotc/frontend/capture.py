@@ -74,6 +74,7 @@ def capture(model: nn.Module, inputs: tuple[InputInfo, ...], *, training: bool) 
             joint = aot_export_joint_with_descriptors(stack, model, args)
             gm = joint.graph_module
             out_spec = joint.out_spec
+            output_info = _output_info(joint)
     except CaptureError:
         raise
     except Exception as e:  # the tracer's errors are many and untyped; keep their words
@@ -83,6 +84,8 @@ def capture(model: nn.Module, inputs: tuple[InputInfo, ...], *, training: bool) 
     input_ports = [_input_port(n.meta.get("desc")) for n in gm.graph.nodes if n.op == "placeholder"]
     out_node = next(n for n in gm.graph.nodes if n.op == "output")
     output_ports = _output_ports(out_node.meta.get("desc"), input_ports, training)
+    if training:
+        _refuse_lost_gradients(output_info, input_ports)
     program = convert(gm, input_ports, output_ports, name="joint" if training else "forward")
     return Captured(program=program, params=params, buffers=buffers, inputs=inputs,
                     outputs=output_tree_from_spec(out_spec))
@@ -138,6 +141,33 @@ def _output_ports(descs, input_ports: list[Port], training: bool) -> list[Port |
             primal = primals[i - n_forward]
             ports.append(Port("grad", primal.name) if primal.kind == "param" else None)
     return ports
+
+
+_ALIAS_WORDS = {
+    "is_input": "a parameter or input returned as it is",
+    "alias_of_input": "a view of a parameter or input",
+}
+
+
+def _output_info(joint) -> list | None:
+    """AOTAutograd's per-output facts (alias kind, requires_grad), where this torch exposes them."""
+    meta = getattr(getattr(joint, "_aot_state", None), "fw_metadata", None)
+    return list(getattr(meta, "output_info", None) or []) or None
+
+
+def _refuse_lost_gradients(output_info, input_ports: list[Port]) -> None:
+    """A differentiable output needs a tangent. AOTAutograd gives none to an output that aliases
+    a parameter, an input or another output (its own runtime rebuilds those as views); the
+    artifact would silently drop their gradient, so they are refused."""
+    if output_info is None:
+        return
+    tangents = {p.name for p in input_ports if p.kind == "tangent"}
+    for idx, info in enumerate(output_info):
+        if info.requires_grad and str(idx) not in tangents:
+            kind = getattr(info.output_type, "name", str(info.output_type))
+            what = _ALIAS_WORDS.get(kind, "a view of another output or of an intermediate value")
+            raise CaptureError(f"forward output {idx} is {what}; its gradient cannot flow through an "
+                               "artifact: return a copy of it (`.clone()`)")
 
 
 def _write_refused(desc) -> CaptureError:
