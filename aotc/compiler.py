@@ -14,7 +14,7 @@ from torch import nn
 
 from aotc.errors import CompileError
 from aotc.format.artifact import read_manifest, write_artifact
-from aotc.format.manifest import Manifest, Provenance, SavedInfo
+from aotc.format.manifest import Manifest, ModeInfo, Provenance, SavedInfo
 from aotc.frontend.capture import Captured, capture
 from aotc.frontend.importer import build_model, resolve_spec
 from aotc.model_info import InputInfo, ParamInfo
@@ -177,4 +177,15 @@ def _manifest(captured: Captured, compiled: Compiled, registry: OpRegistry, opti
         made=Provenance(spec=spec, args=dict(options.args), dtype=dtype, device=options.device,
                         freeze=tuple(options.freeze), training=not options.inference),
         params=params, buffers=captured.buffers, inputs=captured.inputs, outputs=captured.outputs,
-        programs={}, saved=saved, executors=("aten",))
+        programs={}, saved=saved, modes=_modes(captured, compiled, registry), executors=("aten",))
+
+
+def _modes(captured: Captured, compiled: Compiled, registry: OpRegistry) -> ModeInfo:
+    """Would the programs differ in another train/eval mode? Only through dropout (random
+    ops), batch norm, or a buffer the forward writes."""
+    programs = [p for p in (compiled.forward, compiled.backward) if p is not None]
+    sensitive = any(registry.lookup(op.name).random or "batch_norm" in op.name or "dropout" in op.name
+                    for p in programs for op in p.ops)
+    sensitive |= any(port.kind == "update" for port in compiled.forward.output_ports)
+    training, exceptions = captured.modes
+    return ModeInfo(training=training, exceptions=exceptions, sensitive=sensitive)

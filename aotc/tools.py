@@ -188,8 +188,11 @@ def build_twins(path: str | Path, *, spec: str | None = None, arg_overrides: Map
     except ValueError as e:
         raise ToolError(f"the model built from {spec} with {_show_args(args)} does not match "
                         f"{path}: {e}") from None
-    eager.train(made.training)
-    compiled.train(made.training)
+    for model in (eager, twin):  # the modes the programs were traced with
+        model.train(manifest.modes.training)
+        for name in manifest.modes.exceptions:
+            sub = model.get_submodule(name)
+            sub.training = not manifest.modes.training
     return Twins(eager=eager, compiled=compiled, manifest=manifest,
                  outputs=output_types(programs["forward"]), spec=spec, args=args)
 

@@ -249,14 +249,37 @@ def test_non_contiguous_input_is_laid_out_as_traced(path):
     torch.testing.assert_close(step(x), eager(x))
 
 
-def test_eval_mode_with_a_training_artifact_warns_once(path):
-    model = mlp.MLP().eval()
-    step = aotc.runtime.load(path, model)
-    with pytest.warns(UserWarning, match="compile with --inference for evaluation"):
-        step(torch.randn(8, 32))
+def test_mode_matters_only_where_the_program_depends_on_it(path, tmp_path):
+    """An MLP without dropout or batch norm runs the same in either mode; a model with them
+    must be in the modes it was traced in, since its program bakes them in."""
+    plain = aotc.runtime.load(path, mlp.MLP().eval())
     with warnings.catch_warnings():
         warnings.simplefilter("error")
+        plain(torch.randn(8, 32))
+
+    class Dropped(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.lin = nn.Linear(32, 8)
+            self.drop = nn.Dropout(0.1)
+
+        def forward(self, x):
+            return self.drop(self.lin(x))
+
+    art = aotc.compile(Dropped(), INPUT, output=tmp_path / "drop")
+    assert read_manifest(art).modes.sensitive
+    model = Dropped()
+    step = aotc.runtime.load(art, model)
+    step(torch.randn(8, 32))
+    model.eval()
+    with pytest.raises(ValueError, match="the model is in eval mode, but the artifact was traced in "
+                                         "train mode and its programs depend on the mode"):
         step(torch.randn(8, 32))
+    model.train()
+    model.drop.eval()
+    with pytest.raises(ValueError, match="train mode except drop"):
+        step(torch.randn(8, 32))
+
 
 
 @pytest.mark.parametrize("op_name", ["aten.fill_.Scalar", "aten.from_file.default"])

@@ -144,6 +144,26 @@ def test_buffers_written_in_forward_are_updated_like_eager(tmp_path):
     assert int(model.calls) == 4
 
 
+def test_frozen_batch_norm_in_eval_inside_a_training_artifact(tmp_path):
+    """Fine-tuning often keeps batch norm in eval mode: the artifact traces the model's own
+    flags, uses the running statistics, writes none, and trains the rest like eager."""
+    def build():
+        m = Normed()
+        m.net[1].eval()
+        return m
+
+    path = aotc.compile(build(), ["f32[16,4]"], output=tmp_path / "bn-eval")
+    manifest = read_manifest(path)
+    assert manifest.modes.training and manifest.modes.exceptions == ("net.1",)
+    eager, model = twin(build)
+    step = aotc.runtime.load(path, model)
+    x, w = torch.randn(16, 4), torch.randn(16, 3)
+    (eager(x) * w).sum().backward()
+    (step(x) * w).sum().backward()
+    assert_grads_match(eager, model)
+    torch.testing.assert_close(model.net[1].running_mean, eager.net[1].running_mean)
+
+
 def test_tied_weights_one_grad(artifacts):
     path = artifacts(LMS["gpt2"][0], ["i64[2,32]"], args={"config": "tiny"})
     manifest = read_manifest(path)

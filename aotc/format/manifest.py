@@ -20,6 +20,28 @@ class Provenance:
 
 
 @dataclass(frozen=True)
+class ModeInfo:
+    """The train/eval flags the programs were traced with, and whether they matter.
+
+    `training` is the root module's flag; `exceptions` names the submodules whose flag differs
+    from it. `sensitive` is true when the programs would differ in another mode (they hold a
+    random op, a batch-norm op or a buffer update): the runtime then refuses a live model
+    whose flags differ."""
+
+    training: bool
+    exceptions: tuple[str, ...]
+    sensitive: bool
+
+    @classmethod
+    def of(cls, model, sensitive: bool) -> ModeInfo:
+        return cls(training=model.training, exceptions=mode_exceptions(model), sensitive=sensitive)
+
+
+def mode_exceptions(model) -> tuple[str, ...]:
+    return tuple(name for name, m in model.named_modules() if m.training != model.training)
+
+
+@dataclass(frozen=True)
 class SavedInfo:
     count: int
     activation_bytes: int          # saved values that are not parameters or buffers (or views of them)
@@ -38,6 +60,7 @@ class Manifest:
     outputs: OutputTree
     programs: dict                 # "forward"/"backward" -> {"file", "text", "ops"}
     saved: SavedInfo
+    modes: ModeInfo
     executors: tuple[str, ...]
     files: dict = field(default_factory=dict)   # file name -> sha256 hex of its bytes
 
@@ -61,6 +84,8 @@ class Manifest:
             "programs": self.programs,
             "saved": {"count": self.saved.count, "activation_bytes": self.saved.activation_bytes,
                       "param_bytes": self.saved.param_bytes},
+            "modes": {"training": self.modes.training, "exceptions": list(self.modes.exceptions),
+                      "sensitive": self.modes.sensitive},
             "executors": list(self.executors),
             "files": dict(sorted(self.files.items())),
         }
@@ -83,6 +108,9 @@ class Manifest:
             outputs=OutputTree.from_data(d["outputs"]),
             programs=dict(d["programs"]),
             saved=SavedInfo(**d["saved"]),
+            modes=ModeInfo(training=bool(d["modes"]["training"]),
+                           exceptions=tuple(str(n) for n in d["modes"]["exceptions"]),
+                           sensitive=bool(d["modes"]["sensitive"])),
             executors=tuple(d["executors"]),
             files=dict(d["files"]),
         )

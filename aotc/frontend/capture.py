@@ -28,6 +28,7 @@ import aotc.kernels.attention  # noqa: F401  (registers aotc::sdpa)
 from aotc.errors import CaptureError
 from aotc.frontend.errors import user_frame
 from aotc.frontend.fx_to_ir import convert
+from aotc.format.manifest import mode_exceptions
 from aotc.ir import Port, Program
 from aotc.model_info import (BufferInfo, InputInfo, OutputTree, ParamInfo, output_tree_from_spec)
 
@@ -37,6 +38,7 @@ TRACE_DEVICE = "cpu"
 @dataclass(frozen=True)
 class Captured:
     program: Program                 # joint (training) or forward-only (inference)
+    modes: tuple[bool, tuple[str, ...]]   # root train flag, submodules whose flag differs
     params: tuple[ParamInfo, ...]
     buffers: tuple[BufferInfo, ...]
     inputs: tuple[InputInfo, ...]
@@ -65,7 +67,8 @@ def capture(model: nn.Module, inputs: tuple[InputInfo, ...], *, training: bool) 
     buffers = describe_buffers(model)
     mode = FakeTensorMode()
     _swap_in_fakes(model, mode, training)
-    model.train(training)
+    if not training:
+        model.eval()  # a training artifact keeps the model's own flags (a frozen batch norm, say)
     with mode:
         args = tuple(torch.empty(i.shape, dtype=getattr(torch, i.dtype), device=TRACE_DEVICE)
                      for i in inputs)
@@ -88,7 +91,7 @@ def capture(model: nn.Module, inputs: tuple[InputInfo, ...], *, training: bool) 
         _refuse_lost_gradients(output_info, input_ports)
     program = convert(gm, input_ports, output_ports, name="joint" if training else "forward")
     return Captured(program=program, params=params, buffers=buffers, inputs=inputs,
-                    outputs=output_tree_from_spec(out_spec))
+                    outputs=output_tree_from_spec(out_spec), modes=(model.training, mode_exceptions(model)))
 
 
 def _swap_in_fakes(model: nn.Module, mode: FakeTensorMode, training: bool) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import torch
 from torch import nn
 
-from aotc.format.manifest import Manifest
+from aotc.format.manifest import Manifest, ModeInfo, mode_exceptions
 from aotc.model_info import InputInfo
 
 
@@ -63,6 +63,20 @@ def _requires_grad_message(name: str, expected: bool) -> str:
                 "the artifact; unfreeze it or recompile with --freeze")
     return (f"parameter {name!r} requires grad in the model but is frozen in the artifact; freeze it "
             "(p.requires_grad_(False)) or recompile without --freeze for it")
+
+
+def check_modes(model: nn.Module, modes: ModeInfo) -> None:
+    """ValueError when the live train/eval flags differ from those the programs were traced
+    with; only called for artifacts whose programs depend on them (ModeInfo.sensitive)."""
+    live = (model.training, mode_exceptions(model))
+    if live != (modes.training, modes.exceptions):
+        def say(training, exceptions):
+            return f"{'train' if training else 'eval'} mode" + (
+                f" except {', '.join(exceptions[:3])}{' ...' if len(exceptions) > 3 else ''}" if exceptions else "")
+        raise ValueError(f"the model is in {say(*live)}, but the artifact was traced in "
+                         f"{say(modes.training, modes.exceptions)} and its programs depend on the mode "
+                         "(dropout, batch norm or buffer updates); set the same modes, or compile one "
+                         "artifact per mode (--inference for evaluation)")
 
 
 def check_inputs(inputs: tuple, expected: tuple[InputInfo, ...], device: str, *,

@@ -11,15 +11,13 @@ from __future__ import annotations
 
 from typing import Callable
 
-import warnings
-
 import torch
 from torch import nn
 from torch.autograd.function import once_differentiable
 
 from aotc.format.manifest import Manifest
 from aotc.ir import Program, TensorType
-from aotc.runtime.guards import _requires_grad_message, check_inputs
+from aotc.runtime.guards import _requires_grad_message, check_inputs, check_modes
 
 
 class _Runner:
@@ -109,7 +107,6 @@ class AotModule(nn.Module):
         # The layout each input was traced with (views in the program may depend on it).
         self._input_types = {int(p.name): v.type for p, v in zip(forward.input_ports, forward.inputs)
                              if p.kind == "input"}
-        self._warned_eval = False
         self._trainable = [(p.name, p.requires_grad, self._owner(p.name)) for p in manifest.params]
 
     def _slot(self, port):
@@ -135,11 +132,8 @@ class AotModule(nn.Module):
     def forward(self, *inputs):
         m = self.manifest
         check_inputs(inputs, m.inputs, m.made.device, differentiable=m.training and torch.is_grad_enabled())
-        if m.training and not self.module.training and not self._warned_eval:
-            self._warned_eval = True
-            warnings.warn("the model is in eval mode but the artifact was compiled for training: it "
-                          "runs the training-mode program (dropout, batch-norm statistics); compile "
-                          "with --inference for evaluation", stacklevel=2)
+        if m.modes.sensitive:
+            check_modes(self.module, m.modes)
         args = self._arguments(inputs)
         if m.training and torch.is_grad_enabled():
             self._check_trainable()
