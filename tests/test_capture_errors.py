@@ -142,3 +142,16 @@ def test_a_copied_view_compiles_and_trains_like_eager(tmp_path):
         y, extra = m(x)
         (y.sum() + 3 * extra.square().sum()).backward()
     assert_grads_match(eager, model)
+
+
+def test_learned_attention_bias_is_refused(tmp_path):
+    class Biased(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.bias = nn.Parameter(torch.zeros(1, 1, 4, 4))
+
+        def forward(self, q):
+            return torch.nn.functional.scaled_dot_product_attention(q, q, q, attn_mask=self.bias)
+
+    with pytest.raises(CaptureError, match="learned attn_mask"):
+        aotc.compile(Biased(), ["f32[1,2,4,8]"], output=tmp_path / "a")

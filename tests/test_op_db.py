@@ -46,6 +46,12 @@ def attention_masked(m, x):
     return F.scaled_dot_product_attention(q, q, q, attn_mask=mask, scale=0.3)
 
 
+def attention_mask_3d(m, x):
+    q = (x @ m.w).view(2, 8, 2, 4).transpose(1, 2)
+    mask = torch.ones(2, 8, 8, dtype=torch.bool).tril()   # broadcast over the batch
+    return F.scaled_dot_product_attention(q, q, q, attn_mask=mask)
+
+
 def attention_gqa(m, x):
     y = x @ m.w
     q = y[..., :8].reshape(2, 8, 4, 2).transpose(1, 2)
@@ -71,6 +77,7 @@ SAMPLES = [
     Sample("attention_causal", attention, (8, 8), ("f32[2,8,8]",)),
     Sample("attention_masked_scaled", attention_masked, (8, 8), ("f32[2,8,8]",)),
     Sample("attention_gqa", attention_gqa, (8, 12), ("f32[2,8,8]",)),
+    Sample("attention_mask_3d", attention_mask_3d, (8, 8), ("f32[2,8,8]",)),
     Sample("tuple_and_dict_outputs", lambda m, x: (x @ m.w, {"a": (x @ m.w).sum(), "b": [x * 2]}),
            (8, 8), ("f32[4,8]",)),
 ]

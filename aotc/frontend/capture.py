@@ -211,6 +211,12 @@ def _sdpa(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, sca
     if dropout_p != 0.0:
         raise CaptureError("scaled_dot_product_attention with dropout_p > 0 is not supported yet; "
                            "set the model's attention dropout to 0")
+    if attn_mask is not None and attn_mask.requires_grad:
+        raise CaptureError("scaled_dot_product_attention with a learned attn_mask (one that requires "
+                           "grad) is not supported yet: aotc.sdpa computes no gradient for the mask")
+    if attn_mask is not None and query.dim() == 4 and attn_mask.dim() < 4:
+        # The kernels take 2-d or 4-d masks; F.scaled_dot_product_attention broadcasts any rank.
+        attn_mask = attn_mask.reshape((1,) * (4 - attn_mask.dim()) + tuple(attn_mask.shape))
     if enable_gqa and key.shape[-3] != query.shape[-3]:
         groups = query.shape[-3] // key.shape[-3]
         key = key.repeat_interleave(groups, dim=-3)
