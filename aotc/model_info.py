@@ -129,6 +129,10 @@ pytree.register_pytree_node(
 )
 
 
+class UnsupportedOutput(ValueError):
+    """forward returns a structure an artifact cannot record."""
+
+
 def output_tree_from_spec(spec: pytree.TreeSpec) -> OutputTree:
     counter = iter(range(1 << 30))
 
@@ -147,7 +151,7 @@ def output_tree_from_spec(spec: pytree.TreeSpec) -> OutputTree:
         if isinstance(s.context, dict) or s.type is dict:
             keys = list(s.context)
         if keys is None or len(keys) != len(kids):
-            raise ValueError(f"forward returns a {s.type.__name__}, whose structure an artifact "
+            raise UnsupportedOutput(f"forward returns a {s.type.__name__}, whose structure an artifact "
                              "cannot record; return a tensor, tuple, list or dict")
         return OutputTree("dict", children=kids, keys=tuple(str(k) for k in keys),
                           type_name=f"{s.type.__module__}.{s.type.__qualname__}")

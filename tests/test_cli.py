@@ -247,3 +247,23 @@ def test_verify_calls_no_factory_named_only_by_the_manifest(tmp_path):
     result = CliRunner().invoke(main, ["verify", str(art)])
     assert result.exit_code == 2 and "not a torch.nn.Module class" in result.output
     assert not marker.exists()
+
+
+def test_a_model_returning_a_namedtuple_exits_2(tmp_path):
+    """An output structure an artifact cannot record is the model's limit, not a crash."""
+    from click.testing import CliRunner
+    from cli.main import main
+    (tmp_path / "nt.py").write_text(
+        "import collections, torch\n"
+        "Out = collections.namedtuple('Out', 'a b')\n"
+        "class NT(torch.nn.Module):\n"
+        "    def __init__(self):\n"
+        "        super().__init__()\n"
+        "        self.lin = torch.nn.Linear(4, 4)\n"
+        "    def forward(self, x):\n"
+        "        y = self.lin(x)\n"
+        "        return Out(y, y * 2)\n")
+    result = CliRunner().invoke(main, ["compile", f"{tmp_path / 'nt.py'}:NT", "--input", "f32[2,4]",
+                                       "-o", str(tmp_path / "a")])
+    assert result.exit_code == 2, result.output
+    assert "forward returns a namedtuple" in result.output and "internal error" not in result.output

@@ -210,7 +210,7 @@ def _one_op(op_name="aten.relu.default", args=None, kwargs=(), dtype="float32", 
      "neither a value nor a literal"),
     (_one_op(port="0\nimport os"), "control characters"),
     (_one_op(dtype="float32]\nimport os #"), "malformed type"),
-    (_one_op(name="forward(): pass\nimport os\ndef forward"), "not an identifier"),
+    (_one_op(name="forward(): pass\nimport os\ndef forward"), "not an identifier|holds a program named"),
 ])
 def test_artifact_strings_never_become_code(path, tmp_path, program, message, monkeypatch):
     """The runtime compiles code it renders from the IR; a crafted artifact whose names would
@@ -292,3 +292,28 @@ def test_ops_with_effects_are_refused(path, tmp_path, op_name):
                       (Port("output", "0"),))
     with pytest.raises(ArtifactError, match="writes its arguments or touches files"):
         aotc.runtime.load(_crafted(tmp_path, path, program), mlp.MLP())
+
+
+def test_parameter_in_another_memory_format_is_named(tmp_path):
+    class Conv(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.conv = nn.Conv2d(3, 4, 3)
+
+        def forward(self, x):
+            return self.conv(x).flatten(1)
+
+    art = aotc.compile(Conv(), ["f32[2,3,8,8]"], output=tmp_path / "conv")
+    model = Conv().to(memory_format=torch.channels_last)
+    with pytest.raises(ValueError, match=r"param 'conv.weight' has strides .* traced for \(27, 9, 3, 1\)"):
+        aotc.runtime.load(art, model)
+
+
+def test_manifest_cannot_name_files_outside_the_artifact(path, tmp_path):
+    art = _copy(path, tmp_path)
+    data = msgpack.unpackb((art / "manifest.msgpack").read_bytes())
+    data["files"]["../../../../etc/hostname"] = "0" * 64
+    (art / "manifest.msgpack").write_bytes(msgpack.packb(data))
+    with pytest.raises(ArtifactError, match=r"names '../../../../etc/hostname', which is not one of an "
+                                            r"artifact's files"):
+        aotc.runtime.load(art, mlp.MLP())

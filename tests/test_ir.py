@@ -241,3 +241,20 @@ def test_fold_views_keeps_views_of_non_contiguous_values():
     p = Program("p", (x,), (Port("input", "0"),), ops, (c,), (Port("output", "0"),))
     q = fold_views(p)
     assert q.ops[1].args[0] is b
+
+
+def test_cse_keeps_signed_zeros_apart():
+    x, a, b = val(), val(), val()
+    p = Program("p", (x,), (Port("input", "0"),),
+                (Op("aten.mul.Tensor", (x, 0.0), (), (a,)), Op("aten.mul.Tensor", (x, -0.0), (), (b,))),
+                (a, b), (Port("output", "0"), Port("output", "1")))
+    assert len(cse(p, REG).ops) == 2
+
+
+def test_dce_keeps_unused_random_ops():
+    """An unused draw still advances the generator; dropping it would shift later masks."""
+    x, r, y = val(), val(), val()
+    p = Program("p", (x,), (Port("input", "0"),),
+                (Op("aten.rand_like.default", (x,), (), (r,)), Op("aten.relu.default", (x,), (), (y,))),
+                (y,), (Port("output", "0"),))
+    assert [op.name for op in dce(p, REG).ops] == ["aten.rand_like.default", "aten.relu.default"]

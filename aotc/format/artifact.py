@@ -29,6 +29,9 @@ from aotc.printer import render
 from aotc.version import FORMAT_VERSION, READABLE_FORMATS
 
 MANIFEST = "manifest.msgpack"
+PROGRAMS = ("forward", "backward")
+# The only files an artifact may name: a manifest cannot point the reader anywhere else.
+FILES = frozenset(f"{p}.{ext}" for p in PROGRAMS for ext in ("msgpack", "py"))
 
 
 class ArtifactError(ValueError):
@@ -99,6 +102,10 @@ def read_artifact(path: str | os.PathLike) -> tuple[Manifest, dict[str, Program]
     """The manifest and its programs, every file checked against its recorded hash."""
     path = Path(path)
     manifest = read_manifest(path)
+    strays = sorted(set(manifest.files) - FILES) + sorted(set(manifest.programs) - set(PROGRAMS))
+    if strays:
+        raise ArtifactError(f"{path / MANIFEST}: names {strays[0]!r}, which is not one of an artifact's "
+                            f"files ({', '.join(sorted(FILES))}); the manifest was altered, compile again")
     blobs = {}
     for name, digest in manifest.files.items():
         file = path / name
@@ -111,13 +118,15 @@ def read_artifact(path: str | os.PathLike) -> tuple[Manifest, dict[str, Program]
         blobs[name] = data
     programs = {}
     for name, entry in manifest.programs.items():
-        file = entry["file"]
+        file = f"{name}.msgpack"  # by rule, not by the manifest's word
         if file not in blobs:
             raise ArtifactError(f"{path / file}: not listed among the manifest's hashed files")
         try:
             programs[name] = program_from_bytes(blobs[file], what=str(path / file))
         except FormatError as e:
             raise ArtifactError(f"{e}; compile the artifact again") from None
+        if programs[name].name != name:
+            raise ArtifactError(f"{path / file}: holds a program named {programs[name].name!r}, not {name!r}")
     return manifest, programs
 
 

@@ -30,7 +30,8 @@ from aotc.frontend.errors import user_frame
 from aotc.frontend.fx_to_ir import convert
 from aotc.format.manifest import mode_exceptions
 from aotc.ir import Port, Program
-from aotc.model_info import (BufferInfo, InputInfo, OutputTree, ParamInfo, output_tree_from_spec)
+from aotc.model_info import (BufferInfo, InputInfo, OutputTree, ParamInfo, UnsupportedOutput,
+                             output_tree_from_spec)
 
 TRACE_DEVICE = "cpu"
 
@@ -90,8 +91,12 @@ def capture(model: nn.Module, inputs: tuple[InputInfo, ...], *, training: bool) 
     if training:
         _refuse_lost_gradients(output_info, input_ports)
     program = convert(gm, input_ports, output_ports, name="joint" if training else "forward")
+    try:
+        outputs = output_tree_from_spec(out_spec)
+    except UnsupportedOutput as e:
+        raise CaptureError(str(e)) from None
     return Captured(program=program, params=params, buffers=buffers, inputs=inputs,
-                    outputs=output_tree_from_spec(out_spec), modes=(model.training, mode_exceptions(model)))
+                    outputs=outputs, modes=(model.training, mode_exceptions(model)))
 
 
 def _swap_in_fakes(model: nn.Module, mode: FakeTensorMode, training: bool) -> None:

@@ -12,7 +12,8 @@ def cse(program: Program, registry: OpRegistry) -> Program:
         t4 = aten.mm.default(t1, t3)
 
     Random and effectful ops are never merged. Literals are compared with their Python type,
-    so `mul(x, 1)` and `mul(x, 1.0)` (different type promotion) stay apart.
+    so `mul(x, 1)` and `mul(x, 1.0)` (different type promotion) stay apart, and floats by
+    their bits, so `0.0` and `-0.0` stay apart too.
     """
     seen: dict[tuple, Op] = {}
     mapping: dict[Value, Value] = {}
@@ -47,4 +48,6 @@ def _key(arg):
         return ("v", id(arg))
     if isinstance(arg, tuple):
         return tuple(_key(a) for a in arg)
+    if isinstance(arg, float):
+        return ("float", arg.hex())
     return (type(arg).__name__, arg)

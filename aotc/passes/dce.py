@@ -11,13 +11,14 @@ def dce(program: Program, registry: OpRegistry) -> Program:
         t3 = aten.mm.default(t1, t0)     ->    t3 = aten.mm.default(t1, t0)
         return (t3,)                           return (t3,)
 
-    Unused random ops are removed too: the program then draws fewer numbers from the
-    generator than eager would, which changes no value the program returns.
+    Random ops stay even when unused: each draw advances the generator, and dropping one
+    would shift every later draw (dropout masks) away from eager's under the same seed.
     """
     live = {v for v in program.outputs if v is not None}
     kept = []
     for op in reversed(program.ops):
-        if any(v in live for v in op.outputs if v is not None) or registry.lookup(op.name).effectful:
+        record = registry.lookup(op.name)
+        if any(v in live for v in op.outputs if v is not None) or record.effectful or record.random:
             kept.append(op)
             live.update(op.inputs())
     if len(kept) == len(program.ops):

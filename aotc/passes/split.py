@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+from aotc.errors import CompileError
 from aotc.ir import Port, Program, Value
 from aotc.ops import OpRegistry
 
@@ -35,7 +36,7 @@ def split(joint: Program) -> tuple[Program, Program]:
             forward_ops.add(i)
             needed.update(op.inputs())
     if needed & tangents:
-        raise ValueError("a forward output depends on a tangent; the joint program is malformed")
+        raise CompileError("a forward output depends on a tangent; the captured program is malformed")
 
     fw_ops = [op for i, op in enumerate(joint.ops) if i in forward_ops]
     bw_ops = [op for i, op in enumerate(joint.ops) if i not in forward_ops]

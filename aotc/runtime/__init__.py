@@ -19,7 +19,7 @@ from aotc.format.artifact import ArtifactError, read_artifact, read_manifest
 from aotc.format.manifest import Manifest
 from aotc.ops import OpRegistry
 from aotc.runtime.codegen import build_function
-from aotc.runtime.guards import check_model
+from aotc.runtime.guards import check_layouts, check_model
 from aotc.runtime.module import AotModule
 from aotc.verifier import VerifyError, verify, verify_pair
 
@@ -60,7 +60,13 @@ def load(path: str | os.PathLike, model: nn.Module, *, registry: OpRegistry | No
             raise ArtifactError(f"{path}: forward and backward do not fit together: {e}") from None
     if manifest.made.device == "cuda" and not torch.cuda.is_available():
         raise ArtifactError(f"{path}: compiled for cuda, but this torch sees no CUDA device")
+    known = {n for p in manifest.params for n in p.names} | {b.name for b in manifest.buffers}
+    stray = [p.name for p in forward.input_ports if p.kind in ("param", "buffer") and p.name not in known]
+    if stray:
+        raise ArtifactError(f"{path}/forward.msgpack: reads {stray[0]!r}, which the manifest does not "
+                            "list; compile the artifact again")
     check_model(model, manifest)
+    check_layouts(model, forward)
     return AotModule(model, manifest, forward, build_function(forward, registry),
                      backward, build_function(backward, registry, steal_args=True) if backward else None)
 

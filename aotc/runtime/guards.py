@@ -6,6 +6,7 @@ import torch
 from torch import nn
 
 from aotc.format.manifest import Manifest, ModeInfo, mode_exceptions
+from aotc.ir import Program
 from aotc.model_info import InputInfo
 
 
@@ -65,6 +66,19 @@ def _requires_grad_message(name: str, expected: bool) -> str:
             "(p.requires_grad_(False)) or recompile without --freeze for it")
 
 
+def check_layouts(model: nn.Module, forward: Program) -> None:
+    """ValueError naming the first parameter or buffer whose memory layout differs from the one
+    the programs were traced with (their views and reshapes were chosen for it)."""
+    live = {**dict(model.named_parameters(remove_duplicate=False)), **dict(model.named_buffers())}
+    for port, v in zip(forward.input_ports, forward.inputs):
+        if port.kind in ("param", "buffer"):
+            t = live[port.name]
+            if t.numel() > 1 and tuple(t.stride()) != v.type.stride:
+                raise ValueError(f"{port.kind} {port.name!r} has strides {tuple(t.stride())}, but the "
+                                 f"artifact was traced for {v.type.stride} (another memory format?); "
+                                 "give it the layout it had at compile time, or recompile")
+
+
 def check_modes(model: nn.Module, modes: ModeInfo) -> None:
     """ValueError when the live train/eval flags differ from those the programs were traced
     with; only called for artifacts whose programs depend on them (ModeInfo.sensitive)."""
@@ -101,4 +115,4 @@ def check_inputs(inputs: tuple, expected: tuple[InputInfo, ...], device: str, *,
                              "into the same artifact")
 
 
-__all__ = ["check_inputs", "check_model"]
+__all__ = ["check_inputs", "check_layouts", "check_model", "check_modes"]
