@@ -19,7 +19,6 @@ from transformers import GPT2Config, GPT2LMHeadModel, LlamaConfig, LlamaForCausa
 
 import aotc
 import aotc.runtime
-from aotc.errors import CaptureError
 from conftest import assert_grads_match, lm_loss, twin
 
 VOCAB = 256

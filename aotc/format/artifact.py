@@ -117,7 +117,7 @@ def read_artifact(path: str | os.PathLike) -> tuple[Manifest, dict[str, Program]
                                 "changed or corrupted after it was written, compile the artifact again")
         blobs[name] = data
     programs = {}
-    for name, entry in manifest.programs.items():
+    for name in manifest.programs:
         file = f"{name}.msgpack"  # by rule, not by the manifest's word
         if file not in blobs:
             raise ArtifactError(f"{path / file}: not listed among the manifest's hashed files")
