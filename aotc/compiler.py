@@ -17,7 +17,7 @@ from aotc.format.artifact import read_manifest, write_artifact
 from aotc.format.manifest import Manifest, ModeInfo, Provenance, SavedInfo
 from aotc.frontend.capture import Captured, capture
 from aotc.frontend.importer import build_model, resolve_spec
-from aotc.model_info import InputInfo, ParamInfo
+from aotc.model_info import InputInfo, ParamInfo, dtype_name
 from aotc.ops import OpRegistry
 from aotc.passes import Compiled, compile_programs
 from aotc.passes.split import saved_bytes
@@ -122,7 +122,7 @@ def _input_info(x) -> InputInfo:
     if isinstance(x, str):
         return InputInfo.parse(x)
     if isinstance(x, torch.Tensor):
-        return InputInfo(dtype=str(x.dtype).removeprefix("torch."), shape=tuple(x.shape))
+        return InputInfo(dtype=dtype_name(x.dtype), shape=tuple(x.shape))
     raise CompileError(f"example input {x!r}: give a tensor, an InputInfo or a string like 'f32[8,16]'")
 
 
@@ -140,7 +140,7 @@ def _meta_copy(model: nn.Module, dtype: str | None) -> nn.Module:
 def _param_dtype(model: nn.Module) -> str:
     for p in model.parameters():
         if p.is_floating_point():
-            return str(p.dtype).removeprefix("torch.")
+            return dtype_name(p.dtype)
     return "float32"
 
 

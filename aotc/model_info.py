@@ -9,6 +9,11 @@ from dataclasses import dataclass
 from torch.utils import _pytree as pytree
 
 
+def dtype_name(dtype) -> str:
+    """A torch dtype as artifacts write it: `torch.bfloat16` -> "bfloat16"."""
+    return str(dtype).removeprefix("torch.")
+
+
 @dataclass(frozen=True)
 class ParamInfo:
     names: tuple[str, ...]      # every qualified name of this tensor; more than one when tied

@@ -30,6 +30,7 @@ from aotc.format.artifact import ArtifactError, read_artifact, read_manifest
 from aotc.format.manifest import Manifest
 from aotc.frontend.importer import build_model, resolve_spec
 from aotc.ir import DTYPE_BYTES, Program
+from aotc.model_info import dtype_name
 from aotc.runtime.module import AotModule
 
 
@@ -163,7 +164,7 @@ def build_twins(path: str | Path, *, spec: str | None = None, arg_overrides: Map
         model = build_model(factory, args, device=made.device, spec=spec)
         # Cast only when needed: a model compiled without --dtype may mix dtypes on purpose.
         live = dict(model.named_parameters(remove_duplicate=False))
-        if any(p.name in live and _dtype(live[p.name]) != p.dtype for p in manifest.params):
+        if any(p.name in live and dtype_name(live[p.name].dtype) != p.dtype for p in manifest.params):
             model = model.to(getattr(torch, made.dtype))
             live = dict(model.named_parameters(remove_duplicate=False))
         for info in manifest.params:
@@ -545,12 +546,8 @@ def train(path: str | Path, steps: int, *, lr: float = 1e-3, seed: int = 0, spec
 
 # ----------------------------------------------------------------------------------------- helpers
 
-def _dtype(t: torch.Tensor) -> str:
-    return str(t.dtype).removeprefix("torch.")
-
-
 def _desc(t: torch.Tensor) -> str:
-    return str(TensorDesc(_dtype(t), tuple(t.shape)))
+    return str(TensorDesc(dtype_name(t.dtype), tuple(t.shape)))
 
 
 def _show_args(args: Mapping) -> str:

@@ -31,7 +31,7 @@ from aotc.frontend.fx_to_ir import convert
 from aotc.format.manifest import mode_exceptions
 from aotc.ir import Port, Program
 from aotc.model_info import (BufferInfo, InputInfo, OutputTree, ParamInfo, UnsupportedOutput,
-                             output_tree_from_spec)
+                             dtype_name, output_tree_from_spec)
 
 TRACE_DEVICE = "cpu"
 
@@ -53,12 +53,13 @@ def describe_params(model: nn.Module) -> tuple[ParamInfo, ...]:
     for name, p in model.named_parameters(remove_duplicate=False):
         by_id.setdefault(id(p), []).append(name)
         tensors[id(p)] = p
-    return tuple(ParamInfo(names=tuple(names), dtype=_dtype(tensors[i]), shape=tuple(tensors[i].shape),
-                           requires_grad=tensors[i].requires_grad) for i, names in by_id.items())
+    return tuple(ParamInfo(names=tuple(names), dtype=dtype_name(tensors[i].dtype),
+                           shape=tuple(tensors[i].shape), requires_grad=tensors[i].requires_grad)
+                 for i, names in by_id.items())
 
 
 def describe_buffers(model: nn.Module) -> tuple[BufferInfo, ...]:
-    return tuple(BufferInfo(name=n, dtype=_dtype(b), shape=tuple(b.shape))
+    return tuple(BufferInfo(name=n, dtype=dtype_name(b.dtype), shape=tuple(b.shape))
                  for n, b in model.named_buffers())
 
 
@@ -227,10 +228,6 @@ def _sdpa(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, sca
         key = key.repeat_interleave(groups, dim=-3)
         value = value.repeat_interleave(groups, dim=-3)
     return torch.ops.aotc.sdpa(query, key, value, attn_mask, is_causal, scale)[0]
-
-
-def _dtype(t: torch.Tensor) -> str:
-    return str(t.dtype).removeprefix("torch.")
 
 
 # Causes we can name for the tracer's most common refusals, and the fix for each.

@@ -10,10 +10,11 @@ import torch.fx
 from aotc.errors import CaptureError
 from aotc.frontend.errors import source_line_of_node
 from aotc.ir import Device, Dtype, Layout, MemoryFormat, Op, Port, Program, TensorType, Value
+from aotc.model_info import dtype_name
 
 
 def tensor_type(t: torch.Tensor) -> TensorType:
-    return TensorType(dtype=str(t.dtype).removeprefix("torch."), shape=tuple(int(d) for d in t.shape),
+    return TensorType(dtype=dtype_name(t.dtype), shape=tuple(int(d) for d in t.shape),
                       stride=tuple(int(s) for s in t.stride()), device=t.device.type)
 
 
@@ -71,7 +72,7 @@ def _scalar_literal(gm: torch.fx.GraphModule, node: torch.fx.Node) -> Op | None:
         return None
     if t.dim() != 0 or t.device.type == "meta" or t.is_complex():
         return None
-    dtype = Dtype(str(t.dtype).removeprefix("torch."))
+    dtype = Dtype(dtype_name(t.dtype))
     return Op(name="aten.scalar_tensor.default", args=(t.item(),),
               kwargs=(("dtype", dtype), ("device", Device(t.device.type))), outputs=(Value(tensor_type(t)),))
 
@@ -119,7 +120,7 @@ def _arg(a, env, node):
     if isinstance(a, (list, tuple)):
         return tuple(_arg(x, env, node) for x in a)
     if isinstance(a, torch.dtype):
-        return Dtype(str(a).removeprefix("torch."))
+        return Dtype(dtype_name(a))
     if isinstance(a, torch.device):
         return Device(a.type)
     if isinstance(a, torch.layout):

@@ -7,7 +7,7 @@ from torch import nn
 
 from aotc.format.manifest import Manifest, ModeInfo, mode_exceptions
 from aotc.ir import Program
-from aotc.model_info import InputInfo
+from aotc.model_info import InputInfo, dtype_name
 
 
 def _describe(dtype: str, shape, device: str) -> str:
@@ -32,7 +32,7 @@ def check_model(model: nn.Module, manifest: Manifest) -> None:
     for info in manifest.params:
         p = live[info.name]
         want = _describe(info.dtype, info.shape, device)
-        got = _describe(str(p.dtype).removeprefix("torch."), tuple(p.shape), p.device.type)
+        got = _describe(dtype_name(p.dtype), tuple(p.shape), p.device.type)
         if want != got:
             raise ValueError(f"parameter {info.name!r}: the artifact expects {want}, the model has {got}")
         for alias in info.names[1:]:
@@ -53,7 +53,7 @@ def check_model(model: nn.Module, manifest: Manifest) -> None:
         if b is None:
             raise ValueError(f"buffer {info.name!r} is in the artifact but not in the model")
         want = _describe(info.dtype, info.shape, device)
-        got = _describe(str(b.dtype).removeprefix("torch."), tuple(b.shape), b.device.type)
+        got = _describe(dtype_name(b.dtype), tuple(b.shape), b.device.type)
         if want != got:
             raise ValueError(f"buffer {info.name!r}: the artifact expects {want}, the model has {got}")
 
@@ -104,7 +104,7 @@ def check_inputs(inputs: tuple, expected: tuple[InputInfo, ...], device: str, *,
         if not isinstance(x, torch.Tensor):
             raise ValueError(f"input {i}: expected a tensor {_describe(info.dtype, info.shape, device)}, "
                              f"got {type(x).__name__}")
-        dtype = str(x.dtype).removeprefix("torch.")
+        dtype = dtype_name(x.dtype)
         if dtype != info.dtype or tuple(x.shape) != info.shape or x.device.type != device:
             raise ValueError(f"input {i}: the artifact expects {_describe(info.dtype, info.shape, device)}, "
                              f"got {_describe(dtype, tuple(x.shape), x.device.type)}; compile an artifact "
