@@ -19,7 +19,7 @@ from aotc.format.artifact import ArtifactError, read_artifact, read_manifest
 from aotc.format.manifest import Manifest
 from aotc.ops import OpRegistry
 from aotc.runtime.codegen import build_function
-from aotc.runtime.guards import check_layouts, check_model
+from aotc.runtime.guards import check_model
 from aotc.runtime.module import AotModule
 from aotc.verifier import VerifyError, verify, verify_pair
 
@@ -65,8 +65,7 @@ def load(path: str | os.PathLike, model: nn.Module, *, registry: OpRegistry | No
     if stray:
         raise ArtifactError(f"{path}/forward.msgpack: reads {stray[0]!r}, which the manifest does not "
                             "list; compile the artifact again")
-    check_model(model, manifest)
-    check_layouts(model, forward)
+    check_model(model, manifest, forward)
     return AotModule(model, manifest, forward, build_function(forward, registry),
                      backward, build_function(backward, registry, steal_args=True) if backward else None)
 

@@ -14,9 +14,13 @@ def _describe(dtype: str, shape, device: str) -> str:
     return f"{dtype}[{', '.join(map(str, shape))}] on {device}"
 
 
-def check_model(model: nn.Module, manifest: Manifest) -> None:
-    """ValueError naming the first parameter or buffer that differs from the artifact's table."""
+def check_model(model: nn.Module, manifest: Manifest, forward: Program) -> None:
+    """ValueError naming the first parameter or buffer that differs from the artifact's table,
+    or whose memory layout differs from the one the forward was traced with (its views and
+    reshapes were chosen for that layout)."""
     live: dict[str, nn.Parameter] = dict(model.named_parameters(remove_duplicate=False))
+    traced = {p.name: v.type.stride for p, v in zip(forward.input_ports, forward.inputs)
+              if p.kind in ("param", "buffer")}
     expected_names = {n for p in manifest.params for n in p.names}
     missing = [n for p in manifest.params for n in p.names if n not in live]
     extra = sorted(set(live) - expected_names)
@@ -41,6 +45,10 @@ def check_model(model: nn.Module, manifest: Manifest) -> None:
                                  "artifact but separate tensors in the model; tie them as at compile time")
         if manifest.training and p.requires_grad != info.requires_grad:
             raise ValueError(_requires_grad_message(info.name, info.requires_grad))
+        # A tied parameter's port may carry any of its names.
+        port = next((n for n in info.names if n in traced), None)
+        if port is not None:
+            _check_layout("param", port, p, traced[port])
     owner: dict[int, str] = {}
     for info in manifest.params:
         first = owner.setdefault(id(live[info.name]), info.name)
@@ -56,6 +64,15 @@ def check_model(model: nn.Module, manifest: Manifest) -> None:
         got = _describe(dtype_name(b.dtype), tuple(b.shape), b.device.type)
         if want != got:
             raise ValueError(f"buffer {info.name!r}: the artifact expects {want}, the model has {got}")
+        if info.name in traced:
+            _check_layout("buffer", info.name, b, traced[info.name])
+
+
+def _check_layout(kind: str, name: str, t: torch.Tensor, stride: tuple[int, ...]) -> None:
+    if t.numel() > 1 and tuple(t.stride()) != stride:
+        raise ValueError(f"{kind} {name!r} has strides {tuple(t.stride())}, but the artifact was traced "
+                         f"for {stride} (another memory format?); give it the layout it had at compile "
+                         "time, or recompile")
 
 
 def _requires_grad_message(name: str, expected: bool) -> str:
@@ -64,19 +81,6 @@ def _requires_grad_message(name: str, expected: bool) -> str:
                 "the artifact; unfreeze it or recompile with --freeze")
     return (f"parameter {name!r} requires grad in the model but is frozen in the artifact; freeze it "
             "(p.requires_grad_(False)) or recompile without --freeze for it")
-
-
-def check_layouts(model: nn.Module, forward: Program) -> None:
-    """ValueError naming the first parameter or buffer whose memory layout differs from the one
-    the programs were traced with (their views and reshapes were chosen for it)."""
-    live = {**dict(model.named_parameters(remove_duplicate=False)), **dict(model.named_buffers())}
-    for port, v in zip(forward.input_ports, forward.inputs):
-        if port.kind in ("param", "buffer"):
-            t = live[port.name]
-            if t.numel() > 1 and tuple(t.stride()) != v.type.stride:
-                raise ValueError(f"{port.kind} {port.name!r} has strides {tuple(t.stride())}, but the "
-                                 f"artifact was traced for {v.type.stride} (another memory format?); "
-                                 "give it the layout it had at compile time, or recompile")
 
 
 def check_modes(model: nn.Module, modes: ModeInfo) -> None:
@@ -115,4 +119,4 @@ def check_inputs(inputs: tuple, expected: tuple[InputInfo, ...], device: str, *,
                              "into the same artifact")
 
 
-__all__ = ["check_inputs", "check_layouts", "check_model", "check_modes"]
+__all__ = ["check_inputs", "check_model", "check_modes"]
