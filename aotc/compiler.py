@@ -37,6 +37,7 @@ class CompileOptions:
     device: str = "cpu"
     freeze: tuple[str, ...] = ()
     inference: bool = False
+    fusion: bool = True                        # group elementwise ops into regions for fused kernels
 
     def __post_init__(self):
         if self.dtype is not None and self.dtype not in DTYPES:
@@ -86,7 +87,7 @@ def compile_artifact(model_or_spec: str | nn.Module, options: CompileOptions, ou
 
     t = time.perf_counter()
     compiled = compile_programs(captured.program, registry, training=not options.inference,
-                                frozen=frozen, device=options.device)
+                                frozen=frozen, device=options.device, fusion=options.fusion)
     stage("passes", t)
 
     t = time.perf_counter()
@@ -106,7 +107,7 @@ def compile(model_or_spec: str | nn.Module, example_inputs: Sequence = (), *, ou
     """Compile a model (an nn.Module or a spec string) for `example_inputs` (tensors, or
     "f32[8,16]" strings) into an artifact directory; returns its path.
 
-    Options are CompileOptions' fields: args, dtype, device, freeze, inference.
+    Options are CompileOptions' fields: args, dtype, device, freeze, inference, fusion.
     """
     inputs = tuple(_input_info(x) for x in example_inputs)
     opts = CompileOptions(inputs=inputs, **options)
@@ -177,7 +178,13 @@ def _manifest(captured: Captured, compiled: Compiled, registry: OpRegistry, opti
         made=Provenance(spec=spec, args=dict(options.args), dtype=dtype, device=options.device,
                         freeze=tuple(options.freeze), training=not options.inference),
         params=params, buffers=captured.buffers, inputs=captured.inputs, outputs=captured.outputs,
-        programs={}, saved=saved, modes=_modes(captured, compiled, registry), executors=("aten",))
+        programs={}, saved=saved, modes=_modes(captured, compiled, registry),
+        executors=_executors(compiled))
+
+
+def _executors(compiled: Compiled) -> tuple[str, ...]:
+    programs = [p for p in (compiled.forward, compiled.backward) if p is not None]
+    return ("aten",) + tuple(sorted({r.executor for p in programs for r in p.regions()}))
 
 
 def _modes(captured: Captured, compiled: Compiled, registry: OpRegistry) -> ModeInfo:
@@ -185,7 +192,7 @@ def _modes(captured: Captured, compiled: Compiled, registry: OpRegistry) -> Mode
     ops), batch norm, or a buffer the forward writes."""
     programs = [p for p in (compiled.forward, compiled.backward) if p is not None]
     sensitive = any(registry.lookup(op.name).random or "batch_norm" in op.name or "dropout" in op.name
-                    for p in programs for op in p.ops)
+                    for p in programs for op in p.flat_ops())
     sensitive |= any(port.kind == "update" for port in compiled.forward.output_ports)
     training, exceptions = captured.modes
     return ModeInfo(training=training, exceptions=exceptions, sensitive=sensitive)

@@ -1,14 +1,17 @@
 """The project's IR: immutable, typed programs of bound ops.
 
-    program ::= def name(value: type, ...): op* return (value | None)*
+    program ::= def name(value: type, ...): (op | region)* return (value | None)*
     op      ::= value* = opname(arg*, key=arg*)        # opname: "aten.mm.default"
+    region  ::= value* = region[executor](value*) { program }
     arg     ::= value | literal | (arg*)
     literal ::= None | bool | int | float | str | Dtype | Device | Layout | MemoryFormat
     type    ::= device dtype[shape] stride
 
 Every pass consumes and produces this. Values are compared by identity and named only by
 the printer; ops are named by stable strings that the op registry (`aotc.ops`) resolves.
-Each program input and output has a `Port` saying what it binds to (a parameter, a user
+A region groups ops that one executor runs as a unit (a fused kernel); its body is a program
+of plain ops, so running the body op by op gives the same values. Each program input and
+output has a `Port` saying what it binds to (a parameter, a user
 input, a gradient, ...), which is how passes and the runtime agree on calling conventions.
 This module imports nothing from torch so that it can be read, written and checked anywhere.
 """
@@ -130,6 +133,28 @@ class Op:
                   self.outputs, self.unpack)
 
 
+@dataclass(frozen=True, eq=False)
+class Region:
+    """Ops that `executor` runs as one unit. `body` is a program of plain ops whose inputs bind
+    to `args` (values of the enclosing program) and whose outputs define `outputs`. Without the
+    executor's kernels the body runs op by op, so a region never changes what is computed."""
+
+    executor: str
+    body: Program
+    args: tuple[Value, ...]
+    outputs: tuple[Value, ...]
+
+    unpack = True
+
+    def inputs(self) -> Iterator[Value]:
+        yield from self.args
+
+    def replace_inputs(self, mapping: dict[Value, Value]) -> Region:
+        if not any(v in mapping for v in self.args):
+            return self
+        return Region(self.executor, self.body, tuple(mapping.get(v, v) for v in self.args), self.outputs)
+
+
 @dataclass(frozen=True)
 class Port:
     """What a program input or output binds to.
@@ -163,7 +188,7 @@ class Program:
     name: str
     inputs: tuple[Value, ...]
     input_ports: tuple[Port, ...]
-    ops: tuple[Op, ...]
+    ops: tuple[Op | Region, ...]
     outputs: tuple[Value | None, ...]
     output_ports: tuple[Port, ...]
 
@@ -173,15 +198,49 @@ class Program:
         fields.update(changes)
         return Program(**fields)
 
+    def flat_ops(self) -> Iterator[Op]:
+        """Every plain op, those inside regions included."""
+        for op in self.ops:
+            if isinstance(op, Region):
+                yield from op.body.ops
+            else:
+                yield op
+
+    @property
+    def op_count(self) -> int:
+        """Plain ops, those inside regions included."""
+        return sum(1 for _ in self.flat_ops())
+
+    def regions(self) -> list[Region]:
+        return [op for op in self.ops if isinstance(op, Region)]
+
     def op_counts(self) -> dict[str, int]:
         counts: dict[str, int] = {}
-        for op in self.ops:
+        for op in self.flat_ops():
             counts[op.name] = counts.get(op.name, 0) + 1
         return dict(sorted(counts.items(), key=lambda kv: (-kv[1], kv[0])))
 
     def ports(self, kind: str) -> list[tuple[Port, Value | None]]:
         pairs = list(zip(self.input_ports, self.inputs)) + list(zip(self.output_ports, self.outputs))
         return [(p, v) for p, v in pairs if p.kind == kind]
+
+
+def inline_regions(program: Program) -> Program:
+    """The same program with every region replaced by its body's ops (the portable form)."""
+    if not any(isinstance(op, Region) for op in program.ops):
+        return program
+    ops: list[Op] = []
+    for op in program.ops:
+        if not isinstance(op, Region):
+            ops.append(op)
+            continue
+        mapping = dict(zip(op.body.inputs, op.args))
+        mapping.update(zip(op.body.outputs, op.outputs))
+        for inner in op.body.ops:
+            moved = inner.replace_inputs(mapping)
+            outs = tuple(None if v is None else mapping.get(v, v) for v in inner.outputs)
+            ops.append(Op(moved.name, moved.args, moved.kwargs, outs, moved.unpack))
+    return program.replace(ops=tuple(ops))
 
 
 def _values_in(arg) -> Iterator[Value]:

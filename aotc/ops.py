@@ -43,6 +43,8 @@ class OpRecord:
     # Ops whose tensor operands must share one dtype. Fake tensors do not check this, so the
     # verifier does: an int64 token batch fed to a float matmul is caught at compile time.
     same_dtype: bool = False
+    # Elementwise by torch's own tag: one output element reads the same position of each input.
+    pointwise: bool = False
 
     @property
     def loadable(self) -> bool:
@@ -114,4 +116,5 @@ class OpRegistry:
         view = bool(schema.returns) and all(
             r.alias_info is not None and not r.alias_info.is_write for r in schema.returns)
         return OpRecord(name=name, fn=overload, random=random, effectful=effectful, view=view,
-                        same_dtype=packet_name in _SAME_DTYPE_PACKETS)
+                        same_dtype=packet_name in _SAME_DTYPE_PACKETS,
+                        pointwise=torch.Tag.pointwise in tags)

@@ -7,6 +7,14 @@
         t3 = aten.mm.default(t1, t2)  # t3: cpu f32[4, 16]
         return (t3,)  # output 0
 
+A region is printed as its body's ops between two comments, so the text still shows (and
+runs) the math a fused kernel replaces:
+
+    # region 0: inductor 3f2a9c0e17b4d5a6, 2 ops
+    t4 = aten.mul.Tensor(t3, t0)  # t4: cpu f32[4, 16]
+    t5 = aten.relu.default(t4)  # t5: cpu f32[4, 16]
+    # end region 0 -> t5
+
 The text runs against the namespace `OpRegistry.namespace` builds (`aten`, `prims`, `aotc`)
 plus `torch` for literals. The runtime compiles the text it renders itself from a validated
 program; the `.py` files in an artifact are for people and diffs, and are never executed.
@@ -16,13 +24,22 @@ from __future__ import annotations
 
 import math
 
-from aotc.ir import Device, Dtype, Layout, MemoryFormat, Program, Value
+from typing import Callable
+
+from aotc.format.serde import region_key
+from aotc.ir import Device, Dtype, Layout, MemoryFormat, Program, Region, Value
+
+# (region, its index, the name of each value) -> the lines that compute its outputs.
+RegionRenderer = Callable[[Region, int, dict], list]
 
 
-def render(program: Program, *, free_dead: bool = False, steal_args: bool = False) -> str:
+def render(program: Program, *, free_dead: bool = False, steal_args: bool = False,
+           region_lines: RegionRenderer | None = None, prologue: tuple[str, ...] = ()) -> str:
     """`free_dead` adds `del` lines after each value's last use, for the runtime's copy.
     `steal_args` makes the function take one list of arguments and empty it, so that the
-    caller's references do not keep inputs alive past their last use."""
+    caller's references do not keep inputs alive past their last use. `region_lines` renders
+    regions some other way than as their body's ops (the runtime's kernel launches);
+    `prologue` lines open the function body."""
     names: dict[Value, str] = {}
 
     def define(v: Value | None) -> str:
@@ -40,9 +57,23 @@ def render(program: Program, *, free_dead: bool = False, steal_args: bool = Fals
         lines = [f"def {program.name}({', '.join(params)}):"]
     for name, v, port in zip(params, program.inputs, program.input_ports):
         lines.append(f"    # {name}: {v.type}  {port}")
+    lines.extend(f"    {line}" for line in prologue)
 
     last_use = _last_uses(program) if free_dead else {}
+    regions = 0
     for i, op in enumerate(program.ops):
+        if isinstance(op, Region):
+            if region_lines is not None:
+                for v in op.outputs:
+                    define(v)
+                lines.extend(f"    {line}" for line in region_lines(op, regions, names))
+            else:
+                lines.extend(_region_body(op, regions, names, define))
+            regions += 1
+            dead = [names[v] for v in last_use.get(i, ())]
+            if dead:
+                lines.append(f"    del {', '.join(dead)}")
+            continue
         call = f"{op.name}({_call_args(op, names)})"
         outs = [define(v) for v in op.outputs]
         if op.unpack:
@@ -60,6 +91,28 @@ def render(program: Program, *, free_dead: bool = False, steal_args: bool = Fals
     for port, r in zip(program.output_ports, rets):
         lines.append(f"    # {r}: {port}")
     return "\n".join(lines) + "\n"
+
+
+def _region_body(region: Region, index: int, names: dict, define) -> list[str]:
+    body = region.body
+    inner = dict(zip(body.inputs, (names[v] for v in region.args)))
+    outer = dict(zip(body.outputs, region.outputs))
+    lines = [f"    # region {index}: {region.executor} {region_key(region)}, {len(body.ops)} ops"]
+    for op in body.ops:
+        outs = []
+        for v in op.outputs:
+            if v is None:
+                outs.append("_")
+            elif v not in inner:
+                inner[v] = define(outer.get(v, v))
+                outs.append(inner[v])
+            else:
+                outs.append(inner[v])
+        target = ", ".join(outs) + ("," if op.unpack and len(outs) == 1 else "")
+        types = ", ".join(f"{inner[v]}: {v.type}" for v in op.outputs if v is not None)
+        lines.append(f"    {target} = {op.name}({_call_args(op, inner)})  # {types}")
+    lines.append(f"    # end region {index} -> {', '.join(names[v] for v in region.outputs)}")
+    return lines
 
 
 def _call_args(op, names) -> str:

@@ -66,6 +66,7 @@ class ProgramSummary:
     name: str
     ops: int
     op_counts: tuple[tuple[str, int], ...]     # most frequent first
+    regions: int = 0                           # fused regions holding some of the ops
 
 
 @dataclass(frozen=True)
@@ -105,7 +106,7 @@ def describe(path: str | Path) -> ArtifactSummary:
     """Read (and hash-check) the artifact at `path`; ArtifactError if it cannot be read."""
     path = Path(path)
     manifest, programs = read_artifact(path)
-    summaries = tuple(ProgramSummary(name, len(p.ops), tuple(p.op_counts().items()))
+    summaries = tuple(ProgramSummary(name, p.op_count, tuple(p.op_counts().items()), len(p.regions()))
                       for name, p in programs.items())
     files = tuple((f.name, f.stat().st_size) for f in sorted(path.iterdir()) if f.is_file())
     return ArtifactSummary(path=path, manifest=manifest, outputs=output_types(programs["forward"]),

@@ -5,7 +5,7 @@ from __future__ import annotations
 import keyword
 
 from aotc.ir import (DEVICES, DTYPE_BYTES, INPUT_KINDS, LAYOUTS, MEMORY_FORMATS, OUTPUT_KINDS, Device,
-                     Dtype, Layout, MemoryFormat, Program, TensorType, Value)
+                     Dtype, Layout, MemoryFormat, Program, Region, TensorType, Value)
 from aotc.ops import OpRegistry, UnknownOpError
 from aotc.printer import render
 
@@ -16,9 +16,11 @@ class VerifyError(ValueError):
     pass
 
 
-def verify(program: Program, registry: OpRegistry | None = None) -> None:
+def verify(program: Program, registry: OpRegistry | None = None, *, _in_region: bool = False) -> None:
     """Every value is defined once before it is read, every arg is a value or a literal, ports
-    match inputs and outputs, and (given a registry) every op name resolves."""
+    match inputs and outputs, and (given a registry) every op name resolves. A region's body
+    is itself such a program (of plain ops) whose inputs and outputs have the types of the
+    region's arguments and results."""
     defined: set[Value] = set()
 
     def fail(where: int | None, msg: str):
@@ -60,6 +62,18 @@ def verify(program: Program, registry: OpRegistry | None = None) -> None:
         defined.add(v)
 
     for i, op in enumerate(program.ops):
+        if isinstance(op, Region):
+            if _in_region:
+                fail(i, "a region holds another region")
+            _check_region(op, registry, lambda msg, i=i: fail(i, msg))
+            for v in op.args:
+                if v not in defined:
+                    fail(i, "a region reads a value that is not defined before it")
+            for v in op.outputs:
+                if v in defined:
+                    fail(i, "a region redefines a value")
+                defined.add(v)
+            continue
         if registry is not None:
             try:
                 record = registry.lookup(op.name)
@@ -92,6 +106,24 @@ def verify(program: Program, registry: OpRegistry | None = None) -> None:
     for v in program.outputs:
         if v is not None and v not in defined:
             fail(len(program.ops), "returns a value that is never defined")
+
+
+def _check_region(region: Region, registry, fail) -> None:
+    body = region.body
+    if not _is_name(region.executor):
+        fail(f"region executor {region.executor!r} is not an identifier")
+    if not all(isinstance(v, Value) for v in region.args + region.outputs):
+        fail("a region's argument or result is not a value")
+    if [v.type for v in region.args] != [v.type for v in body.inputs]:
+        fail("a region's arguments differ from its body's inputs in number or type")
+    if [v.type for v in region.outputs] != [v.type if v is not None else None for v in body.outputs]:
+        fail("a region's results differ from its body's outputs in number or type")
+    if len(set(body.outputs)) != len(body.outputs) or set(body.outputs) & set(body.inputs):
+        fail("a region's body returns a value twice, or returns one of its inputs")
+    try:
+        verify(body, registry, _in_region=True)
+    except VerifyError as e:
+        fail(f"in its body: {e}")
 
 
 def verify_pair(forward: Program, backward: Program) -> None:
@@ -140,8 +172,8 @@ def _printable(text) -> bool:
 def _all_values(program: Program):
     yield from program.inputs
     for op in program.ops:
-        yield from (v for v in op.outputs if v is not None)
-        yield from op.inputs()
+        yield from (v for v in op.outputs if isinstance(v, Value))
+        yield from (v for v in op.inputs() if isinstance(v, Value))
 
 
 def _context(program: Program, where: int | None, radius: int = 3) -> str:

@@ -59,6 +59,10 @@ def compile_header(spec: str, args: dict, inputs, dtype: str | None, device: str
             f"{dtype or 'its own dtype'} on {device}, {'inference' if inference else 'training'}")
 
 
+def show_regions(n: int) -> str:
+    return f"({n} fused regions)  " if n else ""
+
+
 def compile_stage(name: str, seconds: float) -> str:
     return f"  {name:<10}{show_seconds(seconds):>10}"
 
@@ -71,7 +75,8 @@ def compile_summary(report: CompileReport) -> list[str]:
         programs.append(("backward", compiled.backward))
     lines = []
     for name, program in programs:
-        lines.append(f"{name:<10}{len(program.ops):>6} ops   {show_top_ops(program.op_counts().items())}")
+        lines.append(f"{name:<10}{program.op_count:>6} ops   {show_regions(len(program.regions()))}"
+                     f"{show_top_ops(program.op_counts().items())}")
     if m.training:
         lines.append(f"saved for backward  {show_saved(m.saved)}")
     lines.append(f"artifact  {human_bytes(report.artifact_bytes)} in {report.path}")
@@ -112,7 +117,8 @@ def inspect_text(s: ArtifactSummary, show_all: bool) -> list[str]:
     lines.append("programs")
     for p in s.programs:
         ops = p.op_counts if show_all else p.op_counts[:TOP_OPS]
-        lines.append(f"  {p.name:<10}{p.ops:>6} ops, {len(p.op_counts)} kinds")
+        lines.append(f"  {p.name:<10}{p.ops:>6} ops, {len(p.op_counts)} kinds"
+                     f"{f', {p.regions} fused regions' if p.regions else ''}")
         lines.extend(f"    {k:>6}  {name}" for name, k in ops)
         if len(ops) < len(p.op_counts):
             lines.append(f"       ...  {len(p.op_counts) - len(ops)} more kinds (--all lists them)")
@@ -145,7 +151,8 @@ def inspect_json(s: ArtifactSummary) -> dict:
             "count": len(m.buffers), "elements": s.buffer_elements, "bytes": s.buffer_bytes,
             "tensors": [{"name": b.name, "dtype": b.dtype, "shape": list(b.shape)} for b in m.buffers],
         },
-        "programs": {p.name: {"ops": p.ops, "op_counts": dict(p.op_counts)} for p in s.programs},
+        "programs": {p.name: {"ops": p.ops, "regions": p.regions, "op_counts": dict(p.op_counts)}
+                     for p in s.programs},
         "saved_for_backward": {"count": m.saved.count, "activation_bytes": m.saved.activation_bytes,
                                "param_bytes": m.saved.param_bytes,
                                "bytes": m.saved.activation_bytes + m.saved.param_bytes},

@@ -48,7 +48,8 @@ def write_artifact(path: str | os.PathLike, manifest: Manifest, programs: dict[s
     for name, program in programs.items():
         files[f"{name}.msgpack"] = program_to_bytes(program)
         files[f"{name}.py"] = render(program).encode()
-        entries[name] = {"file": f"{name}.msgpack", "text": f"{name}.py", "ops": len(program.ops)}
+        entries[name] = {"file": f"{name}.msgpack", "text": f"{name}.py", "ops": program.op_count,
+                         "regions": len(program.regions())}
     hashes = {n: hashlib.sha256(b).hexdigest() for n, b in files.items()}
     manifest = replace(manifest, programs=entries, files=hashes)
     files[MANIFEST] = msgpack.packb(manifest.to_data(), use_bin_type=True)

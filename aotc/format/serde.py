@@ -3,7 +3,8 @@
     {"name": str,
      "values": [[dtype, shape, stride, device], ...],   # value i is values[i]
      "inputs": [[kind, name, value], ...],
-     "ops": [[opname, [arg...], [[key, arg]...], [value | None ...], unpack], ...],
+     "ops": [[opname, [arg...], [[key, arg]...], [value | None ...], unpack]
+             | {"region": executor, "body": {program}, "args": [value...], "outputs": [value...]}, ...],
      "outputs": [[kind, name, value | None], ...]}
 
 An arg is a msgpack nil/bool/int/float/str, an array of args, or a one-key map tagging a value
@@ -14,9 +15,11 @@ definition, so equal programs encode to equal bytes.
 
 from __future__ import annotations
 
+import hashlib
+
 import msgpack
 
-from aotc.ir import (Device, Dtype, Layout, MemoryFormat, Op, Port, Program, TensorType, Value)
+from aotc.ir import (Device, Dtype, Layout, MemoryFormat, Op, Port, Program, Region, TensorType, Value)
 
 
 class FormatError(ValueError):
@@ -24,6 +27,17 @@ class FormatError(ValueError):
 
 
 def program_to_bytes(program: Program) -> bytes:
+    return msgpack.packb(_program_doc(program), use_bin_type=True)
+
+
+def region_key(region: Region) -> str:
+    """A name for what a region computes: the hash of its executor and body, the same for
+    identical regions (every layer of a model) and across compiles."""
+    doc = [region.executor, _program_doc(region.body)]
+    return hashlib.sha256(msgpack.packb(doc, use_bin_type=True)).hexdigest()[:16]
+
+
+def _program_doc(program: Program) -> dict:
     ids: dict[Value, int] = {}
     values: list[list] = []
 
@@ -39,45 +53,60 @@ def program_to_bytes(program: Program) -> bytes:
     inputs = [[p.kind, p.name, number(v)] for p, v in zip(program.input_ports, program.inputs)]
     ops = []
     for op in program.ops:
+        if isinstance(op, Region):
+            ops.append({"region": op.executor, "body": _program_doc(op.body),
+                        "args": [ids[v] for v in op.args], "outputs": [number(v) for v in op.outputs]})
+            continue
         args = [_encode(a, ids) for a in op.args]
         kwargs = [[k, _encode(a, ids)] for k, a in op.kwargs]
         outs = [number(v) for v in op.outputs]
         ops.append([op.name, args, kwargs, outs, op.unpack])
     outputs = [[p.kind, p.name, None if v is None else ids[v]]
                for p, v in zip(program.output_ports, program.outputs)]
-    doc = {"name": program.name, "values": values, "inputs": inputs, "ops": ops, "outputs": outputs}
-    return msgpack.packb(doc, use_bin_type=True)
+    return {"name": program.name, "values": values, "inputs": inputs, "ops": ops, "outputs": outputs}
 
 
 def program_from_bytes(data: bytes, what: str = "program") -> Program:
     """Decode and structurally check; the verifier checks the rest. Raises FormatError."""
     try:
-        doc = msgpack.unpackb(data, raw=False, strict_map_key=True)
-        values = [Value(TensorType(str(d), _ints(s), _ints(st), str(dev)))
-                  for d, s, st, dev in doc["values"]]
-
-        def value(i):
-            if i is None:
-                return None
-            if not isinstance(i, int) or not 0 <= i < len(values):
-                raise FormatError(f"value reference {i!r} is out of range")
-            return values[i]
-
-        inputs = [(Port(str(k), str(n)), value(i)) for k, n, i in doc["inputs"]]
-        ops = []
-        for name, args, kwargs, outs, unpack in doc["ops"]:
-            ops.append(Op(str(name), tuple(_decode(a, value) for a in args),
-                          tuple((str(k), _decode(a, value)) for k, a in kwargs),
-                          tuple(value(i) for i in outs), bool(unpack)))
-        outputs = [(Port(str(k), str(n)), value(i)) for k, n, i in doc["outputs"]]
-        return Program(name=str(doc["name"]),
-                       inputs=tuple(v for _, v in inputs), input_ports=tuple(p for p, _ in inputs),
-                       ops=tuple(ops),
-                       outputs=tuple(v for _, v in outputs), output_ports=tuple(p for p, _ in outputs))
+        return _program(msgpack.unpackb(data, raw=False, strict_map_key=True), regions=True)
     except FormatError as e:
         raise FormatError(f"{what}: {e}") from None
     except (msgpack.UnpackException, ValueError, TypeError, KeyError) as e:
         raise FormatError(f"{what}: not a valid program ({type(e).__name__}: {e})") from None
+
+
+def _program(doc: dict, regions: bool) -> Program:
+    values = [Value(TensorType(str(d), _ints(s), _ints(st), str(dev)))
+              for d, s, st, dev in doc["values"]]
+
+    def value(i):
+        if i is None:
+            return None
+        if not isinstance(i, int) or not 0 <= i < len(values):
+            raise FormatError(f"value reference {i!r} is out of range")
+        return values[i]
+
+    inputs = [(Port(str(k), str(n)), value(i)) for k, n, i in doc["inputs"]]
+    ops = []
+    for entry in doc["ops"]:
+        if isinstance(entry, dict):
+            if not regions or set(entry) != {"region", "body", "args", "outputs"}:
+                raise FormatError("a region may hold only plain ops" if not regions
+                                  else f"malformed region entry with keys {sorted(entry)}")
+            ops.append(Region(str(entry["region"]), _program(entry["body"], regions=False),
+                              tuple(value(i) for i in entry["args"]),
+                              tuple(value(i) for i in entry["outputs"])))
+            continue
+        name, args, kwargs, outs, unpack = entry
+        ops.append(Op(str(name), tuple(_decode(a, value) for a in args),
+                      tuple((str(k), _decode(a, value)) for k, a in kwargs),
+                      tuple(value(i) for i in outs), bool(unpack)))
+    outputs = [(Port(str(k), str(n)), value(i)) for k, n, i in doc["outputs"]]
+    return Program(name=str(doc["name"]),
+                   inputs=tuple(v for _, v in inputs), input_ports=tuple(p for p, _ in inputs),
+                   ops=tuple(ops),
+                   outputs=tuple(v for _, v in outputs), output_ports=tuple(p for p, _ in outputs))
 
 
 def _ints(xs) -> tuple[int, ...]:

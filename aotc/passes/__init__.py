@@ -16,6 +16,7 @@ from aotc.ops import OpRegistry
 from aotc.passes.cse import cse
 from aotc.passes.dce import dce
 from aotc.passes.freeze import freeze
+from aotc.passes.fusion import fuse
 from aotc.passes.retarget import retarget
 from aotc.passes.simplify import fold_views, strip_identities
 from aotc.passes.split import split
@@ -50,6 +51,14 @@ def joint_passes(registry: OpRegistry, *, frozen: frozenset[str], device: str
     ]
 
 
+def program_passes(registry: OpRegistry, *, fusion: bool) -> list[tuple[str, Callable[[Program], Program]]]:
+    """Passes on each program after the split. Fusion runs here rather than on the joint
+    program so that no region mixes forward and backward work."""
+    if not fusion:
+        return []
+    return [("fuse", partial(fuse, registry=registry)), ("dce", partial(dce, registry=registry))]
+
+
 def run_passes(program: Program, passes, registry: OpRegistry, records: list[PassRecord]) -> Program:
     for name, fn in passes:
         start = time.perf_counter()
@@ -61,7 +70,7 @@ def run_passes(program: Program, passes, registry: OpRegistry, records: list[Pas
 
 
 def compile_programs(captured: Program, registry: OpRegistry, *, training: bool,
-                     frozen: frozenset[str], device: str) -> Compiled:
+                     frozen: frozenset[str], device: str, fusion: bool = True) -> Compiled:
     records: list[PassRecord] = []
     try:
         verify(captured, registry)
@@ -70,7 +79,9 @@ def compile_programs(captured: Program, registry: OpRegistry, *, training: bool,
                            "input's dtype is what the model expects (--shape gives int64 token ids; "
                            "use --input f32[...] for float inputs)") from None
     program = run_passes(captured, joint_passes(registry, frozen=frozen, device=device), registry, records)
+    after_split = program_passes(registry, fusion=fusion)
     if not training:
+        program = run_passes(program, after_split, registry, records)
         return Compiled(forward=program, backward=None, passes=tuple(records))
     start = time.perf_counter()
     forward, backward = split(program)
@@ -79,4 +90,7 @@ def compile_programs(captured: Program, registry: OpRegistry, *, training: bool,
     verify_pair(forward, backward)
     records.append(PassRecord("split", time.perf_counter() - start, len(program.ops),
                               len(forward.ops) + len(backward.ops)))
+    forward = run_passes(forward, after_split, registry, records)
+    backward = run_passes(backward, after_split, registry, records)
+    verify_pair(forward, backward)
     return Compiled(forward=forward, backward=backward, passes=tuple(records))

@@ -1,6 +1,6 @@
 from __future__ import annotations
 
-from aotc.ir import Program
+from aotc.ir import Program, Region
 from aotc.ops import OpRegistry
 
 
@@ -17,8 +17,8 @@ def dce(program: Program, registry: OpRegistry) -> Program:
     live = {v for v in program.outputs if v is not None}
     kept = []
     for op in reversed(program.ops):
-        record = registry.lookup(op.name)
-        if any(v in live for v in op.outputs if v is not None) or record.effectful or record.random:
+        kept_anyway = not isinstance(op, Region) and not registry.lookup(op.name).pure
+        if any(v in live for v in op.outputs if v is not None) or kept_anyway:
             kept.append(op)
             live.update(op.inputs())
     if len(kept) == len(program.ops):

@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from aotc.errors import CompileError
-from aotc.ir import Port, Program, Value
+from aotc.ir import Port, Program, Region, Value
 from aotc.ops import OpRegistry
 
 
@@ -81,11 +81,11 @@ def saved_bytes(forward: Program, registry: OpRegistry) -> tuple[int, int]:
     """
     root: dict[Value, Value] = {}
     for op in forward.ops:
-        record = registry.lookup(op.name)
+        view = not isinstance(op, Region) and registry.lookup(op.name).view
         source = next(op.inputs(), None)
         for v in op.outputs:
             if v is not None:
-                root[v] = root.get(source, source) if record.view and source is not None else v
+                root[v] = root.get(source, source) if view and source is not None else v
     persistent = {v for p, v in zip(forward.input_ports, forward.inputs) if p.kind in ("param", "buffer")}
     activations, params = {}, {}
     for p, v in zip(forward.output_ports, forward.outputs):

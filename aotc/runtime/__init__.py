@@ -17,6 +17,7 @@ from torch import nn
 
 from aotc.format.artifact import ArtifactError, read_artifact, read_manifest
 from aotc.format.manifest import Manifest
+from aotc.ir import inline_regions
 from aotc.ops import OpRegistry
 from aotc.runtime.codegen import build_function
 from aotc.runtime.guards import check_model
@@ -24,7 +25,7 @@ from aotc.runtime.module import AotModule
 from aotc.verifier import VerifyError, verify, verify_pair
 
 # Executors this runtime can run. An artifact lists the ones it needs.
-AVAILABLE_EXECUTORS = ("aten",)
+AVAILABLE_EXECUTORS = ("aten", "inductor")
 
 
 def load(path: str | os.PathLike, model: nn.Module, *, registry: OpRegistry | None = None) -> AotModule:
@@ -66,8 +67,9 @@ def load(path: str | os.PathLike, model: nn.Module, *, registry: OpRegistry | No
         raise ArtifactError(f"{path}/forward.msgpack: reads {stray[0]!r}, which the manifest does not "
                             "list; compile the artifact again")
     check_model(model, manifest, forward)
-    return AotModule(model, manifest, forward, build_function(forward, registry),
-                     backward, build_function(backward, registry, steal_args=True) if backward else None)
+    return AotModule(model, manifest, forward, build_function(inline_regions(forward), registry),
+                     backward, build_function(inline_regions(backward), registry, steal_args=True)
+                     if backward else None)
 
 
 def _minor(version: str) -> str:

@@ -1,0 +1,200 @@
+"""Fusion regions: groups of elementwise and reduction ops that one fused kernel can run.
+
+The partition is decided here, on the portable program, once and for every target; what runs
+a region on a given machine (an Inductor kernel in a kernel pack, or its body op by op) is
+decided at build-kernels and load time.
+"""
+
+from __future__ import annotations
+
+import heapq
+from typing import Callable
+
+from aotc.ir import Op, Port, Program, Region, Value
+from aotc.ops import OpRecord, OpRegistry
+
+# Ops that are not tagged pointwise but that a fusion compiler turns into loops all the same:
+# reductions, casts, copies, concatenation, normalisations and their gradients.
+_LOOP_PACKETS = frozenset({
+    "sum", "mean", "amax", "amin", "var", "var_mean", "prod", "any", "all",
+    "_to_copy", "clone", "copy", "cat", "stack", "constant_pad_nd", "where",
+    "_softmax", "_softmax_backward_data", "_log_softmax", "_log_softmax_backward_data",
+    "native_layer_norm", "native_layer_norm_backward", "gelu_backward", "silu_backward",
+    "threshold_backward", "_unsafe_view", "expand", "permute", "squeeze", "unsqueeze",
+})
+_CREATORS = frozenset({"full", "zeros", "ones", "scalar_tensor", "arange", "iota"})
+
+
+def loop_op(op: Op, record: OpRecord) -> bool:
+    """Policy: a fused kernel can run this op (pure, and elementwise, a reduction or a view)."""
+    packet = op.name.split(".")[1]
+    if op.name.split(".")[0] != "aten" or not record.pure:
+        return False
+    return record.pointwise or record.view or packet in _LOOP_PACKETS or packet in _CREATORS
+
+
+def free_op(op: Op, record: OpRecord) -> bool:
+    """Ops that cost nothing to repeat inside a region: views and constants."""
+    return record.view or op.name.split(".")[1] in ("_unsafe_view", "expand", "permute", "squeeze",
+                                                     "unsqueeze") \
+        or not any(True for _ in op.inputs())
+
+
+def fuse(program: Program, registry: OpRegistry, *, executor: str = "inductor",
+         fusible: Callable[[Op, OpRecord], bool] = loop_op, min_compute: int = 2) -> Program:
+    """After fuse, every group of fusible ops connected by data flow and separated by no other
+    op is one Region (when it holds at least `min_compute` ops that are not free).
+
+        t3 = aten.mm.default(t1, t2)              t3 = aten.mm.default(t1, t2)
+        t4 = aten.mul.Tensor(t3, t0)       ->     t5, = region[inductor](t3, t0):
+        t5 = aten.relu.default(t4)                    t4 = aten.mul.Tensor(t3, t0)
+                                                      t5 = aten.relu.default(t4)
+
+    Grouping is by depth (the number of non-fusible ops on the longest path to an op), so no
+    path leaves a region and comes back to it: the regions and the remaining ops still form a
+    program in dependency order. Views and constants a region reads are repeated inside it, so
+    every region input is a tensor some real op produced (its own storage, never an offset
+    view: kernels may assume aligned inputs).
+    """
+    ops = program.ops
+    records = [registry.lookup(op.name) if isinstance(op, Op) else None for op in ops]
+    in_loop = [r is not None and fusible(op, r) for op, r in zip(ops, records)]
+    producer: dict[Value, int] = {}
+    for i, op in enumerate(ops):
+        for v in op.outputs:
+            if v is not None:
+                producer[v] = i
+
+    # depth of a value: number of non-fusible ops on the longest path that defines it.
+    depth = [0] * len(ops)
+    value_depth: dict[Value, int] = {}
+    for i, op in enumerate(ops):
+        d = max((value_depth.get(v, 0) for v in op.inputs()), default=0)
+        depth[i] = d
+        out = d if in_loop[i] else d + 1
+        for v in op.outputs:
+            if v is not None:
+                value_depth[v] = out
+
+    parent = list(range(len(ops)))
+
+    def find(i: int) -> int:
+        while parent[i] != i:
+            parent[i] = parent[parent[i]]
+            i = parent[i]
+        return i
+
+    for i, op in enumerate(ops):
+        if not in_loop[i]:
+            continue
+        for v in op.inputs():
+            j = producer.get(v)
+            if j is not None and in_loop[j] and depth[j] == depth[i]:
+                a, b = find(i), find(j)
+                if a != b:
+                    parent[max(a, b)] = min(a, b)
+
+    groups: dict[int, list[int]] = {}
+    for i in range(len(ops)):
+        if in_loop[i]:
+            groups.setdefault(find(i), []).append(i)
+    free = [in_loop[i] and free_op(ops[i], records[i]) for i in range(len(ops))]
+    members = [g for g in groups.values() if sum(1 for i in g if not free[i]) >= min_compute]
+    if not members:
+        return program
+
+    owner = {i: n for n, g in enumerate(members) for i in g}
+    chosen = [_with_free_inputs(ops, g, producer, free) for g in members]
+    # A value leaves its region when a program output, a plain op or another region reads it.
+    used_outside: set[Value] = {v for v in program.outputs if v is not None}
+    for i, op in enumerate(ops):
+        if i not in owner:
+            used_outside.update(op.inputs())
+    for ids in chosen:
+        for i in ids:
+            used_outside.update(v for v in ops[i].inputs() if producer.get(v) not in ids)
+
+    units: list[tuple[int, Op | Region, set[Value]]] = []   # (order key, unit, values it reads)
+    for g, ids in zip(members, chosen):
+        region = _region(ops, set(g), sorted(ids), producer, used_outside, executor)
+        units.append((g[0], region, set(region.args)))
+    for i, op in enumerate(ops):
+        if i not in owner:
+            units.append((i, op, set(op.inputs())))
+    return program.replace(ops=_schedule(units, set(program.inputs)))
+
+
+def _with_free_inputs(ops, group: list[int], producer, free) -> set[int]:
+    """`group` and the chains of views and constants that feed it from outside, up to values
+    that real ops produced."""
+    chosen = set(group)
+    stack = [v for i in group for v in ops[i].inputs()]
+    while stack:
+        j = producer.get(stack.pop())
+        if j is not None and j not in chosen and free[j]:
+            chosen.add(j)
+            stack.extend(ops[j].inputs())
+    return chosen
+
+
+def _region(ops, group: set[int], order: list[int], producer, used_outside, executor: str) -> Region:
+    """The region running ops `order` (program order); the results of `group`'s ops that are
+    read outside become its outputs (ops repeated from elsewhere define only inner values)."""
+    inner: dict[Value, Value] = {}
+    args: list[Value] = []
+    chosen = set(order)
+    for i in order:
+        for v in ops[i].inputs():
+            if v not in inner and producer.get(v) not in chosen:
+                inner[v] = Value(v.type)
+                args.append(v)
+    body_ops, outputs, body_outputs = [], [], []
+    for i in order:
+        op = ops[i]
+        outs = []
+        for v in op.outputs:
+            if v is None:
+                outs.append(None)
+                continue
+            inner[v] = Value(v.type)
+            outs.append(inner[v])
+            if i in group and v in used_outside:
+                outputs.append(v)
+                body_outputs.append(inner[v])
+        moved = op.replace_inputs(inner)
+        body_ops.append(Op(moved.name, moved.args, moved.kwargs, tuple(outs), moved.unpack))
+    body = Program(name="region", inputs=tuple(inner[v] for v in args),
+                   input_ports=tuple(_port("input", n) for n in range(len(args))),
+                   ops=tuple(body_ops), outputs=tuple(body_outputs),
+                   output_ports=tuple(_port("output", n) for n in range(len(body_outputs))))
+    return Region(executor, body, tuple(args), tuple(outputs))
+
+
+def _port(kind: str, n: int) -> Port:
+    return Port(kind, str(n))
+
+
+def _schedule(units, defined: set[Value]) -> tuple:
+    """Units in dependency order, each as early as its order key allows (Kahn's algorithm)."""
+    waiting: dict[Value, list[int]] = {}
+    missing = []
+    for n, (_, unit, reads) in enumerate(units):
+        need = {v for v in reads if v not in defined}
+        missing.append(len(need))
+        for v in need:
+            waiting.setdefault(v, []).append(n)
+    ready = [(units[n][0], n) for n in range(len(units)) if missing[n] == 0]
+    heapq.heapify(ready)
+    out = []
+    while ready:
+        _, n = heapq.heappop(ready)
+        unit = units[n][1]
+        out.append(unit)
+        for v in unit.outputs:
+            for m in waiting.pop(v, ()) if v is not None else ():
+                missing[m] -= 1
+                if missing[m] == 0:
+                    heapq.heappush(ready, (units[m][0], m))
+    if len(out) != len(units):
+        raise AssertionError("fusion made a cycle; the depth grouping should prevent this")
+    return tuple(out)
