@@ -1,6 +1,6 @@
 # make run    set up .venv, compile the tiny Llama and train it from the artifact next to eager
 # make test   set up .venv, run the whole test suite (slow tests included)
-# make bench  set up .venv, run the benchmarks in bench/
+# make bench  set up .venv, eager vs torch.compile vs the artifact (bench/compare.py)
 
 PYTHON ?= python3
 VENV   := .venv
@@ -23,6 +23,7 @@ $(STAMP): pyproject.toml
 
 run: $(STAMP)
 	$(BIN)/thunder-aot compile examples/llama.py:Llama --arg config=tiny --shape 2x64 -o artifacts/llama-tiny
+	$(BIN)/thunder-aot build-kernels artifacts/llama-tiny -q
 	$(BIN)/thunder-aot run artifacts/llama-tiny --steps 30
 
 test: $(STAMP)
@@ -32,7 +33,7 @@ test-fast: $(STAMP)
 	$(BIN)/python -m pytest -q -m "not slow"
 
 bench: $(STAMP)
-	$(BIN)/python bench/step_time.py
+	$(BIN)/python bench/compare.py
 
 compile-8b: $(STAMP)
 	$(BIN)/thunder-aot compile examples/llama.py:Llama --shape 1x8192 -o artifacts/llama

@@ -19,7 +19,7 @@ This module imports nothing from torch so that it can be read, written and check
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Iterator, Union
+from typing import Callable, Iterator, Union
 
 # Short names used by the printer's type comments (`# t3: cpu f32[2, 64]`).
 DTYPE_ABBREV = {
@@ -225,13 +225,14 @@ class Program:
         return [(p, v) for p, v in pairs if p.kind == kind]
 
 
-def inline_regions(program: Program) -> Program:
-    """The same program with every region replaced by its body's ops (the portable form)."""
+def inline_regions(program: Program, keep: Callable[[Region], bool] | None = None) -> Program:
+    """The same program with every region (but those `keep` accepts) replaced by its body's
+    ops: the portable form."""
     if not any(isinstance(op, Region) for op in program.ops):
         return program
-    ops: list[Op] = []
+    ops: list[Op | Region] = []
     for op in program.ops:
-        if not isinstance(op, Region):
+        if not isinstance(op, Region) or (keep is not None and keep(op)):
             ops.append(op)
             continue
         mapping = dict(zip(op.body.inputs, op.args))

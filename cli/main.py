@@ -166,10 +166,43 @@ def inspect_command(artifact, as_json, show_all):
         click.echo(line)
 
 
+# ----------------------------------------------------------------------------------- build-kernels
+
+@main.command("build-kernels")
+@click.argument("artifact", metavar="DIR", type=click.Path(path_type=Path))
+@click.option("-q", "--quiet", is_flag=True, help="Print only the summary line.")
+@reports_errors
+def build_kernels_command(artifact, quiet):
+    """Add a kernel pack for this machine to the artifact DIR.
+
+    Compiles each distinct fusion region of the artifact with Inductor for this machine's
+    device (the artifact's: a CUDA artifact needs a GPU here; its capability, torch and Triton
+    versions name the pack), checks every kernel against the region's ATen ops on random
+    inputs, and writes the binaries, their launch plans and their source into
+    DIR/kernels/<target>/, hashed in the manifest. A region Inductor's output cannot be read
+    for, or whose kernels disagree, keeps running op by op; the summary says which and why.
+    The portable program stays as it was: a machine without a matching pack runs it.
+
+    
+    Typical recipe: compile on a CPU box, build kernels on one GPU of the kind the job uses,
+    ship the directory:
+      thunder-aot compile examples/llama.py:Llama --shape 1x8192 --device cuda -o artifacts/llama
+      thunder-aot build-kernels artifacts/llama        # on the GPU machine
+    """
+    from aotc.executors.inductor import build_kernels   # imports Inductor: only for this command
+
+    report = build_kernels(artifact, progress=None if quiet else lambda line: click.echo(f"  {line}"))
+    for line in render.build_summary(report):
+        click.echo(line)
+
+
 # -------------------------------------------------------------- options verify and run both take
 
 def rebuild_options(command):
     """--spec, --arg and --seed: how verify and run rebuild the model the artifact came from."""
+    command = click.option("--kernels", type=click.Choice(["auto", "off"]), default="auto", show_default=True,
+                           help="auto: run fused regions through the artifact's kernel pack for this "
+                                "machine when it has one; off: the portable program only.")(command)
     command = click.option("--seed", type=int, default=0, show_default=True,
                            help="Seed for the random weights (torch.manual_seed) and the synthetic data.")(command)
     command = click.option("--arg", "args", multiple=True, type=KEY_VALUE,
@@ -213,10 +246,10 @@ VERIFY_HELP = inspect.cleandoc("""
 @click.option("--top", type=int, default=20, show_default=True,
               help="Gradient rows to print, worst first; 0 prints every parameter.")
 @reports_errors
-def verify_command(artifact, spec, args, seed, rtol, atol, top):
+def verify_command(artifact, spec, args, seed, kernels, rtol, atol, top):
     # The help text is VERIFY_HELP above, which lists the default tolerance table.
     report = tools.verify(artifact, spec=spec, arg_overrides=args_dict(args), seed=seed,
-                          rtol=rtol, atol=atol)
+                          rtol=rtol, atol=atol, kernels=kernels)
     for line in render.verify_text(report, top):
         click.echo(line)
     if not report.ok:
@@ -231,7 +264,7 @@ def verify_command(artifact, spec, args, seed, rtol, atol, top):
 @click.option("--lr", type=float, default=1e-3, show_default=True, help="AdamW learning rate.")
 @rebuild_options
 @reports_errors
-def run_command(artifact, steps, lr, spec, args, seed):
+def run_command(artifact, steps, lr, spec, args, seed, kernels):
     """Train from the artifact DIR next to eager PyTorch and compare losses and step times.
 
     Builds the model twice from one seed (as verify does), gives each copy its own AdamW, and
@@ -251,7 +284,8 @@ def run_command(artifact, steps, lr, spec, args, seed):
                 click.echo(line)
         click.echo(render.run_step(record))
 
-    report = tools.train(artifact, steps, lr=lr, seed=seed, spec=spec, arg_overrides=kwargs, on_step=on_step)
+    report = tools.train(artifact, steps, lr=lr, seed=seed, spec=spec, arg_overrides=kwargs, on_step=on_step,
+                         kernels=kernels)
     for line in render.run_summary(report):
         click.echo(line)
 

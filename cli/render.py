@@ -59,6 +59,14 @@ def compile_header(spec: str, args: dict, inputs, dtype: str | None, device: str
             f"{dtype or 'its own dtype'} on {device}, {'inference' if inference else 'training'}")
 
 
+def build_summary(report) -> list[str]:
+    lines = [f"kernel pack {report.target}: {report.built} of {report.regions} regions fused "
+             f"({report.kernels} kernels) in {show_seconds(report.seconds)}, in {report.path}"]
+    for key, why in sorted(report.skipped.items()):
+        lines.append(f"  region {key} runs op by op: {why}")
+    return lines
+
+
 def show_regions(n: int) -> str:
     return f"({n} fused regions)  " if n else ""
 

@@ -121,7 +121,7 @@ def test_inspect_text(llama):
     result = invoke("inspect", out)
     assert result.exit_code == 0, result.output
     text = result.stdout
-    for expected in ("format 1", "thunder-aot", "config='tiny'", "float32 on cpu, training",
+    for expected in ("format 2", "thunder-aot", "config='tiny'", "float32 on cpu, training",
                      "int64[2, 16]", "float32[2, 16, 256]", "21 tensors", "tok_embeddings.weight",
                      "rope.cos", "aten.mm.default", "saved for backward", "--all"):
         assert expected in text, expected

@@ -5,6 +5,7 @@
     DIR/backward.msgpack    the backward program (training artifacts only)
     DIR/forward.py          the same programs rendered for people and diffs; never executed
     DIR/backward.py
+    DIR/kernels/<target>/   kernel packs (aotc.format.pack), added by build-kernels
 
 A directory is written in full under a temporary name beside DIR and renamed into place, so
 a reader sees a whole artifact or none. Reading checks the format version, every hash and
@@ -23,6 +24,7 @@ from pathlib import Path
 import msgpack
 
 from aotc.format.manifest import Manifest
+from aotc.format.pack import valid_pack_file, valid_target_name
 from aotc.format.serde import FormatError, program_from_bytes, program_to_bytes
 from aotc.ir import Program
 from aotc.printer import render
@@ -73,6 +75,46 @@ def write_artifact(path: str | os.PathLike, manifest: Manifest, programs: dict[s
     return path
 
 
+def _pack_file(name: str, packs: dict) -> bool:
+    """kernels/<target>/<file> of a pack the manifest lists."""
+    parts = name.split("/", 2)
+    return (len(parts) == 3 and parts[0] == "kernels" and parts[1] in packs
+            and valid_pack_file(parts[2]))
+
+
+def add_pack(path: str | os.PathLike, target: str, target_data: dict, files: dict[str, bytes]) -> Path:
+    """Add (or replace) the kernel pack for `target`, atomically: a new directory with every
+    file of the old one (the user's own included) and the pack is renamed into place."""
+    path = Path(path)
+    manifest = read_manifest(path)
+    prefix = f"kernels/{target}/"
+    hashes = {n: h for n, h in manifest.files.items() if not n.startswith(prefix)}
+    for name, data in files.items():
+        hashes[prefix + name] = hashlib.sha256(data).hexdigest()
+    manifest = replace(manifest, files=hashes, packs={**manifest.packs, target: target_data})
+    tmp = Path(tempfile.mkdtemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent))
+    try:
+        for old in sorted(path.rglob("*")):
+            rel = old.relative_to(path).as_posix()
+            if old.is_file() and rel != MANIFEST and not rel.startswith(prefix):
+                (tmp / rel).parent.mkdir(parents=True, exist_ok=True)
+                shutil.copy2(old, tmp / rel)
+        for name, data in sorted(files.items()):
+            (tmp / prefix / name).parent.mkdir(parents=True, exist_ok=True)
+            (tmp / prefix / name).write_bytes(data)
+        (tmp / MANIFEST).write_bytes(msgpack.packb(manifest.to_data(), use_bin_type=True))
+        for d in [tmp, *(p for p in tmp.rglob("*") if p.is_dir())]:
+            os.chmod(d, 0o755)
+        old = Path(tempfile.mkdtemp(prefix=f".{path.name}.", suffix=".old", dir=path.parent))
+        os.rename(path, old / "a")
+        os.rename(tmp, path)
+        shutil.rmtree(old)
+    except BaseException:
+        shutil.rmtree(tmp, ignore_errors=True)
+        raise
+    return path
+
+
 def read_manifest(path: str | os.PathLike) -> Manifest:
     path = Path(path)
     file = path / MANIFEST
@@ -103,12 +145,16 @@ def read_artifact(path: str | os.PathLike) -> tuple[Manifest, dict[str, Program]
     """The manifest and its programs, every file checked against its recorded hash."""
     path = Path(path)
     manifest = read_manifest(path)
-    strays = sorted(set(manifest.files) - FILES) + sorted(set(manifest.programs) - set(PROGRAMS))
+    strays = sorted(f for f in manifest.files if f not in FILES and not _pack_file(f, manifest.packs))
+    strays += sorted(set(manifest.programs) - set(PROGRAMS))
+    strays += sorted(t for t in manifest.packs if not valid_target_name(t))
     if strays:
         raise ArtifactError(f"{path / MANIFEST}: names {strays[0]!r}, which is not one of an artifact's "
                             f"files ({', '.join(sorted(FILES))}); the manifest was altered, compile again")
     blobs = {}
     for name, digest in manifest.files.items():
+        if name.startswith("kernels/"):
+            continue  # pack files are checked when a pack is read (read_pack_files)
         file = path / name
         if not file.is_file():
             raise ArtifactError(f"{file}: missing; the artifact is incomplete, compile it again")
@@ -129,6 +175,26 @@ def read_artifact(path: str | os.PathLike) -> tuple[Manifest, dict[str, Program]
         if programs[name].name != name:
             raise ArtifactError(f"{path / file}: holds a program named {programs[name].name!r}, not {name!r}")
     return manifest, programs
+
+
+def read_pack_files(path: str | os.PathLike, manifest: Manifest, target: str) -> dict[str, bytes]:
+    """The files of the pack for `target` (names relative to the pack), each hash-checked."""
+    path = Path(path)
+    prefix = f"kernels/{target}/"
+    out = {}
+    for name, digest in manifest.files.items():
+        if not name.startswith(prefix):
+            continue
+        file = path / name
+        if not file.is_file():
+            raise ArtifactError(f"{file}: missing; the kernel pack is incomplete, run build-kernels again")
+        data = file.read_bytes()
+        if hashlib.sha256(data).hexdigest() != digest:
+            raise ArtifactError(f"{file}: content does not match the hash in {MANIFEST}; the kernel file "
+                                "was changed after it was written: refusing to run it. Run build-kernels "
+                                "again, or load with kernels='off'")
+        out[name[len(prefix):]] = data
+    return out
 
 
 __all__ = ["ArtifactError", "FORMAT_VERSION", "read_artifact", "read_manifest", "write_artifact"]

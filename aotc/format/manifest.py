@@ -63,6 +63,7 @@ class Manifest:
     modes: ModeInfo
     executors: tuple[str, ...]
     files: dict = field(default_factory=dict)   # file name -> sha256 hex of its bytes
+    packs: dict = field(default_factory=dict)   # kernel-pack target name -> Target data
 
     @property
     def training(self) -> bool:
@@ -88,6 +89,7 @@ class Manifest:
                       "sensitive": self.modes.sensitive},
             "executors": list(self.executors),
             "files": dict(sorted(self.files.items())),
+            "packs": dict(sorted(self.packs.items())),
         }
 
     @classmethod
@@ -113,4 +115,5 @@ class Manifest:
                            sensitive=bool(d["modes"]["sensitive"])),
             executors=tuple(d["executors"]),
             files=dict(d["files"]),
+            packs=dict(d.get("packs", {})),   # format 1 had no kernel packs
         )

@@ -11,16 +11,17 @@ from __future__ import annotations
 
 import os
 import warnings
+from pathlib import Path
 
 import torch
 from torch import nn
 
 from aotc.format.artifact import ArtifactError, read_artifact, read_manifest
 from aotc.format.manifest import Manifest
-from aotc.ir import inline_regions
 from aotc.ops import OpRegistry
 from aotc.runtime.codegen import build_function
 from aotc.runtime.guards import check_model
+from aotc.runtime.kernels import KERNEL_MODES, choose_pack
 from aotc.runtime.module import AotModule
 from aotc.verifier import VerifyError, verify, verify_pair
 
@@ -28,8 +29,13 @@ from aotc.verifier import VerifyError, verify, verify_pair
 AVAILABLE_EXECUTORS = ("aten", "inductor")
 
 
-def load(path: str | os.PathLike, model: nn.Module, *, registry: OpRegistry | None = None) -> AotModule:
+def load(path: str | os.PathLike, model: nn.Module, *, kernels: str = "auto",
+         registry: OpRegistry | None = None) -> AotModule:
     """Bind `model`'s live parameters and buffers to the artifact at `path`.
+
+    kernels="auto" runs fusion regions through the artifact's kernel pack for this machine
+    when it has one (native code, checked against the manifest's hashes; a pack for another
+    target is not used, with a warning); kernels="off" runs the portable program only.
 
     Raises ArtifactError for an artifact that cannot be read or run here, ValueError for a
     model that does not match it.
@@ -67,13 +73,23 @@ def load(path: str | os.PathLike, model: nn.Module, *, registry: OpRegistry | No
         raise ArtifactError(f"{path}/forward.msgpack: reads {stray[0]!r}, which the manifest does not "
                             "list; compile the artifact again")
     check_model(model, manifest, forward)
-    return AotModule(model, manifest, forward, build_function(inline_regions(forward), registry),
-                     backward, build_function(inline_regions(backward), registry, steal_args=True)
-                     if backward else None)
+    pack = choose_pack(Path(path), manifest, _model_device(model, manifest), kernels)
+    module = AotModule(model, manifest, forward, build_function(forward, registry, kernels=pack),
+                       backward, build_function(backward, registry, steal_args=True, kernels=pack)
+                       if backward else None)
+    module.kernel_pack = pack.pack.target.name if pack else None
+    return module
+
+
+def _model_device(model: nn.Module, manifest: Manifest) -> torch.device:
+    """The device the model's tensors are on (its index binds a CUDA pack's kernels)."""
+    for t in list(model.parameters()) + list(model.buffers()):
+        return t.device
+    return torch.device(manifest.made.device)
 
 
 def _minor(version: str) -> str:
     return ".".join(version.split("+")[0].split(".")[:2])
 
 
-__all__ = ["AotModule", "ArtifactError", "Manifest", "load", "read_manifest"]
+__all__ = ["AotModule", "ArtifactError", "KERNEL_MODES", "Manifest", "load", "read_manifest"]

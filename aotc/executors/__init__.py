@@ -1,0 +1,15 @@
+"""Executors: who runs which part of a program.
+
+An executor has a compile-time half, which claims ops (a predicate on an op and its registry
+record) and builds what runs them on one target, and a runtime half, which turns what was
+stored into callables. ATen runs every op and needs nothing stored; it is what runs any op no
+other executor claimed, and any region whose kernels this machine has no pack for.
+
+    aten       every op, through torch's own kernels (aotc.ops, aotc.runtime.codegen)
+    inductor   fusion regions (aotc.passes.fusion decides them); kernel packs built by
+               aotc.executors.inductor (imports Inductor), run by aotc.runtime.kernels (does not)
+
+nvFuser and TransformerEngine would plug in the same way: a claim predicate for the fusion
+pass (or a rewrite pass for fp8 linears), a builder that stores their definitions in a pack of
+their own executor name, and a runtime half that rebuilds callables from that data.
+"""

@@ -1,0 +1,204 @@
+"""Kernel packs: native kernels for one target, stored beside the portable programs.
+
+    kernels/<target>/pack.msgpack     the Pack below
+    kernels/<target>/k<N>.cubin       CUDA: one compiled Triton kernel each
+    kernels/<target>/kernels.so       CPU: every C++ kernel of the pack, one shared library
+    kernels/<target>/src/...          kernel and wrapper source, for review; never read back
+
+A pack maps region keys (aotc.format.serde.region_key) to launch plans: the buffers a region
+allocates, the kernels it launches with which arguments, and which buffers are its results.
+Plans are plain data; the runtime renders them into Python itself (aotc.runtime.kernels).
+Everything here is checked before use: a plan can name only its region's inputs, its own
+buffers and the pack's kernels, and only known dtypes.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from aotc.ir import DTYPE_BYTES
+
+PACK_FILE = "pack.msgpack"
+_TARGET = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._+-]{0,127}$")
+_FILE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}(/[A-Za-z0-9][A-Za-z0-9._-]{0,127})?$")
+_ARG_TYPES = re.compile(r"^[OibhlIBHKfd]*$")
+_SYMBOL = re.compile(r"^[A-Za-z_][A-Za-z0-9_]{0,255}$")
+
+
+class PackError(ValueError):
+    """A kernel pack whose data is malformed; the message says what and where."""
+
+
+@dataclass(frozen=True)
+class Target:
+    """What a pack's binaries were built for; a pack runs only where all of it matches."""
+
+    device: str                 # "cuda" | "cpu"
+    arch: str                   # "sm90" for CUDA; the CPU's vector ISA ("AVX2", "AVX512", ...)
+    torch: str
+    triton: str                 # "" on CPU
+    threads: int                # CPU: the OpenMP thread count the kernels were built for; 0 on CUDA
+
+    @property
+    def name(self) -> str:
+        if self.device == "cuda":
+            return f"cuda-{self.arch}-torch{self.torch}-triton{self.triton}"
+        return f"cpu-{self.arch.lower()}-{self.threads}t-torch{self.torch}"
+
+    def to_data(self) -> dict:
+        return {"device": self.device, "arch": self.arch, "torch": self.torch, "triton": self.triton,
+                "threads": self.threads}
+
+    @classmethod
+    def from_data(cls, d: dict) -> Target:
+        return cls(device=str(d["device"]), arch=str(d["arch"]), torch=str(d["torch"]),
+                   triton=str(d["triton"]), threads=int(d["threads"]))
+
+    def differences(self, other: Target) -> list[str]:
+        return [f"{k} {getattr(self, k)!r} (this machine: {getattr(other, k)!r})"
+                for k in ("device", "arch", "torch", "triton", "threads")
+                if getattr(self, k) != getattr(other, k)]
+
+
+@dataclass(frozen=True)
+class Kernel:
+    """One native kernel. CUDA: `file` is a cubin, `symbol` its function, launched with
+    `num_warps` warps, `shared` bytes of shared memory and arguments typed by `arg_types`
+    (torch's static launcher codes: O pointer, i int32, l int64, f float, ...), plus `scratch`
+    trailing null pointers. CPU: `symbol` is an extern "C" function of `file`, a shared library,
+    taking one pointer per argument."""
+
+    symbol: str
+    file: str
+    num_warps: int = 0
+    shared: int = 0
+    arg_types: str = ""
+    scratch: int = 0
+
+    def to_data(self) -> list:
+        return [self.symbol, self.file, self.num_warps, self.shared, self.arg_types, self.scratch]
+
+    @classmethod
+    def from_data(cls, d) -> Kernel:
+        symbol, file, num_warps, shared, arg_types, scratch = d
+        k = cls(str(symbol), str(file), int(num_warps), int(shared), str(arg_types), int(scratch))
+        if not _SYMBOL.match(k.symbol) or not _FILE.match(k.file) or not _ARG_TYPES.match(k.arg_types) \
+                or not 0 <= k.num_warps <= 64 or not 0 <= k.shared < 1 << 24 or not 0 <= k.scratch <= 4:
+            raise PackError(f"malformed kernel entry {d!r}")
+        return k
+
+
+# A plan's steps. Refs: ["in", i] a region input, ["buf", j] a buffer of the plan.
+#   ["alloc", j, dtype, shape, stride]
+#   ["view", j, ref, shape, stride, offset]     offset added to the base's own
+#   ["launch", k, [gx, gy, gz], [arg...]]       CUDA kernel k; args are refs, ints or floats
+#   ["call", k, [ref...]]                        CPU kernel k
+@dataclass(frozen=True)
+class Plan:
+    steps: tuple
+    outputs: tuple              # refs
+    buffers: int
+
+    def to_data(self) -> dict:
+        return {"steps": [list(s) for s in self.steps], "outputs": [list(r) for r in self.outputs],
+                "buffers": self.buffers}
+
+    @classmethod
+    def from_data(cls, d: dict, inputs: int, kernels: int) -> Plan:
+        """Checked against the region's input count and the pack's kernel count."""
+        buffers = int(d["buffers"])
+        if not 0 <= buffers <= 1 << 16:
+            raise PackError(f"plan has {buffers} buffers")
+        defined: set[int] = set()
+
+        def ref(r):
+            if not (isinstance(r, list) and len(r) == 2 and isinstance(r[1], int)):
+                raise PackError(f"bad reference {r!r}")
+            kind, i = r
+            if kind == "in" and 0 <= i < inputs or kind == "buf" and i in defined:
+                return (kind, i)
+            raise PackError(f"reference {r!r} names no input or defined buffer")
+
+        def ints(xs, what):
+            if not isinstance(xs, list) or len(xs) > 16 or not all(isinstance(x, int) and 0 <= x < 1 << 62
+                                                                    for x in xs):
+                raise PackError(f"bad {what} {xs!r}")
+            return tuple(xs)
+
+        def new_buffer(j):
+            if not isinstance(j, int) or not 0 <= j < buffers or j in defined:
+                raise PackError(f"buffer {j!r} is out of range or defined twice")
+            defined.add(j)
+            return j
+
+        steps = []
+        for s in d["steps"]:
+            op = s[0]
+            if op == "alloc" and len(s) == 5 and s[2] in DTYPE_BYTES:
+                shape, stride = ints(s[3], "shape"), ints(s[4], "stride")
+                if len(shape) != len(stride):
+                    raise PackError(f"alloc {s!r}: shape and stride differ in rank")
+                steps.append(("alloc", new_buffer(s[1]), s[2], shape, stride))
+            elif op == "view" and len(s) == 6:
+                base = ref(s[2])
+                shape, stride = ints(s[3], "shape"), ints(s[4], "stride")
+                offset = ints([s[5]], "offset")[0]
+                if len(shape) != len(stride):
+                    raise PackError(f"view {s!r}: shape and stride differ in rank")
+                steps.append(("view", new_buffer(s[1]), base, shape, stride, offset))
+            elif op == "launch" and len(s) == 4 and isinstance(s[1], int) and 0 <= s[1] < kernels:
+                grid = ints(s[2], "grid")
+                if len(grid) != 3:
+                    raise PackError(f"launch {s!r}: grid must have three dimensions")
+                args = tuple(a if isinstance(a, (int, float)) and not isinstance(a, bool) else ref(a)
+                             for a in s[3])
+                steps.append(("launch", s[1], grid, args))
+            elif op == "call" and len(s) == 3 and isinstance(s[1], int) and 0 <= s[1] < kernels:
+                steps.append(("call", s[1], tuple(ref(a) for a in s[2])))
+            else:
+                raise PackError(f"unknown or malformed plan step {s!r}")
+        return cls(steps=tuple(steps), outputs=tuple(ref(r) for r in d["outputs"]), buffers=buffers)
+
+
+@dataclass(frozen=True)
+class Pack:
+    target: Target
+    executor: str
+    kernels: tuple[Kernel, ...]
+    plans: dict                 # region key -> Plan
+    inputs: dict                # region key -> number of inputs (checked against the program)
+    skipped: dict               # region key -> why it runs op by op on this target
+
+    def to_data(self) -> dict:
+        return {"target": self.target.to_data(), "executor": self.executor,
+                "kernels": [k.to_data() for k in self.kernels],
+                "plans": {k: {"inputs": self.inputs[k], "plan": p.to_data()}
+                          for k, p in sorted(self.plans.items())},
+                "skipped": dict(sorted(self.skipped.items()))}
+
+    @classmethod
+    def from_data(cls, d: dict) -> Pack:
+        try:
+            kernels = tuple(Kernel.from_data(k) for k in d["kernels"])
+            plans, inputs = {}, {}
+            for key, entry in d["plans"].items():
+                if not re.match(r"^[0-9a-f]{16}$", key):
+                    raise PackError(f"region key {key!r} is malformed")
+                inputs[key] = int(entry["inputs"])
+                plans[key] = Plan.from_data(entry["plan"], inputs[key], len(kernels))
+            return cls(target=Target.from_data(d["target"]), executor=str(d["executor"]),
+                       kernels=kernels, plans=plans, inputs=inputs,
+                       skipped={str(k): str(v) for k, v in d["skipped"].items()})
+        except PackError:
+            raise
+        except (KeyError, TypeError, ValueError, IndexError, AttributeError) as e:
+            raise PackError(f"malformed pack ({type(e).__name__}: {e})") from None
+
+
+def valid_target_name(name) -> bool:
+    return isinstance(name, str) and bool(_TARGET.match(name))
+
+
+def valid_pack_file(name) -> bool:
+    return isinstance(name, str) and bool(_FILE.match(name)) and ".." not in name

@@ -1,0 +1,186 @@
+"""The runtime half of the fusion executor: runs a kernel pack's launch plans.
+
+A region whose key the chosen pack holds becomes one generated Python function that allocates
+its buffers and launches the stored binaries: CUDA cubins through torch's static launcher
+(`torch._C._StaticCudaLauncher`), CPU kernels through ctypes from the pack's shared library.
+Nothing here imports a compiler, reads a pickle or compiles code: the source of each function
+is rendered here from the checked plan, never read from the artifact.
+"""
+
+from __future__ import annotations
+
+import builtins
+import ctypes
+import importlib.metadata
+import warnings
+from pathlib import Path
+
+import msgpack
+import torch
+
+from aotc.format.artifact import ArtifactError, read_pack_files
+from aotc.format.manifest import Manifest
+from aotc.format.pack import PACK_FILE, Pack, PackError, Plan, Target
+from aotc.format.serde import region_key
+from aotc.ir import Region
+
+KERNEL_MODES = ("auto", "off")
+
+
+def local_target(device: torch.device) -> Target:
+    """The target this process would build for, and can run."""
+    version = torch.__version__.split("+")[0]
+    if device.type == "cuda":
+        major, minor = torch.cuda.get_device_capability(device)
+        try:
+            triton = importlib.metadata.version("triton")
+        except importlib.metadata.PackageNotFoundError:
+            triton = "none"
+        return Target("cuda", f"sm{major}{minor}", version, triton, 0)
+    return Target("cpu", torch.backends.cpu.get_cpu_capability(), version, "", torch.get_num_threads())
+
+
+def choose_pack(path: Path, manifest: Manifest, device: torch.device, kernels: str) -> RegionKernels | None:
+    """The loaded pack for this machine, or None (then every region runs op by op). A pack
+    that exists but does not match is said once, as a warning naming what differs."""
+    if kernels not in KERNEL_MODES:
+        raise ValueError(f"kernels={kernels!r}: give one of {', '.join(KERNEL_MODES)}")
+    if kernels == "off" or not manifest.packs:
+        return None
+    here = local_target(device)
+    if here.name not in manifest.packs:
+        why = []
+        for name, data in sorted(manifest.packs.items()):
+            try:
+                why.append(f"{name}: {'; '.join(Target.from_data(data).differences(here)) or 'name differs'}")
+            except (KeyError, TypeError, ValueError):
+                why.append(f"{name}: malformed target")
+        warnings.warn(f"{path}: no kernel pack for this machine ({here.name}); running the portable "
+                      f"program op by op. Packs present: {' | '.join(why)}. Run `thunder-aot "
+                      "build-kernels` here to add one", stacklevel=3)
+        return None
+    files = read_pack_files(path, manifest, here.name)
+    where = path / "kernels" / here.name
+    try:
+        pack = Pack.from_data(msgpack.unpackb(files[PACK_FILE], raw=False, strict_map_key=True))
+    except KeyError:
+        raise ArtifactError(f"{where}: no {PACK_FILE}; run build-kernels again") from None
+    except (PackError, msgpack.UnpackException, ValueError, TypeError) as e:
+        raise ArtifactError(f"{where / PACK_FILE}: {e}; run build-kernels again") from None
+    if pack.target != here:
+        raise ArtifactError(f"{where / PACK_FILE}: built for {pack.target.name}, filed under {here.name}; "
+                            "run build-kernels again")
+    for k in pack.kernels:
+        if k.file not in files:
+            raise ArtifactError(f"{where}: kernel file {k.file!r} is not in the manifest's hashed files")
+    return RegionKernels(pack, where, device)
+
+
+class RegionKernels:
+    """A pack loaded for one device: its binaries bound and a function per plan."""
+
+    def __init__(self, pack: Pack, where: Path, device: torch.device):
+        self.pack = pack
+        self.device = device
+        handles = _load_cuda(pack, where, device) if device.type == "cuda" else _load_cpu(pack, where)
+        self._handles = handles
+        self.namespace = {"__builtins__": builtins, "torch": torch, "_view": _view,
+                          **{f"K{i}": h for i, h in enumerate(handles)}}
+        if device.type == "cuda":
+            self.namespace["_empty"] = _empty_on(device)
+            self.namespace["_launch"] = torch._C._StaticCudaLauncher._launch_kernel
+            self.namespace["_stream"] = lambda: torch.cuda.current_stream(device).cuda_stream
+        else:
+            self.namespace["_empty"] = _empty_on(device)
+        self._functions: dict[str, object] = {}
+
+    def covers(self, region: Region) -> bool:
+        key = region_key(region)
+        return key in self.pack.plans and self.pack.inputs[key] == len(region.args)
+
+    def function_name(self, region: Region) -> str:
+        """The name, in `namespace`, of the function running `region`; made on first use."""
+        key = region_key(region)
+        name = f"region_{key}"
+        if name not in self.namespace:
+            source = render_plan(name, self.pack.plans[key], len(region.args), self.pack, self.device.type)
+            exec(compile(source, f"<thunder-aot {name}>", "exec"), self.namespace)
+        return name
+
+
+def render_plan(name: str, plan: Plan, inputs: int, pack: Pack, device: str) -> str:
+    """Python source for one plan (from checked data only: ints, dtype names, refs)."""
+    def ref(r):
+        kind, i = r
+        return f"i{i}" if kind == "in" else f"b{i}"
+
+    params = ", ".join(f"i{i}" for i in range(inputs))
+    lines = [f"def {name}({params}):"]
+    if device == "cuda" and any(s[0] == "launch" for s in plan.steps):
+        lines.append("    s = _stream()")
+    for step in plan.steps:
+        if step[0] == "alloc":
+            _, j, dtype, shape, stride = step
+            lines.append(f"    b{j} = _empty({shape!r}, {stride!r}, torch.{dtype})")
+        elif step[0] == "view":
+            _, j, base, shape, stride, offset = step
+            lines.append(f"    b{j} = _view({ref(base)}, {shape!r}, {stride!r}, {offset})")
+        elif step[0] == "launch":
+            _, k, (gx, gy, gz), args = step
+            kernel = pack.kernels[k]
+            values = [ref(a) if isinstance(a, tuple) else repr(a) for a in args] + ["None"] * kernel.scratch
+            types = kernel.arg_types + "O" * kernel.scratch
+            lines.append(f"    _launch(K{k}, {gx}, {gy}, {gz}, {kernel.num_warps}, {kernel.shared}, "
+                         f"{types!r}, ({', '.join(values)}{',' if len(values) == 1 else ''}), s)")
+        else:
+            _, k, args = step
+            lines.append(f"    K{k}({', '.join(ref(a) + '.data_ptr()' for a in args)})")
+    outs = [ref(r) for r in plan.outputs]
+    lines.append(f"    return ({', '.join(outs)}{',' if len(outs) == 1 else ''})")
+    return "\n".join(lines) + "\n"
+
+
+def _view(base: torch.Tensor, shape, stride, offset: int) -> torch.Tensor:
+    return base.as_strided(shape, stride, base.storage_offset() + offset)
+
+
+def _empty_on(device: torch.device):
+    def empty(shape, stride, dtype):
+        return torch.empty_strided(shape, stride, dtype=dtype, device=device)
+    return empty
+
+
+def _load_cuda(pack: Pack, where: Path, device: torch.device) -> list:
+    index = device.index if device.index is not None else torch.cuda.current_device()
+    loaded = []
+    for k in pack.kernels:
+        result = torch._C._StaticCudaLauncher._load_kernel(str(where / k.file), k.symbol, k.shared, index)
+        # (module, function, registers, spills) in newer torch, (function, registers, spills) before.
+        loaded.append(result[1] if len(result) == 4 else result[0])
+    return loaded
+
+
+def _load_cpu(pack: Pack, where: Path) -> list:
+    arity: dict[int, int] = {}
+    for plan in pack.plans.values():
+        for step in plan.steps:
+            if step[0] == "call" and arity.setdefault(step[1], len(step[2])) != len(step[2]):
+                raise ArtifactError(f"{where / PACK_FILE}: kernel {step[1]} is called with different "
+                                    "argument counts; run build-kernels again")
+    libraries: dict[str, ctypes.CDLL] = {}
+    loaded = []
+    for i, k in enumerate(pack.kernels):
+        if k.file not in libraries:
+            try:
+                libraries[k.file] = ctypes.CDLL(str(where / k.file))
+            except OSError as e:
+                raise ArtifactError(f"{where / k.file}: cannot be loaded here ({e}); run build-kernels "
+                                    "on this machine, or load with kernels='off'") from None
+        fn = getattr(libraries[k.file], k.symbol, None)
+        if fn is None:
+            raise ArtifactError(f"{where / k.file}: has no kernel {k.symbol!r}; run build-kernels again")
+        # Pointers must go as pointers: ctypes passes a bare Python int as a 32-bit C int.
+        fn.argtypes = [ctypes.c_void_p] * arity.get(i, 0)
+        fn.restype = None
+        loaded.append(fn)
+    return loaded

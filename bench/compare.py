@@ -1,0 +1,230 @@
+"""eager, torch.compile and a thunder-aot artifact, side by side, one fresh process each.
+
+    python bench/compare.py                                        # tiny Llama on this machine's device
+    python bench/compare.py --device cuda --dtype bfloat16 --layers 4 --shape 1x2048 --arg vocab_size=32000 \\
+        --artifact artifacts/llama-4l --json bench-4l.json --markdown bench-4l.md
+
+Each variant runs in its own Python process (so no compile cache, allocator state or import is
+shared): it builds Llama (examples/llama.py) with the same seed, and times training steps
+(forward, cross-entropy on float32 logits, backward; no optimizer, as the reference table in
+the kernels issue). It reports the first step (for torch.compile: including its compile; for
+the artifact: its load plus first step), the median of --steps steps after --warmup, peak
+memory (torch.cuda.max_memory_allocated, CUDA only), tokens/s and MFU (6 * parameters *
+tokens + attention FLOPs, over the --peak-tflops rate). Nothing asserts a time.
+
+The artifact variant loads --artifact (compile it with `thunder-aot compile ... --device cuda`
+and add its kernels with `thunder-aot build-kernels` first); without one it is compiled here.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+VARIANTS = ("eager", "compile", "artifact", "artifact-portable")
+
+
+def parse(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--config", default="tiny", help="examples/llama.py config (default tiny)")
+    ap.add_argument("--layers", type=int, help="override n_layers")
+    ap.add_argument("--arg", action="append", default=[], help="other LlamaConfig field, KEY=INT")
+    ap.add_argument("--shape", default="2x64", help="BxT token batch (default 2x64)")
+    ap.add_argument("--dtype", default="float32", choices=["float32", "bfloat16"])
+    ap.add_argument("--device", default="cuda" if _has_cuda() else "cpu", choices=["cpu", "cuda"])
+    ap.add_argument("--steps", type=int, default=10)
+    ap.add_argument("--warmup", type=int, default=3)
+    ap.add_argument("--artifact", help="artifact to load (default: compile one into artifacts/bench-*)")
+    ap.add_argument("--variants", default="eager,compile,artifact",
+                    help=f"comma-separated, from {', '.join(VARIANTS)} (artifact-portable: kernels off)")
+    ap.add_argument("--peak-tflops", type=float, default=None,
+                    help="rate for MFU (default 790 on CUDA, the measured H200 bf16 matmul rate; none on CPU)")
+    ap.add_argument("--profile", help="write a CUDA-kernel profile of one step of each variant, and a "
+                                      "Python profile of its first step, into this directory")
+    ap.add_argument("--json", help="write the report here")
+    ap.add_argument("--markdown", help="write the table here")
+    ap.add_argument("--one", help=argparse.SUPPRESS)   # internal: run one variant, print JSON
+    return ap.parse_args(argv)
+
+
+def _has_cuda() -> bool:
+    try:
+        import torch
+        return torch.cuda.is_available()
+    except ImportError:
+        return False
+
+
+def overrides(a) -> dict:
+    out = {"n_layers": a.layers} if a.layers else {}
+    for kv in a.arg:
+        k, _, v = kv.partition("=")
+        out[k] = int(v)
+    return out
+
+
+def run_one(a) -> dict:
+    import importlib.util
+
+    import torch
+    import torch.nn.functional as F
+
+    sys.path.insert(0, str(ROOT))
+    spec = importlib.util.spec_from_file_location("bench_llama", ROOT / "examples" / "llama.py")
+    llama = importlib.util.module_from_spec(spec)
+    sys.modules["bench_llama"] = llama
+    spec.loader.exec_module(llama)
+    variant = a.one
+    B, T = (int(x) for x in a.shape.lower().split("x"))
+    dtype = getattr(torch, a.dtype)
+    torch.manual_seed(0)
+    with torch.device(a.device):
+        model = llama.Llama(a.config, **overrides(a)).to(dtype)
+    params = sum(p.numel() for p in model.parameters())
+    c = model.config
+    idx = torch.randint(0, c.vocab_size, (B, T), device=a.device)
+    targets = torch.randint(0, c.vocab_size, (B, T), device=a.device)
+
+    def sync():
+        if a.device == "cuda":
+            torch.cuda.synchronize()
+
+    sync()
+    start = time.perf_counter()
+    load_s = 0.0
+    if variant == "compile":
+        step_model = torch.compile(model)
+    elif variant.startswith("artifact"):
+        import aotc.runtime
+        step_model = aotc.runtime.load(a.artifact, model, kernels="off" if variant.endswith("portable") else "auto")
+        load_s = time.perf_counter() - start
+    else:
+        step_model = model
+
+    def step():
+        loss = F.cross_entropy(step_model(idx).flatten(0, 1).float(), targets.flatten())
+        loss.backward()
+        for p in model.parameters():
+            p.grad = None
+        return loss
+
+    if a.profile:
+        import cProfile
+        import pstats
+        prof = cProfile.Profile()
+        prof.enable()
+    first_loss = step().item()
+    sync()
+    first_s = time.perf_counter() - start
+    if a.profile:
+        prof.disable()
+        Path(a.profile).mkdir(parents=True, exist_ok=True)
+        with open(Path(a.profile) / f"first-{variant}.txt", "w") as f:
+            pstats.Stats(prof, stream=f).sort_stats("cumulative").print_stats(40)
+    for _ in range(a.warmup):
+        step()
+    if a.device == "cuda":
+        torch.cuda.reset_peak_memory_stats()
+    times = []
+    for _ in range(a.steps):
+        sync()
+        t = time.perf_counter()
+        step()
+        sync()
+        times.append(time.perf_counter() - t)
+    median = statistics.median(times)
+    if a.profile and a.device == "cuda":
+        from torch.profiler import ProfilerActivity, profile
+        with profile(activities=[ProfilerActivity.CUDA, ProfilerActivity.CPU]) as p:
+            step()
+            sync()
+        with open(Path(a.profile) / f"kernels-{variant}.txt", "w") as f:
+            f.write(p.key_averages().table(sort_by="cuda_time_total", row_limit=40))
+    tokens = B * T
+    flops = 6 * params * tokens + 12 * c.n_layers * c.dim * T * T * B / 2  # causal attention, fw + bw
+    peak_rate = a.peak_tflops if a.peak_tflops is not None else (790.0 if a.device == "cuda" else None)
+    return {
+        "variant": variant, "first_step_s": round(first_s, 3), "load_s": round(load_s, 3),
+        "median_ms": round(median * 1e3, 3), "min_ms": round(min(times) * 1e3, 3),
+        "max_ms": round(max(times) * 1e3, 3),
+        "tokens_per_s": round(tokens / median, 1),
+        "mfu": round(flops / median / (peak_rate * 1e12), 4) if peak_rate else None,
+        "peak_gb": round(torch.cuda.max_memory_allocated() / 1e9, 3) if a.device == "cuda" else None,
+        "first_loss": first_loss,
+        "kernel_pack": getattr(step_model, "kernel_pack", None),
+        "device": torch.cuda.get_device_name() if a.device == "cuda" else "cpu",
+        "torch": torch.__version__,
+    }
+
+
+def ensure_artifact(a) -> str:
+    if a.artifact:
+        return a.artifact
+    sys.path.insert(0, str(ROOT))
+    import aotc
+    from aotc.executors.inductor import build_kernels
+    B, T = (int(x) for x in a.shape.lower().split("x"))
+    out = ROOT / "artifacts" / f"bench-{a.config}-{a.device}"
+    path = aotc.compile(str(ROOT / "examples/llama.py") + ":Llama", [f"i64[{B},{T}]"],
+                        args={"config": a.config, **overrides(a)}, dtype=a.dtype, device=a.device,
+                        output=out)
+    build_kernels(path)
+    return str(path)
+
+
+def table(rows: list[dict]) -> str:
+    head = "| variant | first step | step (median) | min..max | tokens/s | MFU | peak |\n|---|---:|---:|---:|---:|---:|---:|"
+    lines = [head]
+    for r in rows:
+        first = f"{r['first_step_s']:.2f} s" + (f" (load {r['load_s']:.2f} s)" if r["load_s"] else "")
+        mfu = "" if r["mfu"] is None else f"{r['mfu']:.1%}"
+        peak = "" if r["peak_gb"] is None else f"{r['peak_gb']:.2f} GB"
+        lines.append(f"| {r['variant']} | {first} | {r['median_ms']:.2f} ms | {r['min_ms']:.2f}..{r['max_ms']:.2f} | "
+                     f"{r['tokens_per_s']:,.0f} | {mfu} | {peak} |")
+    return "\n".join(lines)
+
+
+def main(argv=None):
+    a = parse(argv)
+    if a.one:
+        print("RESULT " + json.dumps(run_one(a)))
+        return
+    variants = [v for v in a.variants.split(",") if v]
+    unknown = sorted(set(variants) - set(VARIANTS))
+    if unknown:
+        sys.exit(f"unknown variant(s) {unknown}; choose from {VARIANTS}")
+    if any(v.startswith("artifact") for v in variants):
+        a.artifact = ensure_artifact(a)
+    rows = []
+    base = [x for x in (argv if argv is not None else sys.argv[1:])]
+    for v in variants:
+        cmd = [sys.executable, str(Path(__file__).resolve()), *base, "--one", v]
+        if a.artifact and "--artifact" not in base:
+            cmd += ["--artifact", a.artifact]
+        proc = subprocess.run(cmd, capture_output=True, text=True, env=os.environ)
+        line = next((l for l in proc.stdout.splitlines() if l.startswith("RESULT ")), None)
+        if line is None:
+            print(f"{v} failed:\n{proc.stdout[-3000:]}\n{proc.stderr[-3000:]}", file=sys.stderr)
+            continue
+        rows.append(json.loads(line[len("RESULT "):]))
+        print(f"{v}: {rows[-1]['median_ms']:.2f} ms", file=sys.stderr)
+    report = {"config": a.config, "overrides": overrides(a), "shape": a.shape, "dtype": a.dtype,
+              "device": a.device, "rows": rows}
+    md = table(rows)
+    print(json.dumps(report, indent=2))
+    print(md)
+    if a.json:
+        Path(a.json).write_text(json.dumps(report, indent=2))
+    if a.markdown:
+        Path(a.markdown).write_text(md + "\n")
+
+
+if __name__ == "__main__":
+    main()
