@@ -13,7 +13,7 @@ from typing import Callable, Iterable
 
 import torch
 
-import aotc.kernels.attention  # noqa: F401  (registers the aotc:: ops with torch.library)
+from aotc.kernels.attention import DIRECT_KERNELS  # importing registers the aotc:: ops
 
 NAMESPACES = ("aten", "prims", "aotc")
 # Ops that reach outside their tensors: never in a compiled program, refused in an artifact.
@@ -61,8 +61,8 @@ class OpRecord:
     def call(self) -> Callable:
         """What generated code calls: the overload's C++ entry point where torch exposes it.
         `OpOverload.__call__` only forwards to it, and a Python frame per op is measurable
-        on small CPU steps."""
-        return getattr(self.fn, "_op", self.fn)
+        on small CPU steps. The project's own ops call their kernels directly."""
+        return DIRECT_KERNELS.get(self.name) or getattr(self.fn, "_op", self.fn)
 
     @property
     def pure(self) -> bool:

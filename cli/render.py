@@ -62,6 +62,9 @@ def compile_header(spec: str, args: dict, inputs, dtype: str | None, device: str
 def build_summary(report) -> list[str]:
     lines = [f"kernel pack {report.target}: {report.built} of {report.regions} regions fused "
              f"({report.kernels} kernels) in {show_seconds(report.seconds)}, in {report.path}"]
+    if report.attention:
+        times = ", ".join(f"{b} {ms:.2f} ms" for b, ms in sorted(report.attention_ms.items(), key=lambda x: x[1]))
+        lines.append(f"  attention: {report.attention} (forward + backward per step: {times})")
     for key, why in sorted(report.skipped.items()):
         lines.append(f"  region {key} runs op by op: {why}")
     return lines

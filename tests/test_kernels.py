@@ -95,16 +95,14 @@ idx, targets = torch.randint(0, 256, (2, 64)), torch.randint(0, 256, (2, 64))
 for mm in (eager, step):
     lm_loss(mm(idx), targets).backward()
 assert_grads_match(eager, model, rtol=1e-4)
-# torch's custom-op wrapper (aotc::sdpa) imports Dynamo and Inductor's config module; the
-# compiler itself (its lowering, code cache, C++ builder) must stay out.
-compiler = {{"torch._inductor.compile_fx", "torch._inductor.codecache"}}
-assert not compiler & set(sys.modules), compiler & set(sys.modules)
+# Neither the compiler nor Dynamo (seconds of a first step to import) may load.
+loaded = [n for n in sys.modules if n.startswith(("torch._inductor", "torch._dynamo"))]
+assert not loaded, loaded
 print("ok")
 """
     out = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True)
     assert out.returncode == 0 and out.stdout.strip().endswith("ok"), out.stderr[-3000:]
-    # Importing torch's compiler config may make the cache directory; nothing may be built in it.
-    assert not [p for p in (tmp_path / "inductor").rglob("*") if p.is_file()]
+    assert not (tmp_path / "inductor").exists()
 
 
 def test_pack_for_another_target_falls_back_with_a_message(packed, tmp_path):

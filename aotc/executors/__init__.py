@@ -13,3 +13,24 @@ nvFuser and TransformerEngine would plug in the same way: a claim predicate for 
 pass (or a rewrite pass for fp8 linears), a builder that stores their definitions in a pack of
 their own executor name, and a runtime half that rebuilds callables from that data.
 """
+
+from __future__ import annotations
+
+
+
+import torch
+
+from aotc.ir import TensorType
+
+
+def random_tensor(t: TensorType, device) -> torch.Tensor:
+    """Random data of type `t` (its exact strides) on `device`: for checking and timing kernels."""
+    dtype = getattr(torch, t.dtype)
+    size = sum((d - 1) * s for d, s in zip(t.shape, t.stride)) + 1 if t.numel else 0
+    if dtype.is_floating_point:
+        base = torch.randn(size, device=device).to(dtype)
+    elif dtype == torch.bool:
+        base = torch.rand(size, device=device) > 0.5
+    else:
+        base = torch.randint(0, 8, (size,), device=device, dtype=dtype)
+    return base.as_strided(t.shape, t.stride)

@@ -30,6 +30,8 @@ from torch._inductor.compile_fx import compile_fx
 from torch._inductor.graph import GraphLowering
 from torch._inductor.runtime import static_triton_launcher
 
+from aotc.executors import random_tensor
+from aotc.executors.attention import choose_attention
 from aotc.format.artifact import ArtifactError, add_pack, read_artifact
 from aotc.format.pack import PACK_FILE, Kernel, Pack, Plan
 from aotc.format.serde import region_key
@@ -54,6 +56,8 @@ class BuildReport:
     kernels: int
     skipped: dict = field(default_factory=dict)
     seconds: float = 0.0
+    attention: str = ""
+    attention_ms: dict = field(default_factory=dict)
 
 
 def build_kernels(path: str | Path, device: str = "", progress: Progress | None = None,
@@ -78,21 +82,25 @@ def build_kernels(path: str | Path, device: str = "", progress: Progress | None 
     target = local_target(target_device)
     builder = _CudaBuilder(target_device) if target_device.type == "cuda" else _CpuBuilder()
     plans, inputs, skipped, sources = {}, {}, {}, {}
-    for n, (key, region) in enumerate(sorted(regions.items())):
-        if progress:
-            progress(f"region {n + 1}/{len(regions)} {key} ({len(region.body.ops)} ops)")
-        try:
-            wrapper, plan = builder.region(region.body, registry)
-        except Unsupported as e:
-            skipped[key] = str(e)
-            if getattr(e, "source", None):   # kept for review: why this region was not fused
-                sources[f"src/{key}.skipped.py"] = e.source.encode()
-            continue
-        plans[key], inputs[key] = plan, len(region.args)
-        sources[f"src/{key}.py"] = wrapper.encode()
+    with builder.session():
+        for n, (key, region) in enumerate(sorted(regions.items())):
+            if progress:
+                progress(f"region {n + 1}/{len(regions)} {key} ({len(region.body.ops)} ops)")
+            try:
+                wrapper, plan = builder.region(region.body, registry)
+            except Unsupported as e:
+                skipped[key] = str(e)
+                if getattr(e, "source", None):   # kept for review: why this region was not fused
+                    sources[f"src/{key}.skipped.py"] = e.source.encode()
+                continue
+            plans[key], inputs[key] = plan, len(region.args)
+            sources[f"src/{key}.py"] = wrapper.encode()
     kernels, files = builder.finish()
     files.update(sources)
-    pack = Pack(target, EXECUTOR, tuple(kernels), plans, inputs, skipped)
+    if progress and target_device.type == "cuda":
+        progress("timing attention kernels")
+    attention, attention_ms = choose_attention(programs.values(), target_device)
+    pack = Pack(target, EXECUTOR, tuple(kernels), plans, inputs, skipped, attention, attention_ms)
 
     # Check every plan through the runtime's own launch code before it is written.
     if plans:
@@ -106,11 +114,11 @@ def build_kernels(path: str | Path, device: str = "", progress: Progress | None 
                     del plans[key], inputs[key]
         finally:
             shutil.rmtree(check.parent, ignore_errors=True)
-        pack = Pack(target, EXECUTOR, tuple(kernels), plans, inputs, skipped)
+        pack = Pack(target, EXECUTOR, tuple(kernels), plans, inputs, skipped, attention, attention_ms)
     files[PACK_FILE] = msgpack.packb(pack.to_data(), use_bin_type=True)
     add_pack(path, target.name, target.to_data(), files)
     return BuildReport(path, target.name, len(regions), len(plans), len(kernels), skipped,
-                       time.perf_counter() - start)
+                       time.perf_counter() - start, attention, attention_ms)
 
 
 def _check_dir(path: Path, target: str, files: dict) -> Path:
@@ -158,16 +166,7 @@ def _tolerance(body: Program) -> float:
 
 
 def _random(v: Value, device) -> torch.Tensor:
-    t = v.type
-    dtype = getattr(torch, t.dtype)
-    size = sum((d - 1) * s for d, s in zip(t.shape, t.stride)) + 1 if t.numel else 0
-    if dtype.is_floating_point:
-        base = torch.randn(size, device=device).to(dtype)
-    elif dtype == torch.bool:
-        base = torch.rand(size, device=device) > 0.5
-    else:
-        base = torch.randint(0, 8, (size,), device=device, dtype=dtype)
-    return base.as_strided(t.shape, t.stride)
+    return random_tensor(v.type, device)
 
 
 def _run_body(body: Program, registry: OpRegistry, inputs: list) -> list:
@@ -447,6 +446,9 @@ class _CpuBuilder:
         self.sources: list[str] = []
         self.symbols: dict[str, int] = {}   # source hash -> kernel index
 
+    def session(self):
+        return contextlib.nullcontext()
+
     def region(self, body: Program, registry: OpRegistry) -> tuple[str, Plan]:
         source, _ = inductor_wrapper(region_graph(body, registry), _example(body, "cpu"), load=False)
         w = read_wrapper(source)
@@ -504,21 +506,31 @@ class _CudaBuilder:
         self.kernels: list[Kernel] = []
         self.files: dict[str, bytes] = {}
         self.by_hash: dict[str, int] = {}
+        self.launches: list = []
+
+    @contextlib.contextmanager
+    def session(self):
+        # One recording for the whole build: Inductor reuses a kernel compiled for an earlier
+        # region, and that kernel's launcher keeps the launch function it was made with.
+        with _record_launches() as launches:
+            self.launches = launches
+            yield
 
     def region(self, body: Program, registry: OpRegistry) -> tuple[str, Plan]:
-        with _record_launches() as launches:
-            source, module = inductor_wrapper(region_graph(body, registry), _example(body, self.device),
-                                              load=True)
-            w = read_wrapper(source)
-            for name, (kind, _) in w.kernels.items():
-                if kind != "triton":
-                    raise Unsupported(f"kernel {name} is {kind}, not Triton")
-            inputs = _example(body, self.device)
-            self._interpret(w, module, inputs)       # autotunes, picks one config per kernel
-            launches.clear()
-            env = self._interpret(w, module, inputs)
-            torch.cuda.synchronize(self.device)
-            recorded = list(launches)
+        launches = self.launches
+        launches.clear()
+        source, module = inductor_wrapper(region_graph(body, registry), _example(body, self.device),
+                                          load=True)
+        w = read_wrapper(source)
+        for name, (kind, _) in w.kernels.items():
+            if kind != "triton":
+                raise Unsupported(f"kernel {name} is {kind}, not Triton")
+        inputs = _example(body, self.device)
+        self._interpret(w, module, inputs)       # autotunes, picks one config per kernel
+        launches.clear()
+        env = self._interpret(w, module, inputs)
+        torch.cuda.synchronize(self.device)
+        recorded = list(launches)
         names: dict[int, list[str]] = {}
         for n, t in env.items():
             names.setdefault(id(t), []).append(n)

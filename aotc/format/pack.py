@@ -15,11 +15,12 @@ buffers and the pack's kernels, and only known dtypes.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from aotc.ir import DTYPE_BYTES
 
 PACK_FILE = "pack.msgpack"
+ATTENTION_BACKENDS = ("", "flash", "efficient", "cudnn")
 _TARGET = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._+-]{0,127}$")
 _FILE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}(/[A-Za-z0-9][A-Za-z0-9._-]{0,127})?$")
 _ARG_TYPES = re.compile(r"^[OibhlIBHKfd]*$")
@@ -169,9 +170,12 @@ class Pack:
     plans: dict                 # region key -> Plan
     inputs: dict                # region key -> number of inputs (checked against the program)
     skipped: dict               # region key -> why it runs op by op on this target
+    attention: str = ""         # attention kernel measured fastest here ("" keeps the default)
+    attention_ms: dict = field(default_factory=dict)   # backend -> measured ms (forward + backward)
 
     def to_data(self) -> dict:
         return {"target": self.target.to_data(), "executor": self.executor,
+                "attention": {"backend": self.attention, "ms": dict(sorted(self.attention_ms.items()))},
                 "kernels": [k.to_data() for k in self.kernels],
                 "plans": {k: {"inputs": self.inputs[k], "plan": p.to_data()}
                           for k, p in sorted(self.plans.items())},
@@ -187,9 +191,14 @@ class Pack:
                     raise PackError(f"region key {key!r} is malformed")
                 inputs[key] = int(entry["inputs"])
                 plans[key] = Plan.from_data(entry["plan"], inputs[key], len(kernels))
+            attention = d.get("attention", {"backend": "", "ms": {}})
+            if attention["backend"] not in ATTENTION_BACKENDS:
+                raise PackError(f"attention backend {attention['backend']!r} is not one of {ATTENTION_BACKENDS}")
             return cls(target=Target.from_data(d["target"]), executor=str(d["executor"]),
                        kernels=kernels, plans=plans, inputs=inputs,
-                       skipped={str(k): str(v) for k, v in d["skipped"].items()})
+                       skipped={str(k): str(v) for k, v in d["skipped"].items()},
+                       attention=attention["backend"],
+                       attention_ms={str(k): float(v) for k, v in attention["ms"].items()})
         except PackError:
             raise
         except (KeyError, TypeError, ValueError, IndexError, AttributeError) as e:

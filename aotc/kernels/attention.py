@@ -16,9 +16,10 @@ The types are the same on every device, because the IR records them once for all
   other ranks are contiguous. A kernel result in another layout is copied into this one.
 - `lse`, the log-sum-exp of each row of scores, is float32 [..., H, L], contiguous. The CUDA
   kernel pads it along L, so it is trimmed after the forward and padded again for the backward.
-Saving `lse` lets the backward skip recomputing the forward. On CUDA, half-precision attention
-without a mask runs the flash kernel, everything else the memory-efficient kernel; on the CPU,
-the CPU flash kernel.
+Saving `lse` lets the backward skip recomputing the forward. By default, on CUDA, half-precision
+attention without a mask runs the flash kernel, everything else the memory-efficient kernel; on
+the CPU, the CPU flash kernel. A CUDA kernel pack records the backend (flash, efficient, cuDNN)
+measured fastest for the artifact's attention shapes on its target, and the runtime uses it.
 """
 
 from __future__ import annotations
@@ -35,14 +36,44 @@ from aotc.ir import contiguous_strides
 _CUDA_LSE_ALIGN = 32
 
 
-@torch.library.custom_op("aotc::sdpa", mutates_args=())
-def sdpa(q: Tensor, k: Tensor, v: Tensor, attn_mask: Optional[Tensor], is_causal: bool,
-         scale: Optional[float]) -> tuple[Tensor, Tensor]:
+# Kernels a CUDA program can run attention with; a kernel pack records the one measured fastest.
+CUDA_BACKENDS = ("flash", "efficient", "cudnn")
+
+
+def default_backend(q: Tensor, k: Tensor, v: Tensor, attn_mask: Optional[Tensor]) -> str:
+    if q.device.type != "cuda":
+        return "cpu"
+    return "flash" if _use_cuda_flash(q, k, v, attn_mask) else "efficient"
+
+
+def supports(backend: str, q: Tensor, k: Tensor, v: Tensor, attn_mask: Optional[Tensor]) -> bool:
+    if backend == "cpu":
+        return q.device.type == "cpu"
+    if backend == "efficient":
+        return q.device.type == "cuda"
+    if backend == "cudnn":  # half precision, no mask, head size a multiple of 8 up to 128
+        d = q.shape[-1]
+        return (q.device.type == "cuda" and q.dtype in (torch.float16, torch.bfloat16) and attn_mask is None
+                and q.dim() == 4 and d == k.shape[-1] == v.shape[-1] and d % 8 == 0 and d <= 128)
+    return backend == "flash" and _use_cuda_flash(q, k, v, attn_mask)
+
+
+def sdpa_kernel(q: Tensor, k: Tensor, v: Tensor, attn_mask: Optional[Tensor], is_causal: bool,
+                scale: Optional[float]) -> tuple[Tensor, Tensor]:
+    return attention_forward(q, k, v, attn_mask, is_causal, scale, default_backend(q, k, v, attn_mask))
+
+
+def attention_forward(q: Tensor, k: Tensor, v: Tensor, attn_mask: Optional[Tensor], is_causal: bool,
+                      scale: Optional[float], backend: str) -> tuple[Tensor, Tensor]:
     bias = _additive_bias(attn_mask, q)
-    if _use_cuda_flash(q, k, v, attn_mask):
+    if backend == "flash":
         out, lse, *_ = torch.ops.aten._scaled_dot_product_flash_attention(
             q, k, v, 0.0, is_causal, False, scale=scale)
-    elif q.device.type == "cuda":
+    elif backend == "cudnn":
+        out, lse, *_ = torch.ops.aten._scaled_dot_product_cudnn_attention(
+            q, k, v, None, True, 0.0, is_causal, False, scale=scale)
+        lse = lse.reshape(q.shape[:-1])   # cuDNN keeps a trailing 1: [B, H, L, 1]
+    elif backend == "efficient":
         out, lse, _, _ = torch.ops.aten._scaled_dot_product_efficient_attention(
             q, k, v, _efficient_bias(bias, q, k), True, 0.0, is_causal, scale=scale)
         lse = lse[..., : q.shape[-2]]
@@ -52,6 +83,9 @@ def sdpa(q: Tensor, k: Tensor, v: Tensor, attn_mask: Optional[Tensor], is_causal
     return _in_layout(out, _heads_last_strides(out.shape)), lse.contiguous()
 
 
+sdpa = torch.library.custom_op("aotc::sdpa", mutates_args=())(sdpa_kernel)
+
+
 @sdpa.register_fake
 def _(q, k, v, attn_mask, is_causal, scale):
     shape = q.shape[:-1] + v.shape[-1:]
@@ -59,20 +93,31 @@ def _(q, k, v, attn_mask, is_causal, scale):
     return out, q.new_empty(q.shape[:-1], dtype=torch.float32)
 
 
-@torch.library.custom_op("aotc::sdpa_backward", mutates_args=())
-def sdpa_backward(grad_out: Tensor, q: Tensor, k: Tensor, v: Tensor, attn_mask: Optional[Tensor],
-                  out: Tensor, lse: Tensor, is_causal: bool, scale: Optional[float]
-                  ) -> tuple[Tensor, Tensor, Tensor]:
+def sdpa_backward_kernel(grad_out: Tensor, q: Tensor, k: Tensor, v: Tensor, attn_mask: Optional[Tensor],
+                         out: Tensor, lse: Tensor, is_causal: bool, scale: Optional[float]
+                         ) -> tuple[Tensor, Tensor, Tensor]:
+    return attention_backward(grad_out, q, k, v, attn_mask, out, lse, is_causal, scale,
+                              default_backend(q, k, v, attn_mask))
+
+
+def attention_backward(grad_out: Tensor, q: Tensor, k: Tensor, v: Tensor, attn_mask: Optional[Tensor],
+                       out: Tensor, lse: Tensor, is_causal: bool, scale: Optional[float], backend: str
+                       ) -> tuple[Tensor, Tensor, Tensor]:
     bias = _additive_bias(attn_mask, q)
-    grad_out = grad_out.contiguous()
-    if _use_cuda_flash(q, k, v, attn_mask):
+    if backend == "flash":
         # Dense (not variable-length) batches pass no cumulative sequence lengths; with
         # dropout 0 the generator state is not read.
         empty = torch.empty((), dtype=torch.int64)
         dq, dk, dv = torch.ops.aten._scaled_dot_product_flash_attention_backward(
-            grad_out, q, k, v, out, lse, None, None, q.shape[-2], k.shape[-2], 0.0, is_causal,
+            grad_out.contiguous(), q, k, v, out, lse, None, None, q.shape[-2], k.shape[-2], 0.0, is_causal,
             empty, empty, scale=scale)
-    elif q.device.type == "cuda":
+    elif backend == "cudnn":
+        # The gradient in the output's own layout; dropout 0 reads no generator state.
+        seed = torch.zeros((), dtype=torch.int64, device=q.device)
+        dq, dk, dv = torch.ops.aten._scaled_dot_product_cudnn_attention_backward(
+            _in_layout(grad_out, tuple(out.stride())), q, k, v, out, lse.unsqueeze(-1), seed, seed, None,
+            None, None, q.shape[-2], k.shape[-2], 0.0, is_causal, scale=scale)
+    elif backend == "efficient":
         padded = -q.shape[-2] % _CUDA_LSE_ALIGN
         lse = F.pad(lse, (0, padded)) if padded else lse
         # With dropout 0 the kernel never reads the generator state; it takes empty scalars,
@@ -80,12 +125,15 @@ def sdpa_backward(grad_out: Tensor, q: Tensor, k: Tensor, v: Tensor, attn_mask: 
         seed = torch.empty((), dtype=torch.int64)
         offset = torch.empty((), dtype=torch.int64)
         dq, dk, dv, _ = torch.ops.aten._scaled_dot_product_efficient_attention_backward(
-            grad_out, q, k, v, _efficient_bias(bias, q, k), out, lse, seed, offset, 0.0,
+            grad_out.contiguous(), q, k, v, _efficient_bias(bias, q, k), out, lse, seed, offset, 0.0,
             [True, True, True, False], is_causal, scale=scale)
     else:
         dq, dk, dv = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward(
-            grad_out, q, k, v, out, lse, 0.0, is_causal, attn_mask=bias, scale=scale)
+            grad_out.contiguous(), q, k, v, out, lse, 0.0, is_causal, attn_mask=bias, scale=scale)
     return tuple(_in_layout(g, _heads_last_strides(g.shape)) for g in (dq, dk, dv))
+
+
+sdpa_backward = torch.library.custom_op("aotc::sdpa_backward", mutates_args=())(sdpa_backward_kernel)
 
 
 @sdpa_backward.register_fake
@@ -152,3 +200,22 @@ def _backward(ctx, grad_out, grad_lse):
 
 
 sdpa.register_autograd(_backward, setup_context=_setup_context)
+
+# What the runtime's generated code calls for these ops: the kernels themselves. Programs run
+# them outside autograd, and going through the custom-op dispatcher would import torch's
+# compiler stack (Dynamo) on the first call, seconds of a job's first step.
+DIRECT_KERNELS = {"aotc.sdpa.default": sdpa_kernel, "aotc.sdpa_backward.default": sdpa_backward_kernel}
+
+
+def kernels_with(backend: str) -> dict:
+    """DIRECT_KERNELS with attention on `backend` wherever it supports the inputs (forward and
+    backward decide alike from the same arguments, so the saved log-sum-exp always fits)."""
+    def forward(q, k, v, attn_mask, is_causal, scale):
+        chosen = backend if supports(backend, q, k, v, attn_mask) else default_backend(q, k, v, attn_mask)
+        return attention_forward(q, k, v, attn_mask, is_causal, scale, chosen)
+
+    def backward(grad_out, q, k, v, attn_mask, out, lse, is_causal, scale):
+        chosen = backend if supports(backend, q, k, v, attn_mask) else default_backend(q, k, v, attn_mask)
+        return attention_backward(grad_out, q, k, v, attn_mask, out, lse, is_causal, scale, chosen)
+
+    return {"aotc.sdpa.default": forward, "aotc.sdpa_backward.default": backward}
