@@ -134,7 +134,7 @@ class Twins:
 
 
 def build_twins(path: str | Path, *, spec: str | None = None, arg_overrides: Mapping | None = None,
-                kernels: str = "auto",
+                kernels: str = "auto", cudagraphs: bool = False,
                 seed: int = 0) -> Twins:
     """The model the artifact was compiled from, with random weights, eager and compiled."""
     path = Path(path)
@@ -185,7 +185,7 @@ def build_twins(path: str | Path, *, spec: str | None = None, arg_overrides: Map
             if name in twin_buffers and twin_buffers[name].shape == b.shape:
                 twin_buffers[name].copy_(b)
     try:
-        compiled = runtime.load(path, twin, kernels=kernels)
+        compiled = runtime.load(path, twin, kernels=kernels, cudagraphs=cudagraphs)
     except ArtifactError:   # a ValueError too, but about the artifact, not the model: as it is
         raise
     except ValueError as e:
@@ -386,10 +386,11 @@ def default_tolerance(dtype: str) -> Tolerance:
 
 
 def verify(path: str | Path, *, spec: str | None = None, arg_overrides: Mapping | None = None,
-           kernels: str = "auto",
+           kernels: str = "auto", cudagraphs: bool = False,
            seed: int = 0, rtol: float | None = None, atol: float | None = None) -> VerifyReport:
     """One forward (and, for a training artifact, backward) of the artifact against eager."""
-    twins = build_twins(path, spec=spec, arg_overrides=arg_overrides, seed=seed, kernels=kernels)
+    twins = build_twins(path, spec=spec, arg_overrides=arg_overrides, seed=seed, kernels=kernels,
+                        cudagraphs=cudagraphs)
     made = twins.manifest.made
     base = default_tolerance(made.dtype)
     tolerance = Tolerance(rtol=base.rtol if rtol is None else rtol, atol=base.atol if atol is None else atol)
@@ -509,7 +510,7 @@ class RunReport:
 
 
 def train(path: str | Path, steps: int, *, lr: float = 1e-3, seed: int = 0, spec: str | None = None,
-          kernels: str = "auto",
+          kernels: str = "auto", cudagraphs: bool = False,
           arg_overrides: Mapping | None = None,
           on_step: Callable[[StepRecord], None] | None = None) -> RunReport:
     """`steps` AdamW steps of the eager model and of the artifact, side by side, on one fixed
@@ -520,7 +521,8 @@ def train(path: str | Path, steps: int, *, lr: float = 1e-3, seed: int = 0, spec
     if not manifest.training:
         raise ToolError(f"{path} is an inference artifact (compiled with --inference) and has no "
                         "backward; run trains, so compile it without --inference")
-    twins = build_twins(path, spec=spec, arg_overrides=arg_overrides, seed=seed, kernels=kernels)
+    twins = build_twins(path, spec=spec, arg_overrides=arg_overrides, seed=seed, kernels=kernels,
+                        cudagraphs=cudagraphs)
     task = make_task(twins, seed)
     device = manifest.made.device
     sides = ((twins.eager, lambda: run_eager(twins, task)),

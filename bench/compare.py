@@ -28,7 +28,7 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-VARIANTS = ("eager", "compile", "artifact", "artifact-portable")
+VARIANTS = ("eager", "compile", "artifact", "artifact-portable", "artifact-cudagraphs")
 
 
 def parse(argv=None):
@@ -43,7 +43,8 @@ def parse(argv=None):
     ap.add_argument("--warmup", type=int, default=3)
     ap.add_argument("--artifact", help="artifact to load (default: compile one into artifacts/bench-*)")
     ap.add_argument("--variants", default="eager,compile,artifact",
-                    help=f"comma-separated, from {', '.join(VARIANTS)} (artifact-portable: kernels off)")
+                    help=f"comma-separated, from {', '.join(VARIANTS)} (artifact-portable: kernels off; "
+                         "artifact-cudagraphs: the artifact replayed from CUDA graphs)")
     ap.add_argument("--peak-tflops", type=float, default=None,
                     help="rate for MFU (default 790 on CUDA, the measured H200 bf16 matmul rate; none on CPU)")
     ap.add_argument("--profile", help="write a CUDA-kernel profile of one step of each variant, and a "
@@ -103,7 +104,8 @@ def run_one(a) -> dict:
         step_model = torch.compile(model)
     elif variant.startswith("artifact"):
         import aotc.runtime
-        step_model = aotc.runtime.load(a.artifact, model, kernels="off" if variant.endswith("portable") else "auto")
+        step_model = aotc.runtime.load(a.artifact, model, kernels="off" if variant.endswith("portable") else "auto",
+                                       cudagraphs=variant.endswith("cudagraphs"))
         load_s = time.perf_counter() - start
     else:
         step_model = model
@@ -157,6 +159,8 @@ def run_one(a) -> dict:
         "tokens_per_s": round(tokens / median, 1),
         "mfu": round(flops / median / (peak_rate * 1e12), 4) if peak_rate else None,
         "peak_gb": round(torch.cuda.max_memory_allocated() / 1e9, 3) if a.device == "cuda" else None,
+        "reserved_gb": round(torch.cuda.max_memory_reserved() / 1e9, 3) if a.device == "cuda" else None,
+        "alloc_retries": torch.cuda.memory_stats().get("num_alloc_retries") if a.device == "cuda" else None,
         "first_loss": first_loss,
         "kernel_pack": getattr(step_model, "kernel_pack", None),
         "device": torch.cuda.get_device_name() if a.device == "cuda" else "cpu",

@@ -200,6 +200,9 @@ def build_kernels_command(artifact, quiet):
 
 def rebuild_options(command):
     """--spec, --arg and --seed: how verify and run rebuild the model the artifact came from."""
+    command = click.option("--cudagraphs", is_flag=True,
+                           help="Replay each program from a CUDA graph after two plain steps (CUDA "
+                                "artifacts only).")(command)
     command = click.option("--kernels", type=click.Choice(["auto", "off"]), default="auto", show_default=True,
                            help="auto: run fused regions through the artifact's kernel pack for this "
                                 "machine when it has one; off: the portable program only.")(command)
@@ -246,10 +249,10 @@ VERIFY_HELP = inspect.cleandoc("""
 @click.option("--top", type=int, default=20, show_default=True,
               help="Gradient rows to print, worst first; 0 prints every parameter.")
 @reports_errors
-def verify_command(artifact, spec, args, seed, kernels, rtol, atol, top):
+def verify_command(artifact, spec, args, seed, kernels, cudagraphs, rtol, atol, top):
     # The help text is VERIFY_HELP above, which lists the default tolerance table.
     report = tools.verify(artifact, spec=spec, arg_overrides=args_dict(args), seed=seed,
-                          rtol=rtol, atol=atol, kernels=kernels)
+                          rtol=rtol, atol=atol, kernels=kernels, cudagraphs=cudagraphs)
     for line in render.verify_text(report, top):
         click.echo(line)
     if not report.ok:
@@ -264,7 +267,7 @@ def verify_command(artifact, spec, args, seed, kernels, rtol, atol, top):
 @click.option("--lr", type=float, default=1e-3, show_default=True, help="AdamW learning rate.")
 @rebuild_options
 @reports_errors
-def run_command(artifact, steps, lr, spec, args, seed, kernels):
+def run_command(artifact, steps, lr, spec, args, seed, kernels, cudagraphs):
     """Train from the artifact DIR next to eager PyTorch and compare losses and step times.
 
     Builds the model twice from one seed (as verify does), gives each copy its own AdamW, and
@@ -285,7 +288,7 @@ def run_command(artifact, steps, lr, spec, args, seed, kernels):
         click.echo(render.run_step(record))
 
     report = tools.train(artifact, steps, lr=lr, seed=seed, spec=spec, arg_overrides=kwargs, on_step=on_step,
-                         kernels=kernels)
+                         kernels=kernels, cudagraphs=cudagraphs)
     for line in render.run_summary(report):
         click.echo(line)
 

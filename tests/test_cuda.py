@@ -72,3 +72,33 @@ def test_cuda_attention_kernels_match_eager(dtype, mask, tmp_path):
     (eager(x) * g).sum().backward()
     (step(x) * g).sum().backward()
     assert_grads_match(eager, model, rtol=3e-2)
+
+
+def test_cuda_kernel_pack_and_graphs_train_like_eager(tmp_path):
+    """build-kernels on this GPU, then steps replayed from CUDA graphs (after the warm-up calls)
+    give eager's gradients every step; a second forward before its backward is refused."""
+    from aotc.executors.inductor import build_kernels
+
+    example = load_example("llama")
+    path = aotc.compile(str(ROOT / "examples/llama.py") + ":Llama", ["i64[2,64]"], args={"config": "tiny"},
+                        device="cuda", output=tmp_path / "llama")
+    report = build_kernels(path)
+    assert report.built == report.regions, report.skipped
+    torch.manual_seed(0)
+    eager = example.Llama("tiny").cuda()
+    model = example.Llama("tiny").cuda()
+    model.load_state_dict(eager.state_dict())
+    step = aotc.runtime.load(path, model, cudagraphs=True)
+    assert step.kernel_pack == report.target
+    for i in range(5):
+        idx = torch.randint(0, 256, (2, 64), device="cuda")
+        targets = torch.randint(0, 256, (2, 64), device="cuda")
+        for m in (eager, step):
+            lm_loss(m(idx), targets).backward()
+        assert_grads_match(eager, model, rtol=1e-4)
+        for p in list(eager.parameters()) + list(model.parameters()):
+            p.grad = None
+    first = lm_loss(step(idx), targets)
+    lm_loss(step(idx), targets)
+    with pytest.raises(RuntimeError, match="run each backward before the next forward"):
+        first.backward()

@@ -133,7 +133,7 @@ def _check_dir(path: Path, target: str, files: dict) -> Path:
 
 def _compare(region: Region, loaded: RegionKernels, registry: OpRegistry, device) -> str:
     """'' when the plan computes what the body computes (types exactly, values closely)."""
-    inputs = [_random(v, device) for v in region.body.inputs]
+    inputs = [random_tensor(v.type, device) for v in region.body.inputs]
     reference = _run_body(region.body, registry, inputs)
     fn = loaded.namespace[loaded.function_name(region)]
     try:
@@ -165,27 +165,9 @@ def _tolerance(body: Program) -> float:
     return 3e-2 if types & {"bfloat16", "float16"} else 1e-4
 
 
-def _random(v: Value, device) -> torch.Tensor:
-    return random_tensor(v.type, device)
-
-
 def _run_body(body: Program, registry: OpRegistry, inputs: list) -> list:
-    env = dict(zip(body.inputs, inputs))
-
-    def arg(a):
-        if isinstance(a, Value):
-            return env[a]
-        if isinstance(a, tuple):
-            return [arg(x) for x in a]
-        return _literal(a)
-
-    for op in body.ops:
-        out = registry.lookup(op.name).fn(*[arg(a) for a in op.args], **{k: arg(a) for k, a in op.kwargs})
-        outs = out if op.unpack else (out,)
-        for v, o in zip(op.outputs, outs):
-            if v is not None:
-                env[v] = o
-    return [env[v] for v in body.outputs]
+    """The body op by op through ATen (the FX graph of it, run eagerly)."""
+    return list(region_graph(body, registry)(*inputs))
 
 
 def _literal(a):
@@ -436,7 +418,7 @@ def _plan(w: Wrapper, kernel_step: Callable, refs: _Refs) -> Plan:
 
 
 def _example(body: Program, device) -> list:
-    return [_random(v, device) for v in body.inputs]
+    return [random_tensor(v.type, device) for v in body.inputs]
 
 
 class _CpuBuilder:

@@ -155,14 +155,9 @@ def read_artifact(path: str | os.PathLike) -> tuple[Manifest, dict[str, Program]
     for name, digest in manifest.files.items():
         if name.startswith("kernels/"):
             continue  # pack files are checked when a pack is read (read_pack_files)
-        file = path / name
-        if not file.is_file():
-            raise ArtifactError(f"{file}: missing; the artifact is incomplete, compile it again")
-        data = file.read_bytes()
-        if hashlib.sha256(data).hexdigest() != digest:
-            raise ArtifactError(f"{file}: content does not match the hash in {MANIFEST}; the file was "
-                                "changed or corrupted after it was written, compile the artifact again")
-        blobs[name] = data
+        blobs[name] = _checked_bytes(path / name, digest, "the artifact is incomplete, compile it again",
+                                     "the file was changed or corrupted after it was written, compile "
+                                     "the artifact again")
     programs = {}
     for name in manifest.programs:
         file = f"{name}.msgpack"  # by rule, not by the manifest's word
@@ -185,16 +180,21 @@ def read_pack_files(path: str | os.PathLike, manifest: Manifest, target: str) ->
     for name, digest in manifest.files.items():
         if not name.startswith(prefix):
             continue
-        file = path / name
-        if not file.is_file():
-            raise ArtifactError(f"{file}: missing; the kernel pack is incomplete, run build-kernels again")
-        data = file.read_bytes()
-        if hashlib.sha256(data).hexdigest() != digest:
-            raise ArtifactError(f"{file}: content does not match the hash in {MANIFEST}; the kernel file "
-                                "was changed after it was written: refusing to run it. Run build-kernels "
-                                "again, or load with kernels='off'")
-        out[name[len(prefix):]] = data
+        out[name[len(prefix):]] = _checked_bytes(
+            path / name, digest, "the kernel pack is incomplete, run build-kernels again",
+            "the kernel file was changed after it was written: refusing to run it. Run build-kernels "
+            "again, or load with kernels='off'")
     return out
 
 
-__all__ = ["ArtifactError", "FORMAT_VERSION", "read_artifact", "read_manifest", "write_artifact"]
+def _checked_bytes(file: Path, digest: str, if_missing: str, if_changed: str) -> bytes:
+    if not file.is_file():
+        raise ArtifactError(f"{file}: missing; {if_missing}")
+    data = file.read_bytes()
+    if hashlib.sha256(data).hexdigest() != digest:
+        raise ArtifactError(f"{file}: content does not match the hash in {MANIFEST}; {if_changed}")
+    return data
+
+
+__all__ = ["ArtifactError", "FORMAT_VERSION", "add_pack", "read_artifact", "read_manifest", "read_pack_files",
+           "write_artifact"]

@@ -21,6 +21,8 @@ _LOOP_PACKETS = frozenset({
     "_softmax", "_softmax_backward_data", "_log_softmax", "_log_softmax_backward_data",
     "native_layer_norm", "native_layer_norm_backward", "gelu_backward", "silu_backward",
     "threshold_backward", "_unsafe_view", "expand", "permute", "squeeze", "unsqueeze",
+    "select_backward", "slice_backward", "select_scatter", "slice_scatter", "zeros_like", "ones_like",
+    "full_like", "new_zeros", "fill",
 })
 _CREATORS = frozenset({"full", "zeros", "ones", "scalar_tensor", "arange", "iota"})
 
@@ -93,6 +95,35 @@ def fuse(program: Program, registry: OpRegistry, *, executor: str = "inductor",
                 a, b = find(i), find(j)
                 if a != b:
                     parent[max(a, b)] = min(a, b)
+
+    # A fusible op that is a group of its own and is read only by one deeper group joins it:
+    # every path into it starts shallower than that group, so none can leave the group and
+    # come back through it (chains of such ops join one by one, last first).
+    readers: dict[int, set[int]] = {}
+    for i, op in enumerate(ops):
+        for v in op.inputs():
+            j = producer.get(v)
+            if j is not None:
+                readers.setdefault(j, set()).add(i)
+    size: dict[int, int] = {}
+    group_depth: dict[int, int] = {}
+    for i in range(len(ops)):
+        if in_loop[i]:
+            size[find(i)] = size.get(find(i), 0) + 1
+            group_depth[find(i)] = depth[i]
+    returned = {producer[v] for v in program.outputs if v is not None and v in producer}
+    for i in range(len(ops) - 1, -1, -1):
+        users = readers.get(i, set())
+        if not in_loop[i] or not users or i in returned or size[find(i)] != 1 \
+                or not all(in_loop[u] for u in users):
+            continue
+        roots = {find(u) for u in users}
+        if len(roots) == 1:
+            target = roots.pop()
+            if depth[i] < group_depth[target]:
+                root = min(i, target)
+                parent[max(i, target)] = root
+                size[root], group_depth[root] = size[target] + 1, group_depth[target]
 
     groups: dict[int, list[int]] = {}
     for i in range(len(ops)):

@@ -29,13 +29,16 @@ from aotc.verifier import VerifyError, verify, verify_pair
 AVAILABLE_EXECUTORS = ("aten", "inductor")
 
 
-def load(path: str | os.PathLike, model: nn.Module, *, kernels: str = "auto",
+def load(path: str | os.PathLike, model: nn.Module, *, kernels: str = "auto", cudagraphs: bool = False,
          registry: OpRegistry | None = None) -> AotModule:
     """Bind `model`'s live parameters and buffers to the artifact at `path`.
 
     kernels="auto" runs fusion regions through the artifact's kernel pack for this machine
     when it has one (native code, checked against the manifest's hashes; a pack for another
     target is not used, with a warning); kernels="off" runs the portable program only.
+    cudagraphs=True (CUDA only) replays each program from a CUDA graph after two plain steps
+    (aotc.runtime.graphs): a step's outputs are then valid until the next forward, and each
+    backward must come before the next forward.
 
     Raises ArtifactError for an artifact that cannot be read or run here, ValueError for a
     model that does not match it.
@@ -73,10 +76,13 @@ def load(path: str | os.PathLike, model: nn.Module, *, kernels: str = "auto",
         raise ArtifactError(f"{path}/forward.msgpack: reads {stray[0]!r}, which the manifest does not "
                             "list; compile the artifact again")
     check_model(model, manifest, forward)
+    if cudagraphs and manifest.made.device != "cuda":
+        raise ArtifactError(f"{path}: compiled for {manifest.made.device}; CUDA graphs (cudagraphs=True, "
+                            "--cudagraphs) need a CUDA artifact")
     pack = choose_pack(Path(path), manifest, _model_device(model, manifest), kernels)
     module = AotModule(model, manifest, forward, build_function(forward, registry, kernels=pack),
                        backward, build_function(backward, registry, steal_args=True, kernels=pack)
-                       if backward else None)
+                       if backward else None, cudagraphs=cudagraphs)
     module.kernel_pack = pack.pack.target.name if pack else None
     return module
 

@@ -17,6 +17,7 @@ from torch.autograd.function import once_differentiable
 
 from aotc.format.manifest import Manifest
 from aotc.ir import Program, TensorType
+from aotc.runtime.graphs import GraphedProgram, graph_pool
 from aotc.runtime.guards import _requires_grad_message, check_inputs, check_modes
 
 
@@ -28,9 +29,19 @@ class _Runner:
     """
 
     def __init__(self, forward: Program, forward_fn: Callable, backward: Program | None,
-                 backward_fn: Callable | None):
+                 backward_fn: Callable | None, cudagraphs: bool = False):
         self.forward_fn = forward_fn
         self.backward_fn = backward_fn
+        self.graphed = cudagraphs
+        self.generation = 0   # forward calls so far: with graphs, a backward must follow its own forward
+        if cudagraphs:
+            pool = graph_pool()
+            kinds = [p.kind for p in forward.input_ports]
+            self.forward_fn = GraphedProgram(forward_fn, keep=[k in ("param", "buffer") for k in kinds],
+                                             steal_args=False, pool=pool)
+            if backward_fn is not None:
+                self.backward_fn = GraphedProgram(backward_fn, keep=[p.kind == "saved" for p in backward.input_ports],
+                                                  steal_args=True, pool=pool)
         ports = list(enumerate(forward.output_ports))
         self.output_at = [i for i, p in ports if p.kind == "output"]
         self.saved_at = [i for i, p in ports if p.kind == "saved"]
@@ -50,6 +61,7 @@ class _Runner:
 
     def run_forward(self, args: list) -> tuple[list, list]:
         """(outputs, saved); buffers the forward writes are updated in place, as eager does."""
+        self.generation += 1
         results = self.forward_fn(*args)
         for i, arg in self.updates:
             args[arg].copy_(results[i])
@@ -61,7 +73,7 @@ class _Step(torch.autograd.Function):
     def forward(ctx, runner: _Runner, *args):
         outs, saved = runner.run_forward(list(args))
         ctx.save_for_backward(*saved)
-        ctx.runner, ctx.n_args = runner, len(args)
+        ctx.runner, ctx.n_args, ctx.generation = runner, len(args), runner.generation
         ctx.mark_non_differentiable(*[o for o, f in zip(outs, runner.output_float) if not f])
         return tuple(outs)
 
@@ -69,6 +81,11 @@ class _Step(torch.autograd.Function):
     @once_differentiable  # the backward program is not itself differentiable: say so, loudly
     def backward(ctx, *grad_outputs):
         runner: _Runner = ctx.runner
+        if runner.graphed and ctx.generation != runner.generation:
+            raise RuntimeError("this artifact was loaded with cudagraphs=True, whose forward overwrites the "
+                               "values the previous forward saved: run each backward before the next "
+                               "forward, or load without cudagraphs (gradient accumulation over several "
+                               "forwards needs that)")
         args = [*ctx.saved_tensors]
         args += [_coerce(grad_outputs[i], t) for i, t in zip(runner.tangent_outputs, runner.tangent_types)]
         del grad_outputs
@@ -98,11 +115,11 @@ class AotModule(nn.Module):
     `load_state_dict` are the wrapped model's own, so optimizers and checkpoints see no change."""
 
     def __init__(self, model: nn.Module, manifest: Manifest, forward: Program, forward_fn: Callable,
-                 backward: Program | None, backward_fn: Callable | None):
+                 backward: Program | None, backward_fn: Callable | None, cudagraphs: bool = False):
         super().__init__()
         self.module = model
         self.manifest = manifest
-        self._runner = _Runner(forward, forward_fn, backward, backward_fn)
+        self._runner = _Runner(forward, forward_fn, backward, backward_fn, cudagraphs)
         self._slots = [self._slot(p) for p in forward.input_ports]
         # The layout each input was traced with (views in the program may depend on it).
         self._input_types = {int(p.name): v.type for p, v in zip(forward.input_ports, forward.inputs)

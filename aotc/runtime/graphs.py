@@ -1,0 +1,72 @@
+"""CUDA graphs for a loaded artifact: each program is captured once and replayed every step.
+
+An artifact's shapes are static, so after a couple of ordinary calls (which initialise cuBLAS,
+cuDNN and the allocator) the forward and the backward program are each captured into one CUDA
+graph, sharing one memory pool, and every later step replays them: one launch per program
+instead of one per kernel, so the GPU never waits for Python.
+
+The rules a replay keeps: arguments are copied into the graph's own input buffers, unless an
+argument is the very tensor captured (the parameters, which optimizers update in place, and the
+forward's saved values handed to the backward); results are the graph's own buffers, which the
+next replay overwrites. So a step's outputs are valid until the next forward, and the backward
+must run before the next forward (the runtime checks this and says so).
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+import torch
+
+
+class GraphedProgram:
+    """`fn` (a generated program function) run from a CUDA graph after `warmup` plain calls."""
+
+    def __init__(self, fn: Callable, *, keep: list[bool], steal_args: bool, pool, warmup: int = 2):
+        self.fn = fn
+        self.keep = keep      # per argument: hold the tensor itself (parameters, saved values)
+        self.steal_args = steal_args
+        self.pool = pool
+        self.warmup = warmup
+        self.calls = 0
+        self.graph: torch.cuda.CUDAGraph | None = None
+        self.static_args: list = []
+        self.static_outs: tuple = ()
+
+    def __call__(self, *args):
+        args = list(args[0]) if self.steal_args else list(args)
+        self.calls += 1
+        if self.graph is None and self.calls <= self.warmup:
+            return self.fn(args) if self.steal_args else self.fn(*args)
+        if self.graph is None:
+            self._capture(args)
+        else:
+            self._bind(args)
+        del args
+        self.graph.replay()
+        return self.static_outs
+
+    def _capture(self, args: list) -> None:
+        # Arguments are held as captured (their addresses are baked into the graph); a later
+        # call either passes the same tensor or has its data copied in.
+        self.static_args = [(a.detach() if keep else a.detach().clone()) if isinstance(a, torch.Tensor) else a
+                            for a, keep in zip(args, self.keep)]
+        stream = torch.cuda.Stream()
+        stream.wait_stream(torch.cuda.current_stream())
+        graph = torch.cuda.CUDAGraph()
+        with torch.cuda.stream(stream):
+            with torch.cuda.graph(graph, pool=self.pool, stream=stream):
+                call = list(self.static_args)
+                self.static_outs = tuple(self.fn(call) if self.steal_args else self.fn(*call))
+                del call
+        torch.cuda.current_stream().wait_stream(stream)
+        self.graph = graph
+
+    def _bind(self, args: list) -> None:
+        for static, a in zip(self.static_args, args):
+            if isinstance(a, torch.Tensor) and a.data_ptr() != static.data_ptr():
+                static.copy_(a)
+
+
+def graph_pool():
+    return torch.cuda.graph_pool_handle()
