@@ -13,16 +13,17 @@ from typing import Callable
 from aotc.ir import Op, Port, Program, Region, Value
 from aotc.ops import OpRecord, OpRegistry
 
+# Reshapes that ATen does not mark as aliasing but that only reindex their input.
+_RESHAPES = frozenset({"_unsafe_view", "expand", "permute", "squeeze", "unsqueeze"})
 # Ops that are not tagged pointwise but that a fusion compiler turns into loops all the same:
 # reductions, casts, copies, concatenation, normalisations and their gradients.
-_LOOP_PACKETS = frozenset({
+_LOOP_PACKETS = _RESHAPES | frozenset({
     "sum", "mean", "amax", "amin", "var", "var_mean", "prod", "any", "all",
     "_to_copy", "clone", "copy", "cat", "stack", "constant_pad_nd", "where",
     "_softmax", "_softmax_backward_data", "_log_softmax", "_log_softmax_backward_data",
     "native_layer_norm", "native_layer_norm_backward", "gelu_backward", "silu_backward",
-    "threshold_backward", "_unsafe_view", "expand", "permute", "squeeze", "unsqueeze",
-    "select_backward", "slice_backward", "select_scatter", "slice_scatter", "zeros_like", "ones_like",
-    "full_like", "new_zeros", "fill",
+    "threshold_backward", "select_backward", "slice_backward", "select_scatter", "slice_scatter",
+    "zeros_like", "ones_like", "full_like", "new_zeros", "fill",
 })
 _CREATORS = frozenset({"full", "zeros", "ones", "scalar_tensor", "arange", "iota"})
 
@@ -37,9 +38,7 @@ def loop_op(op: Op, record: OpRecord) -> bool:
 
 def free_op(op: Op, record: OpRecord) -> bool:
     """Ops that cost nothing to repeat inside a region: views and constants."""
-    return record.view or op.name.split(".")[1] in ("_unsafe_view", "expand", "permute", "squeeze",
-                                                     "unsqueeze") \
-        or not any(True for _ in op.inputs())
+    return record.view or op.name.split(".")[1] in _RESHAPES or not any(True for _ in op.inputs())
 
 
 def fuse(program: Program, registry: OpRegistry, *, executor: str = "inductor",
