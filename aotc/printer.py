@@ -27,19 +27,21 @@ import math
 from typing import Callable
 
 from aotc.format.serde import region_key
-from aotc.ir import Device, Dtype, Layout, MemoryFormat, Program, Region, Value
+from aotc.ir import Device, Dtype, Layout, MemoryFormat, Op, Program, Region, Value
 
 # (region, its index, the name of each value) -> the lines that compute its outputs.
 RegionRenderer = Callable[[Region, int, dict], list]
 
 
 def render(program: Program, *, free_dead: bool = False, steal_args: bool = False,
-           region_lines: RegionRenderer | None = None, prologue: tuple[str, ...] = ()) -> str:
+           region_lines: RegionRenderer | None = None, prologue: tuple[str, ...] = (),
+           after_op: Callable[[Op, dict], list] | None = None) -> str:
     """`free_dead` adds `del` lines after each value's last use, for the runtime's copy.
     `steal_args` makes the function take one list of arguments and empty it, so that the
     caller's references do not keep inputs alive past their last use. `region_lines` renders
     regions some other way than as their body's ops (the runtime's kernel launches);
-    `prologue` lines open the function body."""
+    `prologue` lines open the function body; `after_op` adds lines after an op's line (the
+    runtime's layout fix-ups)."""
     names: dict[Value, str] = {}
 
     def define(v: Value | None) -> str:
@@ -82,6 +84,8 @@ def render(program: Program, *, free_dead: bool = False, steal_args: bool = Fals
             target = outs[0]
         types = ", ".join(f"{names[v]}: {v.type}" for v in op.outputs if v is not None)
         lines.append(f"    {target} = {call}  # {types}")
+        if after_op is not None:
+            lines.extend(f"    {line}" for line in after_op(op, names))
         dead = [names[v] for v in last_use.get(i, ())]
         if dead:
             lines.append(f"    del {', '.join(dead)}")

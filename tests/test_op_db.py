@@ -100,8 +100,16 @@ def _loss(out, weights):
     return sum((t * w).sum() for t, w in zip(leaves, weights))
 
 
+def _transposed_like(t: torch.Tensor) -> torch.Tensor:
+    """Random values of t's shape in the reverse memory order: a non-contiguous tangent."""
+    if t.dim() < 2:
+        return torch.randn_like(t)
+    return torch.randn(tuple(reversed(t.shape)), dtype=t.dtype).permute(*reversed(range(t.dim())))
+
+
+@pytest.mark.parametrize("layout", ["contiguous", "transposed"])
 @pytest.mark.parametrize("sample", SAMPLES, ids=lambda s: s.name)
-def test_sample_matches_eager(sample, tmp_path):
+def test_sample_matches_eager(sample, layout, tmp_path):
     torch.manual_seed(0)
     eager = Holder(sample)
     model = Holder(sample)
@@ -117,7 +125,35 @@ def test_sample_matches_eager(sample, tmp_path):
     assert len(got_leaves) == len(ref_leaves)
     for r, g in zip(ref_leaves, got_leaves):
         torch.testing.assert_close(g, r, rtol=1e-5, atol=1e-5)
-    weights = [torch.randn_like(t) for t in ref_leaves]
+    # The weights are the tangents the backward receives; transposed ones take the runtime's
+    # layout paths (the programs were traced with contiguous tangents).
+    weights = [(torch.randn_like if layout == "contiguous" else _transposed_like)(t) for t in ref_leaves]
     _loss(ref, weights).backward()
     _loss(got, weights).backward()
+    assert_grads_match(eager, model)
+
+
+class DropoutLSTM(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.lin = nn.Linear(8, 16)
+        self.drop = nn.Dropout(0.1)
+        self.lstm = nn.LSTM(16, 16, batch_first=True)
+
+    def forward(self, x):
+        return self.lstm(self.drop(self.lin(x)))[0]
+
+
+def test_dropout_then_lstm_trains_like_eager(tmp_path):
+    """The LSTM's backward hands native_dropout_backward a transposed gradient; the real kernel
+    keeps that layout where the traced one did not, and a view after it must still work."""
+    torch.manual_seed(0)
+    eager, model = DropoutLSTM(), DropoutLSTM()
+    model.load_state_dict(eager.state_dict())
+    path = aotc.compile(eager, ["f32[2,5,8]"], output=tmp_path / "lstm")
+    step = aotc.runtime.load(path, model)
+    x, w = torch.randn(2, 5, 8), torch.randn(2, 5, 16)
+    for m in (eager, step):
+        torch.manual_seed(1)   # both sides draw the same dropout mask
+        (m(x) * w).sum().backward()
     assert_grads_match(eager, model)

@@ -52,6 +52,24 @@ def test_mlp_matches_eager(artifacts):
     assert_grads_match(eager, model)
 
 
+@pytest.mark.parametrize("name", sorted(LMS) + ["mlp"])
+def test_examples_with_transposed_tangents_match_eager(name, artifacts):
+    """The output's gradient arrives in another memory order than the programs were traced for."""
+    if name == "mlp":
+        path, factory, x = artifacts("examples/mlp.py:MLP", ["f32[8,32]"]), mlp.MLP, torch.randn(8, 32)
+    else:
+        spec, factory, args = LMS[name]
+        path, x = artifacts(spec, ["i64[2,32]"], args=args), torch.randint(0, 256, SHAPE)
+    eager, model = twin(factory)
+    step = aotc.runtime.load(path, model)
+    out = eager(x)
+    w = torch.randn(tuple(reversed(out.shape))).permute(*reversed(range(out.dim())))
+    assert not w.is_contiguous()
+    (eager(x) * w).sum().backward()
+    (step(x) * w).sum().backward()
+    assert_grads_match(eager, model, rtol=1e-4)
+
+
 def test_retain_graph_twice_matches_eager(artifacts):
     path = artifacts(LMS["llama"][0], ["i64[2,32]"], args={"config": "tiny"})
     eager, model = twin(LMS["llama"][1])

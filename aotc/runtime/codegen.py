@@ -32,11 +32,16 @@ def build_function(program: Program, registry: OpRegistry, *, steal_args: bool =
         outs = ", ".join(names[v] for v in region.outputs) + ("," if len(region.outputs) == 1 else "")
         return [f"{outs} = {fn}({', '.join(names[v] for v in region.args)})"]
 
-    source = render(program, free_dead=True, steal_args=steal_args, region_lines=region_call)
+    def fix_layout(op, names):
+        out = op.outputs[0]
+        return [f"{names[out]} = _layout({names[out]}, {out.type.stride!r})"] if _layout_may_differ(op) else []
+
+    source = render(program, free_dead=True, steal_args=steal_args, region_lines=region_call,
+                    after_op=fix_layout)
     # The real builtins: torch's argument parser imports lazily from the caller's frame, and
     # the text can reach nothing it was not given anyway (the verifier admits no artifact
     # string into it but repr'd literals).
-    namespace = {"__builtins__": builtins, "torch": torch,
+    namespace = {"__builtins__": builtins, "torch": torch, "_layout": _layout,
                  **registry.namespace(op.name for op in program.ops if not isinstance(op, Region)), **extra}
     if kernels is not None and kernels.pack.attention and "aotc" in namespace:
         # The attention kernel the pack measured fastest on this target.
@@ -47,3 +52,21 @@ def build_function(program: Program, registry: OpRegistry, *, steal_args: bool =
     code = compile(source, f"<thunder-aot {program.name}>", "exec")
     exec(code, namespace)
     return namespace[program.name]
+
+
+def _layout_may_differ(op) -> bool:
+    """An elementwise op over same-shaped inputs of different layouts: which layout its result
+    takes is a rule of the kernel, and torch's meta functions (what capture traced) do not always
+    follow the real kernel's (native_dropout_backward of a transposed gradient, say). Later ops
+    were traced for the recorded layout (a view, a fused kernel), so the runtime restores it."""
+    if op.unpack or len(op.outputs) != 1 or op.outputs[0] is None:
+        return False
+    shape = op.outputs[0].type.shape
+    strides = {v.type.stride for v in op.inputs() if v.type.shape == shape}
+    return len(strides) > 1
+
+
+def _layout(t: torch.Tensor, stride: tuple) -> torch.Tensor:
+    if t.stride() == stride or t.numel() <= 1:
+        return t
+    return torch.empty_strided(t.shape, stride, dtype=t.dtype, device=t.device).copy_(t)
