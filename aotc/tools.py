@@ -397,8 +397,10 @@ def verify(path: str | Path, *, spec: str | None = None, arg_overrides: Mapping 
     task = make_task(twins, seed)
 
     with torch.set_grad_enabled(made.training):
+        rng = _rng_state(made.device)   # both sides draw the same random numbers (dropout)
         eager_out = run_eager(twins, task)
         eager_loss = task.loss(eager_out)
+        _set_rng_state(made.device, rng)
         compiled_out = twins.compiled(*task.inputs)
         compiled_loss = task.loss(compiled_out)
     if made.training:
@@ -504,6 +506,11 @@ class RunReport:
         """eager step time / artifact step time: above 1, the artifact is faster."""
         return self.eager_median_s / self.artifact_median_s if self.artifact_median_s else math.inf
 
+    def spread(self, side: str) -> tuple[float, float, float]:
+        """(min, median, max) step seconds of 'eager' or 'artifact', steps 2.. when there are more."""
+        times = [getattr(s, f"{side}_s") for s in self._timed()]
+        return min(times), statistics.median(times), max(times)
+
     @property
     def max_loss_gap(self) -> float:
         return max(abs(s.eager_loss - s.artifact_loss) for s in self.steps)
@@ -532,7 +539,9 @@ def train(path: str | Path, steps: int, *, lr: float = 1e-3, seed: int = 0, spec
     records = []
     for step in range(1, steps + 1):
         losses, seconds = [], []
+        rng = _rng_state(device)   # each side's step starts from the same generator state
         for (_, forward), optimizer in zip(sides, optimizers):
+            _set_rng_state(device, rng)
             start = time.perf_counter()
             optimizer.zero_grad(set_to_none=True)
             loss = task.loss(forward())
@@ -551,6 +560,17 @@ def train(path: str | Path, steps: int, *, lr: float = 1e-3, seed: int = 0, spec
 
 
 # ----------------------------------------------------------------------------------------- helpers
+
+def _rng_state(device: str):
+    return torch.cuda.get_rng_state() if device == "cuda" else torch.get_rng_state()
+
+
+def _set_rng_state(device: str, state) -> None:
+    if device == "cuda":
+        torch.cuda.set_rng_state(state)
+    else:
+        torch.set_rng_state(state)
+
 
 def _desc(t: torch.Tensor) -> str:
     return str(TensorDesc(dtype_name(t.dtype), tuple(t.shape)))

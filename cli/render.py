@@ -237,8 +237,12 @@ def run_step(s: StepRecord) -> str:
 
 def run_summary(r: RunReport) -> list[str]:
     timed = "median of steps 2.." + str(len(r.steps)) if len(r.steps) > 1 else "step 1 (warm-up included)"
+    def spread(side):
+        lo, mid, hi = r.spread(side)
+        return f"{show_seconds(mid)} ({show_seconds(lo)} .. {show_seconds(hi)})"
+
     return [
         f"loss: {r.loss_rule}; largest eager/artifact gap {r.max_loss_gap:.2e}",
-        f"step time ({timed}): eager {show_seconds(r.eager_median_s)}, "
-        f"artifact {show_seconds(r.artifact_median_s)}, eager/artifact {r.speedup:.2f}x",
+        f"step time ({timed}, min .. max): eager {spread('eager')}, artifact {spread('artifact')}, "
+        f"eager/artifact {r.speedup:.2f}x",
     ]
