@@ -12,7 +12,7 @@ from typing import Callable, Sequence
 import torch
 from torch import nn
 
-from aotc.errors import CompileError
+from aotc.errors import DEVICES, DTYPES, CompileError
 from aotc.format.artifact import read_manifest, write_artifact
 from aotc.format.manifest import Manifest, ModeInfo, Provenance, SavedInfo
 from aotc.frontend.capture import Captured, capture
@@ -23,8 +23,6 @@ from aotc.passes import Compiled, compile_programs
 from aotc.passes.split import saved_bytes
 from aotc.version import FORMAT_VERSION, __version__
 
-DTYPES = ("float32", "bfloat16", "float16")
-DEVICES = ("cpu", "cuda")
 
 
 @dataclass(frozen=True)

@@ -1,4 +1,8 @@
-"""Errors the compiler reports to users: each message says what is wrong and what to do."""
+"""Errors thunder-aot reports to users: each message says what is wrong and what to do.
+
+This module imports nothing heavy, so the command line can name these classes (and answer
+`--help`) without loading torch.
+"""
 
 
 class CompileError(Exception):
@@ -11,3 +15,16 @@ class SpecError(CompileError):
 
 class CaptureError(CompileError):
     """The tracer met a construct it cannot capture."""
+
+
+class ArtifactError(ValueError):
+    """An artifact that cannot be read; the message names the file, the reason and the fix."""
+
+
+class ToolError(ValueError):
+    """A verify or run request that cannot be carried out (the CLI exits 2); says what to change."""
+
+
+# What the compiler accepts as a parameter dtype and a target device.
+DTYPES = ("float32", "bfloat16", "float16")
+DEVICES = ("cpu", "cuda")

@@ -6,7 +6,6 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from torch.utils import _pytree as pytree
 
 
 def dtype_name(dtype) -> str:
@@ -125,40 +124,5 @@ class OutputRecord(dict):
             raise AttributeError(key) from None
 
 
-# pytree treats dict subclasses as leaves unless told; tree utilities should see through it.
-pytree.register_pytree_node(
-    OutputRecord,
-    lambda r: (list(r.values()), list(r.keys())),
-    lambda values, keys: OutputRecord(zip(keys, values)),
-    serialized_type_name="aotc.model_info.OutputRecord",
-)
-
-
 class UnsupportedOutput(ValueError):
     """forward returns a structure an artifact cannot record."""
-
-
-def output_tree_from_spec(spec: pytree.TreeSpec) -> OutputTree:
-    counter = iter(range(1 << 30))
-
-    def walk(s: pytree.TreeSpec) -> OutputTree:
-        if s.is_leaf():
-            return OutputTree("leaf", index=next(counter))
-        if s.type is type(None):
-            return OutputTree("none")
-        specs = s.children() if callable(getattr(s, "children", None)) else s.children_specs
-        kids = tuple(walk(c) for c in specs)
-        if s.type is tuple:
-            return OutputTree("tuple", children=kids)
-        if s.type is list:
-            return OutputTree("list", children=kids)
-        keys = s.context if isinstance(s.context, (list, tuple)) else getattr(s.context, "keys", None)
-        if isinstance(s.context, dict) or s.type is dict:
-            keys = list(s.context)
-        if keys is None or len(keys) != len(kids):
-            raise UnsupportedOutput(f"forward returns a {s.type.__name__}, whose structure an artifact "
-                             "cannot record; return a tensor, tuple, list or dict")
-        return OutputTree("dict", children=kids, keys=tuple(str(k) for k in keys),
-                          type_name=f"{s.type.__module__}.{s.type.__qualname__}")
-
-    return walk(spec)

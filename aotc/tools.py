@@ -25,17 +25,14 @@ from torch import nn
 from torch.utils import _pytree as pytree
 
 from aotc import runtime
-from aotc.errors import SpecError
+from aotc.errors import SpecError, ToolError
+from aotc.tolerance import DEFAULT_TOLERANCES, Tolerance
 from aotc.format.artifact import ArtifactError, read_artifact, read_manifest
 from aotc.format.manifest import Manifest
 from aotc.frontend.importer import build_model, resolve_spec
 from aotc.ir import DTYPE_BYTES, Program
 from aotc.model_info import dtype_name
 from aotc.runtime.module import AotModule
-
-
-class ToolError(ValueError):
-    """A verify or run request that cannot be carried out (the CLI exits 2); says what to change."""
 
 
 @dataclass(frozen=True)
@@ -306,31 +303,6 @@ def tensor_leaves(result) -> Iterator[torch.Tensor]:
 
 
 # -------------------------------------------------------------------------------------- verify
-
-@dataclass(frozen=True)
-class Tolerance:
-    """A tensor passes when max|artifact - eager| <= atol + rtol * max|eager|."""
-
-    rtol: float
-    atol: float
-
-    def allowed(self, scale: float) -> float:
-        return self.atol + self.rtol * scale
-
-
-# By the artifact's dtype. float32 differs from eager only by the order of floating-point sums
-# (a matmul split differently, a decomposed op): a few ulps of the tensor's largest element.
-# Half types round every intermediate to 8 (bf16) or 11 (f16) mantissa bits and the artifact
-# may round at other points than eager, so they get torch.testing's elementwise rtol for the
-# type, slightly widened, here applied to the tensor's largest element. atol only keeps a
-# gradient that is all zeros in eager from failing on rounding noise.
-DEFAULT_TOLERANCES = {
-    "float32": Tolerance(rtol=1e-5, atol=1e-7),
-    "float64": Tolerance(rtol=1e-10, atol=1e-14),
-    "bfloat16": Tolerance(rtol=2e-2, atol=1e-5),
-    "float16": Tolerance(rtol=5e-3, atol=1e-6),
-}
-
 
 @dataclass(frozen=True)
 class Comparison:

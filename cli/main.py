@@ -18,16 +18,18 @@ from pathlib import Path
 
 import click
 
-from aotc import tools
-from aotc.compiler import DEVICES, DTYPES, CompileOptions, compile_artifact
-from aotc.errors import CompileError
-from aotc.format.artifact import ArtifactError, read_manifest
+from aotc.errors import DEVICES, DTYPES, ArtifactError, CompileError, ToolError
+from aotc.format.artifact import read_manifest
+from aotc.tolerance import DEFAULT_TOLERANCES
 from aotc.version import __version__
 from cli import render
 from cli.params import INPUT_TYPE, KEY_VALUE, TOKEN_SHAPE, args_dict
 
+# Nothing above imports torch, so `--help` answers at once; each command imports what it runs
+# (torch, the tracer, the runtime) when it runs.
+
 # Problems in what the user asked for or handed us: one clear line, exit 2, no traceback.
-USER_ERRORS = (CompileError, ArtifactError, tools.ToolError)
+USER_ERRORS = (CompileError, ArtifactError, ToolError)
 
 
 def reports_errors(command):
@@ -121,6 +123,8 @@ def compile_command(spec, args, shape, inputs, dtype, device, freeze, inference,
       thunder-aot compile examples/llama.py:Llama --arg config=tiny --shape 2x64
       thunder-aot compile examples/mlp.py:MLP --arg hidden=128 --input f32[8,32]
     """
+    from aotc.compiler import CompileOptions, compile_artifact   # torch and the tracer
+
     example_inputs = ((shape,) if shape else ()) + tuple(inputs)
     if not example_inputs:
         raise click.UsageError("no example inputs: give --shape BxT or --input DTYPE[SHAPE]")
@@ -158,6 +162,8 @@ def inspect_command(artifact, as_json, show_all):
     names) and buffers, the ops of each program by kind, and what the forward saves for the
     backward. Every file is checked against the manifest's hashes first.
     """
+    from aotc import tools
+
     summary = tools.describe(artifact)
     if as_json:
         click.echo(json.dumps(render.inspect_json(summary), indent=2, default=str))
@@ -235,7 +241,7 @@ VERIFY_HELP = inspect.cleandoc("""
     max|artifact - eager| <= atol + rtol * max|eager|. A frozen parameter passes only if
     neither side gives it a gradient. An inference artifact compares loss and outputs only.
     """) + "\n\n\b\nDefault tolerances by the artifact's dtype:\n" + "\n".join(
-    f"  {dtype:<9} rtol {t.rtol:g}, atol {t.atol:g}" for dtype, t in tools.DEFAULT_TOLERANCES.items())
+    f"  {dtype:<9} rtol {t.rtol:g}, atol {t.atol:g}" for dtype, t in DEFAULT_TOLERANCES.items())
 
 
 @main.command("verify", help=VERIFY_HELP)
@@ -251,6 +257,8 @@ VERIFY_HELP = inspect.cleandoc("""
 @reports_errors
 def verify_command(artifact, spec, args, seed, kernels, cudagraphs, rtol, atol, top):
     # The help text is VERIFY_HELP above, which lists the default tolerance table.
+    from aotc import tools
+
     report = tools.verify(artifact, spec=spec, arg_overrides=args_dict(args), seed=seed,
                           rtol=rtol, atol=atol, kernels=kernels, cudagraphs=cudagraphs)
     for line in render.verify_text(report, top):
@@ -277,6 +285,8 @@ def run_command(artifact, steps, lr, spec, args, seed, kernels, cudagraphs):
     out step 1 (warm-up), and the ratio eager/artifact (above 1: the artifact is faster).
     Needs a training artifact (compiled without --inference).
     """
+    from aotc import tools
+
     kwargs = args_dict(args)
     made = read_manifest(artifact).made
 

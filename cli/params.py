@@ -13,6 +13,7 @@ import click
 
 from aotc.model_info import InputInfo
 
+
 _IDENTIFIER = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
 _SHAPE = re.compile(r"^[0-9]+(x[0-9]+)*$")
 

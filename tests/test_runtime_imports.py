@@ -44,3 +44,20 @@ def test_fresh_process_trains_from_an_artifact(tmp_path):
             "print('ok')\n")
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True)
     assert out.returncode == 0 and out.stdout.strip() == "ok", out.stderr[-2000:]
+
+
+def test_help_loads_no_torch():
+    """`thunder-aot --help` and each command's --help answer without importing torch."""
+    script = """
+import sys
+from cli.main import main
+for args in ([], ["compile"], ["build-kernels"], ["inspect"], ["verify"], ["run"]):
+    try:
+        main(args + ["--help"], standalone_mode=False)
+    except SystemExit:
+        pass
+assert "torch" not in sys.modules, "--help imported torch"
+print("ok")
+"""
+    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, cwd=ROOT)
+    assert out.returncode == 0 and out.stdout.strip().endswith("ok"), out.stderr[-2000:]

@@ -23,6 +23,7 @@ from pathlib import Path
 
 import msgpack
 
+from aotc.errors import ArtifactError
 from aotc.format.manifest import Manifest
 from aotc.format.pack import valid_pack_file, valid_target_name
 from aotc.format.serde import FormatError, program_from_bytes, program_to_bytes
@@ -34,10 +35,6 @@ MANIFEST = "manifest.msgpack"
 PROGRAMS = ("forward", "backward")
 # The only files an artifact may name: a manifest cannot point the reader anywhere else.
 FILES = frozenset(f"{p}.{ext}" for p in PROGRAMS for ext in ("msgpack", "py"))
-
-
-class ArtifactError(ValueError):
-    """An artifact that cannot be read; the message names the file, the reason and the fix."""
 
 
 def write_artifact(path: str | os.PathLike, manifest: Manifest, programs: dict[str, Program]) -> Path:

@@ -23,6 +23,7 @@ from torch._functorch._aot_autograd import descriptors as D
 from torch._functorch.aot_autograd import aot_export_joint_with_descriptors
 from torch._subclasses.fake_tensor import FakeTensorMode
 from torch.overrides import TorchFunctionMode
+from torch.utils import _pytree as pytree
 
 import aotc.kernels.attention  # noqa: F401  (registers aotc::sdpa)
 from aotc.errors import CaptureError
@@ -30,8 +31,7 @@ from aotc.frontend.errors import user_frame
 from aotc.frontend.fx_to_ir import convert
 from aotc.format.manifest import mode_exceptions
 from aotc.ir import Port, Program
-from aotc.model_info import (BufferInfo, InputInfo, OutputTree, ParamInfo, UnsupportedOutput,
-                             dtype_name, output_tree_from_spec)
+from aotc.model_info import BufferInfo, InputInfo, OutputTree, ParamInfo, UnsupportedOutput, dtype_name
 
 TRACE_DEVICE = "cpu"
 
@@ -253,3 +253,29 @@ def _first_lines(e: BaseException, n: int = 6) -> str:
     text = f"{type(e).__name__}: {e}".strip()
     lines = text.splitlines()
     return "\n".join(lines[:n]) + ("\n..." if len(lines) > n else "")
+
+
+def output_tree_from_spec(spec: pytree.TreeSpec) -> OutputTree:
+    counter = iter(range(1 << 30))
+
+    def walk(s: pytree.TreeSpec) -> OutputTree:
+        if s.is_leaf():
+            return OutputTree("leaf", index=next(counter))
+        if s.type is type(None):
+            return OutputTree("none")
+        specs = s.children() if callable(getattr(s, "children", None)) else s.children_specs
+        kids = tuple(walk(c) for c in specs)
+        if s.type is tuple:
+            return OutputTree("tuple", children=kids)
+        if s.type is list:
+            return OutputTree("list", children=kids)
+        keys = s.context if isinstance(s.context, (list, tuple)) else getattr(s.context, "keys", None)
+        if isinstance(s.context, dict) or s.type is dict:
+            keys = list(s.context)
+        if keys is None or len(keys) != len(kids):
+            raise UnsupportedOutput(f"forward returns a {s.type.__name__}, whose structure an artifact "
+                             "cannot record; return a tensor, tuple, list or dict")
+        return OutputTree("dict", children=kids, keys=tuple(str(k) for k in keys),
+                          type_name=f"{s.type.__module__}.{s.type.__qualname__}")
+
+    return walk(spec)

@@ -15,10 +15,24 @@ import torch
 from torch import nn
 from torch.autograd.function import once_differentiable
 
+from torch.utils import _pytree as pytree
+
 from aotc.format.manifest import Manifest
 from aotc.ir import Program, TensorType
+from aotc.model_info import OutputRecord
 from aotc.runtime.graphs import GraphedProgram, graph_pool
 from aotc.runtime.guards import _requires_grad_message, check_inputs, check_modes
+
+
+# The runtime returns OutputRecords. pytree treats dict subclasses as leaves unless told, and
+# tree utilities (a loss over every output, say) should see through them.
+pytree.register_pytree_node(
+    OutputRecord,
+    lambda r: (list(r.values()), list(r.keys())),
+    lambda values, keys: OutputRecord(zip(keys, values)),
+    serialized_type_name="aotc.model_info.OutputRecord",
+)
+
 
 
 class _Runner:

@@ -1,0 +1,34 @@
+"""How close an artifact's results must be to eager PyTorch's to pass `verify`.
+
+Kept apart from aotc.tools (which imports torch) so that `thunder-aot verify --help` can print
+the table without loading torch.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Tolerance:
+    """A tensor passes when max|artifact - eager| <= atol + rtol * max|eager|."""
+
+    rtol: float
+    atol: float
+
+    def allowed(self, scale: float) -> float:
+        return self.atol + self.rtol * scale
+
+
+# By the artifact's dtype. float32 differs from eager only by the order of floating-point sums
+# (a matmul split differently, a decomposed op): a few ulps of the tensor's largest element.
+# Half types round every intermediate to 8 (bf16) or 11 (f16) mantissa bits and the artifact
+# may round at other points than eager, so they get torch.testing's elementwise rtol for the
+# type, slightly widened, here applied to the tensor's largest element. atol only keeps a
+# gradient that is all zeros in eager from failing on rounding noise.
+DEFAULT_TOLERANCES = {
+    "float32": Tolerance(rtol=1e-5, atol=1e-7),
+    "float64": Tolerance(rtol=1e-10, atol=1e-14),
+    "bfloat16": Tolerance(rtol=2e-2, atol=1e-5),
+    "float16": Tolerance(rtol=5e-3, atol=1e-6),
+}
