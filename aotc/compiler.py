@@ -13,7 +13,7 @@ import torch
 from torch import nn
 
 from aotc.errors import DEVICES, DTYPES, CompileError
-from aotc.format.artifact import read_manifest, write_artifact
+from aotc.format.artifact import check_output, read_manifest, write_artifact
 from aotc.format.manifest import Manifest, ModeInfo, Provenance, SavedInfo
 from aotc.frontend.capture import Captured, capture
 from aotc.frontend.importer import build_model, resolve_spec
@@ -44,6 +44,10 @@ class CompileOptions:
             raise CompileError(f"device {self.device!r} is not one of {', '.join(DEVICES)}")
         if not self.inputs:
             raise CompileError("no example inputs: give --shape BxT or --input DTYPE[SHAPE]")
+        for i, info in enumerate(self.inputs):
+            if 0 in info.shape:
+                raise CompileError(f"input {i} ({info}) has a dimension of size 0; an artifact is "
+                                   "compiled for one static shape: give every dimension a size of 1 or more")
 
 
 @dataclass(frozen=True)
@@ -69,6 +73,7 @@ def compile_artifact(model_or_spec: str | nn.Module, options: CompileOptions, ou
         if progress:
             progress(name, stages[-1][1])
 
+    check_output(output)   # before minutes of capture, not after
     t = time.perf_counter()
     spec = model_or_spec if isinstance(model_or_spec, str) else ""
     if spec:

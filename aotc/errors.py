@@ -13,6 +13,10 @@ class SpecError(CompileError):
     """The model spec or its arguments do not name a buildable module."""
 
 
+class ModelError(CompileError):
+    """The user's own model code raised (its constructor, say): the message carries its traceback."""
+
+
 class CaptureError(CompileError):
     """The tracer met a construct it cannot capture."""
 

@@ -3,7 +3,8 @@
 Each command parses its flags into aotc's options, calls one aotc function, and prints the
 report it returns (cli/render.py). Exit codes are the same for every command:
 0 success, 1 a failed check (verify) or an internal error (with a traceback), 2 bad usage,
-a model that cannot be compiled, or an artifact that cannot be read or run.
+a model that cannot be compiled or whose own code raised, or an artifact that cannot be read
+or run, 130 interrupted.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from __future__ import annotations
 import functools
 import inspect
 import json
+import logging
 import sys
 import traceback
 import warnings
@@ -45,6 +47,9 @@ def reports_errors(command):
         except USER_ERRORS as e:
             click.echo(f"error: {e}", err=True)
             sys.exit(2)
+        except KeyboardInterrupt:
+            click.echo("interrupted", err=True)
+            sys.exit(130)
         except (click.ClickException, click.exceptions.Exit, click.Abort):
             raise
         except Exception as e:
@@ -75,8 +80,9 @@ def main():
       thunder-aot run     artifacts/llama-tiny --steps 30
 
     Exit codes: 0 success; 1 a failed check (verify) or an internal error, printed with its
-    traceback; 2 bad usage, a model that cannot be compiled, or an artifact that cannot be
-    read or run, with the reason on stderr.
+    traceback; 2 bad usage, a model that cannot be compiled or whose own code raised (with its
+    traceback), or an artifact that cannot be read or run, with the reason on stderr; 130
+    interrupted (Ctrl-C).
     """
 
 
@@ -125,6 +131,9 @@ def compile_command(spec, args, shape, inputs, dtype, device, freeze, inference,
     """
     from aotc.compiler import CompileOptions, compile_artifact   # torch and the tracer
 
+    # torch logs its own view of a failed trace (fake-tensor errors) ahead of ours; ours names
+    # the model's line and the fix, so theirs stays quiet.
+    logging.getLogger("torch").setLevel(logging.CRITICAL)
     example_inputs = ((shape,) if shape else ()) + tuple(inputs)
     if not example_inputs:
         raise click.UsageError("no example inputs: give --shape BxT or --input DTYPE[SHAPE]")

@@ -6,6 +6,8 @@ from __future__ import annotations
 import math
 from typing import Iterable
 
+from aotc.ir import DTYPE_BYTES
+
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:   # annotations only: rendering needs none of these modules (or torch) loaded
@@ -62,6 +64,11 @@ def compile_header(spec: str, args: dict, inputs, dtype: str | None, device: str
             f"{dtype or 'its own dtype'} on {device}, {'inference' if inference else 'training'}")
 
 
+# compile warns when the activations saved for the backward exceed this many times the
+# parameters' bytes (and 1 GiB): the step's memory is then mostly activations.
+SAVED_WARNING_RATIO = 4
+
+
 def build_summary(report) -> list[str]:
     lines = [f"kernel pack {report.target}: {report.built} of {report.regions} regions fused "
              f"({report.kernels} kernels) in {show_seconds(report.seconds)}, in {report.path}"]
@@ -93,6 +100,12 @@ def compile_summary(report: CompileReport) -> list[str]:
                      f"{show_top_ops(program.op_counts().items())}")
     if m.training:
         lines.append(f"saved for backward  {show_saved(m.saved)}")
+        param_bytes = sum(math.prod(p.shape) * DTYPE_BYTES.get(p.dtype, 0) for p in m.params)
+        if m.saved.activation_bytes > max(SAVED_WARNING_RATIO * param_bytes, 1 << 30):
+            lines.append(f"warning: the forward saves {human_bytes(m.saved.activation_bytes)} of activations "
+                         f"for the backward, {m.saved.activation_bytes / max(param_bytes, 1):.0f}x the "
+                         f"parameters' {human_bytes(param_bytes)}; a smaller batch or sequence, or "
+                         "activation checkpointing in the model, lowers it")
     lines.append(f"artifact  {human_bytes(report.artifact_bytes)} in {report.path}")
     return lines
 

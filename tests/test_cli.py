@@ -267,3 +267,61 @@ def test_a_model_returning_a_namedtuple_exits_2(tmp_path):
                                        "-o", str(tmp_path / "a")])
     assert result.exit_code == 2, result.output
     assert "forward returns a namedtuple" in result.output and "internal error" not in result.output
+
+
+MODEL_ERRORS = '''
+import torch
+from torch import nn
+
+class BadInit(nn.Module):
+    def __init__(self):
+        super().__init__()
+        raise RuntimeError("constructor failed")
+
+class Interrupted(nn.Module):
+    def __init__(self):
+        super().__init__()
+        raise KeyboardInterrupt
+'''
+
+
+@pytest.fixture
+def model_file(tmp_path, monkeypatch):
+    (tmp_path / "models.py").write_text(MODEL_ERRORS)
+    monkeypatch.chdir(tmp_path)
+    return "models.py"   # no leading ./: a plain relative path works
+
+
+def test_a_model_that_raises_is_the_models_error_with_its_traceback(model_file):
+    result = invoke("compile", f"{model_file}:BadInit", "--input", "f32[2,4]", "-o", "out")
+    assert result.exit_code == 2, result.output
+    assert "the model raised while it was built (RuntimeError: constructor failed)" in result.output
+    assert 'models.py", line 8, in __init__' in result.output
+    assert "bug in thunder-aot" not in result.output
+
+
+def test_ctrl_c_exits_130(model_file):
+    result = invoke("compile", f"{model_file}:Interrupted", "--input", "f32[2,4]", "-o", "out")
+    assert result.exit_code == 130, result.output
+
+
+def test_zero_size_input_is_refused():
+    result = invoke("compile", MLP, "--input", "f32[0,32]", "-o", "x")
+    assert result.exit_code == 2 and "dimension of size 0" in result.output
+
+
+def test_foreign_output_directory_is_refused_before_capture(tmp_path):
+    (tmp_path / "mine").mkdir()
+    (tmp_path / "mine" / "notes.txt").write_text("mine")
+    result = invoke("compile", MLP, "--input", "f32[8,32]",
+                    "-o", str(tmp_path / "mine"))
+    assert result.exit_code == 2 and "is not an artifact directory" in result.output
+    assert "capture" not in result.output           # refused before any work
+    assert (tmp_path / "mine" / "notes.txt").read_text() == "mine"
+
+
+def test_compile_warns_when_activations_dwarf_the_parameters(tmp_path):
+    result = invoke("compile", MLP, "--input", "f32[3000000,32]",
+                    "-o", str(tmp_path / "big"))
+    assert result.exit_code == 0, result.output
+    assert "warning: the forward saves" in result.output and "activation checkpointing" in result.output

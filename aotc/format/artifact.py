@@ -37,11 +37,21 @@ PROGRAMS = ("forward", "backward")
 FILES = frozenset(f"{p}.{ext}" for p in PROGRAMS for ext in ("msgpack", "py"))
 
 
-def write_artifact(path: str | os.PathLike, manifest: Manifest, programs: dict[str, Program]) -> Path:
+def check_output(path: str | os.PathLike) -> Path:
+    """Refuse, before any work, a destination that is not ours to write: an existing directory
+    holding something other than an artifact, a file, or a parent we cannot write to."""
     path = Path(path)
     if path.exists() and not (path.is_dir() and ((path / MANIFEST).exists() or not any(path.iterdir()))):
         raise ArtifactError(f"{path} exists and is not an artifact directory; choose another -o "
                             "or remove it")
+    parent = next((p for p in [path.parent, *path.parent.parents] if p.exists()), Path("."))
+    if not os.access(parent, os.W_OK | os.X_OK):
+        raise ArtifactError(f"{path}: cannot write into {parent} (permission denied); choose another -o")
+    return path
+
+
+def write_artifact(path: str | os.PathLike, manifest: Manifest, programs: dict[str, Program]) -> Path:
+    path = check_output(path)
     files: dict[str, bytes] = {}
     entries = {}
     for name, program in programs.items():

@@ -7,13 +7,14 @@ import importlib
 import importlib.util
 import inspect
 import sys
+import traceback
 from pathlib import Path
 from typing import Callable
 
 import torch
 from torch import nn
 
-from aotc.errors import SpecError
+from aotc.errors import ModelError, SpecError
 
 
 def resolve_spec(spec: str) -> Callable[..., nn.Module]:
@@ -75,11 +76,22 @@ def build_model(factory: Callable[..., nn.Module], kwargs: dict, *, device: str 
                         f"{f'; it takes {params}' if params else ''}") from e
     except (ValueError, KeyError) as e:
         raise SpecError(f"model spec {spec!r}: building it with {kwargs} failed: {e}") from e
+    except Exception as e:   # the model's own code failed: say so, with its traceback
+        raise ModelError(f"model spec {spec!r}: the model raised while it was built "
+                         f"({type(e).__name__}: {e})\n{_model_traceback(e)}") from e
     if not isinstance(model, nn.Module):
         raise SpecError(f"model spec {spec!r} returned {type(model).__name__}, not a torch.nn.Module")
     if dtype is not None:
         model = model.to(getattr(torch, dtype))
     return model
+
+
+def _model_traceback(e: BaseException) -> str:
+    """The traceback from the first frame outside thunder-aot: the user's code, not ours."""
+    frames = traceback.extract_tb(e.__traceback__)
+    ours = str(Path(__file__).resolve().parents[1])
+    user = [f for f in frames if not f.filename.startswith(ours)]
+    return "".join(traceback.format_list(user or frames)).rstrip()
 
 
 def _signature(factory) -> str:
