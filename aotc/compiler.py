@@ -20,6 +20,7 @@ from aotc.frontend.importer import build_model, resolve_spec
 from aotc.model_info import InputInfo, ParamInfo, dtype_name
 from aotc.ops import OpRegistry
 from aotc.passes import Compiled, compile_programs
+from aotc.passes.shard import ShardPlan
 from aotc.passes.split import saved_bytes
 from aotc.version import FORMAT_VERSION, __version__
 
@@ -36,6 +37,8 @@ class CompileOptions:
     freeze: tuple[str, ...] = ()
     inference: bool = False
     fusion: bool = True                        # group elementwise ops into regions for fused kernels
+    shard: str | None = None                   # "ddp" | "fsdp-zero2" | "fsdp-zero3"
+    world_size: int = 1                        # ranks the sharded artifact runs on
 
     def __post_init__(self):
         if self.dtype is not None and self.dtype not in DTYPES:
@@ -44,6 +47,10 @@ class CompileOptions:
             raise CompileError(f"device {self.device!r} is not one of {', '.join(DEVICES)}")
         if not self.inputs:
             raise CompileError("no example inputs: give --shape BxT or --input DTYPE[SHAPE]")
+        if self.shard is not None:
+            if self.inference:
+                raise CompileError("--shard needs a training artifact (no --inference)")
+            ShardPlan(self.shard, self.world_size)   # refuses an unknown kind or world size
         for i, info in enumerate(self.inputs):
             if 0 in info.shape:
                 raise CompileError(f"input {i} ({info}) has a dimension of size 0; an artifact is "
@@ -90,7 +97,9 @@ def compile_artifact(model_or_spec: str | nn.Module, options: CompileOptions, ou
 
     t = time.perf_counter()
     compiled = compile_programs(captured.program, registry, training=not options.inference,
-                                frozen=frozen, device=options.device, fusion=options.fusion)
+                                frozen=frozen, device=options.device, fusion=options.fusion,
+                                sharding=_plan(options),
+                                tied={n: p.names[0] for p in captured.params for n in p.names[1:]})
     stage("passes", t)
 
     t = time.perf_counter()
@@ -110,7 +119,8 @@ def compile(model_or_spec: str | nn.Module, example_inputs: Sequence = (), *, ou
     """Compile a model (an nn.Module or a spec string) for `example_inputs` (tensors, or
     "f32[8,16]" strings) into an artifact directory; returns its path.
 
-    Options are CompileOptions' fields: args, dtype, device, freeze, inference, fusion.
+    Options are CompileOptions' fields: args, dtype, device, freeze, inference, fusion, shard,
+    world_size.
     """
     inputs = tuple(_input_info(x) for x in example_inputs)
     opts = CompileOptions(inputs=inputs, **options)
@@ -182,7 +192,24 @@ def _manifest(captured: Captured, compiled: Compiled, registry: OpRegistry, opti
                         freeze=tuple(options.freeze), training=not options.inference),
         params=params, buffers=captured.buffers, inputs=captured.inputs, outputs=captured.outputs,
         programs={}, saved=saved, modes=_modes(captured, compiled, registry),
-        executors=_executors(compiled))
+        executors=_executors(compiled), sharding=_sharding(captured, options))
+
+
+def _plan(options: CompileOptions) -> ShardPlan | None:
+    return ShardPlan(options.shard, options.world_size) if options.shard else None
+
+
+def _sharding(captured: Captured, options: CompileOptions) -> dict:
+    """The sharding plan as the manifest stores it: the mesh, and each parameter's shard."""
+    plan = _plan(options)
+    if plan is None:
+        return {}
+    params = {}
+    for p in captured.params:
+        rows = plan.shard_rows(p.shape[0]) if plan.fsdp else p.shape[0]
+        params[p.name] = {"dim": 0 if plan.fsdp else None, "rows": rows,
+                          "padding": rows * plan.world_size - p.shape[0] if plan.fsdp else 0}
+    return {**plan.to_data(), "params": params}
 
 
 def _executors(compiled: Compiled) -> tuple[str, ...]:

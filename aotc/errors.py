@@ -32,3 +32,5 @@ class ToolError(ValueError):
 # What the compiler accepts as a parameter dtype and a target device.
 DTYPES = ("float32", "bfloat16", "float16")
 DEVICES = ("cpu", "cuda")
+# Data-parallel layouts a compiled artifact can carry (aotc.passes.shard).
+SHARD_KINDS = ("ddp", "fsdp-zero2", "fsdp-zero3")

@@ -15,7 +15,7 @@ import torch
 
 from aotc.kernels.attention import DIRECT_KERNELS  # importing registers the aotc:: ops
 
-NAMESPACES = ("aten", "prims", "aotc")
+NAMESPACES = ("aten", "prims", "aotc", "_c10d_functional")
 # Ops that reach outside their tensors: never in a compiled program, refused in an artifact.
 _IO_PACKETS = frozenset({"from_file", "_print", "save", "load"})
 # Kernels of one device's library: a program holding one cannot be moved to another device.

@@ -64,6 +64,7 @@ class ProgramSummary:
     ops: int
     op_counts: tuple[tuple[str, int], ...]     # most frequent first
     regions: int = 0                           # fused regions holding some of the ops
+    collectives: tuple[tuple[str, int, int], ...] = ()   # (collective, count, bytes it sends in)
 
 
 @dataclass(frozen=True)
@@ -103,11 +104,23 @@ def describe(path: str | Path) -> ArtifactSummary:
     """Read (and hash-check) the artifact at `path`; ArtifactError if it cannot be read."""
     path = Path(path)
     manifest, programs = read_artifact(path)
-    summaries = tuple(ProgramSummary(name, p.op_count, tuple(p.op_counts().items()), len(p.regions()))
+    summaries = tuple(ProgramSummary(name, p.op_count, tuple(p.op_counts().items()), len(p.regions()),
+                                     _collectives(p))
                       for name, p in programs.items())
     files = tuple((f.name, f.stat().st_size) for f in sorted(path.iterdir()) if f.is_file())
     return ArtifactSummary(path=path, manifest=manifest, outputs=output_types(programs["forward"]),
                            programs=summaries, file_bytes=files)
+
+
+def _collectives(program: Program) -> tuple[tuple[str, int, int], ...]:
+    """Each collective of the program: how many, and the bytes of their input tensors."""
+    found: dict[str, list[int]] = {}
+    for op in program.flat_ops():
+        if op.name.startswith("_c10d_functional.") and op.name.split(".")[1] != "wait_tensor":
+            entry = found.setdefault(op.name.split(".")[1], [0, 0])
+            entry[0] += 1
+            entry[1] += op.args[0].type.nbytes
+    return tuple((name, n, b) for name, (n, b) in sorted(found.items()))
 
 
 def output_types(forward: Program) -> tuple[TensorDesc | None, ...]:

@@ -20,7 +20,7 @@ from pathlib import Path
 
 import click
 
-from aotc.errors import DEVICES, DTYPES, ArtifactError, CompileError, ToolError
+from aotc.errors import DEVICES, DTYPES, SHARD_KINDS, ArtifactError, CompileError, ToolError
 from aotc.format.artifact import read_manifest
 from aotc.tolerance import DEFAULT_TOLERANCES
 from aotc.version import __version__
@@ -111,12 +111,19 @@ def main():
                    "Repeatable; a glob that matches nothing is an error.")
 @click.option("--inference", is_flag=True,
               help="Compile the forward only (eval mode, no backward program).")
+@click.option("--shard", type=click.Choice(SHARD_KINDS), default=None,
+              help="Data parallelism over --world-size ranks: ddp (gradients all-reduced), fsdp-zero2 "
+                   "(parameters sharded by rows, gathered in the forward and kept for the backward, "
+                   "gradients reduce-scattered) or fsdp-zero3 (gathered again in the backward).")
+@click.option("--world-size", type=click.IntRange(min=1), default=1, show_default=True,
+              help="Ranks a --shard artifact runs on; loading it on another number is refused.")
 @click.option("-o", "--output", type=click.Path(file_okay=False, path_type=Path),
               help="Artifact directory to write (replaced atomically if it holds an artifact). "
                    "Default: artifacts/<attr lowercased>, e.g. artifacts/llama.")
 @click.option("-q", "--quiet", is_flag=True, help="Print only the artifact's path.")
 @reports_errors
-def compile_command(spec, args, shape, inputs, dtype, device, freeze, inference, output, quiet):
+def compile_command(spec, args, shape, inputs, dtype, device, freeze, inference, shard, world_size, output,
+                    quiet):
     """Compile the model SPEC for the given example inputs into an artifact directory.
 
     SPEC names a module class or a factory returning one: path/file.py:Attr or
@@ -140,7 +147,7 @@ def compile_command(spec, args, shape, inputs, dtype, device, freeze, inference,
     kwargs = args_dict(args)
     output = output or Path("artifacts") / spec.rpartition(":")[2].lower()
     options = CompileOptions(inputs=example_inputs, args=kwargs, dtype=dtype, device=device,
-                             freeze=tuple(freeze), inference=inference)
+                             freeze=tuple(freeze), inference=inference, shard=shard, world_size=world_size)
     if not quiet:
         click.echo(render.compile_header(spec, kwargs, example_inputs, dtype, device, inference))
     progress = None if quiet else (lambda name, seconds: click.echo(render.compile_stage(name, seconds)))

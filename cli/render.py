@@ -146,11 +146,21 @@ def inspect_text(s: ArtifactSummary, show_all: bool) -> list[str]:
         ops = p.op_counts if show_all else p.op_counts[:TOP_OPS]
         lines.append(f"  {p.name:<10}{p.ops:>6} ops, {len(p.op_counts)} kinds"
                      f"{f', {p.regions} fused regions' if p.regions else ''}")
+        for name, count, nbytes in p.collectives:
+            lines.append(f"    {count:>6}  {name} ({human_bytes(nbytes)} in)")
         lines.extend(f"    {k:>6}  {name}" for name, k in ops)
         if len(ops) < len(p.op_counts):
             lines.append(f"       ...  {len(p.op_counts) - len(ops)} more kinds (--all lists them)")
     if made.training:
         lines.append(f"saved for backward  {show_saved(m.saved)}")
+    if m.sharding:
+        plan = m.sharding
+        padded = sum(1 for p in plan["params"].values() if p["padding"])
+        lines.append(f"sharding    {plan['kind']} over {plan['world_size']} ranks (mesh axis {plan['axis']!r})"
+                     + (f"; parameters split by rows, {padded} padded" if plan["kind"] != "ddp" else ""))
+        if show_all and plan["kind"] != "ddp":
+            for name, p in plan["params"].items():
+                lines.append(f"  {name}  {p['rows']} rows per rank" + (f", {p['padding']} padding" if p["padding"] else ""))
     return lines
 
 
@@ -178,8 +188,10 @@ def inspect_json(s: ArtifactSummary) -> dict:
             "count": len(m.buffers), "elements": s.buffer_elements, "bytes": s.buffer_bytes,
             "tensors": [{"name": b.name, "dtype": b.dtype, "shape": list(b.shape)} for b in m.buffers],
         },
-        "programs": {p.name: {"ops": p.ops, "regions": p.regions, "op_counts": dict(p.op_counts)}
+        "programs": {p.name: {"ops": p.ops, "regions": p.regions, "op_counts": dict(p.op_counts),
+                              "collectives": {n: {"count": c, "bytes": b} for n, c, b in p.collectives}}
                      for p in s.programs},
+        "sharding": m.sharding,
         "saved_for_backward": {"count": m.saved.count, "activation_bytes": m.saved.activation_bytes,
                                "param_bytes": m.saved.param_bytes,
                                "bytes": m.saved.activation_bytes + m.saved.param_bytes},

@@ -64,6 +64,7 @@ class Manifest:
     executors: tuple[str, ...]
     files: dict = field(default_factory=dict)   # file name -> sha256 hex of its bytes
     packs: dict = field(default_factory=dict)   # kernel-pack target name -> Target data
+    sharding: dict = field(default_factory=dict)   # the sharding plan ({} for one process)
 
     @property
     def training(self) -> bool:
@@ -90,6 +91,7 @@ class Manifest:
             "executors": list(self.executors),
             "files": dict(sorted(self.files.items())),
             "packs": dict(sorted(self.packs.items())),
+            "sharding": self.sharding,
         }
 
     @classmethod
@@ -116,4 +118,5 @@ class Manifest:
             executors=tuple(d["executors"]),
             files=dict(d["files"]),
             packs=dict(d.get("packs", {})),   # format 1 had no kernel packs
+            sharding=dict(d.get("sharding", {})),
         )

@@ -18,6 +18,8 @@ from aotc.passes.dce import dce
 from aotc.passes.freeze import freeze
 from aotc.passes.fusion import fuse
 from aotc.passes.retarget import retarget
+from aotc.passes.shard import ShardPlan, regather_in_backward, shard
+from aotc.passes.tie import merge_tied
 from aotc.passes.simplify import fold_views, strip_identities
 from aotc.passes.split import split
 from aotc.errors import CaptureError
@@ -39,9 +41,11 @@ class Compiled:
     passes: tuple[PassRecord, ...]
 
 
-def joint_passes(registry: OpRegistry, *, frozen: frozenset[str], device: str
+def joint_passes(registry: OpRegistry, *, frozen: frozenset[str], device: str,
+                 sharding: ShardPlan | None = None, tied: dict[str, str] | None = None
                  ) -> list[tuple[str, Callable[[Program], Program]]]:
-    return [
+    passes = [
+        ("merge_tied", partial(merge_tied, canonical=tied or {})),
         ("freeze", partial(freeze, frozen=frozen)),
         ("strip_identities", strip_identities),
         ("fold_views", fold_views),
@@ -49,6 +53,9 @@ def joint_passes(registry: OpRegistry, *, frozen: frozenset[str], device: str
         ("dce", partial(dce, registry=registry)),
         ("retarget", partial(retarget, device=device, registry=registry)),
     ]
+    if sharding is not None:
+        passes.append(("shard", partial(shard, plan=sharding)))
+    return passes
 
 
 def program_passes(registry: OpRegistry, *, fusion: bool) -> list[tuple[str, Callable[[Program], Program]]]:
@@ -70,7 +77,8 @@ def run_passes(program: Program, passes, registry: OpRegistry, records: list[Pas
 
 
 def compile_programs(captured: Program, registry: OpRegistry, *, training: bool,
-                     frozen: frozenset[str], device: str, fusion: bool = True) -> Compiled:
+                     frozen: frozenset[str], device: str, fusion: bool = True,
+                     sharding: ShardPlan | None = None, tied: dict[str, str] | None = None) -> Compiled:
     records: list[PassRecord] = []
     try:
         verify(captured, registry)
@@ -78,13 +86,16 @@ def compile_programs(captured: Program, registry: OpRegistry, *, training: bool,
         raise CaptureError(f"the captured program is not valid: {e}\nhint: check that each example "
                            "input's dtype is what the model expects (--shape gives int64 token ids; "
                            "use --input f32[...] for float inputs)") from None
-    program = run_passes(captured, joint_passes(registry, frozen=frozen, device=device), registry, records)
+    program = run_passes(captured, joint_passes(registry, frozen=frozen, device=device, sharding=sharding,
+                                                tied=tied), registry, records)
     after_split = program_passes(registry, fusion=fusion)
     if not training:
         program = run_passes(program, after_split, registry, records)
         return Compiled(forward=program, backward=None, passes=tuple(records))
     start = time.perf_counter()
     forward, backward = split(program)
+    if sharding is not None and sharding.kind == "fsdp-zero3":
+        forward, backward = regather_in_backward(forward, backward)
     for p in (forward, backward):
         verify(p, registry)
     verify_pair(forward, backward)

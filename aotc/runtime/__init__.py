@@ -22,6 +22,7 @@ from aotc.ops import OpRegistry
 from aotc.runtime.codegen import build_function
 from aotc.runtime.guards import check_model
 from aotc.runtime.kernels import KERNEL_MODES, choose_pack
+from aotc.runtime.shard import bind_group, full_state_dict, load_full_state_dict, resolve_group, shard_parameters
 from aotc.runtime.module import AotModule
 from aotc.verifier import VerifyError, verify, verify_pair
 
@@ -30,7 +31,7 @@ AVAILABLE_EXECUTORS = ("aten", "inductor")
 
 
 def load(path: str | os.PathLike, model: nn.Module, *, kernels: str = "auto", cudagraphs: bool = False,
-         registry: OpRegistry | None = None) -> AotModule:
+         process_group=None, registry: OpRegistry | None = None) -> AotModule:
     """Bind `model`'s live parameters and buffers to the artifact at `path`.
 
     kernels="auto" runs fusion regions through the artifact's kernel pack for this machine
@@ -39,6 +40,11 @@ def load(path: str | os.PathLike, model: nn.Module, *, kernels: str = "auto", cu
     cudagraphs=True (CUDA only) replays each program from a CUDA graph after two plain steps
     (aotc.runtime.graphs): a step's outputs are then valid until the next forward, and each
     backward must come before the next forward.
+
+    A sharded artifact (compile --shard) runs on `process_group` (None: the default group,
+    which must be initialized); `model` holds the full parameters, the same on every rank, and
+    under FSDP each is replaced by this rank's rows, so build the optimizer after load.
+    `full_state_dict` / `load_full_state_dict` move whole checkpoints in and out.
 
     Raises ArtifactError for an artifact that cannot be read or run here, ValueError for a
     model that does not match it.
@@ -76,6 +82,14 @@ def load(path: str | os.PathLike, model: nn.Module, *, kernels: str = "auto", cu
         raise ArtifactError(f"{path}/forward.msgpack: reads {stray[0]!r}, which the manifest does not "
                             "list; compile the artifact again")
     check_model(model, manifest, forward)
+    group = None
+    if manifest.sharding:
+        group = resolve_group(path, manifest, process_group)
+        axis = manifest.sharding["axis"]
+        forward = bind_group(forward, axis, group.group_name)
+        backward = bind_group(backward, axis, group.group_name) if backward is not None else None
+        if manifest.sharding["kind"] != "ddp":
+            shard_parameters(model, manifest, group)
     if cudagraphs and manifest.made.device != "cuda":
         raise ArtifactError(f"{path}: compiled for {manifest.made.device}; CUDA graphs (cudagraphs=True, "
                             "--cudagraphs) need a CUDA artifact")
@@ -84,6 +98,7 @@ def load(path: str | os.PathLike, model: nn.Module, *, kernels: str = "auto", cu
                        backward, build_function(backward, registry, steal_args=True, kernels=pack)
                        if backward else None, cudagraphs=cudagraphs)
     module.kernel_pack = pack.pack.target.name if pack else None
+    module.process_group = group
     return module
 
 
@@ -98,4 +113,5 @@ def _minor(version: str) -> str:
     return ".".join(version.split("+")[0].split(".")[:2])
 
 
-__all__ = ["AotModule", "ArtifactError", "KERNEL_MODES", "Manifest", "load", "read_manifest"]
+__all__ = ["AotModule", "ArtifactError", "KERNEL_MODES", "Manifest", "full_state_dict", "load",
+           "load_full_state_dict", "read_manifest"]

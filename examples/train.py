@@ -1,0 +1,77 @@
+"""Train a Llama from a thunder-aot artifact: one process, or one per rank under torchrun.
+
+    thunder-aot compile examples/llama.py:Llama --arg config=tiny --shape 2x64 \\
+        --shard fsdp-zero2 --world-size 2 -o artifacts/llama-tiny-fsdp
+    torchrun --nproc-per-node 2 examples/train.py artifacts/llama-tiny-fsdp --steps 20
+
+The model is built from the arguments the artifact's manifest records, with the same seed on
+every rank (the runtime keeps each rank's rows of every parameter); the optimizer is built
+after load, so it holds only this rank's part. CUDA when the artifact was compiled for it
+(NCCL, one GPU per rank), else CPU (gloo). A whole checkpoint is written at the end.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import os
+import time
+from pathlib import Path
+
+import torch
+import torch.distributed as dist
+import torch.nn.functional as F
+
+import aotc.runtime
+
+HERE = Path(__file__).resolve().parent
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("artifact")
+    ap.add_argument("--steps", type=int, default=20)
+    ap.add_argument("--lr", type=float, default=1e-3)
+    ap.add_argument("--checkpoint", help="write the whole state dict here at the end (rank 0)")
+    a = ap.parse_args()
+
+    manifest = aotc.runtime.read_manifest(a.artifact)
+    device = torch.device(manifest.made.device)
+    distributed = "WORLD_SIZE" in os.environ
+    if distributed:
+        dist.init_process_group("nccl" if device.type == "cuda" else "gloo")
+        if device.type == "cuda":
+            device = torch.device("cuda", int(os.environ["LOCAL_RANK"]))
+            torch.cuda.set_device(device)
+    rank = dist.get_rank() if distributed else 0
+
+    spec = importlib.util.spec_from_file_location("llama_example", HERE / "llama.py")
+    llama = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(llama)
+    torch.manual_seed(0)   # the same full weights on every rank
+    with torch.device(device):
+        model = llama.Llama(**manifest.made.args).to(getattr(torch, manifest.made.dtype))
+    step_model = aotc.runtime.load(a.artifact, model)
+    optimizer = torch.optim.AdamW([p for p in model.parameters() if p.requires_grad], lr=a.lr)
+
+    shape = manifest.inputs[0].shape
+    torch.manual_seed(1 + rank)   # each rank its own batch
+    tokens = torch.randint(0, model.config.vocab_size, (shape[0], shape[1] + 1), device=device)
+    for step in range(1, a.steps + 1):
+        start = time.perf_counter()
+        logits = step_model(tokens[:, :-1])
+        loss = F.cross_entropy(logits.flatten(0, 1).float(), tokens[:, 1:].flatten())
+        loss.backward()
+        optimizer.step()
+        optimizer.zero_grad(set_to_none=True)
+        if rank == 0:
+            print(f"step {step:4d}  loss {loss.item():.4f}  {1e3 * (time.perf_counter() - start):.1f} ms", flush=True)
+    state = aotc.runtime.full_state_dict(step_model)   # a collective: every rank calls it
+    if a.checkpoint and rank == 0:
+        torch.save(state, a.checkpoint)
+    if distributed:
+        dist.destroy_process_group()
+
+
+if __name__ == "__main__":
+    main()
