@@ -1,0 +1,139 @@
+"""Sharded training steps on several GPUs: PyTorch FSDP2 next to thunder-aot's sharded artifacts.
+
+    python bench/fsdp.py --nproc 2 --layers 32 --shape 1x8192 \\
+        --artifact zero2=artifacts/l32-zero2 --artifact zero3=artifacts/l32-zero3
+
+Each variant runs as its own `torchrun` job (one process per GPU, NCCL): FSDP2 (`fully_shard`
+on every block and on the root) with reshard_after_forward False (ZeRO-2) and True (ZeRO-3),
+and each artifact given (compiled with --shard fsdp-zero2/zero3 --world-size NPROC and, for
+fused kernels, build-kernels on this machine). Every variant builds Llama (examples/llama.py,
+bf16) from one seed and takes steps of forward, cross-entropy on float32 logits, backward and
+AdamW on a 1 x T batch per rank. Reported from rank 0: first step (for the artifact: load and
+first step), median step, tokens/s per GPU and peak memory per GPU. Nothing asserts a time.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import json
+import os
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def parse(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--nproc", type=int, default=2)
+    ap.add_argument("--layers", type=int, default=32)
+    ap.add_argument("--shape", default="1x8192", help="B x T per rank")
+    ap.add_argument("--steps", type=int, default=10)
+    ap.add_argument("--warmup", type=int, default=2)
+    ap.add_argument("--artifact", action="append", default=[], help="NAME=DIR, repeatable")
+    ap.add_argument("--variants", default="fsdp2-zero2,fsdp2-zero3", help="FSDP2 variants to run")
+    ap.add_argument("--json", help="write the report here")
+    ap.add_argument("--one", help=argparse.SUPPRESS)
+    ap.add_argument("--path", help=argparse.SUPPRESS)
+    return ap.parse_args(argv)
+
+
+def run_one(a) -> None:
+    import torch
+    import torch.distributed as dist
+    import torch.nn.functional as F
+
+    dist.init_process_group("nccl")
+    rank, local = dist.get_rank(), int(os.environ["LOCAL_RANK"])
+    torch.cuda.set_device(local)
+    spec = importlib.util.spec_from_file_location("bench_llama", ROOT / "examples" / "llama.py")
+    llama = importlib.util.module_from_spec(spec)
+    sys.modules["bench_llama"] = llama
+    spec.loader.exec_module(llama)
+    B, T = (int(x) for x in a.shape.split("x"))
+    torch.manual_seed(0)
+    with torch.device("cuda"):
+        model = llama.Llama("llama-3-8b", n_layers=a.layers).to(torch.bfloat16)
+    torch.manual_seed(1 + rank)
+    idx = torch.randint(0, model.config.vocab_size, (B, T), device="cuda")
+    targets = torch.randint(0, model.config.vocab_size, (B, T), device="cuda")
+    torch.cuda.synchronize()
+    dist.barrier()
+    start = time.perf_counter()
+    if a.one.startswith("fsdp2"):
+        from torch.distributed.fsdp import fully_shard
+        reshard = a.one.endswith("zero3")
+        for block in model.layers:
+            fully_shard(block, reshard_after_forward=reshard)
+        fully_shard(model, reshard_after_forward=reshard)
+        step_model = model
+    else:
+        import aotc.runtime
+        step_model = aotc.runtime.load(a.path, model)
+    load_s = time.perf_counter() - start
+    opt = torch.optim.AdamW([p for p in model.parameters() if p.requires_grad], lr=1e-5)
+
+    def step():
+        loss = F.cross_entropy(step_model(idx).flatten(0, 1).float(), targets.flatten())
+        loss.backward()
+        opt.step()
+        opt.zero_grad(set_to_none=True)
+
+    step()
+    torch.cuda.synchronize()
+    first_s = time.perf_counter() - start
+    for _ in range(a.warmup):
+        step()
+    torch.cuda.synchronize()
+    torch.cuda.reset_peak_memory_stats()
+    times = []
+    for _ in range(a.steps):
+        torch.cuda.synchronize()
+        t = time.perf_counter()
+        step()
+        torch.cuda.synchronize()
+        times.append(time.perf_counter() - t)
+    median = statistics.median(times)
+    if rank == 0:
+        print("RESULT " + json.dumps({
+            "variant": a.one, "first_step_s": round(first_s, 2), "load_s": round(load_s, 2),
+            "median_ms": round(median * 1e3, 1), "tokens_per_s_per_gpu": round(B * T / median),
+            "peak_gb": round(torch.cuda.max_memory_allocated() / 1e9, 2),
+            "kernel_pack": getattr(step_model, "kernel_pack", None),
+            "device": torch.cuda.get_device_name(), "ranks": dist.get_world_size()}), flush=True)
+    dist.destroy_process_group()
+
+
+def main(argv=None):
+    a = parse(argv)
+    if a.one:
+        run_one(a)
+        return
+    jobs = [(v, None) for v in a.variants.split(",") if v]
+    jobs += [(f"artifact-{name}", path) for name, _, path in (x.partition("=") for x in a.artifact)]
+    common = ["--layers", str(a.layers), "--shape", a.shape, "--steps", str(a.steps), "--warmup", str(a.warmup)]
+    rows = []
+    for variant, path in jobs:
+        cmd = [sys.executable, "-m", "torch.distributed.run", "--standalone", f"--nproc-per-node={a.nproc}",
+               str(Path(__file__).resolve()), *common, "--one", variant] + (["--path", path] if path else [])
+        proc = subprocess.run(cmd, capture_output=True, text=True)
+        line = next((l for l in proc.stdout.splitlines() if l.startswith("RESULT ")), None)
+        if line is None:
+            print(f"{variant} failed:\n{proc.stdout[-2000:]}\n{proc.stderr[-4000:]}", file=sys.stderr)
+            continue
+        rows.append(json.loads(line[len("RESULT "):]))
+        print(f"{variant}: {rows[-1]['median_ms']} ms", file=sys.stderr, flush=True)
+    print("| variant | first step | step | tokens/s per GPU | peak per GPU |\n|---|---:|---:|---:|---:|")
+    for r in rows:
+        print(f"| {r['variant']} | {r['first_step_s']} s (load {r['load_s']} s) | {r['median_ms']} ms | "
+              f"{r['tokens_per_s_per_gpu']:,} | {r['peak_gb']} GB |")
+    if a.json:
+        Path(a.json).write_text(json.dumps(rows, indent=2))
+
+
+if __name__ == "__main__":
+    main()
