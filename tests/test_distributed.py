@@ -145,10 +145,22 @@ def test_sharded_program_gathers_a_tied_weight_once_and_reduces_no_frozen_one(tm
     assert any(len(p.names) == 2 for p in manifest.params)
 
 
-def test_zero3_gathers_again_in_the_backward(tmp_path):
+def test_zero3_gathers_again_and_collectives_overlap_compute(tmp_path):
     path = aotc.compile(str(ROOT / "examples/mlp.py") + ":MLP", ["f32[4,32]"], shard="fsdp-zero3",
                         world_size=WORLD, output=tmp_path / "a")
-    assert "all_gather_into_tensor" in (path / "backward.py").read_text()
+    forward = [l for l in (path / "forward.py").read_text().splitlines() if " = " in l]
+    backward = [l for l in (path / "backward.py").read_text().splitlines() if " = " in l]
+    assert any("all_gather_into_tensor" in l for l in backward)
+
+    def first(lines, what):
+        return next(i for i, l in enumerate(lines) if what in l)
+
+    gathers = [i for i, l in enumerate(forward) if "all_gather_into_tensor" in l]
+    assert gathers[1] < first(forward, "wait_tensor")              # the next gather is already issued
+    assert first(forward, "addmm") < gathers[-1]                    # not all gathered up front
+    reduces = [i for i, l in enumerate(backward) if "reduce_scatter_tensor" in l]
+    matmuls = [i for i, l in enumerate(backward) if "aten.mm." in l]
+    assert reduces[0] < matmuls[-1]                                 # reductions run under compute
 
 
 def _mismatch_worker(rank, path, init_file):

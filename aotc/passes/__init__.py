@@ -18,7 +18,7 @@ from aotc.passes.dce import dce
 from aotc.passes.freeze import freeze
 from aotc.passes.fusion import fuse
 from aotc.passes.retarget import retarget
-from aotc.passes.shard import ShardPlan, regather_in_backward, shard
+from aotc.passes.shard import ShardPlan, regather_in_backward, schedule_collectives, shard
 from aotc.passes.tie import merge_tied
 from aotc.passes.simplify import fold_views, strip_identities
 from aotc.passes.split import split
@@ -58,12 +58,15 @@ def joint_passes(registry: OpRegistry, *, frozen: frozenset[str], device: str,
     return passes
 
 
-def program_passes(registry: OpRegistry, *, fusion: bool) -> list[tuple[str, Callable[[Program], Program]]]:
+def program_passes(registry: OpRegistry, *, fusion: bool, sharded: bool = False
+                   ) -> list[tuple[str, Callable[[Program], Program]]]:
     """Passes on each program after the split. Fusion runs here rather than on the joint
-    program so that no region mixes forward and backward work."""
-    if not fusion:
-        return []
-    return [("fuse", partial(fuse, registry=registry)), ("dce", partial(dce, registry=registry))]
+    program so that no region mixes forward and backward work; collectives are placed last,
+    in the final order of the compute they overlap."""
+    passes = [("fuse", partial(fuse, registry=registry)), ("dce", partial(dce, registry=registry))] if fusion else []
+    if sharded:
+        passes.append(("schedule_collectives", schedule_collectives))
+    return passes
 
 
 def run_passes(program: Program, passes, registry: OpRegistry, records: list[PassRecord]) -> Program:
@@ -88,7 +91,7 @@ def compile_programs(captured: Program, registry: OpRegistry, *, training: bool,
                            "use --input f32[...] for float inputs)") from None
     program = run_passes(captured, joint_passes(registry, frozen=frozen, device=device, sharding=sharding,
                                                 tied=tied), registry, records)
-    after_split = program_passes(registry, fusion=fusion)
+    after_split = program_passes(registry, fusion=fusion, sharded=sharding is not None)
     if not training:
         program = run_passes(program, after_split, registry, records)
         return Compiled(forward=program, backward=None, passes=tuple(records))

@@ -180,3 +180,58 @@ def regather_in_backward(forward: Program, backward: Program) -> tuple[Program, 
         ops += chains.pop(v)
     outputs = tuple(mapping.get(v, v) if v is not None else None for v in backward.outputs)
     return forward, backward.replace(inputs=tuple(bw_inputs), ops=tuple(ops), outputs=outputs)
+
+
+def schedule_collectives(program: Program) -> Program:
+    """After schedule_collectives, each collective is issued as early as it usefully can be and
+    waited on as late as possible, so communication runs under compute:
+
+    - a gradient's reduction right after the op that produces the gradient;
+    - a parameter's gather just before the previous gather is waited on (one ahead: while one
+      parameter's matmul runs, the next one's rows arrive; at most two gathered copies wait);
+    - each wait right before the first op that reads its result.
+
+        t10 = gather(w0); t11 = wait(t10); t12 = gather(w1); t13 = wait(t12); mm(x, t11); mm(y, t13)
+        ->
+        t10 = gather(w0); t12 = gather(w1); t11 = wait(t10); mm(x, t11); t13 = wait(t12); mm(y, t13)
+    """
+    waits = {op.args[0]: op for op in program.ops if getattr(op, "name", None) == WAIT}
+    collectives = [op for op in program.ops if getattr(op, "name", None) in (GATHER, REDUCE_SCATTER, ALL_REDUCE)
+                   and op.outputs[0] in waits]
+    if not collectives:
+        return program
+    moved = {id(op) for op in collectives} | {id(waits[op.outputs[0]]) for op in collectives}
+    base = [op for op in program.ops if id(op) not in moved]
+    before: dict[int, list] = {}   # base index -> ops to place before it (len(base): at the end)
+    after: dict[int, list] = {}    # base index -> ops to place right after it
+    first_read = {}
+    for i, op in enumerate(base):
+        for v in op.inputs():
+            first_read.setdefault(v, i)
+    defined_at = {v: i for i, op in enumerate(base) for v in op.outputs if v is not None}
+    wait_at = {}
+    for c in collectives:
+        w = waits[c.outputs[0]]
+        at = first_read.get(w.outputs[0], len(base))
+        wait_at[id(c)] = at
+        before.setdefault(at, []).append(w)
+    gathers = sorted((c for c in collectives if c.name == GATHER and c.args[0] not in defined_at),
+                     key=lambda c: wait_at[id(c)])
+    for k, c in enumerate(gathers):
+        at = wait_at[id(gathers[k - 1])] if k else 0
+        before.setdefault(at, []).insert(0, c)   # issued ahead of the waits placed there
+    for c in collectives:
+        if c.name == GATHER and c.args[0] not in defined_at:
+            continue
+        source = c.args[0]
+        if source in defined_at:
+            after.setdefault(defined_at[source], []).append(c)
+        else:
+            before.setdefault(0, []).insert(0, c)
+    ops = []
+    for i, op in enumerate(base):
+        ops += before.get(i, [])
+        ops.append(op)
+        ops += after.get(i, [])
+    ops += before.get(len(base), [])
+    return program.replace(ops=tuple(ops))
