@@ -1,4 +1,5 @@
-"""`thunder-aot`: compile, inspect, verify and run ahead-of-time compiled training steps.
+"""`thunder-aot`: compile, build kernels for, inspect, verify and run ahead-of-time compiled
+training steps.
 
 Each command parses its flags into aotc's options, calls one aotc function, and prints the
 report it returns (cli/render.py). Exit codes are the same for every command:
@@ -75,6 +76,7 @@ def main():
 
     \b
       thunder-aot compile examples/llama.py:Llama --arg config=tiny --shape 2x64 -o artifacts/llama-tiny
+      thunder-aot build-kernels artifacts/llama-tiny
       thunder-aot inspect artifacts/llama-tiny
       thunder-aot verify  artifacts/llama-tiny
       thunder-aot run     artifacts/llama-tiny --steps 30
