@@ -18,6 +18,7 @@ import hashlib
 import operator
 import re
 import shutil
+import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -123,8 +124,8 @@ def build_kernels(path: str | Path, device: str = "", progress: Progress | None 
 
 def _check_dir(path: Path, target: str, files: dict) -> Path:
     """The binaries, written where a check can load them (beside the artifact, removed after)."""
-    check = path.parent / f".{path.name}.kernels-check" / target
-    check.mkdir(parents=True, exist_ok=True)
+    check = Path(tempfile.mkdtemp(prefix=f".{path.name}.", suffix=".kernels-check", dir=path.parent)) / target
+    check.mkdir()
     for name, data in files.items():
         (check / name).parent.mkdir(parents=True, exist_ok=True)
         (check / name).write_bytes(data)
