@@ -17,6 +17,7 @@ from aotc.format.artifact import check_output, read_manifest, write_artifact
 from aotc.format.manifest import Manifest, ModeInfo, Provenance, SavedInfo
 from aotc.frontend.capture import Captured, capture
 from aotc.frontend.importer import build_model, resolve_spec
+from aotc.ir import TensorType, contiguous_strides
 from aotc.model_info import InputInfo, ParamInfo, dtype_name
 from aotc.ops import OpRegistry
 from aotc.passes import Compiled, compile_programs
@@ -39,6 +40,7 @@ class CompileOptions:
     fusion: bool = True                        # group elementwise ops into regions for fused kernels
     shard: str | None = None                   # "ddp" | "fsdp-zero2" | "fsdp-zero3"
     world_size: int = 1                        # ranks the sharded artifact runs on
+    bucket_mb: float = 1.0                     # FSDP: parameters this small share collectives
 
     def __post_init__(self):
         if self.dtype is not None and self.dtype not in DTYPES:
@@ -50,7 +52,7 @@ class CompileOptions:
         if self.shard is not None:
             if self.inference:
                 raise CompileError("--shard needs a training artifact (no --inference)")
-            ShardPlan(self.shard, self.world_size)   # refuses an unknown kind or world size
+            ShardPlan(self.shard, self.world_size, self.bucket_mb)   # refuses an unknown kind or size
         for i, info in enumerate(self.inputs):
             if 0 in info.shape:
                 raise CompileError(f"input {i} ({info}) has a dimension of size 0; an artifact is "
@@ -120,7 +122,7 @@ def compile(model_or_spec: str | nn.Module, example_inputs: Sequence = (), *, ou
     "f32[8,16]" strings) into an artifact directory; returns its path.
 
     Options are CompileOptions' fields: args, dtype, device, freeze, inference, fusion, shard,
-    world_size.
+    world_size, bucket_mb.
     """
     inputs = tuple(_input_info(x) for x in example_inputs)
     opts = CompileOptions(inputs=inputs, **options)
@@ -196,7 +198,7 @@ def _manifest(captured: Captured, compiled: Compiled, registry: OpRegistry, opti
 
 
 def _plan(options: CompileOptions) -> ShardPlan | None:
-    return ShardPlan(options.shard, options.world_size) if options.shard else None
+    return ShardPlan(options.shard, options.world_size, options.bucket_mb) if options.shard else None
 
 
 def _sharding(captured: Captured, options: CompileOptions) -> dict:
@@ -205,10 +207,14 @@ def _sharding(captured: Captured, options: CompileOptions) -> dict:
     if plan is None:
         return {}
     params = {}
+    types = [(p.name, TensorType(p.dtype, p.shape, contiguous_strides(p.shape), options.device))
+             for p in captured.params]
+    bucket_of = {name: i for i, b in enumerate(plan.buckets(types)) for name in b}
     for p in captured.params:
         rows = plan.shard_rows(p.shape[0]) if plan.fsdp else p.shape[0]
         params[p.name] = {"dim": 0 if plan.fsdp else None, "rows": rows,
-                          "padding": rows * plan.world_size - p.shape[0] if plan.fsdp else 0}
+                          "padding": rows * plan.world_size - p.shape[0] if plan.fsdp else 0,
+                          "bucket": bucket_of.get(p.name)}
     return {**plan.to_data(), "params": params}
 
 

@@ -105,6 +105,7 @@ def run_one(a) -> None:
             "peak_gb": round(torch.cuda.max_memory_allocated() / 1e9, 2),
             "kernel_pack": getattr(step_model, "kernel_pack", None),
             "device": torch.cuda.get_device_name(), "ranks": dist.get_world_size()}), flush=True)
+    dist.barrier()
     dist.destroy_process_group()
 
 

@@ -119,13 +119,16 @@ def main():
                    "gradients reduce-scattered) or fsdp-zero3 (gathered again in the backward).")
 @click.option("--world-size", type=click.IntRange(min=1), default=1, show_default=True,
               help="Ranks a --shard artifact runs on; loading it on another number is refused.")
+@click.option("--bucket-mb", type=click.FloatRange(min=0), default=1.0, show_default=True,
+              help="FSDP: parameters of at most this many MiB are gathered and reduced together, in "
+                   "groups of at most this size (0: one collective per parameter).")
 @click.option("-o", "--output", type=click.Path(file_okay=False, path_type=Path),
               help="Artifact directory to write (replaced atomically if it holds an artifact). "
                    "Default: artifacts/<attr lowercased>, e.g. artifacts/llama.")
 @click.option("-q", "--quiet", is_flag=True, help="Print only the artifact's path.")
 @reports_errors
-def compile_command(spec, args, shape, inputs, dtype, device, freeze, inference, shard, world_size, output,
-                    quiet):
+def compile_command(spec, args, shape, inputs, dtype, device, freeze, inference, shard, world_size, bucket_mb,
+                    output, quiet):
     """Compile the model SPEC for the given example inputs into an artifact directory.
 
     SPEC names a module class or a factory returning one: path/file.py:Attr or
@@ -149,7 +152,8 @@ def compile_command(spec, args, shape, inputs, dtype, device, freeze, inference,
     kwargs = args_dict(args)
     output = output or Path("artifacts") / spec.rpartition(":")[2].lower()
     options = CompileOptions(inputs=example_inputs, args=kwargs, dtype=dtype, device=device,
-                             freeze=tuple(freeze), inference=inference, shard=shard, world_size=world_size)
+                             freeze=tuple(freeze), inference=inference, shard=shard, world_size=world_size,
+                             bucket_mb=bucket_mb)
     if not quiet:
         click.echo(render.compile_header(spec, kwargs, example_inputs, dtype, device, inference))
     progress = None if quiet else (lambda name, seconds: click.echo(render.compile_stage(name, seconds)))

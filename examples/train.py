@@ -70,6 +70,7 @@ def main():
     if a.checkpoint and rank == 0:
         torch.save(state, a.checkpoint)
     if distributed:
+        dist.barrier()   # no rank tears the group down while another still uses it
         dist.destroy_process_group()
 
 

@@ -90,6 +90,7 @@ def worker(rank, name, path, init_file, out_file):
         local_params = {n: p.shape for n, p in model.named_parameters()}
         if rank == 0:
             torch.save({"losses": losses, "state": state, "local": local_params}, out_file)
+        dist.barrier()   # no rank tears the group down while another still uses it
     finally:
         dist.destroy_process_group()
 
@@ -99,12 +100,17 @@ def eager_results():
     return {name: eager_run(name) for name in MODELS}
 
 
-@pytest.mark.parametrize("kind", ["ddp", "fsdp-zero2", "fsdp-zero3"])
+@pytest.mark.parametrize("kind, bucket_mb", [("ddp", 0), ("fsdp-zero2", 0), ("fsdp-zero3", 0),
+                                             ("fsdp-zero2", 1), ("fsdp-zero3", 1)])
 @pytest.mark.parametrize("name", sorted(MODELS))
-def test_two_ranks_train_like_eager(name, kind, eager_results, tmp_path):
+def test_two_ranks_train_like_eager(name, kind, bucket_mb, eager_results, tmp_path):
+    """bucket_mb 1 puts every parameter of these small models into one gather and one reduction."""
     spec, args, freeze, shape = MODELS[name]
     path = aotc.compile(str(ROOT / spec.split(":")[0]) + ":" + spec.split(":")[1], [shape], args=args,
-                        freeze=freeze, shard=kind, world_size=WORLD, output=tmp_path / "artifact")
+                        freeze=freeze, shard=kind, world_size=WORLD, bucket_mb=bucket_mb,
+                        output=tmp_path / "artifact")
+    if bucket_mb:
+        assert (path / "forward.py").read_text().count("= _c10d_functional.all_gather_into_tensor") == 1
     out = tmp_path / "rank0.pt"
     mp.spawn(worker, args=(name, str(path), str(tmp_path / "init"), str(out)), nprocs=WORLD)
     got = torch.load(out)
@@ -132,7 +138,7 @@ def test_two_ranks_train_like_eager(name, kind, eager_results, tmp_path):
 def test_sharded_program_gathers_a_tied_weight_once_and_reduces_no_frozen_one(tmp_path):
     spec, args, freeze, shape = MODELS["gpt2"]
     path = aotc.compile(str(ROOT / spec.split(":")[0]) + ":GPT2", [shape], args=args, freeze=freeze,
-                        shard="fsdp-zero2", world_size=WORLD, output=tmp_path / "a")
+                        shard="fsdp-zero2", world_size=WORLD, bucket_mb=0, output=tmp_path / "a")
     manifest = aotc.runtime.read_manifest(path)
     forward = (path / "forward.py").read_text()
     backward = (path / "backward.py").read_text()
@@ -147,7 +153,7 @@ def test_sharded_program_gathers_a_tied_weight_once_and_reduces_no_frozen_one(tm
 
 def test_zero3_gathers_again_and_collectives_overlap_compute(tmp_path):
     path = aotc.compile(str(ROOT / "examples/mlp.py") + ":MLP", ["f32[4,32]"], shard="fsdp-zero3",
-                        world_size=WORLD, output=tmp_path / "a")
+                        world_size=WORLD, bucket_mb=0, output=tmp_path / "a")
     forward = [l for l in (path / "forward.py").read_text().splitlines() if " = " in l]
     backward = [l for l in (path / "backward.py").read_text().splitlines() if " = " in l]
     assert any("all_gather_into_tensor" in l for l in backward)
@@ -168,6 +174,7 @@ def _mismatch_worker(rank, path, init_file):
     try:
         with pytest.raises(ArtifactError, match="sharded for 4 ranks, but the process group has 2"):
             aotc.runtime.load(path, build("mlp"))
+        dist.barrier()
     finally:
         dist.destroy_process_group()
 

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 from aotc.errors import SHARD_KINDS as KINDS
 from aotc.errors import CompileError
-from aotc.ir import Op, Port, Program, TensorType, Value, contiguous_strides
+from aotc.ir import MemoryFormat, Op, Port, Program, TensorType, Value, contiguous_strides
 
 AXIS = "dp"            # the mesh axis every collective here runs over
 GATHER = "_c10d_functional.all_gather_into_tensor.default"
@@ -33,6 +33,7 @@ WAIT = "_c10d_functional.wait_tensor.default"
 class ShardPlan:
     kind: str
     world_size: int
+    bucket_mb: float = 0.0     # FSDP: parameters up to this size share collectives, up to this much each
 
     def __post_init__(self):
         if self.kind not in KINDS:
@@ -49,7 +50,26 @@ class ShardPlan:
         return -(-rows // self.world_size)
 
     def to_data(self) -> dict:
-        return {"kind": self.kind, "world_size": self.world_size, "axis": AXIS}
+        return {"kind": self.kind, "world_size": self.world_size, "axis": AXIS, "bucket_mb": self.bucket_mb}
+
+    def buckets(self, params: list[tuple[str, TensorType]]) -> list[list[str]]:
+        """Groups of small parameters (of one dtype, in program order) gathered and reduced as one
+        tensor each: every parameter of at most bucket_mb, each group of at most bucket_mb in all."""
+        limit = int(self.bucket_mb * (1 << 20))
+        if not self.fsdp or limit <= 0:
+            return []
+        open_: dict[str, tuple[list[str], int]] = {}
+        done = []
+        for name, t in params:
+            if t.nbytes > limit:
+                continue
+            names, size = open_.get(t.dtype, ([], 0))
+            if size + t.nbytes > limit and names:
+                done.append(names)
+                names, size = [], 0
+            open_[t.dtype] = (names + [name], size + t.nbytes)
+        done += [names for names, _ in open_.values() if len(names) > 1]
+        return [b for b in done if len(b) > 1]
 
 
 def _value(dtype: str, shape, device: str) -> Value:
@@ -75,53 +95,140 @@ def shard(program: Program, plan: ShardPlan) -> Program:
     Parameters must be contiguous (the shard is a block of rows).
     """
     n = plan.world_size
-    mapping: dict[Value, Value] = {}
-    inputs, prologue = [], []
-    for port, v in zip(program.input_ports, program.inputs):
-        if port.kind != "param" or not plan.fsdp:
-            inputs.append(v)
-            continue
-        t = v.type
-        if not t.contiguous or not t.shape:
-            raise CompileError(f"parameter {port.name!r} ({t}) is not a contiguous tensor with a dim 0; "
+    params = [(p.name, v) for p, v in zip(program.input_ports, program.inputs) if p.kind == "param"]
+    for name, v in params:
+        if plan.fsdp and (not v.type.contiguous or not v.type.shape):
+            raise CompileError(f"parameter {name!r} ({v.type}) is not a contiguous tensor with a dim 0; "
                                "FSDP shards parameters by rows")
-        rows = plan.shard_rows(t.shape[0])
-        local = _value(t.dtype, (rows,) + t.shape[1:], t.device)
-        gathered = _value(t.dtype, (rows * n,) + t.shape[1:], t.device)
-        waited = _value(t.dtype, gathered.type.shape, t.device)
-        prologue += [Op(GATHER, (local, n, AXIS), (), (gathered,)), Op(WAIT, (gathered,), (), (waited,))]
-        full = waited
-        if rows * n != t.shape[0]:
-            full = _value(t.dtype, t.shape, t.device)
-            prologue.append(Op("aten.slice.Tensor", (waited, 0, 0, t.shape[0]), (), (full,)))
-        mapping[v] = full
-        inputs.append(local)
+    buckets = plan.buckets([(name, v.type) for name, v in params])
+    in_bucket = {name for b in buckets for name in b}
+    full_of = dict(params)
+    local_of = {name: _local(v.type, plan) for name, v in params} if plan.fsdp else {}
+
+    mapping: dict[Value, Value] = {}
+    prologue: list[Op] = []
+    for name, v in params:
+        if plan.fsdp and name not in in_bucket:
+            gathered = _value(v.type.dtype, (local_of[name].type.shape[0] * n,) + v.type.shape[1:], v.type.device)
+            prologue.append(Op(GATHER, (local_of[name], n, AXIS), (), (gathered,)))
+            mapping[v] = _unpad(_wait(gathered, prologue), v.type, prologue)
+    for bucket in buckets:
+        flats = [_reshape(local_of[name], (local_of[name].type.numel,), prologue) for name in bucket]
+        gathered = _gather_flat(flats, n, prologue)                          # [n, total]
+        offset = 0
+        for name, flat in zip(bucket, flats):
+            t, size = full_of[name].type, flat.type.numel
+            rows = _columns(gathered, offset, size, prologue)                  # [n, size]: each rank's rows
+            padded = _reshape(rows, (local_of[name].type.shape[0] * n,) + t.shape[1:], prologue)
+            mapping[full_of[name]] = _unpad(padded, t, prologue)
+            offset += size
+    inputs = tuple(local_of.get(p.name, v) if p.kind == "param" else v
+                   for p, v in zip(program.input_ports, program.inputs))
 
     ops = prologue + [op.replace_inputs(mapping) for op in program.ops]
-    outputs = []
-    for port, v in zip(program.output_ports, program.outputs):
-        v = mapping.get(v, v) if v is not None else None
-        if port.kind != "grad" or v is None:
-            outputs.append(v)
+    grad_of = {p.name: (v if v is None else mapping.get(v, v))
+               for p, v in zip(program.output_ports, program.outputs) if p.kind == "grad"}
+    reduced: dict[str, Value] = {}
+    for name, g in grad_of.items():
+        if g is None or name in in_bucket:
             continue
-        t = v.type
         if plan.fsdp:
-            rows = plan.shard_rows(t.shape[0])
-            if rows * n != t.shape[0]:
-                padded = _value(t.dtype, (rows * n,) + t.shape[1:], t.device)
-                pad = [0, 0] * (len(t.shape) - 1) + [0, rows * n - t.shape[0]]
-                ops.append(Op("aten.constant_pad_nd.default", (v, tuple(pad), 0.0), (), (padded,)))
-                v = padded
-            reduced = _value(t.dtype, (rows,) + t.shape[1:], t.device)
-            ops.append(Op(REDUCE_SCATTER, (v, "sum", n, AXIS), (), (reduced,)))
+            padded = _pad(g, plan, ops)
+            out = _value(g.type.dtype, local_of[name].type.shape, g.type.device)
+            ops.append(Op(REDUCE_SCATTER, (padded, "sum", n, AXIS), (), (out,)))
         else:
-            reduced = _value(t.dtype, t.shape, t.device)
-            ops.append(Op(ALL_REDUCE, (v, "sum", AXIS), (), (reduced,)))
-        done = _value(t.dtype, reduced.type.shape, t.device)
-        mean = _value(t.dtype, reduced.type.shape, t.device)
-        ops += [Op(WAIT, (reduced,), (), (done,)), Op("aten.div.Tensor", (done, n), (), (mean,))]
-        outputs.append(mean)
-    return program.replace(inputs=tuple(inputs), ops=tuple(ops), outputs=tuple(outputs))
+            out = _value(g.type.dtype, g.type.shape, g.type.device)
+            ops.append(Op(ALL_REDUCE, (g, "sum", AXIS), (), (out,)))
+        reduced[name] = _mean(_wait(out, ops), n, ops)
+    for bucket in buckets:
+        names = [name for name in bucket if grad_of.get(name) is not None]
+        if not names:
+            continue
+        sizes = [local_of[name].type.numel for name in names]
+        columns = [_reshape(_pad(grad_of[name], plan, ops), (n, size), ops) for name, size in zip(names, sizes)]
+        t0 = columns[0].type
+        joined = _value(t0.dtype, (n, sum(sizes)), t0.device)
+        ops.append(Op("aten.cat.default", (tuple(columns), 1), (), (joined,)))
+        flat = _reshape(joined, (n * sum(sizes),), ops)
+        out = _value(t0.dtype, (sum(sizes),), t0.device)
+        ops.append(Op(REDUCE_SCATTER, (flat, "sum", n, AXIS), (), (out,)))
+        mine = _mean(_wait(out, ops), n, ops)
+        offset = 0
+        for name, size in zip(names, sizes):
+            part = _value(t0.dtype, (size,), t0.device)
+            ops.append(Op("aten.slice.Tensor", (mine, 0, offset, offset + size), (), (part,)))
+            reduced[name] = _reshape(part, local_of[name].type.shape, ops)
+            offset += size
+    outputs = tuple(reduced.get(p.name) if p.kind == "grad" and v is not None else
+                    (mapping.get(v, v) if v is not None else None)
+                    for p, v in zip(program.output_ports, program.outputs))
+    return program.replace(inputs=inputs, ops=tuple(ops), outputs=outputs)
+
+
+def _local(t: TensorType, plan: ShardPlan) -> Value:
+    return _value(t.dtype, (plan.shard_rows(t.shape[0]),) + t.shape[1:], t.device)
+
+
+def _wait(v: Value, ops: list) -> Value:
+    out = _value(v.type.dtype, v.type.shape, v.type.device)
+    ops.append(Op(WAIT, (v,), (), (out,)))
+    return out
+
+
+def _mean(v: Value, n: int, ops: list) -> Value:
+    out = _value(v.type.dtype, v.type.shape, v.type.device)
+    ops.append(Op("aten.div.Tensor", (v, n), (), (out,)))
+    return out
+
+
+def _reshape(v: Value, shape, ops: list) -> Value:
+    if tuple(shape) == v.type.shape:
+        return v
+    out = _value(v.type.dtype, shape, v.type.device)
+    ops.append(Op("aten.view.default", (v, tuple(shape)), (), (out,)))
+    return out
+
+
+def _unpad(padded: Value, t: TensorType, ops: list) -> Value:
+    """The first t.shape[0] rows: the parameter without the rows that pad it."""
+    if padded.type.shape[0] == t.shape[0]:
+        return padded
+    out = _value(t.dtype, t.shape, t.device)
+    ops.append(Op("aten.slice.Tensor", (padded, 0, 0, t.shape[0]), (), (out,)))
+    return out
+
+
+def _pad(g: Value, plan: ShardPlan, ops: list) -> Value:
+    """A gradient with zero rows added up to a multiple of the world size."""
+    t = g.type
+    rows = plan.shard_rows(t.shape[0]) * plan.world_size
+    if rows == t.shape[0]:
+        return g
+    out = _value(t.dtype, (rows,) + t.shape[1:], t.device)
+    pad = [0, 0] * (len(t.shape) - 1) + [0, rows - t.shape[0]]
+    ops.append(Op("aten.constant_pad_nd.default", (g, tuple(pad), 0.0), (), (out,)))
+    return out
+
+
+def _gather_flat(flats: list[Value], n: int, ops: list) -> Value:
+    """All ranks' flat shards, concatenated on each rank and gathered: [n, total]."""
+    t = flats[0].type
+    total = sum(f.type.numel for f in flats)
+    joined = _value(t.dtype, (total,), t.device)
+    ops.append(Op("aten.cat.default", (tuple(flats),), (), (joined,)))
+    gathered = _value(t.dtype, (n * total,), t.device)
+    ops.append(Op(GATHER, (joined, n, AXIS), (), (gathered,)))
+    return _reshape(_wait(gathered, ops), (n, total), ops)
+
+
+def _columns(m: Value, offset: int, size: int, ops: list) -> Value:
+    """Columns offset .. offset+size of an [n, total] tensor, as a contiguous [n, size] one."""
+    n, total = m.type.shape
+    view = Value(TensorType(m.type.dtype, (n, size), (total, 1), m.type.device))
+    ops.append(Op("aten.slice.Tensor", (m, 1, offset, offset + size), (), (view,)))
+    out = _value(m.type.dtype, (n, size), m.type.device)
+    ops.append(Op("aten.clone.default", (view,), (("memory_format", MemoryFormat("contiguous_format")),), (out,)))
+    return out
 
 
 def regather_in_backward(forward: Program, backward: Program) -> tuple[Program, Program]:
