@@ -107,7 +107,8 @@ def describe(path: str | Path) -> ArtifactSummary:
     summaries = tuple(ProgramSummary(name, p.op_count, tuple(p.op_counts().items()), len(p.regions()),
                                      _collectives(p))
                       for name, p in programs.items())
-    files = tuple((f.name, f.stat().st_size) for f in sorted(path.iterdir()) if f.is_file())
+    files = tuple((f.relative_to(path).as_posix(), f.stat().st_size) for f in sorted(path.rglob("*"))
+                  if f.is_file())
     return ArtifactSummary(path=path, manifest=manifest, outputs=output_types(programs["forward"]),
                            programs=summaries, file_bytes=files)
 

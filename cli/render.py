@@ -122,6 +122,7 @@ def inspect_text(s: ArtifactSummary, show_all: bool) -> list[str]:
         f"            {made.dtype} on {made.device}, {'training' if made.training else 'inference'}, "
         f"freeze: {', '.join(made.freeze) or '(none)'}",
         f"executors   {', '.join(m.executors)}",
+        f"kernels     {', '.join(sorted(m.packs)) or '(no kernel pack: every region runs op by op; add one with build-kernels)'}",
         f"inputs      {', '.join(map(str, m.inputs)) or '(none)'}",
         f"outputs     {', '.join(str(o) if o else 'None' for o in s.outputs) or '(none)'}",
         f"parameters  {len(m.params)} tensors, {s.param_elements:,} elements, {human_bytes(s.param_bytes)}; "
@@ -176,6 +177,7 @@ def inspect_json(s: ArtifactSummary) -> dict:
         "made": {"spec": made.spec, "args": made.args, "dtype": made.dtype, "device": made.device,
                  "freeze": list(made.freeze), "training": made.training},
         "executors": list(m.executors),
+        "kernel_packs": dict(sorted(m.packs.items())),
         "inputs": [{"dtype": i.dtype, "shape": list(i.shape)} for i in m.inputs],
         "outputs": [None if o is None else {"dtype": o.dtype, "shape": list(o.shape)} for o in s.outputs],
         "parameters": {

@@ -94,3 +94,24 @@ def test_nothing_to_fuse_returns_the_program_itself():
     program = Program("forward", (w, x), (Port("param", "w"), Port("input", "0")),
                       (Op("aten.mm.default", (x, w), (), (y,)),), (y,), (Port("output", "0"),))
     assert fuse(program, REG) is program
+
+
+def test_merge_tied_makes_one_input_and_sums_the_gradients():
+    from aotc.passes.tie import merge_tied
+    wte, head, x = val(), val(), val()
+    h, o, g1, g2 = val(), val(), val(), val()
+    ops = (Op("aten.mm.default", (x, wte), (), (h,)), Op("aten.mm.default", (h, head), (), (o,)),
+           Op("aten.relu.default", (x,), (), (g1,)), Op("aten.neg.default", (x,), (), (g2,)))
+    program = Program("joint", (wte, head, x),
+                      (Port("param", "wte.weight"), Port("param", "lm_head.weight"), Port("input", "0")),
+                      ops, (o, g1, g2), (Port("output", "0"), Port("grad", "wte.weight"),
+                                         Port("grad", "lm_head.weight")))
+    merged = merge_tied(program, {"lm_head.weight": "wte.weight"})
+    verify(merged, REG)
+    assert [p.name for p in merged.input_ports] == ["wte.weight", "0"]
+    assert [str(p) for p in merged.output_ports] == ["output 0", "grad wte.weight"]
+    assert merged.ops[1].args[1] is wte                       # the head reads the one input
+    assert merged.ops[-1].name == "aten.add.Tensor" and merged.outputs[1] is merged.ops[-1].outputs[0]
+    args = [torch.randn(4, 4) for _ in range(2)]
+    out, grad = run(merged, args[0], args[1])
+    torch.testing.assert_close(grad, torch.relu(args[1]) - args[1])
