@@ -150,3 +150,13 @@ def test_regions_inline_to_the_same_ops(packed):
         assert program.regions()
         flat = inline_regions(program)
         assert not flat.regions() and flat.op_count == program.op_count
+
+
+def test_recompiling_keeps_the_users_files_and_drops_stale_packs(tmp_path):
+    path = aotc.compile(str(ROOT / "examples/mlp.py") + ":MLP", ["f32[4,32]"], output=tmp_path / "mlp")
+    build_kernels(path)
+    (path / "NOTES.txt").write_text("mine")
+    again = aotc.compile(str(ROOT / "examples/mlp.py") + ":MLP", ["f32[4,32]"], output=path)
+    assert (again / "NOTES.txt").read_text() == "mine"
+    assert not (again / "kernels").exists()          # built for the old programs
+    assert read_manifest(again).packs == {}

@@ -68,6 +68,7 @@ def write_artifact(path: str | os.PathLike, manifest: Manifest, programs: dict[s
     try:
         for name, data in sorted(files.items()):
             (tmp / name).write_bytes(data)
+        _keep_foreign_files(path, tmp)
         os.chmod(tmp, 0o755)  # mkdtemp makes it private; an artifact is meant to be shared
         if path.exists():
             old = Path(tempfile.mkdtemp(prefix=f".{path.name}.", suffix=".old", dir=path.parent))
@@ -80,6 +81,23 @@ def write_artifact(path: str | os.PathLike, manifest: Manifest, programs: dict[s
         shutil.rmtree(tmp, ignore_errors=True)
         raise
     return path
+
+
+def _keep_foreign_files(old: Path, new: Path) -> None:
+    """Copy into the new artifact every file of the old one that the tool did not write (a
+    user's notes, say): recompiling replaces the artifact, never the user's files. The old
+    programs and kernel packs are not kept: they belong to the old programs."""
+    if not (old / MANIFEST).is_file():
+        return
+    try:
+        ours = set(read_manifest(old).files) | {MANIFEST}
+    except ArtifactError:
+        ours = {MANIFEST} | FILES
+    for f in sorted(old.rglob("*")):
+        rel = f.relative_to(old).as_posix()
+        if f.is_file() and rel not in ours and not (new / rel).exists():
+            (new / rel).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(f, new / rel)
 
 
 def _pack_file(name: str, packs: dict) -> bool:
