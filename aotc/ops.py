@@ -16,6 +16,13 @@ import torch
 from aotc.kernels.attention import DIRECT_KERNELS  # importing registers the aotc:: ops
 
 NAMESPACES = ("aten", "prims", "aotc", "_c10d_functional")
+# PyTorch's functional collectives, as sharded programs name them. Each but the wait takes its
+# group (a mesh-axis name in an artifact, a process group's name once bound) as its last operand.
+GATHER = "_c10d_functional.all_gather_into_tensor.default"
+REDUCE_SCATTER = "_c10d_functional.reduce_scatter_tensor.default"
+ALL_REDUCE = "_c10d_functional.all_reduce.default"
+WAIT = "_c10d_functional.wait_tensor.default"
+COLLECTIVES = (GATHER, REDUCE_SCATTER, ALL_REDUCE)
 # Ops that reach outside their tensors: never in a compiled program, refused in an artifact.
 _IO_PACKETS = frozenset({"from_file", "_print", "save", "load"})
 # Kernels of one device's library: a program holding one cannot be moved to another device.

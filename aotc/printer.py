@@ -34,14 +34,13 @@ RegionRenderer = Callable[[Region, int, dict], list]
 
 
 def render(program: Program, *, free_dead: bool = False, steal_args: bool = False,
-           region_lines: RegionRenderer | None = None, prologue: tuple[str, ...] = (),
+           region_lines: RegionRenderer | None = None,
            after_op: Callable[[Op, dict], list] | None = None) -> str:
     """`free_dead` adds `del` lines after each value's last use, for the runtime's copy.
     `steal_args` makes the function take one list of arguments and empty it, so that the
     caller's references do not keep inputs alive past their last use. `region_lines` renders
     regions some other way than as their body's ops (the runtime's kernel launches);
-    `prologue` lines open the function body; `after_op` adds lines after an op's line (the
-    runtime's layout fix-ups)."""
+    `after_op` adds lines after an op's line (the runtime's layout fix-ups)."""
     names: dict[Value, str] = {}
 
     def define(v: Value | None) -> str:
@@ -59,7 +58,6 @@ def render(program: Program, *, free_dead: bool = False, steal_args: bool = Fals
         lines = [f"def {program.name}({', '.join(params)}):"]
     for name, v, port in zip(params, program.inputs, program.input_ports):
         lines.append(f"    # {name}: {v.type}  {port}")
-    lines.extend(f"    {line}" for line in prologue)
 
     last_use = _last_uses(program) if free_dead else {}
     regions = 0

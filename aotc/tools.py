@@ -26,13 +26,14 @@ from torch.utils import _pytree as pytree
 
 from aotc import runtime
 from aotc.errors import SpecError, ToolError
-from aotc.tolerance import DEFAULT_TOLERANCES, Tolerance
 from aotc.format.artifact import ArtifactError, read_artifact, read_manifest
 from aotc.format.manifest import Manifest
 from aotc.frontend.importer import build_model, resolve_spec
 from aotc.ir import DTYPE_BYTES, Program
 from aotc.model_info import dtype_name
+from aotc.ops import COLLECTIVES
 from aotc.runtime.module import AotModule
+from aotc.tolerance import DEFAULT_TOLERANCES, Tolerance
 
 
 @dataclass(frozen=True)
@@ -117,7 +118,7 @@ def _collectives(program: Program) -> tuple[tuple[str, int, int], ...]:
     """Each collective of the program: how many, and the bytes of their input tensors."""
     found: dict[str, list[int]] = {}
     for op in program.flat_ops():
-        if op.name.startswith("_c10d_functional.") and op.name.split(".")[1] != "wait_tensor":
+        if op.name in COLLECTIVES:
             entry = found.setdefault(op.name.split(".")[1], [0, 0])
             entry[0] += 1
             entry[1] += op.args[0].type.nbytes

@@ -31,6 +31,7 @@ import torch.nn.functional as F
 from torch import Tensor
 
 from aotc.ir import contiguous_strides
+from aotc.kernels.layout import in_layout
 
 # The memory-efficient CUDA kernel pads the log-sum-exp rows to a multiple of this.
 _CUDA_LSE_ALIGN = 32
@@ -80,7 +81,7 @@ def attention_forward(q: Tensor, k: Tensor, v: Tensor, attn_mask: Optional[Tenso
     else:
         out, lse = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu(
             q, k, v, 0.0, is_causal, attn_mask=bias, scale=scale)
-    return _in_layout(out, _heads_last_strides(out.shape)), lse.contiguous()
+    return in_layout(out, _heads_last_strides(out.shape)), lse.contiguous()
 
 
 sdpa = torch.library.custom_op("aotc::sdpa", mutates_args=())(sdpa_kernel)
@@ -115,7 +116,7 @@ def attention_backward(grad_out: Tensor, q: Tensor, k: Tensor, v: Tensor, attn_m
         # The gradient in the output's own layout; dropout 0 reads no generator state.
         seed = torch.zeros((), dtype=torch.int64, device=q.device)
         dq, dk, dv = torch.ops.aten._scaled_dot_product_cudnn_attention_backward(
-            _in_layout(grad_out, tuple(out.stride())), q, k, v, out, lse.unsqueeze(-1), seed, seed, None,
+            in_layout(grad_out, tuple(out.stride())), q, k, v, out, lse.unsqueeze(-1), seed, seed, None,
             None, None, q.shape[-2], k.shape[-2], 0.0, is_causal, scale=scale)
     elif backend == "efficient":
         padded = -q.shape[-2] % _CUDA_LSE_ALIGN
@@ -130,7 +131,7 @@ def attention_backward(grad_out: Tensor, q: Tensor, k: Tensor, v: Tensor, attn_m
     else:
         dq, dk, dv = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward(
             grad_out.contiguous(), q, k, v, out, lse, 0.0, is_causal, attn_mask=bias, scale=scale)
-    return tuple(_in_layout(g, _heads_last_strides(g.shape)) for g in (dq, dk, dv))
+    return tuple(in_layout(g, _heads_last_strides(g.shape)) for g in (dq, dk, dv))
 
 
 sdpa_backward = torch.library.custom_op("aotc::sdpa_backward", mutates_args=())(sdpa_backward_kernel)
@@ -156,12 +157,6 @@ def _heads_last_strides(shape) -> tuple[int, ...]:
         b, h, l, d = shape
         return (l * h * d, d, h * d, 1)
     return contiguous_strides(shape)
-
-
-def _in_layout(t: Tensor, strides: tuple[int, ...]) -> Tensor:
-    if t.numel() <= 1 or tuple(t.stride()) == strides:
-        return t
-    return torch.empty_strided(t.shape, strides, dtype=t.dtype, device=t.device).copy_(t)
 
 
 def _additive_bias(mask: Optional[Tensor], like: Tensor) -> Optional[Tensor]:

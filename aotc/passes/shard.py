@@ -21,12 +21,9 @@ from dataclasses import dataclass
 from aotc.errors import SHARD_KINDS as KINDS
 from aotc.errors import CompileError
 from aotc.ir import MemoryFormat, Op, Port, Program, TensorType, Value, contiguous_strides
+from aotc.ops import ALL_REDUCE, COLLECTIVES, GATHER, REDUCE_SCATTER, WAIT
 
 AXIS = "dp"            # the mesh axis every collective here runs over
-GATHER = "_c10d_functional.all_gather_into_tensor.default"
-REDUCE_SCATTER = "_c10d_functional.reduce_scatter_tensor.default"
-ALL_REDUCE = "_c10d_functional.all_reduce.default"
-WAIT = "_c10d_functional.wait_tensor.default"
 
 
 @dataclass(frozen=True)
@@ -303,7 +300,7 @@ def schedule_collectives(program: Program) -> Program:
         t10 = gather(w0); t12 = gather(w1); t11 = wait(t10); mm(x, t11); t13 = wait(t12); mm(y, t13)
     """
     waits = {op.args[0]: op for op in program.ops if getattr(op, "name", None) == WAIT}
-    collectives = [op for op in program.ops if getattr(op, "name", None) in (GATHER, REDUCE_SCATTER, ALL_REDUCE)
+    collectives = [op for op in program.ops if getattr(op, "name", None) in COLLECTIVES
                    and op.outputs[0] in waits]
     if not collectives:
         return program

@@ -14,6 +14,7 @@ import torch
 
 from aotc.ir import Program, Region, inline_regions
 from aotc.kernels.attention import kernels_with
+from aotc.kernels.layout import in_layout
 from aotc.ops import OpRegistry
 from aotc.printer import render
 from aotc.runtime.kernels import RegionKernels
@@ -41,7 +42,7 @@ def build_function(program: Program, registry: OpRegistry, *, steal_args: bool =
     # The real builtins: torch's argument parser imports lazily from the caller's frame, and
     # the text can reach nothing it was not given anyway (the verifier admits no artifact
     # string into it but repr'd literals).
-    namespace = {"__builtins__": builtins, "torch": torch, "_layout": _layout,
+    namespace = {"__builtins__": builtins, "torch": torch, "_layout": in_layout,
                  **registry.namespace(op.name for op in program.ops if not isinstance(op, Region)), **extra}
     if kernels is not None and kernels.pack.attention and "aotc" in namespace:
         # The attention kernel the pack measured fastest on this target.
@@ -64,9 +65,3 @@ def _layout_may_differ(op) -> bool:
     shape = op.outputs[0].type.shape
     strides = {v.type.stride for v in op.inputs() if v.type.shape == shape}
     return len(strides) > 1
-
-
-def _layout(t: torch.Tensor, stride: tuple) -> torch.Tensor:
-    if t.stride() == stride or t.numel() <= 1:
-        return t
-    return torch.empty_strided(t.shape, stride, dtype=t.dtype, device=t.device).copy_(t)

@@ -19,6 +19,7 @@ from torch.utils import _pytree as pytree
 
 from aotc.format.manifest import Manifest
 from aotc.ir import Program, TensorType
+from aotc.kernels.layout import in_layout
 from aotc.model_info import OutputRecord
 from aotc.runtime.graphs import GraphedProgram, graph_pool
 from aotc.runtime.guards import _requires_grad_message, check_inputs, check_modes
@@ -117,11 +118,7 @@ class _Step(torch.autograd.Function):
 
 def _coerce(grad: torch.Tensor, t: TensorType) -> torch.Tensor:
     """Programs were traced for inputs and tangents of one layout; give them that layout."""
-    if tuple(grad.stride()) == t.stride or grad.numel() <= 1:
-        return grad
-    if t.contiguous:
-        return grad.contiguous()
-    return torch.empty_strided(t.shape, t.stride, dtype=grad.dtype, device=grad.device).copy_(grad)
+    return in_layout(grad, t.stride)
 
 
 class AotModule(nn.Module):

@@ -15,9 +15,8 @@ from torch import nn
 from aotc.errors import ArtifactError
 from aotc.format.manifest import Manifest
 from aotc.ir import Op, Program
+from aotc.ops import COLLECTIVES
 
-COLLECTIVES = ("_c10d_functional.all_gather_into_tensor.default",
-               "_c10d_functional.reduce_scatter_tensor.default", "_c10d_functional.all_reduce.default")
 
 
 def resolve_group(path, manifest: Manifest, process_group):
