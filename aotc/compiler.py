@@ -14,15 +14,16 @@ from torch import nn
 
 from aotc.errors import DEVICES, DTYPES, CompileError
 from aotc.format.artifact import check_output, read_manifest, write_artifact
-from aotc.format.manifest import Manifest, ModeInfo, Provenance, SavedInfo
+from aotc.format.manifest import Manifest, MemoryInfo, ModeInfo, Provenance, SavedInfo
 from aotc.frontend.capture import Captured, capture
 from aotc.frontend.importer import build_model, resolve_spec
 from aotc.ir import TensorType, contiguous_strides
 from aotc.model_info import InputInfo, ParamInfo, dtype_name
 from aotc.ops import OpRegistry
 from aotc.passes import Compiled, compile_programs
+from aotc.passes.remat import DEFAULT_POLICY, POLICIES
 from aotc.passes.shard import ShardPlan
-from aotc.passes.split import saved_bytes
+from aotc.memory import saved_bytes, step_memory
 from aotc.version import FORMAT_VERSION, __version__
 
 
@@ -41,6 +42,8 @@ class CompileOptions:
     shard: str | None = None                   # "ddp" | "fsdp-zero2" | "fsdp-zero3"
     world_size: int = 1                        # ranks the sharded artifact runs on
     bucket_mb: float = 1.0                     # FSDP: parameters this small share collectives
+    remat_policy: str = DEFAULT_POLICY         # which forward values the backward may recompute
+    memory_budget_gb: float | None = None      # estimated step peak to fit, in GB (1e9 bytes)
 
     def __post_init__(self):
         if self.dtype is not None and self.dtype not in DTYPES:
@@ -53,6 +56,14 @@ class CompileOptions:
             if self.inference:
                 raise CompileError("--shard needs a training artifact (no --inference)")
             ShardPlan(self.shard, self.world_size, self.bucket_mb)   # refuses an unknown kind or size
+        if self.remat_policy not in POLICIES:
+            raise CompileError(f"remat policy {self.remat_policy!r} is not one of {', '.join(POLICIES)}")
+        if self.memory_budget_gb is not None:
+            if self.inference:
+                raise CompileError("--memory-budget needs a training artifact (no --inference): "
+                                   "an inference program saves nothing to recompute")
+            if self.memory_budget_gb <= 0:
+                raise CompileError(f"--memory-budget {self.memory_budget_gb} GB: give a positive size")
         for i, info in enumerate(self.inputs):
             if 0 in info.shape:
                 raise CompileError(f"input {i} ({info}) has a dimension of size 0; an artifact is "
@@ -72,8 +83,8 @@ Progress = Callable[[str, float], None]
 
 
 def compile_artifact(model_or_spec: str | nn.Module, options: CompileOptions, output: str | Path,
-                     *, progress: Progress | None = None, registry: OpRegistry | None = None
-                     ) -> CompileReport:
+                     *, progress: Progress | None = None, registry: OpRegistry | None = None,
+                     say: Callable[[str], None] | None = None) -> CompileReport:
     registry = registry or OpRegistry()
     stages: list[tuple[str, float]] = []
 
@@ -101,7 +112,11 @@ def compile_artifact(model_or_spec: str | nn.Module, options: CompileOptions, ou
     compiled = compile_programs(captured.program, registry, training=not options.inference,
                                 frozen=frozen, device=options.device, fusion=options.fusion,
                                 sharding=_plan(options),
-                                tied={n: p.names[0] for p in captured.params for n in p.names[1:]})
+                                tied={n: p.names[0] for p in captured.params for n in p.names[1:]},
+                                remat_policy=options.remat_policy,
+                                memory_budget=None if options.memory_budget_gb is None
+                                else int(options.memory_budget_gb * 1e9),
+                                say=say or (lambda _: None))
     stage("passes", t)
 
     t = time.perf_counter()
@@ -122,7 +137,7 @@ def compile(model_or_spec: str | nn.Module, example_inputs: Sequence = (), *, ou
     "f32[8,16]" strings) into an artifact directory; returns its path.
 
     Options are CompileOptions' fields: args, dtype, device, freeze, inference, fusion, shard,
-    world_size, bucket_mb.
+    world_size, bucket_mb, remat_policy, memory_budget_gb.
     """
     inputs = tuple(_input_info(x) for x in example_inputs)
     opts = CompileOptions(inputs=inputs, **options)
@@ -193,8 +208,18 @@ def _manifest(captured: Captured, compiled: Compiled, registry: OpRegistry, opti
         made=Provenance(spec=spec, args=dict(options.args), dtype=dtype, device=options.device,
                         freeze=tuple(options.freeze), training=not options.inference),
         params=params, buffers=captured.buffers, inputs=captured.inputs, outputs=captured.outputs,
-        programs={}, saved=saved, modes=_modes(captured, compiled, registry),
+        programs={}, saved=saved, modes=_modes(captured, compiled, registry), memory=_memory(compiled, options),
         executors=_executors(compiled), sharding=_sharding(captured, options))
+
+
+def _memory(compiled: Compiled, options: CompileOptions) -> MemoryInfo:
+    estimate = compiled.memory
+    return MemoryInfo(
+        remat_policy=compiled.remat.policy if compiled.remat else "",
+        budget=None if options.memory_budget_gb is None else int(options.memory_budget_gb * 1e9),
+        recomputed=len(compiled.remat.recomputed) if compiled.remat else 0,
+        resident=estimate.resident, forward_peak=estimate.forward_peak, saved=estimate.saved,
+        backward_peak=estimate.backward_peak, peak=estimate.peak)
 
 
 def _plan(options: CompileOptions) -> ShardPlan | None:

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:   # annotations only: rendering needs none of these modules (or torch) loaded
     from aotc.compiler import CompileReport
-    from aotc.format.manifest import Manifest, SavedInfo
+    from aotc.format.manifest import Manifest, MemoryInfo, SavedInfo
     from aotc.tools import ArtifactSummary, Comparison, RunReport, StepRecord, VerifyReport
 
 TOP_OPS = 5          # op names shown per program in compile's summary and inspect's text
@@ -42,6 +42,17 @@ def show_model(spec: str, args: dict) -> str:
 
 def show_seconds(s: float) -> str:
     return f"{s * 1000:.1f} ms" if s < 1 else f"{s:.2f} s"
+
+
+def show_memory(memory: MemoryInfo) -> list[str]:
+    """The remat choice and the step's estimated memory (nothing for an artifact without them)."""
+    if not memory.remat_policy:
+        return []
+    budget = f", budget {memory.budget / 1e9:.3g} GB" if memory.budget is not None else ""
+    return [f"remat       {memory.remat_policy}{budget}: the backward recomputes {memory.recomputed} forward values",
+            f"memory      estimated step peak {human_bytes(memory.peak)}: parameters and buffers "
+            f"{human_bytes(memory.resident)}, + forward {human_bytes(memory.forward_peak)}, "
+            f"+ backward {human_bytes(memory.backward_peak)} (saved activations and gradients included)"]
 
 
 def show_saved(saved: SavedInfo) -> str:
@@ -100,6 +111,7 @@ def compile_summary(report: CompileReport) -> list[str]:
                      f"{show_top_ops(program.op_counts().items())}")
     if m.training:
         lines.append(f"saved for backward  {show_saved(m.saved)}")
+        lines.extend(show_memory(m.memory))
         param_bytes = sum(math.prod(p.shape) * DTYPE_BYTES.get(p.dtype, 0) for p in m.params)
         if m.saved.activation_bytes > max(SAVED_WARNING_RATIO * param_bytes, 1 << 30):
             lines.append(f"warning: the forward saves {human_bytes(m.saved.activation_bytes)} of activations "
@@ -154,6 +166,7 @@ def inspect_text(s: ArtifactSummary, show_all: bool) -> list[str]:
             lines.append(f"       ...  {len(p.op_counts) - len(ops)} more kinds (--all lists them)")
     if made.training:
         lines.append(f"saved for backward  {show_saved(m.saved)}")
+        lines.extend(show_memory(m.memory))
     if m.sharding:
         plan = m.sharding
         padded = sum(1 for p in plan["params"].values() if p["padding"])
@@ -197,6 +210,7 @@ def inspect_json(s: ArtifactSummary) -> dict:
         "saved_for_backward": {"count": m.saved.count, "activation_bytes": m.saved.activation_bytes,
                                "param_bytes": m.saved.param_bytes,
                                "bytes": m.saved.activation_bytes + m.saved.param_bytes},
+        "memory": m.memory.to_data(),
         "files": dict(s.file_bytes),
         "artifact_bytes": s.artifact_bytes,
     }

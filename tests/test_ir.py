@@ -12,7 +12,8 @@ from aotc.passes.dce import dce
 from aotc.passes.freeze import freeze
 from aotc.passes.retarget import retarget
 from aotc.passes.simplify import strip_identities
-from aotc.passes.split import saved_bytes, split
+from aotc.memory import saved_bytes
+from aotc.passes.split import split
 from aotc.printer import render
 from aotc.verifier import VerifyError, verify
 

@@ -49,6 +49,28 @@ class SavedInfo:
 
 
 @dataclass(frozen=True)
+class MemoryInfo:
+    """How the compile chose what to recompute, and the estimated memory of one step in bytes
+    (`aotc.memory.StepMemory`: resident = parameters and buffers; peaks are above resident)."""
+
+    remat_policy: str = ""         # "" before format 3, and for inference artifacts
+    budget: int | None = None      # --memory-budget in bytes, when given
+    recomputed: int = 0            # forward values the backward recomputes
+    resident: int = 0
+    forward_peak: int = 0
+    saved: int = 0
+    backward_peak: int = 0
+    peak: int = 0
+
+    def to_data(self) -> dict:
+        return dict(self.__dict__)
+
+    @classmethod
+    def from_data(cls, d: dict) -> MemoryInfo:
+        return cls(**{k: d[k] for k in cls.__dataclass_fields__ if k in d})
+
+
+@dataclass(frozen=True)
 class Manifest:
     format_version: int
     compiler_version: str
@@ -65,6 +87,7 @@ class Manifest:
     files: dict = field(default_factory=dict)   # file name -> sha256 hex of its bytes
     packs: dict = field(default_factory=dict)   # kernel-pack target name -> Target data
     sharding: dict = field(default_factory=dict)   # the sharding plan ({} for one process)
+    memory: MemoryInfo = MemoryInfo()
 
     @property
     def training(self) -> bool:
@@ -92,6 +115,7 @@ class Manifest:
             "files": dict(sorted(self.files.items())),
             "packs": dict(sorted(self.packs.items())),
             "sharding": self.sharding,
+            "memory": self.memory.to_data(),
         }
 
     @classmethod
@@ -119,4 +143,5 @@ class Manifest:
             files=dict(d["files"]),
             packs=dict(d.get("packs", {})),   # format 1 had no kernel packs
             sharding=dict(d.get("sharding", {})),
+            memory=MemoryInfo.from_data(d.get("memory", {})),    # format 3 added it
         )

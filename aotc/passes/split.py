@@ -1,8 +1,7 @@
 from __future__ import annotations
 
 from aotc.errors import CompileError
-from aotc.ir import Port, Program, Region, Value
-from aotc.ops import OpRegistry
+from aotc.ir import Port, Program, Value
 
 
 def split(joint: Program) -> tuple[Program, Program]:
@@ -71,25 +70,3 @@ def split(joint: Program) -> tuple[Program, Program]:
         ops=tuple(bw_ops),
         outputs=tuple(v for _, v in grads), output_ports=tuple(p for p, _ in grads))
     return forward, backward
-
-
-def saved_bytes(forward: Program, registry: OpRegistry) -> tuple[int, int]:
-    """(bytes of activations saved for backward, bytes of parameters and buffers saved).
-
-    A saved view costs no memory of its own: each saved value is charged to the storage it
-    views, once; saved views of parameters and buffers cost nothing beyond the parameter.
-    """
-    root: dict[Value, Value] = {}
-    for op in forward.ops:
-        view = not isinstance(op, Region) and registry.lookup(op.name).view
-        source = next(op.inputs(), None)
-        for v in op.outputs:
-            if v is not None:
-                root[v] = root.get(source, source) if view and source is not None else v
-    persistent = {v for p, v in zip(forward.input_ports, forward.inputs) if p.kind in ("param", "buffer")}
-    activations, params = {}, {}
-    for p, v in zip(forward.output_ports, forward.outputs):
-        if p.kind == "saved":
-            r = root.get(v, v)
-            (params if r in persistent else activations)[r] = r.type.nbytes
-    return sum(activations.values()), sum(params.values())
