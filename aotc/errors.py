@@ -34,3 +34,5 @@ DTYPES = ("float32", "bfloat16", "float16")
 DEVICES = ("cpu", "cuda")
 # Data-parallel layouts a compiled artifact can carry (aotc.passes.shard).
 SHARD_KINDS = ("ddp", "fsdp-zero2", "fsdp-zero3")
+# Rematerialisation policies (aotc.passes.remat), the default first.
+REMAT_POLICIES = ("save-matmuls", "save-attention", "save-all")

@@ -111,13 +111,16 @@ Arg = Union[Value, Literal, tuple]
 @dataclass(frozen=True, eq=False)
 class Op:
     """One call of a registered op. `unpack` is True when the op returns a tuple or list
-    (then `outputs` lists its elements, None for the ones nobody uses)."""
+    (then `outputs` lists its elements, None for the ones nobody uses). `checkpoint` numbers
+    the user's `torch.utils.checkpoint` call the op was traced inside: a capture-time fact the
+    remat pass honours, never written to an artifact."""
 
     name: str
     args: tuple
     kwargs: tuple[tuple[str, Arg], ...]
     outputs: tuple[Value | None, ...]
     unpack: bool = False
+    checkpoint: int | None = None
 
     def inputs(self) -> Iterator[Value]:
         """Every value this op reads, in argument order (repeats included)."""
@@ -130,7 +133,7 @@ class Op:
             return self
         return Op(self.name, _substitute(self.args, mapping),
                   tuple((k, _substitute(a, mapping)) for k, a in self.kwargs),
-                  self.outputs, self.unpack)
+                  self.outputs, self.unpack, self.checkpoint)
 
 
 @dataclass(frozen=True, eq=False)

@@ -42,6 +42,9 @@ def parse(argv=None):
     ap.add_argument("--steps", type=int, default=10)
     ap.add_argument("--warmup", type=int, default=3)
     ap.add_argument("--artifact", help="artifact to load (default: compile one into artifacts/bench-*)")
+    ap.add_argument("--also", action="append", default=[], metavar="LABEL=DIR",
+                    help="another artifact to run (kernels auto) as variant artifact:LABEL, repeatable: "
+                         "e.g. the same model compiled under several --memory-budget values")
     ap.add_argument("--variants", default="eager,compile,artifact",
                     help=f"comma-separated, from {', '.join(VARIANTS)} (artifact-portable: kernels off; "
                          "artifact-cudagraphs: the artifact replayed from CUDA graphs)")
@@ -163,6 +166,9 @@ def run_one(a) -> dict:
         "alloc_retries": torch.cuda.memory_stats().get("num_alloc_retries") if a.device == "cuda" else None,
         "first_loss": first_loss,
         "kernel_pack": getattr(step_model, "kernel_pack", None),
+        # The compiler's estimate of the step's peak (the loss computed here is not in it).
+        "estimated_peak_gb": (round(step_model.manifest.memory.peak / 1e9, 3)
+                              if variant.startswith("artifact") and step_model.manifest.memory.peak else None),
         "device": torch.cuda.get_device_name() if a.device == "cuda" else "cpu",
         "torch": torch.__version__,
     }
@@ -184,14 +190,16 @@ def ensure_artifact(a) -> str:
 
 
 def table(rows: list[dict]) -> str:
-    head = "| variant | first step | step (median) | min..max | tokens/s | MFU | peak |\n|---|---:|---:|---:|---:|---:|---:|"
+    head = ("| variant | first step | step (median) | min..max | tokens/s | MFU | peak | estimated peak |\n"
+            "|---|---:|---:|---:|---:|---:|---:|---:|")
     lines = [head]
     for r in rows:
         first = f"{r['first_step_s']:.2f} s" + (f" (load {r['load_s']:.2f} s)" if r["load_s"] else "")
         mfu = "" if r["mfu"] is None else f"{r['mfu']:.1%}"
         peak = "" if r["peak_gb"] is None else f"{r['peak_gb']:.2f} GB"
+        estimate = "" if not r.get("estimated_peak_gb") else f"{r['estimated_peak_gb']:.2f} GB"
         lines.append(f"| {r['variant']} | {first} | {r['median_ms']:.2f} ms | {r['min_ms']:.2f}..{r['max_ms']:.2f} | "
-                     f"{r['tokens_per_s']:,.0f} | {mfu} | {peak} |")
+                     f"{r['tokens_per_s']:,.0f} | {mfu} | {peak} | {estimate} |")
     return "\n".join(lines)
 
 
@@ -208,17 +216,19 @@ def main(argv=None):
         a.artifact = ensure_artifact(a)
     rows = []
     base = [x for x in (argv if argv is not None else sys.argv[1:])]
-    for v in variants:
+    runs = [(v, v, a.artifact) for v in variants]
+    runs += [(f"artifact:{label}", "artifact", path) for label, _, path in (x.partition("=") for x in a.also)]
+    for label, v, artifact in runs:
         cmd = [sys.executable, str(Path(__file__).resolve()), *base, "--one", v]
-        if a.artifact and "--artifact" not in base:
-            cmd += ["--artifact", a.artifact]
+        if artifact:
+            cmd += ["--artifact", artifact]
         proc = subprocess.run(cmd, capture_output=True, text=True, env=os.environ)
         line = next((l for l in proc.stdout.splitlines() if l.startswith("RESULT ")), None)
         if line is None:
-            print(f"{v} failed:\n{proc.stdout[-3000:]}\n{proc.stderr[-3000:]}", file=sys.stderr)
+            print(f"{label} failed:\n{proc.stdout[-3000:]}\n{proc.stderr[-3000:]}", file=sys.stderr)
             continue
-        rows.append(json.loads(line[len("RESULT "):]))
-        print(f"{v}: {rows[-1]['median_ms']:.2f} ms", file=sys.stderr)
+        rows.append({**json.loads(line[len("RESULT "):]), "variant": label})
+        print(f"{label}: {rows[-1]['median_ms']:.2f} ms, peak {rows[-1]['peak_gb']} GB", file=sys.stderr)
     report = {"config": a.config, "overrides": overrides(a), "shape": a.shape, "dtype": a.dtype,
               "device": a.device, "rows": rows}
     md = table(rows)

@@ -21,7 +21,7 @@ from pathlib import Path
 
 import click
 
-from aotc.errors import DEVICES, DTYPES, SHARD_KINDS, ArtifactError, CompileError, ToolError
+from aotc.errors import DEVICES, DTYPES, REMAT_POLICIES, SHARD_KINDS, ArtifactError, CompileError, ToolError
 from aotc.format.artifact import read_manifest
 from aotc.tolerance import DEFAULT_TOLERANCES
 from aotc.version import __version__
@@ -122,13 +122,23 @@ def main():
 @click.option("--bucket-mb", type=click.FloatRange(min=0), default=1.0, show_default=True,
               help="FSDP: parameters of at most this many MiB are gathered and reduced together, in "
                    "groups of at most this size (0: one collective per parameter).")
+@click.option("--remat-policy", type=click.Choice(REMAT_POLICIES), default=REMAT_POLICIES[0], show_default=True,
+              help="What the forward saves for the backward; the backward recomputes the rest where that "
+                   "saves memory. save-matmuls: matmuls and attention are saved, elementwise ops and "
+                   "reductions recomputed (inside the backward's fused kernels); save-attention: matmuls "
+                   "are recomputed too; save-all: nothing is recomputed.")
+@click.option("--memory-budget", type=click.FloatRange(min=0, min_open=True), default=None, metavar="GB",
+              help="Fit the step's estimated peak memory (parameters, gradients, saved and transient "
+                   "values; not the loss your code computes) in this many GB (1e9 bytes), recomputing "
+                   "as little as possible: values the policy saves are recomputed cheapest-per-byte "
+                   "first. Refused, with the least reachable peak, when it cannot be met.")
 @click.option("-o", "--output", type=click.Path(file_okay=False, path_type=Path),
               help="Artifact directory to write (replaced atomically if it holds an artifact). "
                    "Default: artifacts/<attr lowercased>, e.g. artifacts/llama.")
 @click.option("-q", "--quiet", is_flag=True, help="Print only the artifact's path.")
 @reports_errors
 def compile_command(spec, args, shape, inputs, dtype, device, freeze, inference, shard, world_size, bucket_mb,
-                    output, quiet):
+                    remat_policy, memory_budget, output, quiet):
     """Compile the model SPEC for the given example inputs into an artifact directory.
 
     SPEC names a module class or a factory returning one: path/file.py:Attr or
@@ -153,11 +163,12 @@ def compile_command(spec, args, shape, inputs, dtype, device, freeze, inference,
     output = output or Path("artifacts") / spec.rpartition(":")[2].lower()
     options = CompileOptions(inputs=example_inputs, args=kwargs, dtype=dtype, device=device,
                              freeze=tuple(freeze), inference=inference, shard=shard, world_size=world_size,
-                             bucket_mb=bucket_mb)
+                             bucket_mb=bucket_mb, remat_policy=remat_policy, memory_budget_gb=memory_budget)
     if not quiet:
         click.echo(render.compile_header(spec, kwargs, example_inputs, dtype, device, inference))
     progress = None if quiet else (lambda name, seconds: click.echo(render.compile_stage(name, seconds)))
-    report = compile_artifact(spec, options, output, progress=progress)
+    say = None if quiet else (lambda line: click.echo(f"  {line}"))
+    report = compile_artifact(spec, options, output, progress=progress, say=say)
     if quiet:
         click.echo(str(report.path))
         return

@@ -28,7 +28,7 @@ from torch.utils import _pytree as pytree
 import aotc.kernels.attention  # noqa: F401  (registers aotc::sdpa)
 from aotc.errors import CaptureError
 from aotc.frontend.errors import user_frame
-from aotc.frontend.fx_to_ir import convert
+from aotc.frontend.fx_to_ir import CHECKPOINT_KEY, convert
 from aotc.format.manifest import mode_exceptions
 from aotc.ir import Port, Program
 from aotc.model_info import BufferInfo, InputInfo, OutputTree, ParamInfo, UnsupportedOutput, dtype_name
@@ -75,7 +75,7 @@ def capture(model: nn.Module, inputs: tuple[InputInfo, ...], *, training: bool) 
         args = tuple(torch.empty(i.shape, dtype=getattr(torch, i.dtype), device=TRACE_DEVICE)
                      for i in inputs)
     try:
-        with contextlib.ExitStack() as stack, mode, _announce_tracing(), _RouteAttention():
+        with contextlib.ExitStack() as stack, mode, _announce_tracing(), _RouteAttention(), _mark_checkpoints():
             joint = aot_export_joint_with_descriptors(stack, model, args)
             gm = joint.graph_module
             out_spec = joint.out_spec
@@ -200,6 +200,38 @@ def _announce_tracing():
         yield
     finally:
         torch.compiler._is_compiling_flag, torch.compiler._is_exporting_flag = saved
+
+
+@contextlib.contextmanager
+def _mark_checkpoints():
+    """Number each non-reentrant `torch.utils.checkpoint` call and annotate the ops traced
+    inside it, so the remat pass recomputes them as the user asked.
+
+    The joint export traces the checkpointed function once, like any other code, and keeps no
+    trace of the checkpoint; `checkpoint()` looks its generator up in its module at each call,
+    so wrapping that generator reaches calls however the model imported `checkpoint`.
+    """
+    import torch.utils.checkpoint as ckpt
+
+    original = ckpt._checkpoint_without_reentrant_generator
+    calls = iter(range(1 << 62))
+
+    def marked(*args, **kwargs):
+        inner = original(*args, **kwargs)
+        next(inner)                      # the checkpoint's own set-up
+        try:
+            with torch.fx.traceback.annotate({CHECKPOINT_KEY: next(calls)}):
+                yield                    # the user's function runs here
+        except BaseException as e:
+            inner.throw(e)
+            raise
+        next(inner, None)                # and its tear-down
+
+    ckpt._checkpoint_without_reentrant_generator = marked
+    try:
+        yield
+    finally:
+        ckpt._checkpoint_without_reentrant_generator = original
 
 
 class _RouteAttention(TorchFunctionMode):

@@ -77,6 +77,10 @@ def _scalar_literal(gm: torch.fx.GraphModule, node: torch.fx.Node) -> Op | None:
               kwargs=(("dtype", dtype), ("device", Device(t.device.type))), outputs=(Value(tensor_type(t)),))
 
 
+# The node annotation capture gives ops traced inside a torch.utils.checkpoint call.
+CHECKPOINT_KEY = "aotc_checkpoint"
+
+
 def _convert_call(node: torch.fx.Node, env) -> Op:
     target: torch._ops.OpOverload = node.target
     name = str(target)
@@ -103,7 +107,8 @@ def _convert_call(node: torch.fx.Node, env) -> Op:
         outputs = (Value(tensor_type(val)),)
     args = tuple(_arg(a, env, node) for a in node.args)
     kwargs = tuple((k, _arg(a, env, node)) for k, a in node.kwargs.items())
-    return Op(name=name, args=args, kwargs=kwargs, outputs=outputs, unpack=unpack)
+    return Op(name=name, args=args, kwargs=kwargs, outputs=outputs, unpack=unpack,
+              checkpoint=(node.meta.get("custom") or {}).get(CHECKPOINT_KEY))
 
 
 def _getitem_users(node: torch.fx.Node) -> set[int]:

@@ -12,11 +12,13 @@ from functools import partial
 from typing import Callable
 
 from aotc.ir import Program
+from aotc.memory import StepMemory, step_memory
 from aotc.ops import OpRegistry
 from aotc.passes.cse import cse
 from aotc.passes.dce import dce
 from aotc.passes.freeze import freeze
 from aotc.passes.fusion import fuse
+from aotc.passes.remat import DEFAULT_POLICY, RematPlan, plan_for_budget, plan_remat, rematerialize
 from aotc.passes.retarget import retarget
 from aotc.passes.shard import ShardPlan, regather_in_backward, schedule_collectives, shard
 from aotc.passes.tie import merge_tied
@@ -39,6 +41,8 @@ class Compiled:
     forward: Program
     backward: Program | None          # None for an inference artifact
     passes: tuple[PassRecord, ...]
+    memory: StepMemory                # estimated, for one step of these programs
+    remat: RematPlan | None = None    # None for an inference artifact
 
 
 def joint_passes(registry: OpRegistry, *, frozen: frozenset[str], device: str,
@@ -81,7 +85,11 @@ def run_passes(program: Program, passes, registry: OpRegistry, records: list[Pas
 
 def compile_programs(captured: Program, registry: OpRegistry, *, training: bool,
                      frozen: frozenset[str], device: str, fusion: bool = True,
-                     sharding: ShardPlan | None = None, tied: dict[str, str] | None = None) -> Compiled:
+                     sharding: ShardPlan | None = None, tied: dict[str, str] | None = None,
+                     remat_policy: str = DEFAULT_POLICY, memory_budget: int | None = None,
+                     say: Callable[[str], None] = lambda _: None) -> Compiled:
+    """The whole pipeline: joint passes, rematerialisation (under `memory_budget` bytes, when
+    given), the split, then the passes on each program."""
     records: list[PassRecord] = []
     try:
         verify(captured, registry)
@@ -94,17 +102,41 @@ def compile_programs(captured: Program, registry: OpRegistry, *, training: bool,
     after_split = program_passes(registry, fusion=fusion, sharded=sharding is not None)
     if not training:
         program = run_passes(program, after_split, registry, records)
-        return Compiled(forward=program, backward=None, passes=tuple(records))
+        return Compiled(forward=program, backward=None, passes=tuple(records),
+                        memory=step_memory(program, None, registry))
+
+    def finish(joint: Program, records: list[PassRecord] | None) -> tuple[Program, Program]:
+        start = time.perf_counter()
+        forward, backward = split(joint)
+        if sharding is not None and sharding.kind == "fsdp-zero3":
+            forward, backward = regather_in_backward(forward, backward)
+        if records is None:          # a trial during the budget search: no checks, no records
+            return (_run_quietly(forward, after_split), _run_quietly(backward, after_split))
+        for p in (forward, backward):
+            verify(p, registry)
+        verify_pair(forward, backward)
+        records.append(PassRecord("split", time.perf_counter() - start, len(joint.ops),
+                                  len(forward.ops) + len(backward.ops)))
+        forward = run_passes(forward, after_split, registry, records)
+        backward = run_passes(backward, after_split, registry, records)
+        verify_pair(forward, backward)
+        return forward, backward
+
     start = time.perf_counter()
-    forward, backward = split(program)
-    if sharding is not None and sharding.kind == "fsdp-zero3":
-        forward, backward = regather_in_backward(forward, backward)
-    for p in (forward, backward):
-        verify(p, registry)
-    verify_pair(forward, backward)
-    records.append(PassRecord("split", time.perf_counter() - start, len(program.ops),
-                              len(forward.ops) + len(backward.ops)))
-    forward = run_passes(forward, after_split, registry, records)
-    backward = run_passes(backward, after_split, registry, records)
-    verify_pair(forward, backward)
-    return Compiled(forward=forward, backward=backward, passes=tuple(records))
+    if memory_budget is None:
+        plan = plan_remat(program, registry, remat_policy)
+    else:
+        plan, _ = plan_for_budget(program, registry, remat_policy, memory_budget, say=say,
+                                  peak_of=lambda p: step_memory(*finish(rematerialize(program, p), None),
+                                                                registry).peak)
+    records.append(PassRecord("plan_remat", time.perf_counter() - start, len(program.ops), len(program.ops)))
+    program = run_passes(program, [("rematerialize", partial(rematerialize, plan=plan))], registry, records)
+    forward, backward = finish(program, records)
+    return Compiled(forward=forward, backward=backward, passes=tuple(records),
+                    memory=step_memory(forward, backward, registry), remat=plan)
+
+
+def _run_quietly(program: Program, passes) -> Program:
+    for _, fn in passes:
+        program = fn(program)
+    return program

@@ -1,0 +1,465 @@
+"""Rematerialisation: which forward values the backward recomputes instead of the forward saving.
+
+Deciding is separate from applying. A policy is a named predicate over one op that says
+whether its result should be saved or recomputed, and how strongly (`Choice`); `plan_remat`
+turns the policy's answers into a plan, the set of values the forward saves, by a minimum
+cut; `rematerialize` applies a plan to the joint program. `plan_for_budget` searches for
+the plan that fits a memory budget with the least extra work.
+
+The cut. Every forward value is a node with a capacity: its bytes if the backward may
+recompute it, unbounded if it may not be saved (a view, whose base is saved instead, or a
+value the user's activation checkpointing recomputes). Values the policy saves hang from the
+source, values the backward reads hang from the sink; a minimum cut is then a set of values
+to save, of least total bytes, from which everything the backward reads can be recomputed
+without recomputing anything the policy saves. Cheap elementwise chains end up recomputed,
+inside the backward's fused kernels; matmuls and attention are saved unless the budget says
+otherwise. Parameters cost nothing to "save" (their owner holds them), so nothing is ever
+recomputed only to avoid keeping a weight, and nothing is saved for a frozen parameter's
+gradient, which the freeze pass has already removed.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+from typing import Callable
+
+from aotc.errors import REMAT_POLICIES, CompileError
+from aotc.ir import Op, Program, Region, Value
+from aotc.ops import OpRecord, OpRegistry
+from aotc.passes.fusion import loop_op
+from aotc.passes.mincut import INF, FlowGraph
+
+
+class Choice(enum.Enum):
+    MUST_SAVE = "must-save"
+    PREFER_SAVE = "prefer-save"             # a memory budget may recompute it
+    PREFER_RECOMPUTE = "prefer-recompute"   # recomputed when that saves memory
+    MUST_RECOMPUTE = "must-recompute"       # never saved (the user checkpointed it)
+
+
+Policy = Callable[[Op, OpRecord], Choice]
+_MATMULS = frozenset({"mm", "addmm", "bmm", "baddbmm", "matmul", "linear", "addmv", "mv", "dot",
+                      "convolution", "_scaled_mm"})
+
+
+def save_all(op: Op, record: OpRecord) -> Choice:
+    """The compiler recomputes nothing of its own accord: the forward saves every value the
+    backward reads, but what the user's activation checkpointing recomputes (and what a
+    memory budget gives up)."""
+    if not record.pure or op.name.startswith("_c10d_functional."):
+        return Choice.MUST_SAVE
+    return Choice.PREFER_SAVE
+
+
+def save_matmuls(op: Op, record: OpRecord) -> Choice:
+    """Elementwise ops, reductions and views are recomputed where that saves memory; matmuls,
+    attention and every other op are saved (a budget may still recompute them). Random ops
+    and collectives are always saved: recomputing them would draw or communicate again."""
+    if not record.pure or op.name.startswith("_c10d_functional."):
+        return Choice.MUST_SAVE
+    return Choice.PREFER_RECOMPUTE if loop_op(op, record) else Choice.PREFER_SAVE
+
+
+def save_attention(op: Op, record: OpRecord) -> Choice:
+    """As save-matmuls, but matmuls are recomputed too: only attention and other costly ops
+    are saved (less memory, a second forward's matmuls in the backward)."""
+    choice = save_matmuls(op, record)
+    if choice is Choice.PREFER_SAVE and op.name.split(".")[1] in _MATMULS:
+        return Choice.PREFER_RECOMPUTE
+    return choice
+
+
+POLICIES: dict[str, Policy] = {"save-matmuls": save_matmuls, "save-attention": save_attention,
+                               "save-all": save_all}
+DEFAULT_POLICY = REMAT_POLICIES[0]
+assert tuple(POLICIES) == REMAT_POLICIES   # the command line lists them without importing torch
+
+
+@dataclass(frozen=True)
+class RematPlan:
+    """The forward values the forward saves for the backward; every other forward value the
+    backward reads it recomputes. Data only: `rematerialize` applies it."""
+
+    policy: str
+    saved: frozenset[Value]
+    recomputed: frozenset[Value]
+    saved_bytes: int              # by the cut's measure: activations, parameters free
+
+
+@dataclass(frozen=True)
+class _Joint:
+    """The facts about a joint program that planning and applying share."""
+
+    producer: dict[Value, int]             # value -> index of the op that defines it
+    forward: frozenset[int]                # ops the user outputs and buffer updates need
+    needed: tuple[Value, ...]              # forward values (or inputs) the backward reads
+    primal_inputs: frozenset[Value]
+
+
+def _joint_facts(joint: Program) -> _Joint:
+    producer = {v: i for i, op in enumerate(joint.ops) for v in op.outputs if v is not None}
+    wanted = {v for p, v in zip(joint.output_ports, joint.outputs) if p.kind in ("output", "update") and v is not None}
+    forward: set[int] = set()
+    for i in range(len(joint.ops) - 1, -1, -1):
+        op = joint.ops[i]
+        if any(v in wanted for v in op.outputs if v is not None):
+            forward.add(i)
+            wanted.update(op.inputs())
+    primal_inputs = frozenset(v for p, v in zip(joint.input_ports, joint.inputs) if p.kind != "tangent")
+
+    def forward_value(v: Value) -> bool:
+        return v in primal_inputs or producer.get(v, -1) in forward
+
+    needed: dict[Value, None] = {}
+    for i, op in enumerate(joint.ops):
+        if i not in forward:
+            needed.update((v, None) for v in op.inputs() if forward_value(v))
+    needed.update((v, None) for p, v in zip(joint.output_ports, joint.outputs)
+                  if p.kind == "grad" and v is not None and forward_value(v))
+    return _Joint(producer, frozenset(forward), tuple(needed), primal_inputs)
+
+
+def plan_remat(joint: Program, registry: OpRegistry, policy: str | Policy = DEFAULT_POLICY,
+               overrides: dict[Value, Choice] | None = None) -> RematPlan:
+    """The plan of least saved bytes under `policy` (`overrides` replaces the choice for each
+    given value). Solved twice: the first cut says what the backward holds anyway, which
+    decides which values are costly to recompute (`_costly`); the second cut saves those."""
+    name, decide = _named(policy)
+    facts = _joint_facts(joint)
+    near = _sufficient(joint, facts, registry)
+    first = _solve(joint, registry, facts, near, choices(joint, registry, decide, overrides, facts), name)
+    costly = _costly(joint, facts, registry, first)
+    saved = first
+    if costly:
+        saved = _solve(joint, registry, facts, near,
+                       choices(joint, registry, decide, overrides, facts, costly=costly), name)
+    recomputed = _recomputed(joint, facts, saved)
+    nbytes = sum(v.type.nbytes for v in saved if not _persistent_input(joint, v))
+    return RematPlan(policy=name, saved=saved, recomputed=frozenset(recomputed), saved_bytes=nbytes)
+
+
+def _solve(joint: Program, registry: OpRegistry, facts: _Joint, near: set[Value],
+           choice_of: dict[Value, Choice], name: str) -> frozenset[Value]:
+    """The values a minimum cut saves, given every forward value's choice."""
+    graph = FlowGraph(2)
+    source, sink = 0, 1
+    node: dict[Value, int] = {}       # value -> its "in" node; its "out" node is in + 1
+
+    def add(v: Value) -> int:
+        node[v] = graph.add_node()
+        graph.add_node()
+        return node[v]
+
+    # Capacities are doubled bytes, one less for a value that alone gives something the backward
+    # reads (`_sufficient`): among cuts of equal bytes, the one saving those wins. Saving an
+    # ancestor instead (the branch a residual add reads, rather than the sum) would make the
+    # backward recompute a chain that crosses layers, every link live until its own layer's turn.
+    def weight(v: Value) -> int:
+        return 2 * v.type.nbytes - (v in near and v.type.nbytes > 0)
+
+    for v in joint.inputs:
+        if v not in facts.primal_inputs:
+            continue
+        n = add(v)
+        graph.edge(source, n, INF)
+        # A parameter or buffer is held by its owner anyway; a user input costs its bytes.
+        graph.edge(n, n + 1, 0 if _persistent_input(joint, v) else weight(v))
+    for i in sorted(facts.forward):
+        op = joint.ops[i]
+        if isinstance(op, Region):
+            raise CompileError("rematerialisation runs before fusion: the joint program holds a region")
+        view = registry.lookup(op.name).view
+        for v in op.outputs:
+            if v is None:
+                continue
+            choice = choice_of[v]
+            n = add(v)
+            if choice in (Choice.MUST_SAVE, Choice.PREFER_SAVE):
+                graph.edge(source, n, INF)
+                graph.edge(n, n + 1, weight(v))
+            elif choice is Choice.MUST_RECOMPUTE or view:
+                graph.edge(n, n + 1, INF)
+            else:
+                graph.edge(n, n + 1, weight(v))
+            for u in dict.fromkeys(op.inputs()):
+                graph.edge(node[u] + 1, n, INF)
+    for v in facts.needed:
+        graph.edge(node[v] + 1, sink, INF)
+    cut, source_side = graph.min_cut(source, sink)
+    if cut == INF:
+        raise CompileError(f"remat policy {name!r} leaves no way to give the backward what it reads: "
+                           "a value it must save cannot be saved")
+    return frozenset(v for v, n in node.items() if n in source_side and n + 1 not in source_side)
+
+
+def _named(policy: str | Policy) -> tuple[str, Policy]:
+    return (policy, POLICIES[policy]) if isinstance(policy, str) else (policy.__name__, policy)
+
+
+def choices(joint: Program, registry: OpRegistry, decide: Policy, overrides: dict[Value, Choice] | None = None,
+            facts: _Joint | None = None, costly: set[Value] = frozenset()) -> dict[Value, Choice]:
+    """The choice for every value the forward computes: the policy's, then three rules that
+    hold under any policy but save-all:
+    - what the user's torch.utils.checkpoint calls compute inside is recomputed, their inputs saved;
+    - a value the backward must write out anyway (a matmul or attention reads it) is saved when
+      recomputing it would read more bytes than it frees (`costly`, see `_costly`);
+    - `overrides` (the budget search's) come last."""
+    facts = facts or _joint_facts(joint)
+    checkpointed, checkpoint_inputs = _checkpointed(joint, facts)
+    out: dict[Value, Choice] = {}
+    for i in sorted(facts.forward):
+        op = joint.ops[i]
+        choice = decide(op, registry.lookup(op.name))
+        for v in op.outputs:
+            if v is None:
+                continue
+            c = choice
+            if c is not Choice.MUST_SAVE:
+                if v in checkpointed:
+                    c = Choice.MUST_RECOMPUTE
+                elif v in checkpoint_inputs:
+                    c = Choice.MUST_SAVE
+                elif v in costly and c is Choice.PREFER_RECOMPUTE:
+                    c = Choice.PREFER_SAVE
+            out[v] = (overrides or {}).get(v, c)
+    return out
+
+
+def _costly(joint: Program, facts: _Joint, registry: OpRegistry, held: frozenset[Value]) -> set[Value]:
+    """Forward values a backward matmul or attention reads (through views) whose recomputation
+    reads more bytes than it frees (the product of a gated MLP reads two tensors its size).
+
+    Recomputing a value that is fused into the backward's elementwise kernels is close to free:
+    the kernel reads the value's inputs in place of the value. A value a matmul reads must be
+    written out again, so recomputing it costs reading what it is made from and writing it:
+    worth it only when that is no more than the bytes it frees. What it is made from is found
+    by walking back through elementwise ops to values the backward holds anyway (`held`, the
+    values a first cut saves; results of matmuls and other anchors; inputs)."""
+    persistent = {v for v in facts.primal_inputs if _persistent_input(joint, v)}
+    records = {i: registry.lookup(joint.ops[i].name) for i in facts.forward}
+    base: dict[Value, Value] = {}
+    for i in sorted(facts.forward):
+        op = joint.ops[i]
+        if records[i].view:
+            source = next(op.inputs(), None)
+            for v in op.outputs:
+                if v is not None and source is not None:
+                    base[v] = base.get(source, source)
+
+    def made_from(r: Value) -> int:
+        frontier: set[Value] = set()
+        stack = list(joint.ops[facts.producer[r]].inputs())
+        seen: set[Value] = set()
+        while stack:
+            x = stack.pop()
+            v = base.get(x, x)
+            if v in seen:
+                continue
+            seen.add(v)
+            i = facts.producer.get(v, -1)
+            if v in persistent:
+                continue
+            if v in facts.primal_inputs or v in held or i not in facts.forward or not loop_op(joint.ops[i], records[i]):
+                frontier.add(v)
+            else:
+                stack.extend(joint.ops[i].inputs())
+        return sum(v.type.nbytes for v in frontier)
+
+    out = set()
+    for i, op in enumerate(joint.ops):
+        if i in facts.forward or loop_op(op, registry.lookup(op.name)):
+            continue
+        for u in op.inputs():
+            r = base.get(u, u)
+            if r in out or r in facts.primal_inputs or facts.producer.get(r, -1) not in facts.forward:
+                continue
+            if made_from(r) > r.type.nbytes:
+                out.add(r)
+    return out
+
+
+def _checkpointed(joint: Program, facts: _Joint) -> tuple[set[Value], set[Value]]:
+    """(values to recompute, values to save) by the user's torch.utils.checkpoint calls, as
+    eager's checkpoint does: what a call computes and keeps to itself is recomputed; what it
+    reads from outside (its inputs) is saved. A call's outputs are left to the policy."""
+    inside: dict[Value, int] = {}
+    for i in sorted(facts.forward):
+        op = joint.ops[i]
+        if op.checkpoint is not None:
+            inside.update((v, op.checkpoint) for v in op.outputs if v is not None)
+    if not inside:
+        return set(), set()
+    escapes = {v for p, v in zip(joint.output_ports, joint.outputs) if p.kind in ("output", "update")}
+    enters = set()
+    for i in sorted(facts.forward):
+        op = joint.ops[i]
+        for u in op.inputs():
+            if u in inside and inside[u] != op.checkpoint:
+                escapes.add(u)
+            if op.checkpoint is not None and inside.get(u) != op.checkpoint and u not in facts.primal_inputs:
+                enters.add(u)
+    return set(inside) - escapes, enters
+
+
+def _sufficient(joint: Program, facts: _Joint, registry: OpRegistry) -> set[Value]:
+    """Forward values from which a value the backward reads follows by elementwise ops that
+    read no other activation (a cast, a scale by a weight, a view): saving one of these
+    gives the backward its value with no other saved value live."""
+    persistent = {v for v in facts.primal_inputs if _persistent_input(joint, v)}
+    out = set(facts.needed)
+    for i in sorted(facts.forward, reverse=True):
+        op = joint.ops[i]
+        if not any(v in out for v in op.outputs if v is not None):
+            continue
+        if not loop_op(op, registry.lookup(op.name)):
+            continue
+        activations = {u for u in op.inputs() if u not in persistent}
+        if len(activations) == 1:
+            out |= activations
+    return out
+
+
+def _persistent_input(joint: Program, v: Value) -> bool:
+    return any(p.kind in ("param", "buffer") for p, x in zip(joint.input_ports, joint.inputs) if x is v)
+
+
+def _recomputed(joint: Program, facts: _Joint, saved: frozenset[Value]) -> list[Value]:
+    """Forward values the backward must recompute from `saved` (in definition order)."""
+    out: set[Value] = set()
+    stack = [v for v in facts.needed if v not in saved and v not in facts.primal_inputs]
+    while stack:
+        v = stack.pop()
+        if v in out:
+            continue
+        out.add(v)
+        for u in joint.ops[facts.producer[v]].inputs():
+            if u not in saved and u not in facts.primal_inputs and u not in out:
+                stack.append(u)
+    return sorted(out, key=facts.producer.__getitem__)
+
+
+def rematerialize(joint: Program, plan: RematPlan) -> Program:
+    """After rematerialize, the backward part of the joint program reads only the plan's saved
+    values (and primal inputs) of the forward part; every other forward value it reads is
+    recomputed by a copy of its op, placed just before the first backward op that reads it.
+
+        t2 = aten.mul.Tensor(t0, t1)                t2 = aten.mul.Tensor(t0, t1)
+        t3 = aten.relu.default(t2)                  t3 = aten.relu.default(t2)
+        t4 = aten.sum.default(t3)          ->       t4 = aten.sum.default(t3)
+        t5 = aten.mul.Tensor(t9, t3)                t10 = aten.relu.default(t2)   # recomputed
+                                                    t5 = aten.mul.Tensor(t9, t10)
+    The split then puts the copies in the backward and saves t2 instead of t3.
+    """
+    facts = _joint_facts(joint)
+    copy_of: dict[Value, Value] = {}
+    ops: list = [op for i, op in enumerate(joint.ops) if i in facts.forward]
+
+    def available(v: Value) -> Value:
+        """The value the backward uses for forward value `v`, emitting copies as needed."""
+        if v in plan.saved or v in facts.primal_inputs or facts.producer.get(v, -1) not in facts.forward:
+            return v
+        pending = [v]
+        while pending:
+            w = pending[-1]
+            if w in copy_of:
+                pending.pop()
+                continue
+            op = joint.ops[facts.producer[w]]
+            missing = [u for u in op.inputs() if u not in copy_of and u not in plan.saved
+                       and u not in facts.primal_inputs]
+            if missing:
+                pending.extend(missing)
+                continue
+            pending.pop()
+            fresh = tuple(None if o is None else Value(o.type) for o in op.outputs)
+            moved = op.replace_inputs({u: copy_of[u] for u in op.inputs() if u in copy_of})
+            ops.append(Op(moved.name, moved.args, moved.kwargs, fresh, moved.unpack))
+            copy_of.update((o, f) for o, f in zip(op.outputs, fresh) if o is not None)
+        return copy_of[v]
+
+    for i, op in enumerate(joint.ops):
+        if i in facts.forward:
+            continue
+        mapping = {u: available(u) for u in dict.fromkeys(op.inputs())}
+        ops.append(op.replace_inputs({u: w for u, w in mapping.items() if w is not u}))
+    outputs = tuple(v if v is None or p.kind != "grad" else available(v)
+                    for p, v in zip(joint.output_ports, joint.outputs))
+    return joint.replace(ops=tuple(ops), outputs=outputs)
+
+
+def op_cost(op: Op) -> float:
+    """Rough work of recomputing `op`, in multiply-adds (matmuls, attention) or elements."""
+    packet = op.name.split(".")[1]
+    ins = [v.type.shape for v in op.inputs()]
+    out = next((v.type for v in op.outputs if v is not None), None)
+    out_elems = out.numel if out is not None else 0
+    if packet in ("mm", "bmm", "matmul", "linear") and ins:
+        return float(out_elems) * ins[0][-1]           # times the contracted dimension
+    if packet in ("addmm", "baddbmm") and len(ins) > 1:
+        return float(out_elems) * ins[1][-1]
+    if "sdpa" in packet or "attention" in packet:
+        q, k = ins[0], ins[1]
+        return float(q[0] * q[1] * q[2] * k[2] * (q[3] + (ins[2][3] if len(ins) > 2 else q[3])))
+    return float(out_elems)
+
+
+def plan_for_budget(joint: Program, registry: OpRegistry, policy: str | Policy, budget: int,
+                    peak_of: Callable[[RematPlan], int], *, say: Callable[[str], None] = lambda _: None
+                    ) -> tuple[RematPlan, int]:
+    """The plan under `policy` whose estimated step peak (`peak_of`) is within `budget` bytes,
+    recomputing as little as it can: the values the policy prefers to save are given up in
+    order of least work per byte freed, and the fewest that fit are searched for.
+    Returns (plan, its peak); refuses, with the least peak it found, when none fits."""
+    base = plan_remat(joint, registry, policy)
+    peak = peak_of(base)
+    say(f"remat {base.policy}: estimated peak {_gb(peak)}, budget {_gb(budget)}")
+    if peak <= budget:
+        return base, peak
+    facts = _joint_facts(joint)
+    candidates = []
+    costly = _costly(joint, facts, registry, base.saved)
+    for v, choice in choices(joint, registry, _named(policy)[1], facts=facts, costly=costly).items():
+        if choice is Choice.PREFER_SAVE and v.type.nbytes:
+            i = facts.producer[v]
+            candidates.append((op_cost(joint.ops[i]) / v.type.nbytes, i, v))
+    candidates.sort(key=lambda c: (c[0], c[1]))
+    # The peak does not always fall as more is recomputed (recomputed values can stay live
+    # across layers), so a bisection alone can miss: try an even grid of prefix lengths first,
+    # then bisect between the last grid point that does not fit and the first that does.
+    trials: dict[int, tuple[int, RematPlan]] = {}
+
+    def trial(k: int) -> int:
+        if k not in trials:
+            plan = plan_remat(joint, registry, policy,
+                              overrides={v: Choice.PREFER_RECOMPUTE for _, _, v in candidates[:k]})
+            trials[k] = (peak_of(plan), plan)
+            say(f"remat: recomputing {k} of {len(candidates)} saved-by-default values: "
+                f"estimated peak {_gb(trials[k][0])}")
+        return trials[k][0]
+
+    n = len(candidates)
+    grid = sorted({max(1, round(i * n / GRID_POINTS)) for i in range(1, GRID_POINTS + 1)}) if n else []
+    fits = [k for k in grid if trial(k) <= budget]
+    if not fits:
+        least = min([peak] + [p for p, _ in trials.values()])
+        raise CompileError(
+            f"--memory-budget {_gb(budget)} cannot be met: the least estimated peak found is {_gb(least)} "
+            f"({len(trials)} trials; parameters, their gradients and the largest values cannot be "
+            "recomputed away); raise the budget, or shrink the batch or sequence")
+    hi = fits[0]
+    lo = max([k for k in grid if k < hi], default=0) + 1
+    while lo < hi:
+        k = (lo + hi) // 2
+        if trial(k) <= budget:
+            hi = k
+        else:
+            lo = k + 1
+    return trials[hi][1], trials[hi][0]
+
+
+GRID_POINTS = 12
+
+
+def _gb(n: int) -> str:
+    return f"{n / 1e9:.3g} GB"
