@@ -53,12 +53,28 @@ def save_all(op: Op, record: OpRecord) -> Choice:
 
 
 def save_matmuls(op: Op, record: OpRecord) -> Choice:
-    """Elementwise ops, reductions and views are recomputed where that saves memory; matmuls,
-    attention and every other op are saved (a budget may still recompute them). Random ops
-    and collectives are always saved: recomputing them would draw or communicate again."""
+    """Elementwise ops and views are recomputed where that saves memory; matmuls, attention,
+    reductions to a small result and every other op are saved (a budget may still recompute
+    them). Random ops and collectives are always saved: recomputing them would draw or
+    communicate again."""
     if not record.pure or op.name.startswith("_c10d_functional."):
         return Choice.MUST_SAVE
+    if _shrinking_reduction(op):
+        return Choice.PREFER_SAVE
     return Choice.PREFER_RECOMPUTE if loop_op(op, record) else Choice.PREFER_SAVE
+
+
+_REDUCTIONS = frozenset({"sum", "mean", "amax", "amin", "var", "var_mean", "prod", "any", "all", "std"})
+
+
+def _shrinking_reduction(op: Op) -> bool:
+    """A reduction to at most a quarter of its input (an fp8 scale, a norm's statistics): cheap
+    to keep, a full read of its input to recompute."""
+    if op.name.split(".")[1] not in _REDUCTIONS:
+        return False
+    first = next(op.inputs(), None)
+    out = next((v for v in op.outputs if v is not None), None)
+    return first is not None and out is not None and 4 * out.type.numel <= first.type.numel
 
 
 def save_attention(op: Op, record: OpRecord) -> Choice:
@@ -233,7 +249,7 @@ def _costly(joint: Program, facts: _Joint, registry: OpRegistry, held: frozenset
     Recomputing a value that is fused into the backward's elementwise kernels is close to free:
     the kernel reads the value's inputs in place of the value. A value a matmul reads must be
     written out again, so recomputing it costs reading what it is made from and writing it:
-    worth it only when that is no more than the bytes it frees. What it is made from is found
+    worth it only when that is not much more than the bytes it frees (`COSTLY_RATIO`). What it is made from is found
     by walking back through elementwise ops to values the backward holds anyway (`held`, the
     values a first cut saves; results of matmuls and other anchors; inputs)."""
     persistent = {v for v in facts.primal_inputs if _persistent_input(joint, v)}
@@ -274,9 +290,15 @@ def _costly(joint: Program, facts: _Joint, registry: OpRegistry, held: frozenset
             r = base.get(u, u)
             if r in out or r in facts.primal_inputs or facts.producer.get(r, -1) not in facts.forward:
                 continue
-            if made_from(r) > r.type.nbytes:
+            if made_from(r) > COSTLY_RATIO * r.type.nbytes:
                 out.add(r)
     return out
+
+
+# Recomputing a value a backward matmul reads is given up when what it is made from weighs
+# this many times its own bytes: a gated MLP's product (2x) is saved, a normalised activation
+# (its input plus a small statistic) is recomputed.
+COSTLY_RATIO = 1.25
 
 
 def _checkpointed(joint: Program, facts: _Joint) -> tuple[set[Value], set[Value]]:
