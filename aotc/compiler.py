@@ -21,6 +21,7 @@ from aotc.ir import TensorType, contiguous_strides
 from aotc.model_info import InputInfo, ParamInfo, dtype_name
 from aotc.ops import OpRegistry
 from aotc.passes import Compiled, compile_programs
+from aotc.passes.fp8 import RECIPES as FP8_RECIPES
 from aotc.passes.remat import DEFAULT_POLICY, POLICIES
 from aotc.passes.shard import ShardPlan
 from aotc.memory import saved_bytes, step_memory
@@ -44,6 +45,8 @@ class CompileOptions:
     bucket_mb: float = 1.0                     # FSDP: parameters this small share collectives
     remat_policy: str = DEFAULT_POLICY         # which forward values the backward may recompute
     memory_budget_gb: float | None = None      # estimated step peak to fit, in GB (1e9 bytes)
+    fp8: str | None = None                     # "tensorwise" | "rowwise": linears' matmuls in float8
+    fp8_skip: tuple[str, ...] = ()             # globs of weights whose linears stay in high precision
 
     def __post_init__(self):
         if self.dtype is not None and self.dtype not in DTYPES:
@@ -56,6 +59,10 @@ class CompileOptions:
             if self.inference:
                 raise CompileError("--shard needs a training artifact (no --inference)")
             ShardPlan(self.shard, self.world_size, self.bucket_mb)   # refuses an unknown kind or size
+        if self.fp8 is not None and self.fp8 not in FP8_RECIPES:
+            raise CompileError(f"fp8 recipe {self.fp8!r} is not one of {', '.join(FP8_RECIPES)}")
+        if self.fp8_skip and self.fp8 is None:
+            raise CompileError("--fp8-skip without --fp8: give --fp8 tensorwise (or rowwise) too")
         if self.remat_policy not in POLICIES:
             raise CompileError(f"remat policy {self.remat_policy!r} is not one of {', '.join(POLICIES)}")
         if self.memory_budget_gb is not None:
@@ -113,7 +120,7 @@ def compile_artifact(model_or_spec: str | nn.Module, options: CompileOptions, ou
                                 frozen=frozen, device=options.device, fusion=options.fusion,
                                 sharding=_plan(options),
                                 tied={n: p.names[0] for p in captured.params for n in p.names[1:]},
-                                remat_policy=options.remat_policy,
+                                remat_policy=options.remat_policy, fp8=options.fp8, fp8_skip=options.fp8_skip,
                                 memory_budget=None if options.memory_budget_gb is None
                                 else int(options.memory_budget_gb * 1e9),
                                 say=say or (lambda _: None))
@@ -137,7 +144,7 @@ def compile(model_or_spec: str | nn.Module, example_inputs: Sequence = (), *, ou
     "f32[8,16]" strings) into an artifact directory; returns its path.
 
     Options are CompileOptions' fields: args, dtype, device, freeze, inference, fusion, shard,
-    world_size, bucket_mb, remat_policy, memory_budget_gb.
+    world_size, bucket_mb, remat_policy, memory_budget_gb, fp8, fp8_skip.
     """
     inputs = tuple(_input_info(x) for x in example_inputs)
     opts = CompileOptions(inputs=inputs, **options)

@@ -36,3 +36,5 @@ DEVICES = ("cpu", "cuda")
 SHARD_KINDS = ("ddp", "fsdp-zero2", "fsdp-zero3")
 # Rematerialisation policies (aotc.passes.remat), the default first.
 REMAT_POLICIES = ("save-matmuls", "save-attention", "save-all")
+# fp8 recipes for linears (aotc.passes.fp8).
+FP8_RECIPES = ("tensorwise", "rowwise")

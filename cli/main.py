@@ -21,7 +21,7 @@ from pathlib import Path
 
 import click
 
-from aotc.errors import DEVICES, DTYPES, REMAT_POLICIES, SHARD_KINDS, ArtifactError, CompileError, ToolError
+from aotc.errors import DEVICES, DTYPES, FP8_RECIPES, REMAT_POLICIES, SHARD_KINDS, ArtifactError, CompileError, ToolError
 from aotc.format.artifact import read_manifest
 from aotc.tolerance import DEFAULT_TOLERANCES
 from aotc.version import __version__
@@ -132,13 +132,21 @@ def main():
                    "values; not the loss your code computes) in this many GB (1e9 bytes), recomputing "
                    "as little as possible: values the policy saves are recomputed cheapest-per-byte "
                    "first. Refused, with the least reachable peak, when it cannot be met.")
+@click.option("--fp8", type=click.Choice(FP8_RECIPES), default=None, is_flag=False, flag_value="tensorwise",
+              help="Run the matmuls of linear layers (dimensions multiples of 16) in float8 through "
+                   "torch._scaled_mm, scaled from each operand's own absolute maximum: one scale per "
+                   "tensor (--fp8, --fp8 tensorwise) or per row (--fp8 rowwise). Activations and weights "
+                   "in e4m3, gradients in e5m2.")
+@click.option("--fp8-skip", multiple=True, metavar="GLOB",
+              help="Keep the linears whose weight name matches this glob in high precision, e.g. "
+                   "'output.*' (repeatable).")
 @click.option("-o", "--output", type=click.Path(file_okay=False, path_type=Path),
               help="Artifact directory to write (replaced atomically if it holds an artifact). "
                    "Default: artifacts/<attr lowercased>, e.g. artifacts/llama.")
 @click.option("-q", "--quiet", is_flag=True, help="Print only the artifact's path.")
 @reports_errors
 def compile_command(spec, args, shape, inputs, dtype, device, freeze, inference, shard, world_size, bucket_mb,
-                    remat_policy, memory_budget, output, quiet):
+                    remat_policy, memory_budget, fp8, fp8_skip, output, quiet):
     """Compile the model SPEC for the given example inputs into an artifact directory.
 
     SPEC names a module class or a factory returning one: path/file.py:Attr or
@@ -163,7 +171,8 @@ def compile_command(spec, args, shape, inputs, dtype, device, freeze, inference,
     output = output or Path("artifacts") / spec.rpartition(":")[2].lower()
     options = CompileOptions(inputs=example_inputs, args=kwargs, dtype=dtype, device=device,
                              freeze=tuple(freeze), inference=inference, shard=shard, world_size=world_size,
-                             bucket_mb=bucket_mb, remat_policy=remat_policy, memory_budget_gb=memory_budget)
+                             bucket_mb=bucket_mb, remat_policy=remat_policy, memory_budget_gb=memory_budget,
+                             fp8=fp8, fp8_skip=tuple(fp8_skip))
     if not quiet:
         click.echo(render.compile_header(spec, kwargs, example_inputs, dtype, device, inference))
     progress = None if quiet else (lambda name, seconds: click.echo(render.compile_stage(name, seconds)))

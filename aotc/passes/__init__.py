@@ -17,6 +17,7 @@ from aotc.ops import OpRegistry
 from aotc.passes.cse import cse
 from aotc.passes.dce import dce
 from aotc.passes.freeze import freeze
+from aotc.passes.fp8 import fp8_linears
 from aotc.passes.fusion import fuse
 from aotc.passes.remat import DEFAULT_POLICY, RematPlan, plan_for_budget, plan_remat, rematerialize
 from aotc.passes.retarget import retarget
@@ -46,7 +47,8 @@ class Compiled:
 
 
 def joint_passes(registry: OpRegistry, *, frozen: frozenset[str], device: str,
-                 sharding: ShardPlan | None = None, tied: dict[str, str] | None = None
+                 sharding: ShardPlan | None = None, tied: dict[str, str] | None = None,
+                 fp8: str | None = None, fp8_skip: tuple[str, ...] = ()
                  ) -> list[tuple[str, Callable[[Program], Program]]]:
     passes = [
         ("merge_tied", partial(merge_tied, canonical=tied or {})),
@@ -59,6 +61,9 @@ def joint_passes(registry: OpRegistry, *, frozen: frozenset[str], device: str,
     ]
     if sharding is not None:
         passes.append(("shard", partial(shard, plan=sharding)))
+    if fp8 is not None:
+        passes.append(("fp8_linears", partial(fp8_linears, registry=registry, recipe=fp8, skip=fp8_skip)))
+        passes.append(("cse", partial(cse, registry=registry)))   # one scale per tensor, however many readers
     return passes
 
 
@@ -87,6 +92,7 @@ def compile_programs(captured: Program, registry: OpRegistry, *, training: bool,
                      frozen: frozenset[str], device: str, fusion: bool = True,
                      sharding: ShardPlan | None = None, tied: dict[str, str] | None = None,
                      remat_policy: str = DEFAULT_POLICY, memory_budget: int | None = None,
+                     fp8: str | None = None, fp8_skip: tuple[str, ...] = (),
                      say: Callable[[str], None] = lambda _: None) -> Compiled:
     """The whole pipeline: joint passes, rematerialisation (under `memory_budget` bytes, when
     given), the split, then the passes on each program."""
@@ -98,7 +104,7 @@ def compile_programs(captured: Program, registry: OpRegistry, *, training: bool,
                            "input's dtype is what the model expects (--shape gives int64 token ids; "
                            "use --input f32[...] for float inputs)") from None
     program = run_passes(captured, joint_passes(registry, frozen=frozen, device=device, sharding=sharding,
-                                                tied=tied), registry, records)
+                                                tied=tied, fp8=fp8, fp8_skip=fp8_skip), registry, records)
     after_split = program_passes(registry, fusion=fusion, sharded=sharding is not None)
     if not training:
         program = run_passes(program, after_split, registry, records)

@@ -1,0 +1,179 @@
+"""fp8 linears: the matmuls of linear layers run as `torch._scaled_mm` on float8 operands.
+
+Scaling is dynamic and stateless: each operand's scale is computed in the program from that
+operand's own absolute maximum (one scale per tensor, or per row of the left operand and
+per column of the right one with "rowwise"), so there is no amax history a backward could
+mutate, and a second backward (`retain_graph=True`) computes exactly what the first did.
+Activations and weights are cast to e4m3 (more mantissa, range 448); gradients to e5m2 (range
+57344: gradients span more orders of magnitude than they need digits), as TransformerEngine's
+and torchao's recipes do.
+
+The pass rewrites every `aten.mm` of the joint program that belongs to a linear layer: the
+forward matmul (it reads the weight), the input-gradient matmul (it reads the weight) and the
+weight-gradient matmul (its result is the weight's gradient). A frozen weight has no
+weight-gradient matmul (the freeze pass removed it), so nothing fp8 is kept for one. The
+casts and amax reductions are elementwise and reduction ops, so the fusion pass puts them into
+fused kernels, and the remat pass decides, as for any value, whether the backward recomputes a
+cast or the forward saves it.
+"""
+
+from __future__ import annotations
+
+import fnmatch
+
+import torch
+
+from aotc.errors import FP8_RECIPES, CompileError
+from aotc.ir import Dtype, MemoryFormat, Op, Program, TensorType, Value
+from aotc.ops import OpRegistry
+
+RECIPES = FP8_RECIPES
+E4M3, E5M2 = "float8_e4m3fn", "float8_e5m2"
+_MAX = {E4M3: 448.0, E5M2: 57344.0}
+_ELIGIBLE_DTYPES = ("bfloat16", "float32")
+_WHOLE_VIEWS = frozenset({"aten.t.default", "aten.transpose.int", "aten.permute.default", "aten.view.default",
+                          "aten._unsafe_view.default", "aten.reshape.default"})
+
+
+def fp8_linears(joint: Program, registry: OpRegistry, *, recipe: str = "tensorwise",
+                skip: tuple[str, ...] = ()) -> Program:
+    """After fp8_linears, every matmul of a linear layer whose weight matches no `skip` glob
+    and whose dimensions are multiples of 16 reads float8 operands through `_scaled_mm`.
+
+        t5 = aten.mm.default(t1, t4)          # t4 = t(weight)
+        ->
+        t6 = aten.abs.default(t1); t7 = aten.amax.default(t6, []) ...   # scale of t1
+        t9 = aten._to_copy.default(t8, dtype=torch.float8_e4m3fn)      # t1 / scale, cast
+        ... the same for t4, column-major ...
+        t5 = aten._scaled_mm.default(t9, t13, t8s, t12s, None, None, torch.bfloat16)
+    """
+    if recipe not in RECIPES:
+        raise CompileError(f"fp8 recipe {recipe!r} is not one of {', '.join(RECIPES)}")
+    params = {v: p.name for p, v in zip(joint.input_ports, joint.inputs) if p.kind == "param"}
+    for glob in skip:
+        if not any(fnmatch.fnmatchcase(name, glob) for name in params.values()):
+            raise CompileError(f"--fp8-skip {glob!r} matches no parameter; names look like "
+                               f"{next(iter(params.values()), '(none)')!r}")
+    grads = {v: p.name for p, v in zip(joint.output_ports, joint.outputs) if p.kind == "grad" and v is not None}
+    tangents = {v for p, v in zip(joint.input_ports, joint.inputs) if p.kind == "tangent"}
+    base: dict[Value, Value] = {}          # a view -> the value it views
+    users: dict[Value, list[Op]] = {}
+    for op in joint.ops:
+        if registry.lookup(op.name).view:
+            source = next(op.inputs(), None)
+            for v in op.outputs:
+                if v is not None and source is not None:
+                    base[v] = base.get(source, source)
+        for v in op.inputs():
+            users.setdefault(v, []).append(op)
+    graded = set(tangents)                 # values that depend on a tangent: gradients
+    for op in joint.ops:
+        if any(v in graded for v in op.inputs()):
+            graded.update(v for v in op.outputs if v is not None)
+
+    def weight_of(op: Op) -> str | None:
+        for v in op.inputs():
+            name = params.get(base.get(v, v))
+            if name is not None:
+                return name
+        out = op.outputs[0]
+        for v in [out] + [u for x in users.get(out, ()) if registry.lookup(x.name).view for u in x.outputs]:
+            if v in grads:
+                return grads[v]
+        return None
+
+    # amax(|x|) over a whole tensor is the same through any view that keeps every element (a
+    # transpose, a reshape): taken on the viewed tensor, the scale of a weight, an activation
+    # or a gradient is one value however many matmuls read it (CSE then merges the copies).
+    whole: dict[Value, Value] = {}
+    for op in joint.ops:
+        if op.name in _WHOLE_VIEWS:
+            source = op.args[0]
+            for v in op.outputs:
+                if v is not None and isinstance(source, Value) and v.type.numel == source.type.numel:
+                    whole[v] = whole.get(source, source)
+    rewriter = _Rewriter(registry, recipe, whole)
+    ops: list[Op] = []
+    for op in joint.ops:
+        name = weight_of(op) if op.name == "aten.mm.default" else None
+        if name is None or any(fnmatch.fnmatchcase(name, g) for g in skip) or not _eligible(op):
+            ops.append(op)
+            continue
+        a, b = op.args[0], op.args[1]
+        ops.extend(rewriter.matmul(a, b, op.outputs[0], E5M2 if a in graded else E4M3,
+                                   E5M2 if b in graded else E4M3))
+    return joint.replace(ops=tuple(ops))
+
+
+def _eligible(op: Op) -> bool:
+    a, b = op.args[0], op.args[1]
+    if not (isinstance(a, Value) and isinstance(b, Value)):
+        return False
+    (m, k), (_, n) = a.type.shape, b.type.shape
+    return (a.type.dtype == b.type.dtype and a.type.dtype in _ELIGIBLE_DTYPES
+            and all(d % 16 == 0 and d > 0 for d in (m, k, n)))
+
+
+class _Rewriter:
+    """Emits the ops of one fp8 matmul; value types come from running each op on meta tensors."""
+
+    def __init__(self, registry: OpRegistry, recipe: str, whole: dict[Value, Value]):
+        self.registry = registry
+        self.recipe = recipe
+        self.whole = whole
+        self.ops: list[Op] = []
+
+    def matmul(self, a: Value, b: Value, out: Value, fmt_a: str, fmt_b: str) -> list[Op]:
+        self.ops = []
+        rowwise = self.recipe == "rowwise"
+        # _scaled_mm wants its left operand row-major and its right one column-major: the right
+        # one is quantized as its transpose, made contiguous, and viewed back.
+        a8, scale_a = self.quantize(a, fmt_a, dim=1 if rowwise else None)
+        bt = self.emit("aten.t.default", (b,))
+        self.whole[bt] = self.whole.get(b, b)
+        bt8, scale_bt = self.quantize(bt, fmt_b, dim=1 if rowwise else None)
+        b8 = self.emit("aten.t.default", (bt8,))
+        scale_b = self.emit("aten.t.default", (scale_bt,)) if rowwise else scale_bt
+        self.ops.append(Op("aten._scaled_mm.default", (a8, b8, scale_a, scale_b, None, None, Dtype(out.type.dtype)),
+                           (), (out,)))
+        return self.ops
+
+    def quantize(self, x: Value, fmt: str, dim: int | None) -> tuple[Value, Value]:
+        """(x / scale cast to fmt, contiguous; scale as float32) with scale = amax(|x|) / fmt's max,
+        over the whole tensor or along `dim` (one scale per row)."""
+        dims = () if dim is None else (dim,)
+        source = self.whole.get(x, x) if dim is None else x
+        amax = self.emit("aten.amax.default", (self.emit("aten.abs.default", (source,)), dims, dim is not None))
+        amax = self.emit("aten._to_copy.default", (amax,), (("dtype", Dtype("float32")),))
+        amax = self.emit("aten.clamp.default", (amax, 1e-12))
+        scale = self.emit("aten.div.Tensor", (amax, _MAX[fmt]))
+        wide = self.emit("aten._to_copy.default", (x,), (("dtype", Dtype("float32")),))
+        scaled = self.emit("aten.div.Tensor", (wide, scale))
+        scaled = self.emit("aten.clamp.default", (scaled, -_MAX[fmt], _MAX[fmt]))
+        cast = self.emit("aten._to_copy.default", (scaled,), (("dtype", Dtype(fmt)),
+                                                           ("memory_format", MemoryFormat("contiguous_format"))))
+        return cast, scale
+
+    def emit(self, name: str, args: tuple, kwargs: tuple = ()) -> Value:
+        out = Value(_infer(self.registry, name, args, kwargs))
+        self.ops.append(Op(name, args, kwargs, (out,)))
+        return out
+
+
+def _infer(registry: OpRegistry, name: str, args: tuple, kwargs: tuple) -> TensorType:
+    """The type of the op's result, found by running it on meta tensors."""
+    device = next(a.type.device for a in args if isinstance(a, Value))
+
+    def meta(a):
+        if isinstance(a, Value):
+            return torch.empty_strided(a.type.shape, a.type.stride, dtype=getattr(torch, a.type.dtype), device="meta")
+        if isinstance(a, Dtype):
+            return getattr(torch, a.name)
+        if isinstance(a, MemoryFormat):
+            return getattr(torch, a.name)
+        if isinstance(a, tuple):
+            return [meta(x) for x in a]
+        return a
+
+    result = registry.lookup(name).fn(*[meta(a) for a in args], **{k: meta(v) for k, v in kwargs})
+    return TensorType(str(result.dtype).removeprefix("torch."), tuple(result.shape), tuple(result.stride()), device)
