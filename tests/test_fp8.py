@@ -155,3 +155,24 @@ def test_training_stays_within_a_band_of_bf16_eager():
     for e, a in zip(*windows):
         assert abs(a - e) <= 0.05 * e, (e, a)
     assert curves[1][-1] < curves[1][0]
+
+
+@pytest.mark.slow
+def test_the_casts_and_scales_run_in_fused_kernels(artifact, tmp_path):
+    """A CPU kernel pack fuses every region of the fp8 programs (the abs/amax/scale/cast
+    chains), and trains like the op-by-op program."""
+    import shutil
+    from aotc.executors.inductor import build_kernels
+    path = shutil.copytree(artifact, tmp_path / "packed")
+    report = build_kernels(path)
+    assert report.built == report.regions > 0, report.skipped
+    idx, targets = torch.randint(0, 256, (2, 64)), torch.randint(0, 256, (2, 64))
+    grads = []
+    for kernels in ("auto", "off"):
+        _, model = twin(lambda: llama.Llama(**ARGS).to(torch.bfloat16))
+        step = aotc.runtime.load(path, model, kernels=kernels)
+        lm_loss(step(idx).float(), targets).backward()
+        grads.append(_grads(model))
+    for name in grads[0]:
+        rel = ((grads[0][name] - grads[1][name]).norm() / grads[1][name].norm().clamp(min=1e-12)).item()
+        assert rel <= 0.02, (name, rel)

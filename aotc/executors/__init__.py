@@ -12,6 +12,12 @@ other executor claimed, and any region whose kernels this machine has no pack fo
 nvFuser and TransformerEngine would plug in the same way: a claim predicate for the fusion
 pass (or a rewrite pass for fp8 linears), a builder that stores their definitions in a pack of
 their own executor name, and a runtime half that rebuilds callables from that data.
+
+fp8 linears today need no executor of their own: aotc.passes.fp8 rewrites each linear's
+matmuls into ATen's `_scaled_mm` with its casts and scales as plain ops, which the fusion
+pass and the Inductor executor then treat like any other. A TransformerEngine executor would
+instead claim the (quantize, _scaled_mm) groups that pass leaves, as one region per linear,
+and run them with its own GEMMs and fused casts.
 """
 
 from __future__ import annotations
