@@ -42,7 +42,7 @@ def free_op(op: Op, record: OpRecord) -> bool:
 
 
 def fuse(program: Program, registry: OpRegistry, *, executor: str = "inductor",
-         fusible: Callable[[Op, OpRecord], bool] = loop_op, min_compute: int = 2) -> Program:
+         fusible: Callable[[Op, OpRecord], bool] = loop_op, min_compute: int = 1) -> Program:
     """After fuse, every group of fusible ops connected by data flow and separated by no other
     op is one Region (when it holds at least `min_compute` ops that are not free).
 
