@@ -155,3 +155,37 @@ def test_learned_attention_bias_is_refused(tmp_path):
 
     with pytest.raises(CaptureError, match="learned attn_mask"):
         aotc.compile(Biased(), ["f32[1,2,4,8]"], output=tmp_path / "a")
+
+
+@torch.library.custom_op("aotc_test::scale", mutates_args=())
+def _library_scale(x: torch.Tensor, s: float) -> torch.Tensor:
+    return x * s
+
+
+@_library_scale.register_fake
+def _(x, s):
+    return torch.empty_like(x)
+
+
+_library_scale.register_autograd(lambda ctx, g: (g * ctx.s, None),
+                                 setup_context=lambda ctx, inputs, output: setattr(ctx, "s", inputs[1]))
+
+
+class _CallsALibraryOp(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.lin = nn.Linear(8, 8)
+
+    def forward(self, x):
+        return _library_scale(self.lin(x), 2.0)
+
+
+def test_an_op_of_another_library_is_named_with_what_to_do(tmp_path):
+    """A custom op with no decomposition is refused at capture: the message names the op and
+    its library and says how to get a traceable path, and no dtype hint that is not the cause."""
+    with pytest.raises(CaptureError) as e:
+        aotc.compile(_CallsALibraryOp(), ["f32[4,8]"], output=tmp_path / "a")
+    message = str(e.value)
+    assert "aotc_test.scale.default" in message and "'aotc_test' library" in message
+    assert "decomposition" in message and "dtype" not in message
+    assert not (tmp_path / "a").exists()

@@ -11,6 +11,7 @@ from aotc.errors import CaptureError
 from aotc.frontend.errors import source_line_of_node
 from aotc.ir import Device, Dtype, Layout, MemoryFormat, Op, Port, Program, TensorType, Value
 from aotc.model_info import dtype_name
+from aotc.ops import NAMESPACES
 
 
 def tensor_type(t: torch.Tensor) -> TensorType:
@@ -37,6 +38,7 @@ def convert(gm: torch.fx.GraphModule, input_ports: list[Port], output_ports: lis
             source, index = node.args
             env[node] = env[source][index]
         elif node.op == "call_function" and isinstance(node.target, torch._ops.OpOverload):
+            _refuse_foreign(node)
             op = _convert_call(node, env)
             ops.append(op)
             env[node] = op.outputs if op.unpack else op.outputs[0]
@@ -61,6 +63,23 @@ def convert(gm: torch.fx.GraphModule, input_ports: list[Port], output_ports: lis
 
     return Program(name=name, inputs=tuple(inputs), input_ports=tuple(input_ports), ops=tuple(ops),
                    outputs=tuple(v for _, v in outputs), output_ports=tuple(p for p, _ in outputs))
+
+
+def _refuse_foreign(node: torch.fx.Node) -> None:
+    """An op of another library's namespace (a torch.library custom op with no decomposition)
+    reached the traced program: an artifact names only torch's and thunder-aot's ops, so say
+    which op, where the model called it, and what to do, at capture rather than later."""
+    namespace = str(node.target).split(".")[0]
+    if namespace in NAMESPACES:
+        return
+    raise CaptureError(
+        f"the model calls {node.target}, an operator of the {namespace!r} library"
+        f"{source_line_of_node(node)}; an artifact can name only torch's own operators "
+        f"({', '.join(NAMESPACES)}), and this one does not decompose into them.\n"
+        f"hint: give {namespace}'s operator a decomposition into ATen (a torch.library "
+        "CompositeImplicitAutograd implementation is traced through), or select the library's "
+        "plain-PyTorch code path (for Hugging Face models: the 'eager' implementation, e.g. "
+        "`attn_implementation=\"eager\"` or the eager experts implementation)")
 
 
 def _scalar_literal(gm: torch.fx.GraphModule, node: torch.fx.Node) -> Op | None:
