@@ -144,17 +144,24 @@ def test_a_copied_view_compiles_and_trains_like_eager(tmp_path):
     assert_grads_match(eager, model)
 
 
-def test_learned_attention_bias_is_refused(tmp_path):
+def test_learned_attention_bias_gets_its_gradient(tmp_path):
+    """Once refused: a bias that needs a gradient now runs through ATen's math attention."""
     class Biased(nn.Module):
         def __init__(self):
             super().__init__()
-            self.bias = nn.Parameter(torch.zeros(1, 1, 4, 4))
+            self.bias = nn.Parameter(torch.randn(1, 1, 4, 4))
 
         def forward(self, q):
             return torch.nn.functional.scaled_dot_product_attention(q, q, q, attn_mask=self.bias)
 
-    with pytest.raises(CaptureError, match="learned attn_mask"):
-        aotc.compile(Biased(), ["f32[1,2,4,8]"], output=tmp_path / "a")
+    import aotc.runtime
+    eager, model = Biased(), Biased()
+    model.load_state_dict(eager.state_dict())
+    step = aotc.runtime.load(aotc.compile(Biased(), ["f32[1,2,4,8]"], output=tmp_path / "a"), model)
+    q = torch.randn(1, 2, 4, 8)
+    eager(q).sum().backward()
+    step(q).sum().backward()
+    torch.testing.assert_close(model.bias.grad, eager.bias.grad)
 
 
 @torch.library.custom_op("aotc_test::scale", mutates_args=())

@@ -136,3 +136,48 @@ def _left_padded_mask() -> torch.Tensor:
 def test_hf_llama_with_padding_mask_matches_eager(attn, tmp_path):
     inputs = (torch.randint(0, VOCAB, SHAPE), _left_padded_mask())
     _compile_and_check(lambda: hf_llama(attn), tmp_path, inputs=inputs, input_specs=(INPUT, INPUT))
+
+
+# Attention the aotc.sdpa kernels do not cover: dropout inside attention (BERT's stock config) and
+# a learned bias that needs a gradient (T5's relative positions). Capture routes both to ATen's
+# math attention.
+
+def hf_bert() -> torch.nn.Module:
+    from transformers import BertConfig, BertForMaskedLM
+    return BertForMaskedLM(BertConfig(   # stock dropout: 0.1 in attention and after it
+        vocab_size=VOCAB, hidden_size=64, num_hidden_layers=2, num_attention_heads=4,
+        intermediate_size=128, max_position_embeddings=64, attn_implementation="sdpa"))
+
+
+def hf_t5_encoder() -> torch.nn.Module:
+    from transformers import T5Config, T5EncoderModel
+    return T5EncoderModel(T5Config(
+        vocab_size=VOCAB, d_model=64, d_kv=16, d_ff=128, num_layers=2, num_heads=4,
+        dropout_rate=0.0, attn_implementation="sdpa"))
+
+
+def _assert_grads_close(eager, model, rtol=1e-5):
+    """Every gradient within rtol of the largest gradient of the model (BERT's key bias has a
+    gradient of exactly zero in exact arithmetic: relative to itself it is only rounding)."""
+    top = max(p.grad.abs().max().item() for p in eager.parameters() if p.grad is not None)
+    got = dict(model.named_parameters())
+    for name, p in eager.named_parameters():
+        assert (got[name].grad - p.grad).abs().max().item() <= rtol * top, name
+
+
+@pytest.mark.parametrize("factory", [hf_bert, hf_t5_encoder], ids=["bert-dropout", "t5-learned-bias"])
+def test_hf_attention_with_dropout_or_a_learned_bias_matches_eager(factory, tmp_path):
+    """Seeded alike, the artifact draws eager's dropout masks; retain_graph reuses them."""
+    eager, model = twin(factory)
+    step = aotc.runtime.load(aotc.compile(model, [INPUT], output=tmp_path / "a"), model)
+    x = torch.randint(0, VOCAB, SHAPE)
+    first = lambda out: out[next(iter(out.keys()))]
+    torch.manual_seed(7)
+    ref = first(eager(x)).float().square().mean()
+    torch.manual_seed(7)
+    got = first(step(x)).float().square().mean()
+    torch.testing.assert_close(got, ref, rtol=1e-5, atol=1e-6)
+    for _ in range(2):
+        ref.backward(retain_graph=True)
+        got.backward(retain_graph=True)
+        _assert_grads_close(eager, model)

@@ -246,12 +246,13 @@ class _RouteAttention(TorchFunctionMode):
 
 def _sdpa(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, scale=None,
           enable_gqa=False):
-    if dropout_p != 0.0:
-        raise CaptureError("scaled_dot_product_attention with dropout_p > 0 is not supported yet; "
-                           "set the model's attention dropout to 0")
-    if attn_mask is not None and attn_mask.requires_grad:
-        raise CaptureError("scaled_dot_product_attention with a learned attn_mask (one that requires "
-                           "grad) is not supported yet: aotc.sdpa computes no gradient for the mask")
+    if dropout_p != 0.0 or (attn_mask is not None and attn_mask.requires_grad):
+        # Attention dropout draws its mask, and a learned bias (T5's relative positions) needs a
+        # gradient: ATen's math attention does both as plain ops (matmuls, softmax, a dropout
+        # whose mask the forward saves), which trace and run on any device. It keeps the L x L
+        # scores, so it costs what eager's math path costs.
+        return torch.ops.aten._scaled_dot_product_attention_math(
+            query, key, value, attn_mask, dropout_p, is_causal, None, scale=scale, enable_gqa=enable_gqa)[0]
     if attn_mask is not None and query.dim() == 4 and attn_mask.dim() < 4:
         # The kernels take 2-d or 4-d masks; F.scaled_dot_product_attention broadcasts any rank.
         attn_mask = attn_mask.reshape((1,) * (4 - attn_mask.dim()) + tuple(attn_mask.shape))
