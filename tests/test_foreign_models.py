@@ -18,6 +18,7 @@ from litgpt.model import GPT as LitGPT
 from transformers import GPT2Config, GPT2LMHeadModel, LlamaConfig, LlamaForCausalLM
 
 import aotc
+import aotc.errors
 import aotc.runtime
 from conftest import assert_grads_match, lm_loss, twin
 
@@ -181,3 +182,25 @@ def test_hf_attention_with_dropout_or_a_learned_bias_matches_eager(factory, tmp_
         ref.backward(retain_graph=True)
         got.backward(retain_graph=True)
         _assert_grads_close(eager, model)
+
+
+def hf_mixtral(experts: str | None = None) -> torch.nn.Module:
+    from transformers import MixtralConfig, MixtralForCausalLM
+    extra = {"experts_implementation": experts} if experts else {}
+    return MixtralForCausalLM(MixtralConfig(
+        vocab_size=VOCAB, hidden_size=64, intermediate_size=128, num_hidden_layers=2, num_attention_heads=4,
+        num_key_value_heads=2, num_local_experts=4, num_experts_per_tok=2, max_position_embeddings=128,
+        use_cache=False, **extra))
+
+
+def test_hf_mixtral_default_experts_are_refused_with_the_way_out(tmp_path):
+    """Its default experts call transformers' own grouped-matmul op, which loops over counts read
+    from the data: refused, naming the op and the configuration that traces."""
+    with pytest.raises(aotc.errors.CaptureError) as e:
+        aotc.compile(hf_mixtral(), [INPUT], output=tmp_path / "a")
+    assert "transformers.grouped_mm_fallback" in str(e.value)
+    assert 'experts_implementation="batched_mm"' in str(e.value) and "dtype" not in str(e.value)
+
+
+def test_hf_mixtral_batched_experts_match_eager(tmp_path):
+    _compile_and_check(lambda: hf_mixtral("batched_mm"), tmp_path)

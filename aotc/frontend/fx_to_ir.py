@@ -76,10 +76,20 @@ def _refuse_foreign(node: torch.fx.Node) -> None:
         f"the model calls {node.target}, an operator of the {namespace!r} library"
         f"{source_line_of_node(node)}; an artifact can name only torch's own operators "
         f"({', '.join(NAMESPACES)}), and this one does not decompose into them.\n"
-        f"hint: give {namespace}'s operator a decomposition into ATen (a torch.library "
-        "CompositeImplicitAutograd implementation is traced through), or select the library's "
-        "plain-PyTorch code path (for Hugging Face models: the 'eager' implementation, e.g. "
-        "`attn_implementation=\"eager\"` or the eager experts implementation)")
+        f"hint: {_FOREIGN_HINTS.get(namespace, _FOREIGN_HINT)}")
+
+
+_FOREIGN_HINT = ("give the operator a decomposition into ATen (a torch.library "
+                 "CompositeImplicitAutograd implementation is traced through), or select the library's "
+                 "plain-PyTorch code path")
+_FOREIGN_HINTS = {
+    # Its grouped-matmul fallback loops over a token count read from the data; the batched
+    # implementation gathers each token's expert weights, static shapes throughout.
+    "transformers": ("build the model with a plain-PyTorch implementation: for mixture-of-experts "
+                     "layers `experts_implementation=\"batched_mm\"` in the config (the grouped-matmul "
+                     "one loops over counts read from the data, and \"eager\" routes by nonzero(), so "
+                     "neither is one static program); for attention `attn_implementation=\"sdpa\"`"),
+}
 
 
 def _scalar_literal(gm: torch.fx.GraphModule, node: torch.fx.Node) -> Op | None:
