@@ -109,6 +109,7 @@ def compile_artifact(model_or_spec: str | nn.Module, options: CompileOptions, ou
         model = _meta_copy(model_or_spec, options.dtype)
     dtype = options.dtype or _param_dtype(model)
     frozen = _match_freeze(model, options.freeze)
+    _refuse_unrolled_rnns(model, options.device)
     stage("import", t)
 
     t = time.perf_counter()
@@ -173,6 +174,21 @@ def _meta_copy(model: nn.Module, dtype: str | None) -> nn.Module:
         memo[id(b)] = torch.empty_like(b, device="meta")
     clone = copy.deepcopy(model, memo)
     return clone.to(getattr(torch, dtype)) if dtype else clone
+
+
+def _refuse_unrolled_rnns(model: nn.Module, device: str) -> None:
+    """The tracer turns nn.GRU and nn.RNN into ops per time step (several times slower than
+    ATen's fused RNN kernels), and nn.LSTM into oneDNN's kernel, which exists on the CPU only.
+    Say so before tracing rather than ship a silent slowdown or a program that cannot run."""
+    for name, m in model.named_modules():
+        if isinstance(m, (nn.GRU, nn.RNN)) or (isinstance(m, nn.LSTM) and device != "cpu"):
+            kind = type(m).__name__
+            where = f"{name} ({kind})" if name else kind
+            why = ("its trace is oneDNN's CPU kernel, which cannot run there" if kind == "LSTM" else
+                   "traced, it would run as ops per time step, several times slower than eager "
+                   "(nn.LSTM compiles to oneDNN's fused kernel on the CPU)")
+            raise CompileError(f"{where}: thunder-aot has no fused kernel for {kind} on {device} yet: {why}. "
+                               "Keep the recurrent layer outside the compiled module and compile the rest")
 
 
 def _param_dtype(model: nn.Module) -> str:

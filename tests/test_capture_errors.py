@@ -99,8 +99,17 @@ def test_freeze_glob_matching_nothing(tmp_path):
 
 def test_cpu_library_kernel_cannot_target_cuda(tmp_path):
     """The CPU trace of an LSTM is one oneDNN kernel; moving it to CUDA would fail at run time."""
-    with pytest.raises(CompileError, match="mkldnn.*cannot run on cuda"):
+    with pytest.raises(CompileError, match="LSTM on cuda.*oneDNN's CPU kernel"):
         aotc.compile(nn.LSTM(8, 8, batch_first=True), ["f32[2,4,8]"], device="cuda", output=tmp_path / "a")
+    assert not (tmp_path / "a").exists()
+
+
+@pytest.mark.parametrize("rnn", [nn.GRU, nn.RNN])
+def test_rnns_that_would_unroll_are_refused_by_module(rnn, tmp_path):
+    """GRU and RNN trace into ops per time step: refused, naming the module, before tracing."""
+    model = nn.Sequential(nn.Linear(8, 8), rnn(8, 8, batch_first=True))
+    with pytest.raises(CompileError, match=rf"^1 \({rnn.__name__}\): .*per time step"):
+        aotc.compile(model, ["f32[2,4,8]"], output=tmp_path / "a")
     assert not (tmp_path / "a").exists()
 
 
