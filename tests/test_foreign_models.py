@@ -204,3 +204,28 @@ def test_hf_mixtral_default_experts_are_refused_with_the_way_out(tmp_path):
 
 def test_hf_mixtral_batched_experts_match_eager(tmp_path):
     _compile_and_check(lambda: hf_mixtral("batched_mm"), tmp_path)
+
+
+def hf_t5() -> torch.nn.Module:
+    from transformers import T5Config, T5ForConditionalGeneration
+    return T5ForConditionalGeneration(T5Config(   # default (sdpa) attention, stock dropout
+        vocab_size=VOCAB, d_model=64, d_kv=16, d_ff=128, num_layers=2, num_heads=4, dropout_rate=0.1,
+        attn_implementation="sdpa", decoder_start_token_id=0, use_cache=False))
+
+
+def test_hf_t5_encoder_decoder_matches_eager(tmp_path):
+    """The whole T5 (relative-position biases in encoder and decoder, dropout 0.1), three inputs."""
+    eager, model = twin(hf_t5)
+    path = aotc.compile(model, [INPUT, INPUT, "i64[2,16]"], output=tmp_path / "a")
+    step = aotc.runtime.load(path, model)
+    x, mask, dec = torch.randint(0, VOCAB, SHAPE), torch.ones(SHAPE, dtype=torch.long), torch.randint(0, VOCAB, (2, 16))
+    targets = torch.randint(0, VOCAB, (2, 16))
+    torch.manual_seed(3)
+    ref = lm_loss(eager(x, mask, dec)["logits"], targets)
+    torch.manual_seed(3)
+    got = lm_loss(step(x, mask, dec)["logits"], targets)
+    torch.testing.assert_close(got, ref, rtol=1e-5, atol=1e-6)
+    for _ in range(2):
+        ref.backward(retain_graph=True)
+        got.backward(retain_graph=True)
+        _assert_grads_close(eager, model)
