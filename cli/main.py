@@ -214,6 +214,44 @@ def inspect_command(artifact, as_json, show_all):
         click.echo(line)
 
 
+# -------------------------------------------------------------------------------------------- diff
+
+@main.command("diff")
+@click.argument("a", metavar="A", type=click.Path(path_type=Path))
+@click.argument("b", metavar="B", type=click.Path(path_type=Path))
+@click.option("--json", "as_json", is_flag=True, help="Print every difference as JSON (see README).")
+@click.option("--fail-on", "fail_on", multiple=True, metavar="METRIC:THRESHOLD",
+              help="Exit 1 when B differs from A this way (repeatable): METRIC one of saved-bytes, "
+                   "peak-memory, ops, kernels, collectives, collective-bytes, parameters; THRESHOLD "
+                   "`any`, `+N` or `+N%`, e.g. saved-bytes:+5%, collectives:+0, ops:any.")
+@reports_errors
+def diff_command(a, b, as_json, fail_on):
+    """Show how artifact B differs from artifact A.
+
+    The manifest (versions, model and arguments, dtype, device, inputs, parameters, executors,
+    kernel packs, sharding, remat), each program's op counts by op name (and, when the counts
+    agree, its ops by name and result types), fusion regions and distinct kernels, and what
+    the forward saves and the estimated peak memory. Values are never compared by the names
+    the printer gives them, so recompiling the same model shows no change. Exit 0, or 1 when a
+    --fail-on condition is met (each is listed), 2 on bad usage or an unreadable artifact.
+    """
+    from aotc.diff import diff, gate, parse_condition
+
+    for condition in fail_on:
+        parse_condition(condition)          # bad usage is said before any artifact is read
+    result = diff(a, b)
+    met = gate(result, list(fail_on))
+    if as_json:
+        click.echo(json.dumps({**result.to_data(), "fail_on_met": met}, indent=2, default=str))
+    else:
+        color = sys.stdout.isatty()       # plain when piped: the +/- markers carry it
+        for line in render.diff_text(result, met):
+            fg = {"+": "green", "-": "red", "!": "yellow"}.get(line[0])
+            click.echo(click.style(line, fg=fg) if color and fg else line)
+    if met:
+        sys.exit(1)
+
+
 # ----------------------------------------------------------------------------------- build-kernels
 
 @main.command("build-kernels")

@@ -216,6 +216,44 @@ def inspect_json(s: ArtifactSummary) -> dict:
     }
 
 
+# -------------------------------------------------------------------------------------------- diff
+
+def diff_text(d, met: list[str]) -> list[str]:
+    """Lines; a change's line starts with '+' (grew, added), '-' (shrank, removed) or ' ', a
+    met --fail-on condition's with '!': the CLI colours them on a terminal."""
+    if not d.changes:
+        lines = [f"no change between {d.a} and {d.b}"]
+    else:
+        lines = [f"{d.a} -> {d.b}: {len(d.changes)} differences"
+                 + ("" if d.programs_changed else " (the programs are the same)")]
+        section = None
+        for c in d.changes:
+            if c.section != section:
+                section = c.section
+                lines.append(section)
+            marker = " "
+            if isinstance(c.before, (int, float)) and isinstance(c.after, (int, float)) \
+                    and not isinstance(c.before, bool):
+                marker = "+" if c.after > c.before else "-" if c.after < c.before else " "
+                delta = c.after - c.before
+                pct = f", {delta / c.before:+.1%}" if c.before else ""
+                lines.append(f"{marker}   {c.item}: {_num_or_bytes(c.item, c.before)} -> "
+                             f"{_num_or_bytes(c.item, c.after)} ({delta:+,}{pct})")
+            elif c.before is None:
+                lines.append(f"+   {c.item}: added {c.after}")
+            elif c.after is None:
+                lines.append(f"-   {c.item}: removed (was {c.before})")
+            else:
+                lines.append(f"    {c.item}: {c.before} -> {c.after}")
+    for reason in met:
+        lines.append(f"! fail-on met: {reason}")
+    return lines
+
+
+def _num_or_bytes(item: str, n) -> str:
+    return human_bytes(n) if "bytes" in item else f"{n:,}"
+
+
 # ------------------------------------------------------------------------------------------ verify
 
 def _num(x: float) -> str:

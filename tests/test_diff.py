@@ -1,0 +1,118 @@
+"""`thunder-aot diff`: known edits report exactly those changes; recompiling, or renaming locals
+and comments in the model's source, reports none; the gate's exit codes."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from click.testing import CliRunner
+
+import aotc
+from aotc.diff import diff, gate
+from cli.main import main
+
+MLP = "examples/mlp.py:MLP"
+MODEL_SOURCE = '''
+import torch
+from torch import nn
+
+class Net(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.a = nn.Linear(16, 32)
+        self.b = nn.Linear(32, 16)
+
+    def forward(self, x):
+        {body}
+'''
+BODY_A = "h = torch.relu(self.a(x))\n        return self.b(h) * 2"
+BODY_B = "# the same computation, other names\n        hidden_units = torch.relu(self.a(x))  # first layer\n        return self.b(hidden_units) * 2"
+BODY_GELU = "h = torch.nn.functional.gelu(self.a(x))\n        return self.b(h) * 2"
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory):
+    root = tmp_path_factory.mktemp("diff")
+    cache = {}
+
+    def get(name, spec=MLP, inputs=("f32[8,32]",), **options):
+        if name not in cache:
+            cache[name] = aotc.compile(spec, list(inputs), output=root / name, **options)
+        return cache[name]
+
+    def source(name, body):
+        path = root / f"{name}.py"
+        path.write_text(MODEL_SOURCE.replace("{body}", body))
+        return get(name, spec=f"{path}:Net", inputs=("f32[4,16]",))
+    get.source = source
+    return get
+
+
+def _invoke(*args):
+    return CliRunner().invoke(main, ["diff", *map(str, args)])
+
+
+def test_recompiling_the_same_model_is_no_change(built):
+    d = diff(built("base"), built("again", args={}))
+    assert d.changes == () and gate(d, ["ops:any", "kernels:any", "peak-memory:+0"]) == []
+    result = _invoke(built("base"), built("again", args={}), "--fail-on", "ops:any")
+    assert result.exit_code == 0 and "no change" in result.output
+
+
+def test_renamed_locals_and_comments_are_no_program_change(built):
+    d = diff(built.source("src_a", BODY_A), built.source("src_b", BODY_B))
+    assert not d.programs_changed and gate(d, ["ops:any"]) == []
+    assert {c.item for c in d.changes} <= {"model"}      # only the spec's file name differs
+
+
+def test_another_activation_names_the_ops(built):
+    d = diff(built.source("src_a", BODY_A), built.source("gelu", BODY_GELU))
+    items = {(c.section, c.item) for c in d.changes}
+    assert ("forward", "aten.gelu.default") in items and ("forward", "aten.relu.default") in items
+    assert ("backward", "aten.gelu_backward.default") in items
+    assert gate(d, ["ops:any"]) != []
+
+
+def test_one_more_layer(built):
+    d = diff(built("base"), built("deeper", args={"layers": 3}))
+    by_item = {c.item: c for c in d.changes}
+    assert by_item["hidden.2.weight"].before is None and by_item["hidden.2.weight"].after is not None
+    assert by_item["aten.addmm.default"].after == by_item["aten.addmm.default"].before + 1
+    assert d.metrics["saved_bytes"][1] > d.metrics["saved_bytes"][0]
+    assert gate(d, ["saved-bytes:+5%"]) and not gate(d, ["saved-bytes:+1000%"])
+    assert not gate(d, ["collectives:+0"])
+
+
+def test_another_dtype_changes_the_ops_not_their_counts(built):
+    d = diff(built("base"), built("half", dtype="float16", inputs=("f16[8,32]",)))
+    assert any(c.item == "dtype" for c in d.changes)
+    ops = [c for c in d.changes if c.section == "forward" and c.item.startswith("aten.")]
+    assert ops and all(" -> cpu " in c.item for c in ops)      # same counts, other result types
+    assert gate(d, ["ops:any"]) != []
+
+
+def test_a_frozen_parameter(built):
+    d = diff(built("base"), built("frozen", freeze=("hidden.0.*",)))
+    by_item = {c.item: c for c in d.changes}
+    assert by_item["hidden.0.weight"].after.endswith("frozen")
+    assert any(c.section == "backward" and c.after < c.before for c in d.changes if isinstance(c.after, int))
+
+
+def test_another_shape(built):
+    d = diff(built("base"), built("batch16", inputs=("f32[16,32]",)))
+    assert {c.item for c in d.changes if c.section == "manifest"} == {"inputs"}
+    assert d.programs_changed
+
+
+def test_exit_codes_and_json(built, tmp_path):
+    a, b = built("base"), built("deeper", args={"layers": 3})
+    met = _invoke(a, b, "--fail-on", "ops:any", "--fail-on", "peak-memory:+1000%")
+    assert met.exit_code == 1 and "fail-on met: ops:any" in met.output and "peak-memory" not in met.output.split("fail-on")[-1]
+    assert _invoke(a, b, "--fail-on", "peak-memory:+1000%").exit_code == 0
+    assert _invoke(a, b, "--fail-on", "ops:maybe").exit_code == 2
+    assert _invoke(a, tmp_path / "missing").exit_code == 2
+    doc = json.loads(_invoke(a, b, "--json").output)
+    assert set(doc) == {"a", "b", "changes", "metrics", "programs_changed", "fail_on_met"}
+    assert all(set(c) == {"section", "item", "before", "after"} for c in doc["changes"])
+    assert set(doc["metrics"]["ops"]) == {"before", "after"}
