@@ -31,9 +31,11 @@ class Change:
     item: str             # what changed, e.g. "aten.mm.default" or "saved bytes"
     before: object        # None when added
     after: object         # None when removed
+    modules: tuple[str, ...] = ()   # module paths where the counts differ (ops with provenance)
 
     def to_data(self) -> dict:
-        return {"section": self.section, "item": self.item, "before": self.before, "after": self.after}
+        return {"section": self.section, "item": self.item, "before": self.before, "after": self.after,
+                "modules": list(self.modules)}
 
 
 @dataclass(frozen=True)
@@ -129,9 +131,12 @@ def _manifest_changes(a: Manifest, b: Manifest) -> list[Change]:
 def _program_changes(name: str, a: Program, b: Program) -> list[Change]:
     out = []
     ca, cb = a.op_counts(), b.op_counts()
+    where_a, where_b = _by_module(a), _by_module(b)
     for op in sorted(ca.keys() | cb.keys()):
         if ca.get(op, 0) != cb.get(op, 0):
-            out.append(Change(name, op, ca.get(op, 0), cb.get(op, 0)))
+            modules = sorted(m for m in where_a.get(op, Counter()).keys() | where_b.get(op, Counter()).keys()
+                             if where_a.get(op, Counter())[m] != where_b.get(op, Counter())[m])
+            out.append(Change(name, op, ca.get(op, 0), cb.get(op, 0), tuple(modules)))
     if a.op_count == b.op_count and ca == cb:
         # Same counts: the ops may still differ in what they compute (another shape, another
         # dtype); compare each op's name with its result types, as a multiset.
@@ -145,6 +150,14 @@ def _program_changes(name: str, a: Program, b: Program) -> list[Change]:
                           else "distinct kernels (fusion regions), others of the same count", len(keys_a), len(keys_b)))
     if len(a.regions()) != len(b.regions()):
         out.append(Change(name, "fusion regions", len(a.regions()), len(b.regions())))
+    return out
+
+
+def _by_module(p: Program) -> dict[str, Counter]:
+    """op name -> how many of it each module path holds."""
+    out: dict[str, Counter] = {}
+    for op in p.flat_ops():
+        out.setdefault(op.name, Counter())[op.module.partition(":")[0] or "(the model itself)"] += 1
     return out
 
 

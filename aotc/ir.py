@@ -113,7 +113,8 @@ class Op:
     """One call of a registered op. `unpack` is True when the op returns a tuple or list
     (then `outputs` lists its elements, None for the ones nobody uses). `checkpoint` numbers
     the user's `torch.utils.checkpoint` call the op was traced inside: a capture-time fact the
-    remat pass honours, never written to an artifact."""
+    remat pass honours, never written to an artifact. `module` is its provenance, the module
+    path and class that traced it ("path:Class"); it never changes what runs."""
 
     name: str
     args: tuple
@@ -121,6 +122,7 @@ class Op:
     outputs: tuple[Value | None, ...]
     unpack: bool = False
     checkpoint: int | None = None
+    module: str = ""          # where it came from: "layers.0.attention.wq:Linear" ("" unknown)
 
     def inputs(self) -> Iterator[Value]:
         """Every value this op reads, in argument order (repeats included)."""
@@ -133,7 +135,7 @@ class Op:
             return self
         return Op(self.name, _substitute(self.args, mapping),
                   tuple((k, _substitute(a, mapping)) for k, a in self.kwargs),
-                  self.outputs, self.unpack, self.checkpoint)
+                  self.outputs, self.unpack, self.checkpoint, self.module)
 
 
 @dataclass(frozen=True, eq=False)
@@ -243,7 +245,7 @@ def inline_regions(program: Program, keep: Callable[[Region], bool] | None = Non
         for inner in op.body.ops:
             moved = inner.replace_inputs(mapping)
             outs = tuple(None if v is None else mapping.get(v, v) for v in inner.outputs)
-            ops.append(Op(moved.name, moved.args, moved.kwargs, outs, moved.unpack))
+            ops.append(Op(moved.name, moved.args, moved.kwargs, outs, moved.unpack, module=moved.module))
     return program.replace(ops=tuple(ops))
 
 

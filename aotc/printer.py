@@ -61,14 +61,19 @@ def render(program: Program, *, free_dead: bool = False, steal_args: bool = Fals
 
     last_use = _last_uses(program) if free_dead else {}
     regions = 0
+    where = [""]     # the module of the last op printed: consecutive ops of one share a comment
     for i, op in enumerate(program.ops):
+        if not isinstance(op, Region) and op.module != where[0]:
+            where[0] = op.module
+            if op.module:
+                lines.append(f"    # {_show_module(op.module)}")
         if isinstance(op, Region):
             if region_lines is not None:
                 for v in op.outputs:
                     define(v)
                 lines.extend(f"    {line}" for line in region_lines(op, regions, names))
             else:
-                lines.extend(_region_body(op, regions, names, define))
+                lines.extend(_region_body(op, regions, names, define, where))
             regions += 1
             dead = [names[v] for v in last_use.get(i, ())]
             if dead:
@@ -95,12 +100,21 @@ def render(program: Program, *, free_dead: bool = False, steal_args: bool = Fals
     return "\n".join(lines) + "\n"
 
 
-def _region_body(region: Region, index: int, names: dict, define) -> list[str]:
+def _show_module(module: str) -> str:
+    path, _, kind = module.partition(":")
+    return f"{path} ({kind})" if path else f"({kind})"
+
+
+def _region_body(region: Region, index: int, names: dict, define, where: list) -> list[str]:
     body = region.body
     inner = dict(zip(body.inputs, (names[v] for v in region.args)))
     outer = dict(zip(body.outputs, region.outputs))
     lines = [f"    # region {index}: {region.executor} {region_key(region)}, {len(body.ops)} ops"]
     for op in body.ops:
+        if op.module != where[0]:
+            where[0] = op.module
+            if op.module:
+                lines.append(f"    # {_show_module(op.module)}")
         outs = []
         for v in op.outputs:
             if v is None:

@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import keyword
+import re
 
 from aotc.ir import (DEVICES, DTYPE_BYTES, INPUT_KINDS, LAYOUTS, MEMORY_FORMATS, OUTPUT_KINDS, Device,
                      Dtype, Layout, MemoryFormat, Program, Region, TensorType, Value)
 from aotc.ops import OpRegistry, UnknownOpError
 from aotc.printer import render
 
+# An op's provenance, printed in comments: a dotted module path and a class name, nothing else.
+_MODULE = re.compile(r"(?:[A-Za-z0-9_.]*:[A-Za-z0-9_]+)?")
 _LITERALS = (type(None), bool, int, float, str, Dtype, Device, Layout, MemoryFormat)
 
 
@@ -33,6 +36,10 @@ def verify(program: Program, registry: OpRegistry | None = None, *, _in_region: 
     for port in program.input_ports + program.output_ports:
         if not _printable(port.name):
             raise VerifyError(f"program {program.name!r}: port name {port.name!r} has control characters")
+    for op in program.ops:
+        if not isinstance(op, Region) and not _MODULE.fullmatch(op.module):
+            raise VerifyError(f"program {program.name!r}: op {op.name} has a malformed module "
+                              f"{op.module[:80]!r} (want 'dotted.path:Class')")
     for v in _all_values(program):
         t = v.type
         if t.dtype not in DTYPE_BYTES or t.device not in DEVICES or len(t.shape) != len(t.stride) \

@@ -14,6 +14,7 @@ import functools
 import inspect
 import json
 import logging
+import os
 import sys
 import traceback
 import warnings
@@ -51,6 +52,10 @@ def reports_errors(command):
         except KeyboardInterrupt:
             click.echo("interrupted", err=True)
             sys.exit(130)
+        except BrokenPipeError:
+            # The reader went away (`| head`): nothing left to say, and nothing went wrong.
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+            sys.exit(0)
         except (click.ClickException, click.exceptions.Exit, click.Abort):
             raise
         except Exception as e:

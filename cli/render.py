@@ -238,7 +238,7 @@ def diff_text(d, met: list[str]) -> list[str]:
                 delta = c.after - c.before
                 pct = f", {delta / c.before:+.1%}" if c.before else ""
                 lines.append(f"{marker}   {c.item}: {_num_or_bytes(c.item, c.before)} -> "
-                             f"{_num_or_bytes(c.item, c.after)} ({delta:+,}{pct})")
+                             f"{_num_or_bytes(c.item, c.after)} ({delta:+,}{pct}){_in_modules(c.modules)}")
             elif c.before is None:
                 lines.append(f"+   {c.item}: added {c.after}")
             elif c.after is None:
@@ -248,6 +248,13 @@ def diff_text(d, met: list[str]) -> list[str]:
     for reason in met:
         lines.append(f"! fail-on met: {reason}")
     return lines
+
+
+def _in_modules(modules) -> str:
+    if not modules:
+        return ""
+    shown = ", ".join(modules[:3]) + (f" and {len(modules) - 3} more" if len(modules) > 3 else "")
+    return f" in {shown}"
 
 
 def _num_or_bytes(item: str, n) -> str:

@@ -114,5 +114,15 @@ def test_exit_codes_and_json(built, tmp_path):
     assert _invoke(a, tmp_path / "missing").exit_code == 2
     doc = json.loads(_invoke(a, b, "--json").output)
     assert set(doc) == {"a", "b", "changes", "metrics", "programs_changed", "fail_on_met"}
-    assert all(set(c) == {"section", "item", "before", "after"} for c in doc["changes"])
+    assert all(set(c) == {"section", "item", "before", "after", "modules"} for c in doc["changes"])
     assert set(doc["metrics"]["ops"]) == {"before", "after"}
+
+
+def test_changes_name_their_modules(built):
+    """Each op knows the module that traced it: the readable program shows it, the diff names it."""
+    base, frozen = built("base"), built("frozen", freeze=("hidden.0.*",))
+    assert "# hidden.0 (Linear)" in (base / "forward.py").read_text()
+    d = diff(base, frozen)
+    mm = next(c for c in d.changes if c.section == "backward" and c.item == "aten.mm.default")
+    # hidden.0's weight gradient, and hidden.1's input gradient that only it needed
+    assert mm.modules == ("hidden.0", "hidden.1")

@@ -259,3 +259,20 @@ def test_dce_keeps_unused_random_ops():
                 (Op("aten.rand_like.default", (x,), (), (r,)), Op("aten.relu.default", (x,), (), (y,))),
                 (y,), (Port("output", "0"),))
     assert [op.name for op in dce(p, REG).ops] == ["aten.rand_like.default", "aten.relu.default"]
+
+
+def test_provenance_round_trips_prints_and_cannot_inject():
+    """An op's module survives serialization, prints as one comment per run of ops, stays out
+    of what runs, and a string that could add a line to the printed code is refused."""
+    from dataclasses import replace
+    from aotc.verifier import VerifyError, verify
+    p = joint_example()
+    ops = tuple(replace(op, module="lin:Linear") if op.name == "aten.mm.default" else op for op in p.ops)
+    p = p.replace(ops=ops)
+    back = program_from_bytes(program_to_bytes(p))
+    assert [op.module for op in back.ops] == [op.module for op in p.ops]
+    text = render(back)
+    assert text.count("# lin (Linear)") == 2       # two runs of ops from the module
+    bad = p.replace(ops=(replace(ops[0], module="lin:Linear\nimport os"),) + ops[1:])
+    with pytest.raises(VerifyError, match="malformed module"):
+        verify(bad, REG)

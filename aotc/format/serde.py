@@ -33,11 +33,11 @@ def program_to_bytes(program: Program) -> bytes:
 def region_key(region: Region) -> str:
     """A name for what a region computes: the hash of its executor and body, the same for
     identical regions (every layer of a model) and across compiles."""
-    doc = [region.executor, _program_doc(region.body)]
+    doc = [region.executor, _program_doc(region.body, provenance=False)]
     return hashlib.sha256(msgpack.packb(doc, use_bin_type=True)).hexdigest()[:16]
 
 
-def _program_doc(program: Program) -> dict:
+def _program_doc(program: Program, provenance: bool = True) -> dict:
     ids: dict[Value, int] = {}
     values: list[list] = []
 
@@ -52,18 +52,25 @@ def _program_doc(program: Program) -> dict:
 
     inputs = [[p.kind, p.name, number(v)] for p, v in zip(program.input_ports, program.inputs)]
     ops = []
+    modules: dict[str, int] = {}          # provenance strings, each stored once
     for op in program.ops:
         if isinstance(op, Region):
-            ops.append({"region": op.executor, "body": _program_doc(op.body),
+            ops.append({"region": op.executor, "body": _program_doc(op.body, provenance),
                         "args": [ids[v] for v in op.args], "outputs": [number(v) for v in op.outputs]})
             continue
         args = [_encode(a, ids) for a in op.args]
         kwargs = [[k, _encode(a, ids)] for k, a in op.kwargs]
         outs = [number(v) for v in op.outputs]
-        ops.append([op.name, args, kwargs, outs, op.unpack])
+        entry = [op.name, args, kwargs, outs, op.unpack]
+        if provenance and op.module:
+            entry.append(modules.setdefault(op.module, len(modules)))
+        ops.append(entry)
     outputs = [[p.kind, p.name, None if v is None else ids[v]]
                for p, v in zip(program.output_ports, program.outputs)]
-    return {"name": program.name, "values": values, "inputs": inputs, "ops": ops, "outputs": outputs}
+    doc = {"name": program.name, "values": values, "inputs": inputs, "ops": ops, "outputs": outputs}
+    if modules:
+        doc["modules"] = list(modules)
+    return doc
 
 
 def program_from_bytes(data: bytes, what: str = "program") -> Program:
@@ -87,6 +94,15 @@ def _program(doc: dict, regions: bool) -> Program:
             raise FormatError(f"value reference {i!r} is out of range")
         return values[i]
 
+    modules = doc.get("modules", [])     # format 3: provenance strings
+    if not isinstance(modules, list) or not all(isinstance(m, str) for m in modules):
+        raise FormatError("the program's module table is not a list of strings")
+
+    def module(i):
+        if not isinstance(i, int) or not 0 <= i < len(modules):
+            raise FormatError(f"module reference {i!r} is out of range")
+        return modules[i]
+
     inputs = [(Port(str(k), str(n)), value(i)) for k, n, i in doc["inputs"]]
     ops = []
     for entry in doc["ops"]:
@@ -98,10 +114,13 @@ def _program(doc: dict, regions: bool) -> Program:
                               tuple(value(i) for i in entry["args"]),
                               tuple(value(i) for i in entry["outputs"])))
             continue
-        name, args, kwargs, outs, unpack = entry
+        if not isinstance(entry, list) or len(entry) not in (5, 6):
+            raise FormatError(f"malformed op entry {str(entry)[:80]!r}")
+        name, args, kwargs, outs, unpack = entry[:5]
         ops.append(Op(str(name), tuple(_decode(a, value) for a in args),
                       tuple((str(k), _decode(a, value)) for k, a in kwargs),
-                      tuple(value(i) for i in outs), bool(unpack)))
+                      tuple(value(i) for i in outs), bool(unpack),
+                      module=module(entry[5]) if len(entry) == 6 else ""))
     outputs = [(Port(str(k), str(n)), value(i)) for k, n, i in doc["outputs"]]
     return Program(name=str(doc["name"]),
                    inputs=tuple(v for _, v in inputs), input_ports=tuple(p for p, _ in inputs),

@@ -28,7 +28,7 @@ from torch.utils import _pytree as pytree
 import aotc.kernels.attention  # noqa: F401  (registers aotc::sdpa)
 from aotc.errors import CaptureError
 from aotc.frontend.errors import user_frame
-from aotc.frontend.fx_to_ir import CHECKPOINT_KEY, convert
+from aotc.frontend.fx_to_ir import CHECKPOINT_KEY, MODULE_KEY, convert
 from aotc.format.manifest import mode_exceptions
 from aotc.ir import Port, Program
 from aotc.model_info import BufferInfo, InputInfo, OutputTree, ParamInfo, UnsupportedOutput, dtype_name
@@ -75,7 +75,8 @@ def capture(model: nn.Module, inputs: tuple[InputInfo, ...], *, training: bool) 
         args = tuple(torch.empty(i.shape, dtype=getattr(torch, i.dtype), device=TRACE_DEVICE)
                      for i in inputs)
     try:
-        with contextlib.ExitStack() as stack, mode, _announce_tracing(), _RouteAttention(), _mark_checkpoints():
+        with contextlib.ExitStack() as stack, mode, _announce_tracing(), _RouteAttention(), _mark_checkpoints(), \
+                _mark_modules(model):
             joint = aot_export_joint_with_descriptors(stack, model, args)
             gm = joint.graph_module
             out_spec = joint.out_spec
@@ -200,6 +201,36 @@ def _announce_tracing():
         yield
     finally:
         torch.compiler._is_compiling_flag, torch.compiler._is_exporting_flag = saved
+
+
+@contextlib.contextmanager
+def _mark_modules(model: nn.Module):
+    """Annotate every op with the innermost module whose forward traced it ("path:Class"), for
+    the printed programs, diffs and errors. The backward's ops inherit their forward op's."""
+    entered: list = []
+
+    def enter(name: str, kind: str):
+        def hook(module, args):
+            cm = torch.fx.traceback.annotate({MODULE_KEY: f"{name}:{kind}"})
+            cm.__enter__()
+            entered.append(cm)
+        return hook
+
+    def leave(module, args, output):
+        if entered:
+            entered.pop().__exit__(None, None, None)
+
+    handles = []
+    for name, m in model.named_modules():
+        handles.append(m.register_forward_pre_hook(enter(name, type(m).__name__)))
+        handles.append(m.register_forward_hook(leave))
+    try:
+        yield
+    finally:
+        while entered:
+            entered.pop().__exit__(None, None, None)
+        for h in handles:
+            h.remove()
 
 
 @contextlib.contextmanager

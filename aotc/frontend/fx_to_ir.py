@@ -108,6 +108,8 @@ def _scalar_literal(gm: torch.fx.GraphModule, node: torch.fx.Node) -> Op | None:
 
 # The node annotation capture gives ops traced inside a torch.utils.checkpoint call.
 CHECKPOINT_KEY = "aotc_checkpoint"
+# ... and the module ("path:Class") each op was traced in.
+MODULE_KEY = "aotc_module"
 
 
 def _convert_call(node: torch.fx.Node, env) -> Op:
@@ -136,8 +138,9 @@ def _convert_call(node: torch.fx.Node, env) -> Op:
         outputs = (Value(tensor_type(val)),)
     args = tuple(_arg(a, env, node) for a in node.args)
     kwargs = tuple((k, _arg(a, env, node)) for k, a in node.kwargs.items())
+    custom = node.meta.get("custom") or {}
     return Op(name=name, args=args, kwargs=kwargs, outputs=outputs, unpack=unpack,
-              checkpoint=(node.meta.get("custom") or {}).get(CHECKPOINT_KEY))
+              checkpoint=custom.get(CHECKPOINT_KEY), module=custom.get(MODULE_KEY, ""))
 
 
 def _getitem_users(node: torch.fx.Node) -> set[int]:

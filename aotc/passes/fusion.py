@@ -192,7 +192,7 @@ def _region(ops, group: set[int], order: list[int], producer, used_outside, exec
                 outputs.append(v)
                 body_outputs.append(inner[v])
         moved = op.replace_inputs(inner)
-        body_ops.append(Op(moved.name, moved.args, moved.kwargs, tuple(outs), moved.unpack))
+        body_ops.append(Op(moved.name, moved.args, moved.kwargs, tuple(outs), moved.unpack, module=moved.module))
     body = Program(name="region", inputs=tuple(inner[v] for v in args),
                    input_ports=tuple(_port("input", n) for n in range(len(args))),
                    ops=tuple(body_ops), outputs=tuple(body_outputs),

@@ -1,4 +1,4 @@
-# AOT ID: ['3_inference']
+# AOT ID: ['5_inference']
 from ctypes import c_void_p, c_long, c_int
 import torch
 import math

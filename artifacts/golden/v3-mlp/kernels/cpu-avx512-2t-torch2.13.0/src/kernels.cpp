@@ -147,6 +147,41 @@ extern "C" void aotc_k0(float* in_out_ptr0,
 namespace aotc_ns1 {
 
 extern "C" void aotc_k1(const float* in_ptr0,
+                       float* out_ptr0)
+{
+    std::atomic<int> inductor_cpu_integer_div_error{0};
+    inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
+    {
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(10L); x0+=static_cast<int64_t>(16L))
+        {
+            {
+                float tmp_acc0 = 0;
+                at::vec::Vectorized<float> tmp_acc0_vec = at::vec::Vectorized<float>(0);
+                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(8L); x1+=static_cast<int64_t>(1L))
+                {
+                    {
+                        if(C10_LIKELY(x0 >= static_cast<int64_t>(0L) && x0 < static_cast<int64_t>(10L)))
+                        {
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x0 + 10L*x1), static_cast<int64_t>(10L));
+                            tmp_acc0_vec = sum_masked_reduce(tmp_acc0_vec, tmp0, static_cast<int64_t>(10L));
+                        }
+                    }
+                }
+                if(C10_UNLIKELY(x0 >= static_cast<int64_t>(0L) && x0 < static_cast<int64_t>(10L)))
+                {
+                    tmp_acc0_vec.store(out_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(10L));
+                }
+            }
+        }
+    }
+    inductor_cpu_integer_div_error_flag = nullptr;
+    inductor_cpu_throw_if_integer_div_error(inductor_cpu_integer_div_error);
+}
+}  // namespace aotc_ns1
+
+namespace aotc_ns2 {
+
+extern "C" void aotc_k2(const float* in_ptr0,
                        const float* in_ptr1,
                        float* out_ptr0,
                        float* out_ptr1)
@@ -213,11 +248,11 @@ extern "C" void aotc_k1(const float* in_ptr0,
     inductor_cpu_integer_div_error_flag = nullptr;
     inductor_cpu_throw_if_integer_div_error(inductor_cpu_integer_div_error);
 }
-}  // namespace aotc_ns1
+}  // namespace aotc_ns2
 
-namespace aotc_ns2 {
+namespace aotc_ns3 {
 
-extern "C" void aotc_k2(float* in_out_ptr0,
+extern "C" void aotc_k3(float* in_out_ptr0,
                        float* in_out_ptr1,
                        const float* in_ptr0,
                        const float* in_ptr1,
@@ -363,11 +398,46 @@ extern "C" void aotc_k2(float* in_out_ptr0,
     inductor_cpu_integer_div_error_flag = nullptr;
     inductor_cpu_throw_if_integer_div_error(inductor_cpu_integer_div_error);
 }
-}  // namespace aotc_ns2
+}  // namespace aotc_ns3
 
-namespace aotc_ns3 {
+namespace aotc_ns4 {
 
-extern "C" void aotc_k3(const float* in_ptr0,
+extern "C" void aotc_k4(const float* in_ptr0,
+                       float* out_ptr0)
+{
+    std::atomic<int> inductor_cpu_integer_div_error{0};
+    inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
+    {
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(512L); x0+=static_cast<int64_t>(16L))
+        {
+            {
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(512L)))
+                {
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
+                    auto tmp1 = static_cast<float>(0.5);
+                    auto tmp2 = at::vec::Vectorized<float>(tmp1);
+                    auto tmp3 = tmp0 * tmp2;
+                    auto tmp4 = static_cast<float>(0.7071067811865476);
+                    auto tmp5 = at::vec::Vectorized<float>(tmp4);
+                    auto tmp6 = tmp0 * tmp5;
+                    auto tmp7 = tmp6.erf();
+                    auto tmp8 = static_cast<float>(1.0);
+                    auto tmp9 = at::vec::Vectorized<float>(tmp8);
+                    auto tmp10 = tmp7 + tmp9;
+                    auto tmp11 = tmp3 * tmp10;
+                    tmp11.store(out_ptr0 + static_cast<int64_t>(x0));
+                }
+            }
+        }
+    }
+    inductor_cpu_integer_div_error_flag = nullptr;
+    inductor_cpu_throw_if_integer_div_error(inductor_cpu_integer_div_error);
+}
+}  // namespace aotc_ns4
+
+namespace aotc_ns5 {
+
+extern "C" void aotc_k5(const float* in_ptr0,
                        const float* in_ptr1,
                        const float* in_ptr2,
                        const float* in_ptr3,
@@ -534,4 +604,4 @@ extern "C" void aotc_k3(const float* in_ptr0,
     inductor_cpu_integer_div_error_flag = nullptr;
     inductor_cpu_throw_if_integer_div_error(inductor_cpu_integer_div_error);
 }
-}  // namespace aotc_ns3
+}  // namespace aotc_ns5
