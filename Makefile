@@ -1,6 +1,7 @@
 # make run    set up .venv, compile the tiny Llama and train it from the artifact next to eager
 # make test   set up .venv, run the whole test suite (slow tests included)
 # make bench  set up .venv, eager vs torch.compile vs the artifact (bench/compare.py)
+# make golden recompile the example goldens (artifacts/golden/programs) after an intended change
 
 PYTHON ?= python3
 VENV   := .venv
@@ -8,7 +9,7 @@ BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 TORCH  ?= torch==2.13.0
 
-.PHONY: setup run test test-fast bench compile-8b clean
+.PHONY: setup run test test-fast bench golden compile-8b clean
 
 setup: $(STAMP)
 
@@ -34,6 +35,9 @@ test-fast: $(STAMP)
 
 bench: $(STAMP)
 	$(BIN)/python bench/compare.py
+
+golden: $(STAMP)
+	$(BIN)/python tests/goldens.py
 
 compile-8b: $(STAMP)
 	$(BIN)/thunder-aot compile examples/llama.py:Llama --shape 1x8192 -o artifacts/llama
