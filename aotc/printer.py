@@ -35,12 +35,15 @@ RegionRenderer = Callable[[Region, int, dict], list]
 
 def render(program: Program, *, free_dead: bool = False, steal_args: bool = False,
            region_lines: RegionRenderer | None = None,
-           after_op: Callable[[Op, dict], list] | None = None) -> str:
+           after_op: Callable[[Op, dict], list] | None = None,
+           defined_at: dict[Value, int] | None = None) -> str:
     """`free_dead` adds `del` lines after each value's last use, for the runtime's copy.
     `steal_args` makes the function take one list of arguments and empty it, so that the
     caller's references do not keep inputs alive past their last use. `region_lines` renders
     regions some other way than as their body's ops (the runtime's kernel launches);
-    `after_op` adds lines after an op's line (the runtime's layout fix-ups)."""
+    `after_op` adds lines after an op's line (the runtime's layout fix-ups). `defined_at`, when
+    given, receives the (1-based) line that defines each value, to point errors at it."""
+    defined_at = {} if defined_at is None else defined_at
     names: dict[Value, str] = {}
 
     def define(v: Value | None) -> str:
@@ -72,8 +75,9 @@ def render(program: Program, *, free_dead: bool = False, steal_args: bool = Fals
                 for v in op.outputs:
                     define(v)
                 lines.extend(f"    {line}" for line in region_lines(op, regions, names))
+                defined_at.update((v, len(lines)) for v in op.outputs)
             else:
-                lines.extend(_region_body(op, regions, names, define, where))
+                lines.extend(_region_body(op, regions, names, define, where, defined_at, len(lines)))
             regions += 1
             dead = [names[v] for v in last_use.get(i, ())]
             if dead:
@@ -87,6 +91,7 @@ def render(program: Program, *, free_dead: bool = False, steal_args: bool = Fals
             target = outs[0]
         types = ", ".join(f"{names[v]}: {v.type}" for v in op.outputs if v is not None)
         lines.append(f"    {target} = {call}  # {types}")
+        defined_at.update((v, len(lines)) for v in op.outputs if v is not None)
         if after_op is not None:
             lines.extend(f"    {line}" for line in after_op(op, names))
         dead = [names[v] for v in last_use.get(i, ())]
@@ -105,7 +110,8 @@ def _show_module(module: str) -> str:
     return f"{path} ({kind})" if path else f"({kind})"
 
 
-def _region_body(region: Region, index: int, names: dict, define, where: list) -> list[str]:
+def _region_body(region: Region, index: int, names: dict, define, where: list, defined_at: dict,
+                 offset: int) -> list[str]:
     body = region.body
     inner = dict(zip(body.inputs, (names[v] for v in region.args)))
     outer = dict(zip(body.outputs, region.outputs))
@@ -127,6 +133,7 @@ def _region_body(region: Region, index: int, names: dict, define, where: list) -
         target = ", ".join(outs) + ("," if op.unpack and len(outs) == 1 else "")
         types = ", ".join(f"{inner[v]}: {v.type}" for v in op.outputs if v is not None)
         lines.append(f"    {target} = {op.name}({_call_args(op, inner)})  # {types}")
+        defined_at.update((outer.get(v, v), offset + len(lines)) for v in op.outputs if v is not None)
     lines.append(f"    # end region {index} -> {', '.join(names[v] for v in region.outputs)}")
     return lines
 

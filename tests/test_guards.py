@@ -317,3 +317,22 @@ def test_manifest_cannot_name_files_outside_the_artifact(path, tmp_path):
     with pytest.raises(ArtifactError, match=r"names '../../../../etc/hostname', which is not one of an "
                                             r"artifact's files"):
         aotc.runtime.load(art, mlp.MLP())
+
+
+def test_an_error_inside_a_program_names_its_line_and_module(tmp_path):
+    """A failure deep in a program points at the artifact's own forward.py and the module."""
+    import re
+    from conftest import load_example
+    llama = load_example("llama")
+    path = aotc.compile("examples/llama.py:Llama", ["i64[2,64]"], output=tmp_path / "a", args={"config": "tiny"})
+    model = llama.Llama("tiny")
+    step = aotc.runtime.load(path, model, kernels="off")
+    w = model.layers[0].attention.wq.weight
+    w.data = w.data[:, :32]          # a weight swapped behind the guards' back
+    with pytest.raises(RuntimeError) as e:
+        step(torch.randint(0, 256, (2, 64)))
+    note = "\n".join(getattr(e.value, "__notes__", []))
+    m = re.search(r"forward\.py line (\d+) in layers\.0\.attention\.wq \(Linear\): (.*)", note)
+    assert m, note
+    line = (path / "forward.py").read_text().splitlines()[int(m.group(1)) - 1].strip()
+    assert line == m.group(2) and "aten.mm.default" in line

@@ -24,6 +24,7 @@ def build_function(program: Program, registry: OpRegistry, *, steal_args: bool =
                    kernels: RegionKernels | None = None) -> Callable:
     """With `steal_args` the function takes one list and empties it (see aotc.printer.render).
     Regions the kernel pack covers call its launch plans; every other region runs its body."""
+    original = program
     program = inline_regions(program, keep=kernels.covers if kernels else None)
     extra = {}
 
@@ -37,8 +38,9 @@ def build_function(program: Program, registry: OpRegistry, *, steal_args: bool =
         out = op.outputs[0]
         return [f"{names[out]} = _layout({names[out]}, {out.type.stride!r})"] if _layout_may_differ(op) else []
 
+    defined_at: dict = {}
     source = render(program, free_dead=True, steal_args=steal_args, region_lines=region_call,
-                    after_op=fix_layout)
+                    after_op=fix_layout, defined_at=defined_at)
     # The real builtins: torch's argument parser imports lazily from the caller's frame, and
     # the text can reach nothing it was not given anyway (the verifier admits no artifact
     # string into it but repr'd literals).
@@ -50,9 +52,43 @@ def build_function(program: Program, registry: OpRegistry, *, steal_args: bool =
             holder = getattr(namespace["aotc"], name.split(".")[1], None)
             if holder is not None:
                 holder.default = fn
-    code = compile(source, f"<thunder-aot {program.name}>", "exec")
-    exec(code, namespace)
-    return namespace[program.name]
+    filename = f"<thunder-aot {program.name}>"
+    exec(compile(source, filename, "exec"), namespace)
+    return _pointing_errors(namespace[program.name], original, filename, defined_at)
+
+
+def _pointing_errors(fn: Callable, program: Program, filename: str, defined_at: dict) -> Callable:
+    """`fn`, whose errors carry a note naming the line of the artifact's own `<name>.py` (the
+    text people read) and the module of the op that raised, in place of a line of generated code."""
+    at_line: dict[int, object] = {}
+    for v, line in defined_at.items():
+        at_line.setdefault(line, v)
+
+    def run(*args):
+        try:
+            return fn(*args)
+        except Exception as e:
+            tb, line = e.__traceback__, None
+            while tb is not None:
+                if tb.tb_frame.f_code.co_filename == filename:
+                    line = tb.tb_lineno
+                tb = tb.tb_next
+            if line is not None and line in at_line:
+                e.add_note(_where(program, at_line[line]))
+            raise
+
+    return run
+
+
+def _where(program: Program, value) -> str:
+    review_lines: dict = {}
+    text = render(program, defined_at=review_lines).splitlines()
+    n = review_lines.get(value)
+    module = next((op.module for op in program.flat_ops() if value in op.outputs), "")
+    if n is None:
+        return f"raised in the artifact's {program.name} program"
+    where = f" in {module.partition(':')[0] or 'the model'} ({module.partition(':')[2]})" if module else ""
+    return f"raised at {program.name}.py line {n}{where}: {text[n - 1].strip()}"
 
 
 def _layout_may_differ(op) -> bool:
