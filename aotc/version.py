@@ -1,5 +1,5 @@
 """Versions an artifact records. FORMAT_VERSION changes with every change to the on-disk format
-(artifacts/FORMAT.md keeps the dated changelog); readers accept READABLE_FORMATS."""
+(artifacts/CHANGELOG.md keeps the dated list); readers accept READABLE_FORMATS."""
 
 __version__ = "0.1.0"
 

@@ -53,3 +53,12 @@ def test_golden_loads_and_trains_like_eager(path):
         (step(x) * w).sum().backward()
     assert_grads_match(eager, model)
     assert all(model.get_parameter(n).grad is None for n in frozen)
+
+
+def test_every_version_has_a_dated_changelog_line():
+    """Raising FORMAT_VERSION without saying what changed, and when, fails here."""
+    import re
+    from aotc.version import FORMAT_VERSION
+    text = (ROOT / "artifacts" / "CHANGELOG.md").read_text()
+    listed = [int(v) for v in re.findall(r"^\| (\d+) +\| \d{4}-\d{2}-\d{2} \|", text, re.M)]
+    assert listed == list(range(1, FORMAT_VERSION + 1))
