@@ -219,6 +219,38 @@ def inspect_command(artifact, as_json, show_all):
         click.echo(line)
 
 
+# ------------------------------------------------------------------------------------------- check
+
+@main.command("check")
+@click.argument("artifact", metavar="DIR", type=click.Path(path_type=Path))
+@click.option("--device", type=click.Choice(DEVICES), default=None,
+              help="The device the job will use. Default: cuda when this machine has one, else cpu.")
+@click.option("--world-size", type=click.IntRange(min=1), default=None,
+              help="The job's number of ranks, checked against the artifact's sharding plan.")
+@click.option("--json", "as_json", is_flag=True, help="Print the findings as JSON.")
+@reports_errors
+def check_command(artifact, device, world_size, as_json):
+    """Check, without running it, whether the artifact DIR will run on this machine, and how.
+
+    Reads every file against its hash and the format version against this reader's range,
+    resolves every op in this torch, and compares the target device, the kernel packs (which
+    one will run the fused regions, or why none will) and the sharding plan's world size with
+    this machine and job. Exit 0 when it will run, 1 when it will not (every reason listed),
+    2 on bad usage.
+    """
+    from aotc.check import check
+
+    report = check(artifact, device=device, world_size=world_size)
+    if as_json:
+        click.echo(json.dumps(report.to_data(), indent=2))
+    else:
+        for f in report.findings:
+            click.echo(f"{'ok  ' if f.ok else 'FAIL'}  {f.name:<11}{f.detail}")
+        click.echo(f"{report.path}: " + ("will run" if report.ok else "will not run") + f" on {report.device}")
+    if not report.ok:
+        sys.exit(1)
+
+
 # -------------------------------------------------------------------------------------------- diff
 
 @main.command("diff")

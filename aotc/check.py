@@ -1,0 +1,115 @@
+"""What `thunder-aot check DIR` reports: will this artifact run here, and how, without running it.
+
+    check(path, device=None, world_size=None) -> CheckReport
+
+Each finding is one question answered for this machine: can the files be read and do they
+match their hashes (format version included), does this torch know every op the programs
+name, is the target device here, which kernel pack will run the fused regions (or why none
+will), and does the sharding plan fit the job's world size. Every failing finding is listed,
+not only the first.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+import torch
+
+from aotc.errors import ArtifactError
+from aotc.format.artifact import read_artifact, read_pack_files
+from aotc.format.pack import Target
+from aotc.ops import OpRegistry
+from aotc.runtime.kernels import local_target
+from aotc.verifier import VerifyError, verify
+from aotc.version import READABLE_FORMATS
+
+
+@dataclass(frozen=True)
+class Finding:
+    name: str
+    ok: bool
+    detail: str
+
+
+@dataclass(frozen=True)
+class CheckReport:
+    path: Path
+    device: str
+    findings: tuple[Finding, ...]
+
+    @property
+    def ok(self) -> bool:
+        return all(f.ok for f in self.findings)
+
+    def to_data(self) -> dict:
+        return {"path": str(self.path), "device": self.device, "will_run": self.ok,
+                "findings": [{"name": f.name, "ok": f.ok, "detail": f.detail} for f in self.findings]}
+
+
+def check(path: str | Path, *, device: str | None = None, world_size: int | None = None) -> CheckReport:
+    path = Path(path)
+    device = device or ("cuda" if torch.cuda.is_available() else "cpu")
+    findings: list[Finding] = []
+    try:
+        manifest, programs = read_artifact(path)
+    except (ArtifactError, OSError) as e:
+        return CheckReport(path, device, (Finding("files", False, str(e)),))
+    findings.append(Finding("files", True, f"format {manifest.format_version} (this reader: "
+                                          f"{READABLE_FORMATS.start}..{READABLE_FORMATS.stop - 1}), "
+                                          f"{len(manifest.files)} files match their hashes"))
+    ours, theirs = torch.__version__.split("+")[0], manifest.torch_version.split("+")[0]
+    same_minor = ours.split(".")[:2] == theirs.split(".")[:2]
+    findings.append(Finding("torch", True, f"traced with torch {manifest.torch_version}, this is {torch.__version__}"
+                                           + ("" if same_minor else " (another minor version: the runtime warns)")))
+    registry = OpRegistry()
+    try:
+        for program in programs.values():
+            verify(program, registry)
+        findings.append(Finding("ops", True, f"this torch resolves every op of {', '.join(programs)}"))
+    except VerifyError as e:
+        findings.append(Finding("ops", False, str(e).splitlines()[0]))
+
+    target = manifest.made.device
+    here = device == target and (target == "cpu" or torch.cuda.is_available())
+    findings.append(Finding("device", here, f"compiled for {target}; this machine: {device}"
+                            + ("" if here else f" (load it on a {target} machine, or recompile with --device {device})")))
+    findings.append(_kernels(path, manifest, programs, device if here else None))
+    if manifest.sharding:
+        plan = manifest.sharding
+        if world_size is None:
+            findings.append(Finding("world size", True, f"{plan['kind']} over {plan['world_size']} ranks "
+                                                        "(give --world-size to check a job's)"))
+        else:
+            fits = world_size == plan["world_size"]
+            findings.append(Finding("world size", fits, f"{plan['kind']} over {plan['world_size']} ranks; the job "
+                                    f"has {world_size}" + ("" if fits else ": recompile with --world-size "
+                                                           f"{world_size}")))
+    elif world_size not in (None, 1):
+        findings.append(Finding("world size", False, f"not sharded: it runs on one process, the job has "
+                                                     f"{world_size}; compile with --shard ddp|fsdp-zero2|fsdp-zero3"))
+    return CheckReport(path, device, tuple(findings))
+
+
+def _kernels(path: Path, manifest, programs, device: str | None) -> Finding:
+    regions = sum(len(p.regions()) for p in programs.values())
+    if not regions:
+        return Finding("kernels", True, "no fusion regions: every op runs through ATen")
+    if device is None:
+        return Finding("kernels", True, f"{regions} fusion regions; which pack runs them depends on the machine")
+    here = local_target(torch.device(device))
+    if here.name in manifest.packs:
+        try:
+            read_pack_files(path, manifest, here.name)
+        except ArtifactError as e:
+            return Finding("kernels", False, str(e))
+        return Finding("kernels", True, f"pack {here.name} runs the {regions} fusion regions")
+    others = []
+    for name, data in sorted(manifest.packs.items()):
+        try:
+            others.append(f"{name} ({'; '.join(Target.from_data(data).differences(here)) or 'name differs'})")
+        except (KeyError, TypeError, ValueError):
+            others.append(f"{name} (malformed target)")
+    return Finding("kernels", True, f"no pack for {here.name}: the {regions} fusion regions run op by op "
+                                    f"(slower); `thunder-aot build-kernels` here adds one"
+                   + (f". Packs present: {', '.join(others)}" if others else ""))
