@@ -202,6 +202,6 @@ def test_an_op_of_another_library_is_named_with_what_to_do(tmp_path):
     with pytest.raises(CaptureError) as e:
         aotc.compile(_CallsALibraryOp(), ["f32[4,8]"], output=tmp_path / "a")
     message = str(e.value)
-    assert "aotc_test.scale.default" in message and "'aotc_test' library" in message
+    assert "aotc_test.scale.default" in message and "'aotc_test' library in the model (_CallsALibraryOp)" in message
     assert "decomposition" in message and "dtype" not in message
     assert not (tmp_path / "a").exists()

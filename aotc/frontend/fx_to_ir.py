@@ -72,8 +72,11 @@ def _refuse_foreign(node: torch.fx.Node) -> None:
     namespace = str(node.target).split(".")[0]
     if namespace in NAMESPACES:
         return
+    module = (node.meta.get("custom") or {}).get(MODULE_KEY, "")
+    path, _, kind = module.partition(":")
+    where = f" in {path or 'the model'} ({kind})" if module else ""
     raise CaptureError(
-        f"the model calls {node.target}, an operator of the {namespace!r} library"
+        f"the model calls {node.target}, an operator of the {namespace!r} library{where}"
         f"{source_line_of_node(node)}; an artifact can name only torch's own operators "
         f"({', '.join(NAMESPACES)}), and this one does not decompose into them.\n"
         f"hint: {_FOREIGN_HINTS.get(namespace, _FOREIGN_HINT)}")
