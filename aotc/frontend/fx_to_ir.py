@@ -89,9 +89,10 @@ _FOREIGN_HINTS = {
     # Its grouped-matmul fallback loops over a token count read from the data; the batched
     # implementation gathers each token's expert weights, static shapes throughout.
     "transformers": ("build the model with a plain-PyTorch implementation: for mixture-of-experts "
-                     "layers `experts_implementation=\"batched_mm\"` in the config (the grouped-matmul "
-                     "one loops over counts read from the data, and \"eager\" routes by nonzero(), so "
-                     "neither is one static program); for attention `attn_implementation=\"sdpa\"`"),
+                     "layers, bfloat16 weights (its default experts then call ATen's grouped matmul, "
+                     "which traces) or `experts_implementation=\"batched_mm\"` in the config (the "
+                     "fallback loops over counts read from the data, and \"eager\" routes by nonzero(), "
+                     "so neither is one static program); for attention `attn_implementation=\"sdpa\"`"),
 }
 
 
