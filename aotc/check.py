@@ -18,9 +18,8 @@ import torch
 
 from aotc.errors import ArtifactError
 from aotc.format.artifact import read_artifact, read_pack_files
-from aotc.format.pack import Target
 from aotc.ops import OpRegistry
-from aotc.runtime.kernels import local_target
+from aotc.runtime.kernels import local_target, pack_mismatches
 from aotc.verifier import VerifyError, verify
 from aotc.version import READABLE_FORMATS
 
@@ -104,12 +103,7 @@ def _kernels(path: Path, manifest, programs, device: str | None) -> Finding:
         except ArtifactError as e:
             return Finding("kernels", False, str(e))
         return Finding("kernels", True, f"pack {here.name} runs the {regions} fusion regions")
-    others = []
-    for name, data in sorted(manifest.packs.items()):
-        try:
-            others.append(f"{name} ({'; '.join(Target.from_data(data).differences(here)) or 'name differs'})")
-        except (KeyError, TypeError, ValueError):
-            others.append(f"{name} (malformed target)")
+    others = pack_mismatches(manifest, here)
     return Finding("kernels", True, f"no pack for {here.name}: the {regions} fusion regions run op by op "
                                     f"(slower); `thunder-aot build-kernels` here adds one"
                    + (f". Packs present: {', '.join(others)}" if others else ""))

@@ -49,12 +49,7 @@ def choose_pack(path: Path, manifest: Manifest, device: torch.device, kernels: s
         return None
     here = local_target(device)
     if here.name not in manifest.packs:
-        why = []
-        for name, data in sorted(manifest.packs.items()):
-            try:
-                why.append(f"{name}: {'; '.join(Target.from_data(data).differences(here)) or 'name differs'}")
-            except (KeyError, TypeError, ValueError):
-                why.append(f"{name}: malformed target")
+        why = pack_mismatches(manifest, here)
         warnings.warn(f"{path}: no kernel pack for this machine ({here.name}); running the portable "
                       f"program op by op. Packs present: {' | '.join(why)}. Run `thunder-aot "
                       "build-kernels` here to add one", stacklevel=3)
@@ -74,6 +69,17 @@ def choose_pack(path: Path, manifest: Manifest, device: torch.device, kernels: s
         if k.file not in files:
             raise ArtifactError(f"{where}: kernel file {k.file!r} is not in the manifest's hashed files")
     return RegionKernels(pack, where, device)
+
+
+def pack_mismatches(manifest: Manifest, here: Target) -> list[str]:
+    """For each pack the artifact holds: its name and how its target differs from `here`."""
+    why = []
+    for name, data in sorted(manifest.packs.items()):
+        try:
+            why.append(f"{name}: {'; '.join(Target.from_data(data).differences(here)) or 'name differs'}")
+        except (KeyError, TypeError, ValueError):
+            why.append(f"{name}: malformed target")
+    return why
 
 
 class RegionKernels:
