@@ -336,3 +336,15 @@ def test_an_error_inside_a_program_names_its_line_and_module(tmp_path):
     assert m, note
     line = (path / "forward.py").read_text().splitlines()[int(m.group(1)) - 1].strip()
     assert line == m.group(2) and "aten.mm.default" in line
+
+
+@pytest.mark.parametrize("cast", [lambda m: m.to(torch.float64), lambda m: m.half()], ids=["float64", "half"])
+def test_a_model_cast_after_load_is_refused(cast, tmp_path):
+    from conftest import load_example
+    mlp = load_example("mlp")
+    path = aotc.compile("examples/mlp.py:MLP", ["f32[8,32]"], output=tmp_path / "a")
+    model = mlp.MLP()
+    step = aotc.runtime.load(path, model)
+    cast(model)
+    with pytest.raises(ValueError, match=r"compiled for float32 on cpu: the model was cast or moved after load"):
+        step(torch.randn(8, 32))

@@ -136,6 +136,10 @@ class AotModule(nn.Module):
         self._input_types = {int(p.name): v.type for p, v in zip(forward.input_ports, forward.inputs)
                              if p.kind == "input"}
         self._trainable = [(p.name, p.requires_grad, self._owner(p.name)) for p in manifest.params]
+        # (argument index, name, dtype, device type) of each parameter and buffer the programs read.
+        self._held_types = [(i, p.name, getattr(torch, v.type.dtype), v.type.device)
+                            for i, (p, v) in enumerate(zip(forward.input_ports, forward.inputs))
+                            if p.kind in ("param", "buffer")]
 
     def _slot(self, port):
         if port.kind == "input":
@@ -163,6 +167,7 @@ class AotModule(nn.Module):
         if m.modes.sensitive:
             check_modes(self.module, m.modes)
         args = self._arguments(inputs)
+        self._check_held(args)
         if m.training and torch.is_grad_enabled():
             self._check_trainable()
             outs = _Step.apply(self._runner, *args)
@@ -170,6 +175,18 @@ class AotModule(nn.Module):
             with torch.no_grad():
                 outs, _ = self._runner.run_forward(args)
         return m.outputs.build(outs)
+
+    def _check_held(self, args: list) -> None:
+        # A model cast or moved after load (`model.to(torch.float64)`) would reach the programs
+        # with tensors of another type than they were compiled for.
+        for i, name, dtype, device in self._held_types:
+            t = args[i]
+            if t.dtype is not dtype or t.device.type != device:
+                raise ValueError(
+                    f"{name} is {str(t.dtype).removeprefix('torch.')} on {t.device.type}, but the artifact "
+                    f"was compiled for {str(dtype).removeprefix('torch.')} on {device}: the model was cast "
+                    "or moved after load. Cast it back, or compile an artifact for the new dtype or device "
+                    "and load that")
 
     def _check_trainable(self) -> None:
         # Freezing a parameter after load would make the backward return a gradient autograd
