@@ -3,8 +3,9 @@
     check(path, device=None, world_size=None) -> CheckReport
 
 Each finding is one question answered for this machine: can the files be read and do they
-match their hashes (format version included), does this torch know every op the programs
-name, is the target device here, which kernel pack will run the fused regions (or why none
+match their hashes (format version included), do the programs pass every check `load` makes
+before it sees a model (executors, every op in this torch, forward and backward fitting
+together), is the target device here, which kernel pack will run the fused regions (or why none
 will), and does the sharding plan fit the job's world size. Every failing finding is listed,
 not only the first.
 """
@@ -19,8 +20,8 @@ import torch
 from aotc.errors import ArtifactError
 from aotc.format.artifact import read_artifact, read_pack_files
 from aotc.ops import OpRegistry
+from aotc.runtime import check_programs, torch_minor
 from aotc.runtime.kernels import local_target, pack_mismatches
-from aotc.verifier import VerifyError, verify
 from aotc.version import READABLE_FORMATS
 
 
@@ -57,17 +58,15 @@ def check(path: str | Path, *, device: str | None = None, world_size: int | None
     findings.append(Finding("files", True, f"format {manifest.format_version} (this reader: "
                                           f"{READABLE_FORMATS.start}..{READABLE_FORMATS.stop - 1}), "
                                           f"{len(manifest.files)} files match their hashes"))
-    ours, theirs = torch.__version__.split("+")[0], manifest.torch_version.split("+")[0]
-    same_minor = ours.split(".")[:2] == theirs.split(".")[:2]
+    same_minor = torch_minor(manifest.torch_version) == torch_minor(torch.__version__)
     findings.append(Finding("torch", True, f"traced with torch {manifest.torch_version}, this is {torch.__version__}"
                                            + ("" if same_minor else " (another minor version: the runtime warns)")))
-    registry = OpRegistry()
     try:
-        for program in programs.values():
-            verify(program, registry)
-        findings.append(Finding("ops", True, f"this torch resolves every op of {', '.join(programs)}"))
-    except VerifyError as e:
-        findings.append(Finding("ops", False, str(e).splitlines()[0]))
+        check_programs(path, manifest, programs, OpRegistry())
+        findings.append(Finding("ops", True, f"this runtime has its executors ({', '.join(manifest.executors)}) "
+                                                  f"and every op of {', '.join(programs)}, and they fit together"))
+    except ArtifactError as e:
+        findings.append(Finding("ops", False, str(e)))
 
     target = manifest.made.device
     here = device == target and (target == "cpu" or torch.cuda.is_available())

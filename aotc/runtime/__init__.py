@@ -51,36 +51,14 @@ def load(path: str | os.PathLike, model: nn.Module, *, kernels: str = "auto", cu
     """
     registry = registry or OpRegistry()
     manifest, programs = read_artifact(path)
-    missing = [e for e in manifest.executors if e not in AVAILABLE_EXECUTORS]
-    if missing:
-        raise ArtifactError(f"{path}: needs executor(s) {', '.join(missing)}, which this runtime does not "
-                            f"have (it has {', '.join(AVAILABLE_EXECUTORS)}); install them or recompile "
-                            "with the available ones")
-    if _minor(manifest.torch_version) != _minor(torch.__version__):
+    check_programs(path, manifest, programs, registry)
+    if torch_minor(manifest.torch_version) != torch_minor(torch.__version__):
         warnings.warn(f"{path} was compiled with torch {manifest.torch_version} and runs on "
                       f"{torch.__version__}; every op resolved, but recompile if results differ",
                       stacklevel=2)
-    for name, program in programs.items():
-        try:
-            verify(program, registry)
-        except VerifyError as e:
-            raise ArtifactError(f"{path}/{name}.msgpack: {e}") from None
     forward, backward = programs.get("forward"), programs.get("backward")
-    if forward is None or (manifest.training and backward is None):
-        raise ArtifactError(f"{path}: the manifest lists no {'forward' if forward is None else 'backward'} "
-                            "program; compile the artifact again")
-    if backward is not None:
-        try:
-            verify_pair(forward, backward)
-        except VerifyError as e:
-            raise ArtifactError(f"{path}: forward and backward do not fit together: {e}") from None
     if manifest.made.device == "cuda" and not torch.cuda.is_available():
         raise ArtifactError(f"{path}: compiled for cuda, but this torch sees no CUDA device")
-    known = {n for p in manifest.params for n in p.names} | {b.name for b in manifest.buffers}
-    stray = [p.name for p in forward.input_ports if p.kind in ("param", "buffer") and p.name not in known]
-    if stray:
-        raise ArtifactError(f"{path}/forward.msgpack: reads {stray[0]!r}, which the manifest does not "
-                            "list; compile the artifact again")
     check_model(model, manifest, forward)
     group = None
     if manifest.sharding:
@@ -102,15 +80,46 @@ def load(path: str | os.PathLike, model: nn.Module, *, kernels: str = "auto", cu
     return module
 
 
+def check_programs(path, manifest: Manifest, programs: dict, registry: OpRegistry) -> None:
+    """What load checks of an artifact before it sees a model: the executors it needs, every
+    op in this torch, the programs a training artifact needs and how they fit together, and
+    that the forward reads no parameter the manifest does not list. Raises ArtifactError."""
+    missing = [e for e in manifest.executors if e not in AVAILABLE_EXECUTORS]
+    if missing:
+        raise ArtifactError(f"{path}: needs executor(s) {', '.join(missing)}, which this runtime does not "
+                            f"have (it has {', '.join(AVAILABLE_EXECUTORS)}); install them or recompile "
+                            "with the available ones")
+    for name, program in programs.items():
+        try:
+            verify(program, registry)
+        except VerifyError as e:
+            raise ArtifactError(f"{path}/{name}.msgpack: {e}") from None
+    forward, backward = programs.get("forward"), programs.get("backward")
+    if forward is None or (manifest.training and backward is None):
+        raise ArtifactError(f"{path}: the manifest lists no {'forward' if forward is None else 'backward'} "
+                            "program; compile the artifact again")
+    if backward is not None:
+        try:
+            verify_pair(forward, backward)
+        except VerifyError as e:
+            raise ArtifactError(f"{path}: forward and backward do not fit together: {e}") from None
+    known = {n for p in manifest.params for n in p.names} | {b.name for b in manifest.buffers}
+    stray = [p.name for p in forward.input_ports if p.kind in ("param", "buffer") and p.name not in known]
+    if stray:
+        raise ArtifactError(f"{path}/forward.msgpack: reads {stray[0]!r}, which the manifest does not "
+                            "list; compile the artifact again")
+
+
+def torch_minor(version: str) -> str:
+    """'2.13.0+cpu' -> '2.13'."""
+    return ".".join(version.split("+")[0].split(".")[:2])
+
+
 def _model_device(model: nn.Module, manifest: Manifest) -> torch.device:
     """The device the model's tensors are on (its index binds a CUDA pack's kernels)."""
     for t in list(model.parameters()) + list(model.buffers()):
         return t.device
     return torch.device(manifest.made.device)
-
-
-def _minor(version: str) -> str:
-    return ".".join(version.split("+")[0].split(".")[:2])
 
 
 __all__ = ["AotModule", "ArtifactError", "KERNEL_MODES", "Manifest", "full_state_dict", "load",
