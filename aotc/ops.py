@@ -76,6 +76,18 @@ class OpRecord:
         return not (self.random or self.effectful)
 
 
+def view_bases(ops, registry: OpRegistry) -> dict:
+    """Each value these ops make as a view (by the op's schema) -> the value it finally views."""
+    base = {}
+    for op in ops:
+        if registry.lookup(op.name).view:
+            source = next(op.inputs(), None)
+            for v in op.outputs:
+                if v is not None and source is not None:
+                    base[v] = base.get(source, source)
+    return base
+
+
 class OpRegistry:
     """Resolves op names once and remembers the result."""
 

@@ -26,7 +26,7 @@ import torch
 
 from aotc.errors import FP8_RECIPES, CompileError
 from aotc.ir import Dtype, MemoryFormat, Op, Program, TensorType, Value
-from aotc.ops import OpRegistry
+from aotc.ops import OpRegistry, view_bases
 
 RECIPES = FP8_RECIPES
 E4M3, E5M2 = "float8_e4m3fn", "float8_e5m2"
@@ -57,14 +57,9 @@ def fp8_linears(joint: Program, registry: OpRegistry, *, recipe: str = "tensorwi
                                f"{next(iter(params.values()), '(none)')!r}")
     grads = {v: p.name for p, v in zip(joint.output_ports, joint.outputs) if p.kind == "grad" and v is not None}
     tangents = {v for p, v in zip(joint.input_ports, joint.inputs) if p.kind == "tangent"}
-    base: dict[Value, Value] = {}          # a view -> the value it views
+    base = view_bases(joint.ops, registry)     # a view -> the value it views
     users: dict[Value, list[Op]] = {}
     for op in joint.ops:
-        if registry.lookup(op.name).view:
-            source = next(op.inputs(), None)
-            for v in op.outputs:
-                if v is not None and source is not None:
-                    base[v] = base.get(source, source)
         for v in op.inputs():
             users.setdefault(v, []).append(op)
     graded = set(tangents)                 # values that depend on a tangent: gradients

@@ -26,9 +26,10 @@ from typing import Callable
 
 from aotc.errors import REMAT_POLICIES, CompileError
 from aotc.ir import Op, Program, Region, Value
-from aotc.ops import OpRecord, OpRegistry
+from aotc.ops import OpRecord, OpRegistry, view_bases
 from aotc.passes.fusion import loop_op
 from aotc.passes.mincut import INF, FlowGraph
+from aotc.passes.split import forward_part
 
 
 class Choice(enum.Enum):
@@ -100,7 +101,6 @@ class RematPlan:
     policy: str
     saved: frozenset[Value]
     recomputed: frozenset[Value]
-    saved_bytes: int              # by the cut's measure: activations, parameters free
 
 
 @dataclass(frozen=True)
@@ -111,18 +111,14 @@ class _Joint:
     forward: frozenset[int]                # ops the user outputs and buffer updates need
     needed: tuple[Value, ...]              # forward values (or inputs) the backward reads
     primal_inputs: frozenset[Value]
+    persistent: frozenset[Value]           # parameters and buffers: their owner holds them anyway
 
 
 def _joint_facts(joint: Program) -> _Joint:
     producer = {v: i for i, op in enumerate(joint.ops) for v in op.outputs if v is not None}
-    wanted = {v for p, v in zip(joint.output_ports, joint.outputs) if p.kind in ("output", "update") and v is not None}
-    forward: set[int] = set()
-    for i in range(len(joint.ops) - 1, -1, -1):
-        op = joint.ops[i]
-        if any(v in wanted for v in op.outputs if v is not None):
-            forward.add(i)
-            wanted.update(op.inputs())
+    forward, _ = forward_part(joint)
     primal_inputs = frozenset(v for p, v in zip(joint.input_ports, joint.inputs) if p.kind != "tangent")
+    persistent = frozenset(v for p, v in zip(joint.input_ports, joint.inputs) if p.kind in ("param", "buffer"))
 
     def forward_value(v: Value) -> bool:
         return v in primal_inputs or producer.get(v, -1) in forward
@@ -133,7 +129,7 @@ def _joint_facts(joint: Program) -> _Joint:
             needed.update((v, None) for v in op.inputs() if forward_value(v))
     needed.update((v, None) for p, v in zip(joint.output_ports, joint.outputs)
                   if p.kind == "grad" and v is not None and forward_value(v))
-    return _Joint(producer, frozenset(forward), tuple(needed), primal_inputs)
+    return _Joint(producer, frozenset(forward), tuple(needed), primal_inputs, persistent)
 
 
 def plan_remat(joint: Program, registry: OpRegistry, policy: str | Policy = DEFAULT_POLICY,
@@ -150,9 +146,7 @@ def plan_remat(joint: Program, registry: OpRegistry, policy: str | Policy = DEFA
     if costly:
         saved = _solve(joint, registry, facts, near,
                        choices(joint, registry, decide, overrides, facts, costly=costly), name)
-    recomputed = _recomputed(joint, facts, saved)
-    nbytes = sum(v.type.nbytes for v in saved if not _persistent_input(joint, v))
-    return RematPlan(policy=name, saved=saved, recomputed=frozenset(recomputed), saved_bytes=nbytes)
+    return RematPlan(policy=name, saved=saved, recomputed=frozenset(_recomputed(joint, facts, saved)))
 
 
 def _solve(joint: Program, registry: OpRegistry, facts: _Joint, near: set[Value],
@@ -180,7 +174,7 @@ def _solve(joint: Program, registry: OpRegistry, facts: _Joint, near: set[Value]
         n = add(v)
         graph.edge(source, n, INF)
         # A parameter or buffer is held by its owner anyway; a user input costs its bytes.
-        graph.edge(n, n + 1, 0 if _persistent_input(joint, v) else weight(v))
+        graph.edge(n, n + 1, 0 if v in facts.persistent else weight(v))
     for i in sorted(facts.forward):
         op = joint.ops[i]
         if isinstance(op, Region):
@@ -216,7 +210,7 @@ def _named(policy: str | Policy) -> tuple[str, Policy]:
 def choices(joint: Program, registry: OpRegistry, decide: Policy, overrides: dict[Value, Choice] | None = None,
             facts: _Joint | None = None, costly: set[Value] = frozenset()) -> dict[Value, Choice]:
     """The choice for every value the forward computes: the policy's, then three rules that
-    hold under any policy but save-all:
+    hold under every policy (a MUST_SAVE choice is never overridden):
     - what the user's torch.utils.checkpoint calls compute inside is recomputed, their inputs saved;
     - a value the backward must write out anyway (a matmul or attention reads it) is saved when
       recomputing it would read more bytes than it frees (`costly`, see `_costly`);
@@ -252,16 +246,9 @@ def _costly(joint: Program, facts: _Joint, registry: OpRegistry, held: frozenset
     worth it only when that is not much more than the bytes it frees (`COSTLY_RATIO`). What it is made from is found
     by walking back through elementwise ops to values the backward holds anyway (`held`, the
     values a first cut saves; results of matmuls and other anchors; inputs)."""
-    persistent = {v for v in facts.primal_inputs if _persistent_input(joint, v)}
+    persistent = facts.persistent
     records = {i: registry.lookup(joint.ops[i].name) for i in facts.forward}
-    base: dict[Value, Value] = {}
-    for i in sorted(facts.forward):
-        op = joint.ops[i]
-        if records[i].view:
-            source = next(op.inputs(), None)
-            for v in op.outputs:
-                if v is not None and source is not None:
-                    base[v] = base.get(source, source)
+    base = view_bases((joint.ops[i] for i in sorted(facts.forward)), registry)
 
     def made_from(r: Value) -> int:
         frontier: set[Value] = set()
@@ -328,7 +315,7 @@ def _sufficient(joint: Program, facts: _Joint, registry: OpRegistry) -> set[Valu
     """Forward values from which a value the backward reads follows by elementwise ops that
     read no other activation (a cast, a scale by a weight, a view): saving one of these
     gives the backward its value with no other saved value live."""
-    persistent = {v for v in facts.primal_inputs if _persistent_input(joint, v)}
+    persistent = facts.persistent
     out = set(facts.needed)
     for i in sorted(facts.forward, reverse=True):
         op = joint.ops[i]
@@ -340,10 +327,6 @@ def _sufficient(joint: Program, facts: _Joint, registry: OpRegistry) -> set[Valu
         if len(activations) == 1:
             out |= activations
     return out
-
-
-def _persistent_input(joint: Program, v: Value) -> bool:
-    return any(p.kind in ("param", "buffer") for p, x in zip(joint.input_ports, joint.inputs) if x is v)
 
 
 def _recomputed(joint: Program, facts: _Joint, saved: frozenset[Value]) -> list[Value]:

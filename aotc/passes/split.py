@@ -27,13 +27,7 @@ def split(joint: Program) -> tuple[Program, Program]:
     forward_results += [(p, v) for p, v in zip(joint.output_ports, joint.outputs) if p.kind == "update"]
     grads = [(p, v) for p, v in zip(joint.output_ports, joint.outputs) if p.kind == "grad"]
 
-    needed = {v for _, v in forward_results if v is not None}
-    forward_ops = set()
-    for i in range(len(joint.ops) - 1, -1, -1):
-        op = joint.ops[i]
-        if any(v in needed for v in op.outputs if v is not None):
-            forward_ops.add(i)
-            needed.update(op.inputs())
+    forward_ops, needed = forward_part(joint)
     if needed & tangents:
         raise CompileError("a forward output depends on a tangent; the captured program is malformed")
 
@@ -70,3 +64,16 @@ def split(joint: Program) -> tuple[Program, Program]:
         ops=tuple(bw_ops),
         outputs=tuple(v for _, v in grads), output_ports=tuple(p for p, _ in grads))
     return forward, backward
+
+
+def forward_part(joint: Program) -> tuple[set[int], set[Value]]:
+    """(indices of the ops the user outputs and buffer updates need, every value those read
+    or return): what the split puts in the forward."""
+    needed = {v for p, v in zip(joint.output_ports, joint.outputs) if p.kind in ("output", "update") and v is not None}
+    ops: set[int] = set()
+    for i in range(len(joint.ops) - 1, -1, -1):
+        op = joint.ops[i]
+        if any(v in needed for v in op.outputs if v is not None):
+            ops.add(i)
+            needed.update(op.inputs())
+    return ops, needed
