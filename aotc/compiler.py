@@ -24,7 +24,7 @@ from aotc.passes import Compiled, compile_programs
 from aotc.passes.fp8 import RECIPES as FP8_RECIPES
 from aotc.passes.remat import DEFAULT_POLICY, POLICIES
 from aotc.passes.shard import ShardPlan
-from aotc.memory import saved_bytes, step_memory
+from aotc.memory import saved_bytes
 from aotc.version import FORMAT_VERSION, __version__
 
 
@@ -47,6 +47,11 @@ class CompileOptions:
     memory_budget_gb: float | None = None      # estimated step peak to fit, in GB (1e9 bytes)
     fp8: str | None = None                     # "tensorwise" | "rowwise": linears' matmuls in float8
     fp8_skip: tuple[str, ...] = ()             # globs of weights whose linears stay in high precision
+
+    @property
+    def memory_budget(self) -> int | None:
+        """The budget in bytes."""
+        return None if self.memory_budget_gb is None else int(self.memory_budget_gb * 1e9)
 
     def __post_init__(self):
         if self.dtype is not None and self.dtype not in DTYPES:
@@ -122,8 +127,7 @@ def compile_artifact(model_or_spec: str | nn.Module, options: CompileOptions, ou
                                 sharding=_plan(options),
                                 tied={n: p.names[0] for p in captured.params for n in p.names[1:]},
                                 remat_policy=options.remat_policy, fp8=options.fp8, fp8_skip=options.fp8_skip,
-                                memory_budget=None if options.memory_budget_gb is None
-                                else int(options.memory_budget_gb * 1e9),
+                                memory_budget=options.memory_budget,
                                 say=say or (lambda _: None))
     stage("passes", t)
 
@@ -239,7 +243,7 @@ def _memory(compiled: Compiled, options: CompileOptions) -> MemoryInfo:
     estimate = compiled.memory
     return MemoryInfo(
         remat_policy=compiled.remat.policy if compiled.remat else "",
-        budget=None if options.memory_budget_gb is None else int(options.memory_budget_gb * 1e9),
+        budget=options.memory_budget,
         recomputed=len(compiled.remat.recomputed) if compiled.remat else 0,
         resident=estimate.resident, forward_peak=estimate.forward_peak, saved=estimate.saved,
         backward_peak=estimate.backward_peak, peak=estimate.peak)

@@ -26,11 +26,9 @@ from aotc.ops import OpRegistry
 
 @dataclass(frozen=True)
 class ProgramMemory:
-    """Bytes above what the caller already holds: `peak` while the program runs, and `result`
-    once it has returned (the outputs it allocated)."""
+    """Bytes above what the caller already holds, at the most while the program runs."""
 
     peak: int
-    result: int
 
 
 @dataclass(frozen=True)
@@ -47,10 +45,6 @@ class StepMemory:
     saved: int
     backward_peak: int
     peak: int
-
-    def to_data(self) -> dict:
-        return {"resident": self.resident, "forward_peak": self.forward_peak, "saved": self.saved,
-                "backward_peak": self.backward_peak, "peak": self.peak}
 
 
 def storage_roots(program: Program, registry: OpRegistry) -> dict[Value, Value]:
@@ -83,14 +77,14 @@ def _is_view(op, registry: OpRegistry) -> bool:
     return registry.lookup(op.name).view or op.name == "aten._unsafe_view.default"
 
 
-def program_memory(program: Program, registry: OpRegistry, *, owned: dict[int, tuple[object, int]] | None = None
-                   ) -> ProgramMemory:
+def program_memory(program: Program, registry: OpRegistry, *, owned: dict[int, tuple[object, int]] | None = None,
+                   root: dict[Value, Value] | None = None) -> ProgramMemory:
     """Walk `program` as the runtime runs it. Inputs are held by the caller, except those in
     `owned` (input index -> (storage key, bytes)): the program holds them from the start and
     frees each storage after its last use, as the backward does with saved values and tangents.
     Inputs with one storage key share storage (saved views of one tensor)."""
     owned = owned or {}
-    root = storage_roots(program, registry)
+    root = root if root is not None else storage_roots(program, registry)
     key_of_input = {program.inputs[i]: key for i, (key, _) in owned.items()}
     size: dict[object, int] = {key: n for key, n in owned.values()}
 
@@ -120,22 +114,22 @@ def program_memory(program: Program, registry: OpRegistry, *, owned: dict[int, t
             if k not in caller_held:
                 live -= size[k] if k in size else k.type.nbytes
         live -= sum(v.type.nbytes for v in made if v not in last_use)   # made and never read
-    return ProgramMemory(peak=peak, result=live)
+    return ProgramMemory(peak=peak)
 
 
 def step_memory(forward: Program, backward: Program | None, registry: OpRegistry) -> StepMemory:
     """Estimate one training step (or one inference call when `backward` is None)."""
-    resident = _resident_bytes(forward)
-    fw = program_memory(forward, registry)
-    saved = saved_bytes(forward, registry)[0]
+    persistent = _persistent(forward)
+    resident = sum(v.type.nbytes for v in persistent)
+    root = storage_roots(forward, registry)
+    fw = program_memory(forward, registry, root=root)
+    saved = _saved_bytes(forward, root, persistent)[0]
     if backward is None:
         return StepMemory(resident=resident, forward_peak=fw.peak, saved=0, backward_peak=0,
                           peak=resident + fw.peak)
     # The backward frees its saved values and tangents after their last use (the runtime drops
     # autograd's references first); saved parameters stay with their owner. Saved views share
     # the storage of the forward value they view.
-    root = storage_roots(forward, registry)
-    persistent = _persistent(forward)
     saved_values = [v for p, v in zip(forward.output_ports, forward.outputs) if p.kind == "saved"]
     owned = {}
     for i, (p, v) in enumerate(zip(backward.input_ports, backward.inputs)):
@@ -150,10 +144,6 @@ def step_memory(forward: Program, backward: Program | None, registry: OpRegistry
                       peak=resident + max(fw.peak, bw.peak))
 
 
-def _resident_bytes(forward: Program) -> int:
-    return sum(v.type.nbytes for p, v in zip(forward.input_ports, forward.inputs) if p.kind in ("param", "buffer"))
-
-
 def _persistent(forward: Program) -> set[Value]:
     return {v for p, v in zip(forward.input_ports, forward.inputs) if p.kind in ("param", "buffer")}
 
@@ -164,7 +154,9 @@ def saved_bytes(forward: Program, registry: OpRegistry) -> tuple[int, int]:
     A saved view costs no memory of its own: each saved value is charged to the storage it
     views, once; saved views of parameters and buffers cost nothing beyond the parameter.
     """
-    root = storage_roots(forward, registry)
-    persistent = _persistent(forward)
+    return _saved_bytes(forward, storage_roots(forward, registry), _persistent(forward))
+
+
+def _saved_bytes(forward: Program, root: dict[Value, Value], persistent: set[Value]) -> tuple[int, int]:
     roots = {root[v] for p, v in zip(forward.output_ports, forward.outputs) if p.kind == "saved"}
     return sum(r.type.nbytes for r in roots - persistent), sum(r.type.nbytes for r in roots & persistent)
