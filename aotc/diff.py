@@ -21,8 +21,8 @@ from aotc.errors import ToolError
 from aotc.format.artifact import read_artifact
 from aotc.format.manifest import Manifest
 from aotc.format.serde import region_key
-from aotc.ir import Program, Region
-from aotc.ops import COLLECTIVES
+from aotc.ir import Program
+from aotc.ops import collective_counts
 
 
 @dataclass(frozen=True)
@@ -82,15 +82,15 @@ def diff(a: str | Path, b: str | Path) -> ArtifactDiff:
 def _facts(m: Manifest, programs: dict[str, Program]) -> dict:
     ops = sum(p.op_count for p in programs.values())
     kernels = len({region_key(r) for p in programs.values() for r in p.regions()})
-    collectives = [op for p in programs.values() for op in p.flat_ops() if op.name in COLLECTIVES]
+    collectives = [c for p in programs.values() for c in collective_counts(p)]
     return {
         "saved_bytes": m.saved.activation_bytes + m.saved.param_bytes,
         "saved_count": m.saved.count,
         "peak_memory": m.memory.peak,
         "ops": ops,
         "kernels": kernels,
-        "collectives": len(collectives),
-        "collective_bytes": sum(next(op.inputs()).type.nbytes for op in collectives),
+        "collectives": sum(n for _, n, _ in collectives),
+        "collective_bytes": sum(b for _, _, b in collectives),
         "parameters": sum(1 for _ in m.params),
     }
 

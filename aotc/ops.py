@@ -76,6 +76,17 @@ class OpRecord:
         return not (self.random or self.effectful)
 
 
+def collective_counts(program) -> tuple[tuple[str, int, int], ...]:
+    """Each collective the program calls: (short name, how many, bytes of their inputs)."""
+    found: dict[str, list[int]] = {}
+    for op in program.flat_ops():
+        if op.name in COLLECTIVES:
+            entry = found.setdefault(op.name.split(".")[1], [0, 0])
+            entry[0] += 1
+            entry[1] += op.args[0].type.nbytes
+    return tuple((name, n, b) for name, (n, b) in sorted(found.items()))
+
+
 def view_bases(ops, registry: OpRegistry) -> dict:
     """Each value these ops make as a view (by the op's schema) -> the value it finally views."""
     base = {}

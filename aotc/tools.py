@@ -31,7 +31,7 @@ from aotc.format.manifest import Manifest
 from aotc.frontend.importer import build_model, resolve_spec
 from aotc.ir import DTYPE_BYTES, Program
 from aotc.model_info import dtype_name
-from aotc.ops import COLLECTIVES
+from aotc.ops import collective_counts
 from aotc.runtime.module import AotModule
 from aotc.tolerance import DEFAULT_TOLERANCES, Tolerance
 
@@ -106,23 +106,12 @@ def describe(path: str | Path) -> ArtifactSummary:
     path = Path(path)
     manifest, programs = read_artifact(path)
     summaries = tuple(ProgramSummary(name, p.op_count, tuple(p.op_counts().items()), len(p.regions()),
-                                     _collectives(p))
+                                     collective_counts(p))
                       for name, p in programs.items())
     files = tuple((f.relative_to(path).as_posix(), f.stat().st_size) for f in sorted(path.rglob("*"))
                   if f.is_file())
     return ArtifactSummary(path=path, manifest=manifest, outputs=output_types(programs["forward"]),
                            programs=summaries, file_bytes=files)
-
-
-def _collectives(program: Program) -> tuple[tuple[str, int, int], ...]:
-    """Each collective of the program: how many, and the bytes of their input tensors."""
-    found: dict[str, list[int]] = {}
-    for op in program.flat_ops():
-        if op.name in COLLECTIVES:
-            entry = found.setdefault(op.name.split(".")[1], [0, 0])
-            entry[0] += 1
-            entry[1] += op.args[0].type.nbytes
-    return tuple((name, n, b) for name, (n, b) in sorted(found.items()))
 
 
 def output_types(forward: Program) -> tuple[TensorDesc | None, ...]:
