@@ -152,6 +152,15 @@ def run_one(a) -> dict:
             sync()
         with open(Path(a.profile) / f"kernels-{variant}.txt", "w") as f:
             f.write(p.key_averages().table(sort_by="cuda_time_total", row_limit=40))
+        # Every kernel with its calls and total device time, for comparing variants by kind of work.
+        kernels = {}
+        for e in p.events():
+            if e.device_type == torch.autograd.DeviceType.CUDA:
+                calls, us = kernels.get(e.name, (0, 0.0))
+                kernels[e.name] = (calls + 1, us + e.device_time)
+        with open(Path(a.profile) / f"kernels-{variant}.json", "w") as f:
+            json.dump({name: {"calls": c, "us": round(us, 1)} for name, (c, us) in
+                       sorted(kernels.items(), key=lambda kv: -kv[1][1])}, f, indent=1)
     tokens = B * T
     flops = 6 * params * tokens + 12 * c.n_layers * c.dim * T * T * B / 2  # causal attention, fw + bw
     peak_rate = a.peak_tflops if a.peak_tflops is not None else (790.0 if a.device == "cuda" else None)
