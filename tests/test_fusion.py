@@ -7,7 +7,7 @@ import pytest
 import torch
 
 from aotc.format.serde import program_from_bytes, program_to_bytes, region_key
-from aotc.ir import Op, Port, Program, Region, TensorType, Value, inline_regions
+from aotc.ir import Dtype, Op, Port, Program, Region, TensorType, Value, inline_regions
 from aotc.ops import OpRegistry
 from aotc.passes.fusion import fuse
 from aotc.printer import render
@@ -55,6 +55,75 @@ def test_groups_split_at_matmuls_and_lone_producers_join_their_reader():
     # hs is a program output, so the first region returns it as well as what the matmul reads.
     assert len(regions[0].outputs) == 2 and len(regions[1].outputs) == 1
     assert [type(op).__name__ for op in fused.ops] == ["Op", "Region", "Op", "Region"]
+
+
+def test_a_group_read_only_by_one_deeper_group_joins_it():
+    """exp -> neg (two ops, one group) read only by the group after the matmul: one region."""
+    w, x, b = val(), val(), val()
+    h, e, n, s, t = (val() for _ in range(5))
+    ops = (Op("aten.mm.default", (x, w), (), (h,)),
+           Op("aten.exp.default", (b,), (), (e,)),
+           Op("aten.neg.default", (e,), (), (n,)),
+           Op("aten.add.Tensor", (h, n), (), (s,)),
+           Op("aten.tanh.default", (s,), (), (t,)))
+    program = Program("forward", (w, x, b), (Port("param", "w"), Port("input", "0"), Port("input", "1")),
+                      ops, (t,), (Port("output", "0"),))
+    fused = fuse(program, REG)
+    verify(fused, REG)
+    assert [[op.name.split(".")[1] for op in r.body.ops] for r in fused.regions()] == [
+        ["exp", "neg", "add", "tanh"]]
+    args = [torch.randn(4, 4) for _ in range(3)]
+    torch.testing.assert_close(run(fused, *args), run(program, *args))
+
+
+def norm_like(x_dtype: str):
+    """y = cast(x) * r feeds a matmul and, through float32 intermediates, a group after it: the
+    pattern of a normalisation recomputed in the backward."""
+    x = Value(TensorType(x_dtype, (4, 4), (4, 1), "cpu"))
+    w, r = val(), val()
+    xf, xr, y, h, g, o = (val() for _ in range(6))
+    ops = (Op("aten._to_copy.default", (x,), (("dtype", Dtype("float32")),), (xf,)),
+           Op("aten.mul.Tensor", (xf, r), (), (xr,)),
+           Op("aten.relu.default", (xr,), (), (y,)),
+           Op("aten.mm.default", (y, w), (), (h,)),
+           Op("aten.mul.Tensor", (h, xr), (), (g,)),
+           Op("aten.add.Tensor", (g, xf), (), (o,)))
+    return Program("backward", (x, w, r), (Port("input", "0"), Port("param", "w"), Port("input", "1")),
+                   ops, (o,), (Port("output", "0"),))
+
+
+def test_cheap_producers_are_repeated_in_the_reader_instead_of_read_from_memory():
+    # x is half precision: reading it (and r) again moves fewer bytes than reading xr and xf.
+    program = norm_like("float16")
+    fused = fuse(program, REG)
+    verify(fused, REG)
+    first, second = fused.regions()
+    # The first region hands the matmul y alone; the second recomputes xf and xr from x.
+    assert len(first.outputs) == 1 and first.outputs[0] in fused.ops[1].args
+    assert [op.name.split(".")[1] for op in second.body.ops] == ["_to_copy", "mul", "mul", "add"]
+    assert program.inputs[0] in second.args and len(second.args) == 3
+    args = [torch.randn(4, 4, dtype=torch.float16), torch.randn(4, 4), torch.randn(4, 4)]
+    torch.testing.assert_close(run(fused, *args), run(program, *args))
+
+
+def test_producers_are_not_repeated_when_that_reads_more_than_their_results():
+    """xr = x8[..., 0] * r reads a tensor 8x its size: the reader after the matmul reads xr."""
+    x8 = Value(TensorType("float32", (4, 4, 8), (32, 8, 1), "cpu"))
+    w, r = val(), val()
+    s = Value(TensorType("float32", (4, 4), (32, 8), "cpu"))
+    xr, y, h, g = (val() for _ in range(4))
+    ops = (Op("aten.select.int", (x8, 2, 0), (), (s,)),
+           Op("aten.mul.Tensor", (s, r), (), (xr,)),
+           Op("aten.relu.default", (xr,), (), (y,)),
+           Op("aten.mm.default", (y, w), (), (h,)),
+           Op("aten.mul.Tensor", (h, xr), (), (g,)))
+    program = Program("backward", (x8, w, r), (Port("input", "0"), Port("param", "w"), Port("input", "1")),
+                      ops, (g,), (Port("output", "0"),))
+    fused = fuse(program, REG)
+    verify(fused, REG)
+    first, second = fused.regions()
+    assert xr in first.outputs and xr in second.args
+    assert [op.name.split(".")[1] for op in second.body.ops] == ["mul"]
 
 
 def test_fused_program_computes_the_same_values():

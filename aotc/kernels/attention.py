@@ -11,9 +11,10 @@ these two ops by name.
     aotc.sdpa_backward(grad_out, q, k, v, mask, out, lse, is_causal, scale) -> (dq, dk, dv)
 
 The types are the same on every device, because the IR records them once for all:
-- `out`, `dq`, `dk`, `dv` of a 4-d [B, H, L, D] attention are laid out as [B, L, H, D] in
-  memory (the layout the CPU and CUDA kernels produce for the usual transposed projections);
-  other ranks are contiguous. A kernel result in another layout is copied into this one.
+- `out` of a 4-d [B, H, L, D] attention is laid out as [B, L, H, D] in memory (the layout the
+  CPU and CUDA kernels produce for the usual transposed projections); other ranks are
+  contiguous. `dq`, `dk`, `dv` take the layout of `q`, `k`, `v` where that is dense (what the
+  CUDA kernels write), else `out`'s. A kernel result in another layout is copied into this one.
 - `lse`, the log-sum-exp of each row of scores, is float32 [..., H, L], contiguous. The CUDA
   kernel pads it along L, so it is trimmed after the forward and padded again for the backward.
 Saving `lse` lets the backward skip recomputing the forward. By default, on CUDA, half-precision
@@ -131,7 +132,7 @@ def attention_backward(grad_out: Tensor, q: Tensor, k: Tensor, v: Tensor, attn_m
     else:
         dq, dk, dv = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward(
             grad_out.contiguous(), q, k, v, out, lse, 0.0, is_causal, attn_mask=bias, scale=scale)
-    return tuple(in_layout(g, _heads_last_strides(g.shape)) for g in (dq, dk, dv))
+    return tuple(in_layout(g, _grad_strides(x)) for g, x in ((dq, q), (dk, k), (dv, v)))
 
 
 sdpa_backward = torch.library.custom_op("aotc::sdpa_backward", mutates_args=())(sdpa_backward_kernel)
@@ -139,7 +140,7 @@ sdpa_backward = torch.library.custom_op("aotc::sdpa_backward", mutates_args=())(
 
 @sdpa_backward.register_fake
 def _(grad_out, q, k, v, attn_mask, out, lse, is_causal, scale):
-    return tuple(x.new_empty_strided(x.shape, _heads_last_strides(x.shape)) for x in (q, k, v))
+    return tuple(x.new_empty_strided(x.shape, _grad_strides(x)) for x in (q, k, v))
 
 
 def _use_cuda_flash(q: Tensor, k: Tensor, v: Tensor, attn_mask: Optional[Tensor]) -> bool:
@@ -157,6 +158,18 @@ def _heads_last_strides(shape) -> tuple[int, ...]:
         b, h, l, d = shape
         return (l * h * d, d, h * d, 1)
     return contiguous_strides(shape)
+
+
+def _grad_strides(x: Tensor) -> tuple[int, ...]:
+    """The layout of the gradient of attention input `x`: `x`'s own where it is dense (the
+    CUDA kernels write gradients like their inputs, so no copy follows them), else heads-last."""
+    order = sorted((i for i in range(x.dim()) if x.shape[i] != 1), key=lambda i: x.stride(i))
+    expected = 1
+    for i in order:
+        if x.stride(i) != expected:
+            return _heads_last_strides(x.shape)
+        expected *= x.shape[i]
+    return tuple(x.stride())
 
 
 def _additive_bias(mask: Optional[Tensor], like: Tensor) -> Optional[Tensor]:

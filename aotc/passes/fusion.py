@@ -57,77 +57,17 @@ def fuse(program: Program, registry: OpRegistry, *, executor: str = "inductor",
     every region input is a tensor some real op produced (its own storage, never an offset
     view: kernels may assume aligned inputs).
     """
-    ops = program.ops
+    ops = _repeat_cheap_producers(list(program.ops), registry, fusible, program.outputs)
     records = [registry.lookup(op.name) if isinstance(op, Op) else None for op in ops]
     in_loop = [r is not None and fusible(op, r) for op, r in zip(ops, records)]
-    producer: dict[Value, int] = {}
-    for i, op in enumerate(ops):
-        for v in op.outputs:
-            if v is not None:
-                producer[v] = i
-
-    # depth of a value: number of non-fusible ops on the longest path that defines it.
-    depth = [0] * len(ops)
-    value_depth: dict[Value, int] = {}
-    for i, op in enumerate(ops):
-        d = max((value_depth.get(v, 0) for v in op.inputs()), default=0)
-        depth[i] = d
-        out = d if in_loop[i] else d + 1
-        for v in op.outputs:
-            if v is not None:
-                value_depth[v] = out
-
-    parent = list(range(len(ops)))
-
-    def find(i: int) -> int:
-        while parent[i] != i:
-            parent[i] = parent[parent[i]]
-            i = parent[i]
-        return i
-
-    for i, op in enumerate(ops):
-        if not in_loop[i]:
-            continue
-        for v in op.inputs():
-            j = producer.get(v)
-            if j is not None and in_loop[j] and depth[j] == depth[i]:
-                a, b = find(i), find(j)
-                if a != b:
-                    parent[max(a, b)] = min(a, b)
-
-    # A fusible op that is a group of its own and is read only by one deeper group joins it:
-    # every path into it starts shallower than that group, so none can leave the group and
-    # come back through it (chains of such ops join one by one, last first).
-    readers: dict[int, set[int]] = {}
-    for i, op in enumerate(ops):
-        for v in op.inputs():
-            j = producer.get(v)
-            if j is not None:
-                readers.setdefault(j, set()).add(i)
-    size: dict[int, int] = {}
-    group_depth: dict[int, int] = {}
-    for i in range(len(ops)):
-        if in_loop[i]:
-            size[find(i)] = size.get(find(i), 0) + 1
-            group_depth[find(i)] = depth[i]
-    returned = {producer[v] for v in program.outputs if v is not None and v in producer}
-    for i in range(len(ops) - 1, -1, -1):
-        users = readers.get(i, set())
-        if not in_loop[i] or not users or i in returned or size[find(i)] != 1 \
-                or not all(in_loop[u] for u in users):
-            continue
-        roots = {find(u) for u in users}
-        if len(roots) == 1:
-            target = roots.pop()
-            if depth[i] < group_depth[target]:
-                root = min(i, target)
-                parent[max(i, target)] = root
-                size[root], group_depth[root] = size[target] + 1, group_depth[target]
+    producer = _producers(ops)
+    depth, grouping = _depth_groups(ops, in_loop, producer)
+    _join_single_readers(ops, in_loop, producer, depth, grouping, program.outputs)
 
     groups: dict[int, list[int]] = {}
     for i in range(len(ops)):
         if in_loop[i]:
-            groups.setdefault(find(i), []).append(i)
+            groups.setdefault(grouping.find(i), []).append(i)
     free = [in_loop[i] and free_op(ops[i], records[i]) for i in range(len(ops))]
     members = [g for g in groups.values() if sum(1 for i in g if not free[i]) >= min_compute]
     if not members:
@@ -152,6 +92,180 @@ def fuse(program: Program, registry: OpRegistry, *, executor: str = "inductor",
         if i not in owner:
             units.append((i, op, set(op.inputs())))
     return program.replace(ops=_schedule(units, set(program.inputs)))
+
+
+
+def _producers(ops) -> dict[Value, int]:
+    producer: dict[Value, int] = {}
+    for i, op in enumerate(ops):
+        for v in op.outputs:
+            if v is not None:
+                producer[v] = i
+    return producer
+
+
+def repeatable_op(op: Op, record: OpRecord) -> bool:
+    """Policy: ops a reader region may run again instead of reading their result from memory:
+    elementwise ops, casts and views. Reductions are never repeated."""
+    packet = op.name.split(".")[1]
+    return record.pointwise or record.view or packet in _RESHAPES or packet in _CREATORS \
+        or packet in ("_to_copy", "clone")
+
+
+def _repeat_cheap_producers(ops: list, registry: OpRegistry, fusible, outputs) -> list:
+    """Where a group reads values another group computes by elementwise ops and casts alone,
+    and reading those ops' own inputs moves no more bytes than reading the values, the reader
+    gets its own copy of the ops (placed beside the originals, which die if nothing else reads
+    them). A backward region then recomputes `x.float() * rstd` from the saved bfloat16 `x`
+    instead of reading three float32 tensors the size of `x` that another region wrote, which
+    is what a fusion compiler does when it inlines elementwise producers into every consumer."""
+    records = [registry.lookup(op.name) if isinstance(op, Op) else None for op in ops]
+    in_loop = [r is not None and fusible(op, r) for op, r in zip(ops, records)]
+    producer = _producers(ops)
+    _, groups = _depth_groups(ops, in_loop, producer)
+    wanted: dict[tuple[int, int], dict[Value, None]] = {}   # (producing group, reading group) -> values
+    for i, op in enumerate(ops):
+        if in_loop[i]:
+            for v in op.inputs():
+                j = producer.get(v)
+                if j is not None and in_loop[j] and groups.find(j) != groups.find(i):
+                    wanted.setdefault((groups.find(j), groups.find(i)), {})[v] = None
+    if not wanted:
+        return ops
+    readers_of: dict[int, list[int]] = {}
+    for i in range(len(ops)):
+        if in_loop[i]:
+            readers_of.setdefault(groups.find(i), []).append(i)
+    after: dict[int, list[Op]] = {}       # op index -> copies placed right after it
+    rewrite: dict[int, dict[Value, Value]] = {}
+    repeated: set[int] = set()
+    for (g, h), values in wanted.items():
+        cone = _cone(ops, producer, groups, g, values)
+        if not all(repeatable_op(ops[j], records[j]) for j in cone):
+            continue
+        reads = {v for j in cone for v in ops[j].inputs() if producer.get(v) not in cone}
+        if sum(v.type.nbytes for v in reads) > sum(v.type.nbytes for v in values):
+            continue
+        copies: dict[Value, Value] = {}
+        for j in sorted(cone):
+            op = ops[j].replace_inputs(copies)
+            outs = tuple(None if v is None else Value(v.type) for v in op.outputs)
+            copies.update((v, w) for v, w in zip(op.outputs, outs) if v is not None)
+            after.setdefault(j, []).append(Op(op.name, op.args, op.kwargs, outs, op.unpack, op.checkpoint,
+                                              op.module))
+        for i in readers_of[h]:
+            rewrite.setdefault(i, {}).update((v, copies[v]) for v in values)
+        repeated |= cone
+    if not after:
+        return ops
+    out = []     # (op, whether it may be dropped when nothing reads it)
+    for i, op in enumerate(ops):
+        out.append((op.replace_inputs(rewrite[i]) if i in rewrite else op, i in repeated))
+        out.extend((copy, False) for copy in after.get(i, ()))
+    return _drop_unread(out, outputs)
+
+
+def _cone(ops, producer, groups: _Groups, g: int, values) -> set[int]:
+    """The ops of group `g` that `values` depend on."""
+    cone: set[int] = set()
+    stack = [producer[v] for v in values]
+    while stack:
+        j = stack.pop()
+        if j in cone:
+            continue
+        cone.add(j)
+        stack.extend(producer[v] for v in ops[j].inputs() if v in producer and groups.find(producer[v]) == g)
+    return cone
+
+
+def _drop_unread(ops: list[tuple[Op, bool]], outputs) -> list:
+    """The ops, without the droppable ones whose results nobody reads any more."""
+    read = {v for v in outputs if v is not None}
+    kept = []
+    for op, droppable in reversed(ops):
+        if droppable and not any(v in read for v in op.outputs if v is not None):
+            continue
+        read.update(op.inputs())
+        kept.append(op)
+    return kept[::-1]
+
+
+class _Groups:
+    """Union-find over op indices."""
+
+    def __init__(self, n: int):
+        self.parent = list(range(n))
+
+    def find(self, i: int) -> int:
+        parent = self.parent
+        while parent[i] != i:
+            parent[i] = parent[parent[i]]
+            i = parent[i]
+        return i
+
+    def join(self, a: int, b: int) -> int:
+        a, b = self.find(a), self.find(b)
+        self.parent[max(a, b)] = min(a, b)
+        return min(a, b)
+
+
+def _depth_groups(ops, in_loop: list[bool], producer) -> tuple[list[int], _Groups]:
+    """Each op's depth (the number of non-fusible ops on the longest path that defines its
+    inputs), and groups joining the fusible ops of one depth that data flow connects."""
+    depth = [0] * len(ops)
+    value_depth: dict[Value, int] = {}
+    for i, op in enumerate(ops):
+        d = max((value_depth.get(v, 0) for v in op.inputs()), default=0)
+        depth[i] = d
+        out = d if in_loop[i] else d + 1
+        for v in op.outputs:
+            if v is not None:
+                value_depth[v] = out
+    groups = _Groups(len(ops))
+    for i, op in enumerate(ops):
+        if in_loop[i]:
+            for v in op.inputs():
+                j = producer.get(v)
+                if j is not None and in_loop[j] and depth[j] == depth[i]:
+                    groups.join(i, j)
+    return depth, groups
+
+
+def _join_single_readers(ops, in_loop, producer, depth, groups: _Groups, outputs) -> None:
+    """A group whose results only one deeper group reads joins that group: every path into it
+    starts shallower than the reader, and every path out of it enters the reader at once, so
+    none can leave the merged group and come back. Groups are taken last first, so a chain of
+    such groups folds into its reader one by one."""
+    members: dict[int, list[int]] = {}
+    for i in range(len(ops)):
+        if in_loop[i]:
+            members.setdefault(groups.find(i), []).append(i)
+    level = {root: depth[ids[0]] for root, ids in members.items()}
+    returned = {producer[v] for v in outputs if v is not None and v in producer}
+    readers: dict[int, set[int]] = {}
+    for i, op in enumerate(ops):
+        for v in op.inputs():
+            j = producer.get(v)
+            if j is not None:
+                readers.setdefault(j, set()).add(i)
+    for root in sorted(members, key=lambda r: members[r][-1], reverse=True):
+        if root not in members:     # already joined into a group taken earlier
+            continue
+        ids = members[root]
+        if any(i in returned for i in ids):
+            continue
+        outside = {u for i in ids for u in readers.get(i, ()) if groups.find(u) != root}
+        if not outside or not all(in_loop[u] for u in outside):
+            continue
+        targets = {groups.find(u) for u in outside}
+        if len(targets) != 1:
+            continue
+        target = targets.pop()
+        if level[root] >= level[target]:
+            continue
+        merged = groups.join(root, target)
+        members[merged] = members.pop(root) + members.pop(target)
+        level[merged] = max(level.pop(root), level.pop(target))
 
 
 def _with_free_inputs(ops, group: list[int], producer, free) -> set[int]:

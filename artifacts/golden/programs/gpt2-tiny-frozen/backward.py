@@ -63,28 +63,30 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     # h.1.mlp.c_proj (Linear)
     t53 = aten.view.default(t52, [32, 256])  # t53: cpu f32[32, 256]
     # end region 2 -> t53
-    t54 = aten.mm.default(t47, t53)  # t54: cpu f32[64, 256]
     # region 3: inductor 9cee0f8209b63583, 7 ops
     # h.1.mlp.c_fc (Linear)
-    t55 = aten.view.default(t31, [2, 16, 256])  # t55: cpu f32[2, 16, 256]
+    t54 = aten.view.default(t31, [2, 16, 256])  # t54: cpu f32[2, 16, 256]
     # h.1.mlp.c_proj (Linear)
-    t56 = aten.view.default(t50, [2, 16, 256])  # t56: cpu f32[2, 16, 256]
+    t55 = aten.view.default(t50, [2, 16, 256])  # t55: cpu f32[2, 16, 256]
     # h.1.mlp (MLP)
-    t57 = aten.gelu_backward.default(t56, t55, approximate='tanh')  # t57: cpu f32[2, 16, 256]
+    t56 = aten.gelu_backward.default(t55, t54, approximate='tanh')  # t56: cpu f32[2, 16, 256]
     # h.1.mlp.c_fc (Linear)
-    t58 = aten.view.default(t57, [32, 256])  # t58: cpu f32[32, 256]
-    t59 = aten.t.default(t58)  # t59: cpu f32[256, 32]
-    t60 = aten.sum.dim_IntList(t58, [0], True)  # t60: cpu f32[1, 256]
-    t61 = aten.view.default(t60, [256])  # t61: cpu f32[256]
-    # end region 3 -> t58, t59, t61
-    t62 = aten.mm.default(t58, t15)  # t62: cpu f32[32, 64]
+    t57 = aten.view.default(t56, [32, 256])  # t57: cpu f32[32, 256]
+    t58 = aten.t.default(t57)  # t58: cpu f32[256, 32]
+    t59 = aten.sum.dim_IntList(t57, [0], True)  # t59: cpu f32[1, 256]
+    t60 = aten.view.default(t59, [256])  # t60: cpu f32[256]
+    # end region 3 -> t57, t58, t60
+    # h.1.mlp.c_proj (Linear)
+    t61 = aten.mm.default(t47, t53)  # t61: cpu f32[64, 256]
+    # h.1.mlp.c_fc (Linear)
+    t62 = aten.mm.default(t57, t15)  # t62: cpu f32[32, 64]
     # region 4: inductor 33426e03b32b3331, 2 ops
     # h.1.ln_2 (LayerNorm)
     t63, t64, t65 = aten.native_layer_norm.default(t30, [64], t13, t14, 1e-05)  # t63: cpu f32[2, 16, 64], t64: cpu f32[2, 16, 1], t65: cpu f32[2, 16, 1]
     # h.1.mlp.c_fc (Linear)
     t66 = aten.view.default(t63, [32, 64])  # t66: cpu f32[32, 64]
     # end region 4 -> t64, t65, t66
-    t67 = aten.mm.default(t59, t66)  # t67: cpu f32[256, 64]
+    t67 = aten.mm.default(t58, t66)  # t67: cpu f32[256, 64]
     # region 5: inductor cbe47ab9deb9cd8b, 7 ops
     t68 = aten.view.default(t62, [2, 16, 64])  # t68: cpu f32[2, 16, 64]
     # h.1.ln_2 (LayerNorm)
@@ -211,7 +213,7 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     # region 13: inductor bdea575b03b92bd5, 1 ops
     t172 = aten.add.Tensor(t171, t40)  # t172: cpu f32[256, 64]
     # end region 13 -> t172
-    return (t172, t170, None, None, None, None, None, None, None, None, None, None, None, None, t115, t116, t112, t106, t80, t76, t70, t71, t67, t61, t54, t49, t44, t45)
+    return (t172, t170, None, None, None, None, None, None, None, None, None, None, None, None, t115, t116, t112, t106, t80, t76, t70, t71, t67, t60, t61, t49, t44, t45)
     # t172: grad wte.weight
     # t170: grad wpe.weight
     # None: grad h.0.ln_1.weight
@@ -235,8 +237,8 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     # t70: grad h.1.ln_2.weight
     # t71: grad h.1.ln_2.bias
     # t67: grad h.1.mlp.c_fc.weight
-    # t61: grad h.1.mlp.c_fc.bias
-    # t54: grad h.1.mlp.c_proj.weight
+    # t60: grad h.1.mlp.c_fc.bias
+    # t61: grad h.1.mlp.c_proj.weight
     # t49: grad h.1.mlp.c_proj.bias
     # t44: grad ln_f.weight
     # t45: grad ln_f.bias
