@@ -5,6 +5,7 @@
 
 Each variant runs as its own `torchrun` job (one process per GPU, NCCL): FSDP2 (`fully_shard`
 on every block and on the root) with reshard_after_forward False (ZeRO-2) and True (ZeRO-3),
+optionally with each block torch.compile'd (fsdp2-zero2-compile),
 and each artifact given (compiled with --shard fsdp-zero2/zero3 --world-size NPROC and, for
 fused kernels, build-kernels on this machine). Every variant builds Llama (examples/llama.py,
 bf16) from one seed and takes steps of forward, cross-entropy on float32 logits, backward and
@@ -35,8 +36,12 @@ def parse(argv=None):
     ap.add_argument("--steps", type=int, default=10)
     ap.add_argument("--warmup", type=int, default=2)
     ap.add_argument("--artifact", action="append", default=[], help="NAME=DIR, repeatable")
-    ap.add_argument("--variants", default="fsdp2-zero2,fsdp2-zero3", help="FSDP2 variants to run")
+    ap.add_argument("--variants", default="fsdp2-zero2,fsdp2-zero3",
+                    help="FSDP2 variants to run: fsdp2-zero2, fsdp2-zero3, and either with -compile (each "
+                         "block torch.compile'd)")
     ap.add_argument("--json", help="write the report here")
+    ap.add_argument("--profile", help="write rank 0's Python profile of the first step and the CUDA kernels "
+                                      "and idle gaps of one later step into this directory")
     ap.add_argument("--one", help=argparse.SUPPRESS)
     ap.add_argument("--path", help=argparse.SUPPRESS)
     return ap.parse_args(argv)
@@ -66,8 +71,10 @@ def run_one(a) -> None:
     start = time.perf_counter()
     if a.one.startswith("fsdp2"):
         from torch.distributed.fsdp import fully_shard
-        reshard = a.one.endswith("zero3")
+        reshard = "zero3" in a.one
         for block in model.layers:
+            if a.one.endswith("-compile"):   # regional compilation: each block compiled once
+                block.compile()
             fully_shard(block, reshard_after_forward=reshard)
         fully_shard(model, reshard_after_forward=reshard)
         step_model = model
@@ -83,9 +90,20 @@ def run_one(a) -> None:
         opt.step()
         opt.zero_grad(set_to_none=True)
 
+    profile_dir = Path(a.profile) if a.profile and rank == 0 else None
+    if profile_dir:
+        import cProfile
+        import pstats
+        python_profile = cProfile.Profile()
+        python_profile.enable()
     step()
     torch.cuda.synchronize()
     first_s = time.perf_counter() - start
+    if profile_dir:
+        python_profile.disable()
+        profile_dir.mkdir(parents=True, exist_ok=True)
+        with open(profile_dir / f"first-{a.one}.txt", "w") as f:
+            pstats.Stats(python_profile, stream=f).sort_stats("cumulative").print_stats(50)
     for _ in range(a.warmup):
         step()
     torch.cuda.synchronize()
@@ -98,6 +116,8 @@ def run_one(a) -> None:
         torch.cuda.synchronize()
         times.append(time.perf_counter() - t)
     median = statistics.median(times)
+    if a.profile:
+        _profile_step(step, Path(a.profile) / f"kernels-{a.one}.json" if profile_dir else None)
     if rank == 0:
         print("RESULT " + json.dumps({
             "variant": a.one, "first_step_s": round(first_s, 2), "load_s": round(load_s, 2),
@@ -109,6 +129,36 @@ def run_one(a) -> None:
     dist.destroy_process_group()
 
 
+def _profile_step(step, path) -> None:
+    """Run one step under the CUDA profiler (on every rank, so collectives match); on rank 0,
+    write each kernel's calls and device time, and how long the compute stream sat idle."""
+    import torch
+    from torch.profiler import ProfilerActivity, profile
+    with profile(activities=[ProfilerActivity.CUDA]) as p:
+        step()
+        torch.cuda.synchronize()
+    if path is None:
+        return
+    kernels, intervals = {}, []
+    for e in p.events():
+        if e.device_type == torch.autograd.DeviceType.CUDA:
+            calls, us = kernels.get(e.name, (0, 0.0))
+            kernels[e.name] = (calls + 1, us + e.device_time)
+            if "nccl" not in e.name.lower():
+                intervals.append((e.time_range.start, e.time_range.end))
+    intervals.sort()
+    busy, end = 0.0, None
+    for s, e in intervals:
+        if end is None or e > end:
+            busy += e - max(s, end if end is not None else s)
+            end = e
+    report = {"compute_span_ms": round((intervals[-1][1] - intervals[0][0]) / 1e3, 2),
+              "compute_busy_ms": round(busy / 1e3, 2),
+              "kernels": {n: {"calls": c, "us": round(us, 1)}
+                          for n, (c, us) in sorted(kernels.items(), key=lambda kv: -kv[1][1])}}
+    path.write_text(json.dumps(report, indent=1))
+
+
 def main(argv=None):
     a = parse(argv)
     if a.one:
@@ -117,6 +167,7 @@ def main(argv=None):
     jobs = [(v, None) for v in a.variants.split(",") if v]
     jobs += [(f"artifact-{name}", path) for name, _, path in (x.partition("=") for x in a.artifact)]
     common = ["--layers", str(a.layers), "--shape", a.shape, "--steps", str(a.steps), "--warmup", str(a.warmup)]
+    common += ["--profile", str(Path(a.profile).resolve())] if a.profile else []
     rows = []
     for variant, path in jobs:
         cmd = [sys.executable, "-m", "torch.distributed.run", "--standalone", f"--nproc-per-node={a.nproc}",
