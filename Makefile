@@ -9,7 +9,7 @@ BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 TORCH  ?= torch==2.13.0
 
-.PHONY: setup run test test-fast bench golden compile-8b clean
+.PHONY: setup run test test-fast fuzz bench golden compile-8b clean
 
 setup: $(STAMP)
 
@@ -35,6 +35,10 @@ test-fast: $(STAMP)
 
 bench: $(STAMP)
 	$(BIN)/python bench/compare.py
+
+# The loader against crafted artifacts: a random seed (printed, to replay a finding), 20000 cases.
+fuzz: $(STAMP)
+	$(BIN)/python tests/fuzz_artifacts.py --cases 20000
 
 golden: $(STAMP)
 	$(BIN)/python tests/goldens.py

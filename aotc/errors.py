@@ -25,6 +25,17 @@ class ArtifactError(ValueError):
     """An artifact that cannot be read; the message names the file, the reason and the fix."""
 
 
+class ModelMismatchError(ValueError):
+    """A model (or its inputs) that does not match the artifact it is bound to; says which tensor
+    and how it differs."""
+
+
+class ProgramError(RuntimeError):
+    """An artifact's program failed while running on inputs and parameters its guards accepted:
+    the program does not hold together on this torch (or was altered). The notes name the line
+    of the readable program and the module."""
+
+
 class ToolError(ValueError):
     """A verify or run request that cannot be carried out (the CLI exits 2); says what to change."""
 

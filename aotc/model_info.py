@@ -98,6 +98,11 @@ class OutputTree:
                        type_name=str(data[3]))
         return cls(kind, children=children)
 
+    def leaf_indices(self) -> list[int]:
+        if self.kind == "leaf":
+            return [self.index]
+        return [i for c in self.children for i in c.leaf_indices()]
+
     def build(self, leaves) -> object:
         if self.kind == "leaf":
             return leaves[self.index]

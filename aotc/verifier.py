@@ -98,6 +98,10 @@ def verify(program: Program, registry: OpRegistry | None = None, *, _in_region: 
         bad = _bad_arg(op.args) or next((_bad_arg(a) for _, a in op.kwargs if _bad_arg(a)), None)
         if bad is not None:
             fail(i, f"{op.name} has an argument that is neither a value nor a literal: {bad!r}")
+        if registry is not None:
+            problem = _schema_problem(op, record)
+            if problem:
+                fail(i, f"{op.name}: {problem}")
         for v in op.inputs():
             if v not in defined:
                 fail(i, f"{op.name} reads a value that is not defined before it")
@@ -119,8 +123,8 @@ def _check_region(region: Region, registry, fail) -> None:
     body = region.body
     if not _is_name(region.executor):
         fail(f"region executor {region.executor!r} is not an identifier")
-    if not all(isinstance(v, Value) for v in region.args + region.outputs):
-        fail("a region's argument or result is not a value")
+    if not all(isinstance(v, Value) for v in region.args + region.outputs + body.inputs):
+        fail("a region's argument or result (or its body's input) is not a value")
     if [v.type for v in region.args] != [v.type for v in body.inputs]:
         fail("a region's arguments differ from its body's inputs in number or type")
     if [v.type for v in region.outputs] != [v.type if v is not None else None for v in body.outputs]:
@@ -136,6 +140,8 @@ def _check_region(region: Region, registry, fail) -> None:
 def verify_pair(forward: Program, backward: Program) -> None:
     """The backward reads, in order, exactly the values the forward saves (same types), and
     takes one tangent per forward output of the same type."""
+    if any(v is None for p, v in zip(forward.output_ports, forward.outputs) if p.kind in ("saved", "output")):
+        raise VerifyError("the forward returns nothing for a saved value or a result")
     saved_out = [(p.name, v.type) for p, v in zip(forward.output_ports, forward.outputs) if p.kind == "saved"]
     saved_in = [(p.name, v.type) for p, v in zip(backward.input_ports, backward.inputs) if p.kind == "saved"]
     if saved_out != saved_in:
@@ -153,6 +159,44 @@ def verify_pair(forward: Program, backward: Program) -> None:
                               "does not exist")
         if p.kind == "tangent" and (outputs[p.name].shape, outputs[p.name].dtype) != (v.type.shape, v.type.dtype):
             raise VerifyError(f"the backward's tangent {p.name} is {v.type}, the output is {outputs[p.name]}")
+
+
+def _schema_problem(op: Op, record) -> str | None:
+    """What is wrong with how `op` passes its arguments, by the op's own schema: too many, a
+    missing one, an unknown keyword, or a tensor where the schema takes none (and the reverse).
+    Cheap and coarse: `thunder-aot check` runs each op on meta tensors for the rest."""
+    schema = getattr(record.fn, "_schema", None)
+    if schema is None:
+        return None
+    returns = schema.returns
+    if not (len(returns) == 1 and str(returns[0].type).startswith("List[")):   # a fixed number of results
+        if op.unpack and len(op.outputs) != len(returns) or not op.unpack and len(returns) != 1:
+            return f"makes {len(returns)} results, the program records {len(op.outputs)}"
+    params = schema.arguments
+    positional = [a for a in params if not a.kwarg_only]
+    if len(op.args) > len(positional):
+        return f"takes at most {len(positional)} positional arguments, the program passes {len(op.args)}"
+    given = {a.name: x for a, x in zip(positional, op.args)}
+    names = {a.name for a in params}
+    for key, x in op.kwargs:
+        if key not in names or key in given:
+            return f"has no keyword argument {key!r}, or it is given twice"
+        given[key] = x
+    for a in params:
+        if a.name not in given:
+            if not a.has_default_value():
+                return f"argument {a.name!r} is missing"
+            continue
+        kind = str(a.type)
+        tensorish = "Tensor" in kind
+        x = given[a.name]
+        if isinstance(x, Value) and not tensorish and kind not in ("number", "Optional[number]"):
+            return f"argument {a.name!r} ({kind}) is given a tensor"
+        if kind == "Tensor" and not isinstance(x, (Value, int, float)):
+            return f"argument {a.name!r} (Tensor) is given {type(x).__name__}"
+        if kind.startswith("List[") and not isinstance(x, (tuple, int)):
+            return f"argument {a.name!r} ({kind}) is given {type(x).__name__}"
+    return None
 
 
 def _bad_arg(arg):

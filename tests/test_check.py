@@ -31,7 +31,7 @@ def _findings(report):
 def test_a_cpu_artifact_will_run_here(artifacts):
     report = check(artifacts["cpu"], device="cpu")
     assert report.ok
-    assert set(_findings(report)) == {"files", "torch", "ops", "device", "kernels"}
+    assert set(_findings(report)) == {"files", "torch", "ops", "types", "device", "kernels"}
     assert "op by op" in _findings(report)["kernels"].detail       # no pack was built
 
 

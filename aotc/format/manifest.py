@@ -120,6 +120,12 @@ class Manifest:
 
     @classmethod
     def from_data(cls, d: dict) -> Manifest:
+        manifest = cls._from_data(d)
+        _check_fields(manifest)
+        return manifest
+
+    @classmethod
+    def _from_data(cls, d: dict) -> Manifest:
         m = d["made"]
         return cls(
             format_version=int(d["format_version"]),
@@ -145,3 +151,38 @@ class Manifest:
             sharding=dict(d.get("sharding", {})),
             memory=MemoryInfo.from_data(d.get("memory", {})),    # format 3 added it
         )
+
+
+def _check_fields(m: Manifest) -> None:
+    """Refuse (ValueError) fields of the wrong kind that from_data's conversions let through."""
+    def text(x, what):
+        if not isinstance(x, str):
+            raise ValueError(f"{what} is {type(x).__name__}, not a string")
+
+    def dims(xs, what):
+        if not all(isinstance(n, int) and not isinstance(n, bool) and 0 <= n < 1 << 62 for n in xs):
+            raise ValueError(f"{what} {list(xs)[:8]!r} is not a list of sizes")
+
+    for p in m.params:
+        if not p.names:
+            raise ValueError("a parameter has no name")
+        for n in p.names:
+            text(n, "a parameter name")
+        text(p.dtype, f"parameter {p.names[0]!r}'s dtype")
+        dims(p.shape, f"parameter {p.names[0]!r}'s shape")
+    for b in m.buffers:
+        text(b.name, "a buffer name")
+        text(b.dtype, f"buffer {b.name!r}'s dtype")
+        dims(b.shape, f"buffer {b.name!r}'s shape")
+    for k, i in enumerate(m.inputs):
+        text(i.dtype, f"input {k}'s dtype")
+        dims(i.shape, f"input {k}'s shape")
+    for e in m.executors:
+        text(e, "an executor name")
+    if m.sharding:
+        plan = m.sharding
+        if plan.get("kind") not in ("ddp", "fsdp-zero2", "fsdp-zero3") or not isinstance(plan.get("axis"), str) \
+                or not isinstance(plan.get("world_size"), int) or plan["world_size"] < 1 \
+                or not isinstance(plan.get("params", {}), dict):
+            raise ValueError("the sharding plan is malformed")
+

@@ -26,6 +26,9 @@ _FILE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}(/[A-Za-z0-9][A-Za-z0-9._-
 _ARG_TYPES = re.compile(r"^[OibhlIBHKfd]*$")
 _SYMBOL = re.compile(r"^[A-Za-z_][A-Za-z0-9_]{0,255}$")
 
+# The most arguments a kernel call may take (ctypes passes at most 1024).
+MAX_KERNEL_ARGS = 512
+
 
 class PackError(ValueError):
     """A kernel pack whose data is malformed; the message says what and where."""
@@ -94,7 +97,7 @@ class Kernel:
 #   ["alloc", j, dtype, shape, stride]
 #   ["view", j, ref, shape, stride, offset]     offset added to the base's own
 #   ["launch", k, [gx, gy, gz], [arg...]]       CUDA kernel k; args are refs, ints or floats
-#   ["call", k, [ref...]]                        CPU kernel k
+#   ["call", k, [ref...]]                        CPU kernel k (at most MAX_KERNEL_ARGS refs)
 @dataclass(frozen=True)
 class Plan:
     steps: tuple
@@ -155,7 +158,8 @@ class Plan:
                 args = tuple(a if isinstance(a, (int, float)) and not isinstance(a, bool) else ref(a)
                              for a in s[3])
                 steps.append(("launch", s[1], grid, args))
-            elif op == "call" and len(s) == 3 and isinstance(s[1], int) and 0 <= s[1] < kernels:
+            elif op == "call" and len(s) == 3 and isinstance(s[1], int) and 0 <= s[1] < kernels \
+                    and isinstance(s[2], list) and len(s[2]) <= MAX_KERNEL_ARGS:
                 steps.append(("call", s[1], tuple(ref(a) for a in s[2])))
             else:
                 raise PackError(f"unknown or malformed plan step {s!r}")
@@ -201,7 +205,7 @@ class Pack:
                        attention_ms={str(k): float(v) for k, v in attention["ms"].items()})
         except PackError:
             raise
-        except (KeyError, TypeError, ValueError, IndexError, AttributeError) as e:
+        except (KeyError, TypeError, ValueError, IndexError, AttributeError, OverflowError, RecursionError) as e:
             raise PackError(f"malformed pack ({type(e).__name__}: {e})") from None
 
 

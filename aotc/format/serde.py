@@ -79,8 +79,8 @@ def program_from_bytes(data: bytes, what: str = "program") -> Program:
         return _program(msgpack.unpackb(data, raw=False, strict_map_key=True), regions=True)
     except FormatError as e:
         raise FormatError(f"{what}: {e}") from None
-    except (msgpack.UnpackException, ValueError, TypeError, KeyError) as e:
-        raise FormatError(f"{what}: not a valid program ({type(e).__name__}: {e})") from None
+    except (msgpack.UnpackException, ValueError, TypeError, KeyError, IndexError, RecursionError) as e:
+        raise FormatError(f"{what}: not a valid program ({type(e).__name__}: {str(e)[:200]})") from None
 
 
 def _program(doc: dict, regions: bool) -> Program:
@@ -155,9 +155,15 @@ def _encode(arg, ids):
     raise TypeError(f"cannot serialize argument {arg!r}")
 
 
-def _decode(arg, value):
+# Op arguments nest lists at most this deep (a list of lists of ints is 2).
+_MAX_NESTING = 8
+
+
+def _decode(arg, value, depth: int = 0):
     if isinstance(arg, list):
-        return tuple(_decode(a, value) for a in arg)
+        if depth >= _MAX_NESTING:
+            raise FormatError(f"an argument nests lists more than {_MAX_NESTING} deep")
+        return tuple(_decode(a, value, depth + 1) for a in arg)
     if isinstance(arg, dict):
         if len(arg) != 1:
             raise FormatError(f"argument map {arg!r} must have exactly one key")

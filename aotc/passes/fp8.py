@@ -26,6 +26,7 @@ import torch
 
 from aotc.errors import FP8_RECIPES, CompileError
 from aotc.ir import Dtype, MemoryFormat, Op, Program, TensorType, Value
+from aotc.meta import run_meta, tensor_type
 from aotc.ops import OpRegistry, view_bases
 
 RECIPES = FP8_RECIPES
@@ -159,17 +160,4 @@ class _Rewriter:
 def _infer(registry: OpRegistry, name: str, args: tuple, kwargs: tuple) -> TensorType:
     """The type of the op's result, found by running it on meta tensors."""
     device = next(a.type.device for a in args if isinstance(a, Value))
-
-    def meta(a):
-        if isinstance(a, Value):
-            return torch.empty_strided(a.type.shape, a.type.stride, dtype=getattr(torch, a.type.dtype), device="meta")
-        if isinstance(a, Dtype):
-            return getattr(torch, a.name)
-        if isinstance(a, MemoryFormat):
-            return getattr(torch, a.name)
-        if isinstance(a, tuple):
-            return [meta(x) for x in a]
-        return a
-
-    result = registry.lookup(name).fn(*[meta(a) for a in args], **{k: meta(v) for k, v in kwargs})
-    return TensorType(str(result.dtype).removeprefix("torch."), tuple(result.shape), tuple(result.stride()), device)
+    return tensor_type(run_meta(registry, name, args, kwargs), device)

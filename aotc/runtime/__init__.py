@@ -103,6 +103,31 @@ def check_programs(path, manifest: Manifest, programs: dict, registry: OpRegistr
             verify_pair(forward, backward)
         except VerifyError as e:
             raise ArtifactError(f"{path}: forward and backward do not fit together: {e}") from None
+    if backward is not None and not manifest.training:
+        raise ArtifactError(f"{path}: the manifest says inference, but the artifact holds a backward program; "
+                            "compile the artifact again")
+    given = [p.name for p in forward.input_ports if p.kind == "input"]
+    if given != [str(i) for i in range(len(manifest.inputs))]:
+        raise ArtifactError(f"{path}/forward.msgpack: its inputs {given[:8]} are not the manifest's "
+                            f"{len(manifest.inputs)} inputs in order; compile the artifact again")
+    if backward is not None:
+        trainable = {n for p in manifest.params if p.requires_grad for n in p.names}
+        dropped = [p.name for p, v in zip(backward.output_ports, backward.outputs)
+                   if p.kind == "grad" and v is None and p.name in trainable]
+        shapes = {n: p.shape for p in manifest.params for n in p.names}
+        sharded = manifest.sharding.get("kind", "ddp") != "ddp"
+        wrong = [p.name for p, v in zip(backward.output_ports, backward.outputs)
+                 if p.kind == "grad" and v is not None and not sharded and v.type.shape != shapes.get(p.name)]
+        if wrong:
+            raise ArtifactError(f"{path}/backward.msgpack: the gradient of {wrong[0]!r} does not have the "
+                                "parameter's shape; compile the artifact again")
+        if dropped:
+            raise ArtifactError(f"{path}/backward.msgpack: returns no gradient for {dropped[0]!r}, which the "
+                                "manifest says requires one; compile the artifact again")
+    results = sum(p.kind == "output" for p in forward.output_ports)
+    if sorted(manifest.outputs.leaf_indices()) != list(range(results)):
+        raise ArtifactError(f"{path}/manifest.msgpack: the model's result structure does not use the "
+                            f"forward program's {results} result(s) once each; compile the artifact again")
     known = {n for p in manifest.params for n in p.names} | {b.name for b in manifest.buffers}
     stray = [p.name for p in forward.input_ports if p.kind in ("param", "buffer") and p.name not in known]
     if stray:

@@ -12,6 +12,7 @@ from typing import Callable
 
 import torch
 
+from aotc.errors import ProgramError
 from aotc.ir import Program, Region, inline_regions
 from aotc.kernels.attention import kernels_with
 from aotc.kernels.layout import in_layout
@@ -67,15 +68,22 @@ def _pointing_errors(fn: Callable, program: Program, filename: str, defined_at: 
     def run(*args):
         try:
             return fn(*args)
+        except torch.OutOfMemoryError:
+            raise
         except Exception as e:
             tb, line = e.__traceback__, None
             while tb is not None:
                 if tb.tb_frame.f_code.co_filename == filename:
                     line = tb.tb_lineno
                 tb = tb.tb_next
-            if line is not None and line in at_line:
-                e.add_note(_where(program, at_line[line]))
-            raise
+            where = _where(program, at_line[line]) if line is not None and line in at_line else \
+                f"raised in the artifact's {program.name} program"
+            error = ProgramError(f"the artifact's {program.name} program failed: {type(e).__name__}: {e}")
+            error.add_note(where)
+            error.add_note("the inputs passed the artifact's guards (dtype, shape, device); if their values "
+                           "are valid too, run `thunder-aot check` on the artifact, which checks every op "
+                           "against this torch")
+            raise error from e
 
     return run
 

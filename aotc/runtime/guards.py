@@ -5,6 +5,7 @@ from __future__ import annotations
 import torch
 from torch import nn
 
+from aotc.errors import ModelMismatchError
 from aotc.format.manifest import Manifest, ModeInfo, mode_exceptions
 from aotc.ir import Program
 from aotc.model_info import InputInfo, dtype_name
@@ -25,11 +26,11 @@ def check_model(model: nn.Module, manifest: Manifest, forward: Program) -> None:
     missing = [n for p in manifest.params for n in p.names if n not in live]
     extra = sorted(set(live) - expected_names)
     if missing:
-        raise ValueError(f"parameter {missing[0]!r} is in the artifact but not in the model"
+        raise ModelMismatchError(f"parameter {missing[0]!r} is in the artifact but not in the model"
                          f"{f' (and {len(missing) - 1} more)' if len(missing) > 1 else ''}; "
                          "load the artifact into the model it was compiled from")
     if extra:
-        raise ValueError(f"parameter {extra[0]!r} is in the model but not in the artifact"
+        raise ModelMismatchError(f"parameter {extra[0]!r} is in the model but not in the artifact"
                          f"{f' (and {len(extra) - 1} more)' if len(extra) > 1 else ''}; "
                          "recompile the artifact for this model")
     device = manifest.made.device
@@ -38,13 +39,13 @@ def check_model(model: nn.Module, manifest: Manifest, forward: Program) -> None:
         want = _describe(info.dtype, info.shape, device)
         got = _describe(dtype_name(p.dtype), tuple(p.shape), p.device.type)
         if want != got:
-            raise ValueError(f"parameter {info.name!r}: the artifact expects {want}, the model has {got}")
+            raise ModelMismatchError(f"parameter {info.name!r}: the artifact expects {want}, the model has {got}")
         for alias in info.names[1:]:
             if live[alias] is not p:
-                raise ValueError(f"parameters {info.name!r} and {alias!r} are one tied tensor in the "
+                raise ModelMismatchError(f"parameters {info.name!r} and {alias!r} are one tied tensor in the "
                                  "artifact but separate tensors in the model; tie them as at compile time")
         if manifest.training and p.requires_grad != info.requires_grad:
-            raise ValueError(_requires_grad_message(info.name, info.requires_grad))
+            raise ModelMismatchError(_requires_grad_message(info.name, info.requires_grad))
         # A tied parameter's port may carry any of its names.
         port = next((n for n in info.names if n in traced), None)
         if port is not None:
@@ -53,24 +54,24 @@ def check_model(model: nn.Module, manifest: Manifest, forward: Program) -> None:
     for info in manifest.params:
         first = owner.setdefault(id(live[info.name]), info.name)
         if first != info.name:
-            raise ValueError(f"parameters {first!r} and {info.name!r} are one tensor in the model but "
+            raise ModelMismatchError(f"parameters {first!r} and {info.name!r} are one tensor in the model but "
                              "separate in the artifact; recompile the artifact for this model")
     buffers = dict(model.named_buffers())
     for info in manifest.buffers:
         b = buffers.get(info.name)
         if b is None:
-            raise ValueError(f"buffer {info.name!r} is in the artifact but not in the model")
+            raise ModelMismatchError(f"buffer {info.name!r} is in the artifact but not in the model")
         want = _describe(info.dtype, info.shape, device)
         got = _describe(dtype_name(b.dtype), tuple(b.shape), b.device.type)
         if want != got:
-            raise ValueError(f"buffer {info.name!r}: the artifact expects {want}, the model has {got}")
+            raise ModelMismatchError(f"buffer {info.name!r}: the artifact expects {want}, the model has {got}")
         if info.name in traced:
             _check_layout("buffer", info.name, b, traced[info.name])
 
 
 def _check_layout(kind: str, name: str, t: torch.Tensor, stride: tuple[int, ...]) -> None:
     if t.numel() > 1 and tuple(t.stride()) != stride:
-        raise ValueError(f"{kind} {name!r} has strides {tuple(t.stride())}, but the artifact was traced "
+        raise ModelMismatchError(f"{kind} {name!r} has strides {tuple(t.stride())}, but the artifact was traced "
                          f"for {stride} (another memory format?); give it the layout it had at compile "
                          "time, or recompile")
 
@@ -91,7 +92,7 @@ def check_modes(model: nn.Module, modes: ModeInfo) -> None:
         def say(training, exceptions):
             return f"{'train' if training else 'eval'} mode" + (
                 f" except {', '.join(exceptions[:3])}{' ...' if len(exceptions) > 3 else ''}" if exceptions else "")
-        raise ValueError(f"the model is in {say(*live)}, but the artifact was traced in "
+        raise ModelMismatchError(f"the model is in {say(*live)}, but the artifact was traced in "
                          f"{say(modes.training, modes.exceptions)} and its programs depend on the mode "
                          "(dropout, batch norm or buffer updates); set the same modes, or compile one "
                          "artifact per mode (--inference for evaluation)")
@@ -103,18 +104,18 @@ def check_inputs(inputs: tuple, expected: tuple[InputInfo, ...], device: str, *,
     (a training step), also for one that requires grad, since the artifact computes gradients
     for parameters only and the upstream graph would silently get none."""
     if len(inputs) != len(expected):
-        raise ValueError(f"the artifact takes {len(expected)} input(s), got {len(inputs)}")
+        raise ModelMismatchError(f"the artifact takes {len(expected)} input(s), got {len(inputs)}")
     for i, (x, info) in enumerate(zip(inputs, expected)):
         if not isinstance(x, torch.Tensor):
-            raise ValueError(f"input {i}: expected a tensor {_describe(info.dtype, info.shape, device)}, "
+            raise ModelMismatchError(f"input {i}: expected a tensor {_describe(info.dtype, info.shape, device)}, "
                              f"got {type(x).__name__}")
         dtype = dtype_name(x.dtype)
         if dtype != info.dtype or tuple(x.shape) != info.shape or x.device.type != device:
-            raise ValueError(f"input {i}: the artifact expects {_describe(info.dtype, info.shape, device)}, "
+            raise ModelMismatchError(f"input {i}: the artifact expects {_describe(info.dtype, info.shape, device)}, "
                              f"got {_describe(dtype, tuple(x.shape), x.device.type)}; compile an artifact "
                              "for this shape (thunder-aot compile --shape/--input)")
         if differentiable and x.requires_grad:
-            raise ValueError(f"input {i} requires grad, but the artifact computes gradients for "
+            raise ModelMismatchError(f"input {i} requires grad, but the artifact computes gradients for "
                              "parameters only; detach it, or compile the module that produces it "
                              "into the same artifact")
 

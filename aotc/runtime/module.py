@@ -17,6 +17,7 @@ from torch.autograd.function import once_differentiable
 
 from torch.utils import _pytree as pytree
 
+from aotc.errors import ModelMismatchError
 from aotc.format.manifest import Manifest
 from aotc.ir import Program, TensorType
 from aotc.kernels.layout import in_layout
@@ -182,7 +183,7 @@ class AotModule(nn.Module):
         for i, name, dtype, device in self._held_types:
             t = args[i]
             if t.dtype is not dtype or t.device.type != device:
-                raise ValueError(
+                raise ModelMismatchError(
                     f"{name} is {str(t.dtype).removeprefix('torch.')} on {t.device.type}, but the artifact "
                     f"was compiled for {str(dtype).removeprefix('torch.')} on {device}: the model was cast "
                     "or moved after load. Cast it back, or compile an artifact for the new dtype or device "
@@ -193,7 +194,7 @@ class AotModule(nn.Module):
         # does not expect (or miss one it does): refuse, as at load.
         for name, expected, (owner, attr) in self._trainable:
             if owner._parameters[attr].requires_grad != expected:
-                raise ValueError(_requires_grad_message(name, expected))
+                raise ModelMismatchError(_requires_grad_message(name, expected))
 
     def state_dict(self, *args, **kwargs):
         return self.module.state_dict(*args, **kwargs)

@@ -1,0 +1,104 @@
+"""Running a program's ops on meta tensors: the types they produce, found without data.
+
+Passes use it to type the ops they create; the loader uses it to check that every op of an
+artifact accepts its arguments and produces the types the program records for it (dtype and
+shape), so a program whose types were altered is refused at load rather than failing, or
+computing something else, in the middle of a step.
+"""
+
+from __future__ import annotations
+
+import torch
+
+from aotc.ir import Device, Dtype, Layout, MemoryFormat, Program, Region, TensorType, Value
+from aotc.ops import OpRegistry
+from aotc.verifier import VerifyError
+
+
+def meta_arg(a):
+    """An op argument as the meta evaluation passes it: values become meta tensors of their
+    type, devices the meta device, torch literals torch objects."""
+    if isinstance(a, Value):
+        t = a.type
+        return torch.empty_strided(t.shape, t.stride, dtype=getattr(torch, t.dtype), device="meta")
+    if isinstance(a, Dtype):
+        return getattr(torch, a.name)
+    if isinstance(a, Device):
+        return torch.device("meta")
+    if isinstance(a, (Layout, MemoryFormat)):
+        return getattr(torch, a.name)
+    if isinstance(a, tuple):
+        return [meta_arg(x) for x in a]
+    return a
+
+
+def run_meta(registry: OpRegistry, name: str, args: tuple, kwargs: tuple):
+    """The op's result on meta tensors of its arguments' types."""
+    return registry.lookup(name).fn(*[meta_arg(a) for a in args], **{k: meta_arg(v) for k, v in kwargs})
+
+
+def tensor_type(result: torch.Tensor, device: str) -> TensorType:
+    return TensorType(str(result.dtype).removeprefix("torch."), tuple(result.shape), tuple(result.stride()), device)
+
+
+def check_types(program: Program, registry: OpRegistry) -> None:
+    """Every op of `program` (and of its regions' bodies) runs on meta tensors of its inputs'
+    types and yields its outputs' dtypes and shapes. Ops without a meta kernel are taken on
+    trust. Repeated signatures (every layer of a model) are evaluated once. Raises VerifyError."""
+    _check(program, registry, {})
+
+
+def _check(program: Program, registry: OpRegistry, seen: dict) -> None:
+    for i, op in enumerate(program.ops):
+        if isinstance(op, Region):
+            _check(op.body, registry, seen)
+            continue
+        key = (op.name, _signature(op.args), _signature(tuple(a for _, a in op.kwargs)),
+               tuple(k for k, _ in op.kwargs))
+        if key not in seen:
+            try:
+                result = run_meta(registry, op.name, op.args, op.kwargs)
+            except NotImplementedError:
+                result = None          # no meta kernel: nothing to compare
+            except (RuntimeError, TypeError, ValueError, IndexError, OverflowError) as e:
+                raise VerifyError(f"program {program.name!r}, op {i} ({op.name}): does not accept its "
+                                  f"arguments: {str(e).splitlines()[0][:200]}") from None
+            seen[key] = _types(result)
+        produced = seen[key]
+        if produced is None:
+            continue
+        outputs = list(op.outputs)
+        if len(produced) < len(outputs):
+            raise VerifyError(f"program {program.name!r}, op {i} ({op.name}): records {len(outputs)} "
+                              f"results, the op makes {len(produced)}")
+        for v, got in zip(outputs, produced):
+            if v is None or got is None:
+                continue
+            if (v.type.dtype, v.type.shape) != got:
+                raise VerifyError(f"program {program.name!r}, op {i} ({op.name}): records a result of "
+                                  f"{v.type.dtype}{list(v.type.shape)}, the op makes {got[0]}{list(got[1])}")
+
+
+def _types(result):
+    """(dtype, shape) of each tensor the op returns (None for what is not a tensor), or None
+    when the op was not evaluated."""
+    if result is None:
+        return None
+    items = result if isinstance(result, (tuple, list)) else (result,)
+    return tuple((str(r.dtype).removeprefix("torch."), tuple(r.shape)) if isinstance(r, torch.Tensor) else None
+                 for r in items)
+
+
+def _signature(args):
+    out = []
+    for a in args:
+        if isinstance(a, Value):
+            t = a.type
+            out.append(("v", t.dtype, t.shape, t.stride))
+        elif isinstance(a, tuple):
+            out.append(("t", _signature(a)))
+        elif isinstance(a, float):
+            out.append(("f", repr(a)))     # nan and -0.0 as themselves
+        else:
+            out.append((type(a).__name__, a))
+    return tuple(out)
