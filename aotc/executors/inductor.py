@@ -17,8 +17,6 @@ import contextlib
 import hashlib
 import operator
 import re
-import shutil
-import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -33,7 +31,7 @@ from torch._inductor.runtime import static_triton_launcher
 
 from aotc.executors import random_tensor
 from aotc.executors.attention import choose_attention
-from aotc.format.artifact import ArtifactError, add_pack, read_artifact
+from aotc.format.artifact import ArtifactError, add_pack, read_artifact, scratch_dir
 from aotc.format.pack import PACK_FILE, Kernel, Pack, Plan
 from aotc.format.serde import region_key
 from aotc.ir import Device, Dtype, Layout, MemoryFormat, Program, Region, Value
@@ -105,26 +103,23 @@ def build_kernels(path: str | Path, device: str = "", progress: Progress | None 
 
     # Check every plan through the runtime's own launch code before it is written.
     if plans:
-        check = _check_dir(path, target.name, files)
-        try:
-            loaded = RegionKernels(pack, check, target_device)
+        with scratch_dir(path, "kernels-check") as scratch:
+            loaded = RegionKernels(pack, _check_dir(scratch, target.name, files), target_device)
             for key in list(plans):
                 problem = _compare(regions[key], loaded, registry, target_device)
                 if problem:
                     skipped[key] = problem
                     del plans[key], inputs[key]
-        finally:
-            shutil.rmtree(check.parent, ignore_errors=True)
         pack = Pack(target, EXECUTOR, tuple(kernels), plans, inputs, skipped, attention, attention_ms)
     files[PACK_FILE] = msgpack.packb(pack.to_data(), use_bin_type=True)
-    add_pack(path, target.name, target.to_data(), files)
+    add_pack(path, target.name, target.to_data(), files, built_from=manifest)
     return BuildReport(path, target.name, len(regions), len(plans), len(kernels), skipped,
                        time.perf_counter() - start, attention, attention_ms)
 
 
-def _check_dir(path: Path, target: str, files: dict) -> Path:
-    """The binaries, written where a check can load them (beside the artifact, removed after)."""
-    check = Path(tempfile.mkdtemp(prefix=f".{path.name}.", suffix=".kernels-check", dir=path.parent)) / target
+def _check_dir(scratch: Path, target: str, files: dict) -> Path:
+    """The binaries, written where a check can load them (a scratch directory beside the artifact)."""
+    check = scratch / target
     check.mkdir()
     for name, data in files.items():
         (check / name).parent.mkdir(parents=True, exist_ok=True)

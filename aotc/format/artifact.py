@@ -7,19 +7,36 @@
     DIR/backward.py
     DIR/kernels/<target>/   kernel packs (aotc.format.pack), added by build-kernels
 
-A directory is written in full under a temporary name beside DIR and renamed into place, so
-a reader sees a whole artifact or none. Reading checks the format version, every hash and
-every program's structure before anything is built from it.
+Every write (compile, build-kernels) makes the whole new directory beside DIR, under
+.DIR.thunder-aot-tmp-<pid>-<random>, with the manifest last, and swaps it with DIR in one step
+(Linux renameat2 RENAME_EXCHANGE), so whenever a writer is killed, DIR is the old artifact or
+the new one, never a mix and never missing. Writers of one DIR take turns on the lock file
+.DIR.thunder-aot-lock beside it. Every file of the old DIR that its manifest does not list (a
+user's) is hard-linked into the new directory before the swap; after it, the old directory
+is retired: the tool's files deleted, anything of the user's that DIR lacks moved there,
+never deleted. The next write to DIR retires what a killed writer left beside it, and a
+reader refuses a .DIR.thunder-aot-* directory.
+
+Reading checks the format version, every hash and every program's structure before anything
+is built from it.
 """
 
 from __future__ import annotations
 
+import contextlib
+import ctypes
+import errno
+import fcntl
+import filecmp
+import glob
 import hashlib
 import os
 import shutil
+import sys
 import tempfile
 from dataclasses import replace
 from pathlib import Path
+from typing import Iterator
 
 import msgpack
 
@@ -35,6 +52,11 @@ MANIFEST = "manifest.msgpack"
 PROGRAMS = ("forward", "backward")
 # The only files an artifact may name: a manifest cannot point the reader anywhere else.
 FILES = frozenset(f"{p}.{ext}" for p in PROGRAMS for ext in ("msgpack", "py"))
+# Directories the tool makes beside DIR are named .DIR.thunder-aot-<kind>-<pid>-<random>.
+TEMP_MARK = ".thunder-aot-"
+NEW = "tmp"   # the next DIR, being written; or, once swapped, the old one being retired
+LOCK = "lock"
+RENAME_EXCHANGE, AT_FDCWD = 2, -100   # from Linux's <linux/fcntl.h>
 
 
 def check_output(path: str | os.PathLike) -> Path:
@@ -51,6 +73,8 @@ def check_output(path: str | os.PathLike) -> Path:
 
 
 def write_artifact(path: str | os.PathLike, manifest: Manifest, programs: dict[str, Program]) -> Path:
+    """Write the artifact at `path`, replacing one there (its kernel packs too: they belong to
+    the old programs) and keeping every file of the old directory its manifest does not list."""
     path = check_output(path)
     files: dict[str, bytes] = {}
     entries = {}
@@ -61,43 +85,235 @@ def write_artifact(path: str | os.PathLike, manifest: Manifest, programs: dict[s
                          "regions": len(program.regions())}
     hashes = {n: hashlib.sha256(b).hexdigest() for n, b in files.items()}
     manifest = replace(manifest, programs=entries, files=hashes)
-    files[MANIFEST] = msgpack.packb(manifest.to_data(), use_bin_type=True)
 
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = Path(tempfile.mkdtemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent))
-    try:
+    with _replacing(path) as new:
+        check_output(path)   # again: the directory may have changed during the compile
         for name, data in sorted(files.items()):
-            (tmp / name).write_bytes(data)
-        _keep_foreign_files(path, tmp)
-        os.chmod(tmp, 0o755)  # mkdtemp makes it private; an artifact is meant to be shared
-        if path.exists():
-            old = Path(tempfile.mkdtemp(prefix=f".{path.name}.", suffix=".old", dir=path.parent))
-            os.rename(path, old / "a")
-            os.rename(tmp, path)
-            shutil.rmtree(old)
-        else:
-            os.rename(tmp, path)
-    except BaseException:
-        shutil.rmtree(tmp, ignore_errors=True)
-        raise
+            (new / name).write_bytes(data)
+        _carry(path, new, drop=_listed(path) or set())
+        (new / MANIFEST).write_bytes(msgpack.packb(manifest.to_data(), use_bin_type=True))
     return path
 
 
-def _keep_foreign_files(old: Path, new: Path) -> None:
-    """Copy into the new artifact every file of the old one that the tool did not write (a
-    user's notes, say): recompiling replaces the artifact, never the user's files. The old
-    programs and kernel packs are not kept: they belong to the old programs."""
-    if not (old / MANIFEST).is_file():
-        return
+def add_pack(path: str | os.PathLike, target: str, target_data: dict, files: dict[str, bytes],
+             built_from: Manifest | None = None) -> Path:
+    """Add (or replace) the kernel pack for `target`, atomically, as write_artifact writes. With
+    `built_from` (the manifest the pack was built from), refuse if the programs changed since."""
+    path = Path(path)
+    prefix = f"kernels/{target}/"
+    with _replacing(path) as new:
+        manifest = read_manifest(path)
+        if built_from is not None and _program_files(manifest) != _program_files(built_from):
+            raise ArtifactError(f"{path}: was recompiled while its kernels were being built; run "
+                                "build-kernels again")
+        hashes = {n: h for n, h in manifest.files.items() if not n.startswith(prefix)}
+        for name, data in sorted(files.items()):
+            (new / prefix / name).parent.mkdir(parents=True, exist_ok=True)
+            (new / prefix / name).write_bytes(data)
+            hashes[prefix + name] = hashlib.sha256(data).hexdigest()
+        _carry(path, new, drop={MANIFEST} | {n for n in manifest.files if n.startswith(prefix)})
+        manifest = replace(manifest, files=hashes, packs={**manifest.packs, target: target_data})
+        (new / MANIFEST).write_bytes(msgpack.packb(manifest.to_data(), use_bin_type=True))
+    return path
+
+
+@contextlib.contextmanager
+def scratch_dir(path: str | os.PathLike, kind: str) -> Iterator[Path]:
+    """A directory beside the artifact at `path` for work in progress, removed at the end. Its
+    lock file is held while in use, so the next write to `path` removes it if its process died."""
+    path = Path(path)
+    with _locked(path):
+        scratch = Path(tempfile.mkdtemp(prefix=_temp_prefix(path, kind), dir=path.parent))
+        fd = _lock(scratch / LOCK)
     try:
-        ours = set(read_manifest(old).files) | {MANIFEST}
+        yield scratch
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)
+        os.close(fd)
+
+
+def _temp_prefix(path: Path, kind: str) -> str:
+    return f".{path.name}{TEMP_MARK}{kind}-{os.getpid()}-"
+
+
+@contextlib.contextmanager
+def _replacing(path: Path) -> Iterator[Path]:
+    """Yield an empty directory to write the next `path` into; if the block returns, swap it
+    with `path`, then retire the old directory and whatever killed writers left beside it."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with _locked(path):
+        new = Path(tempfile.mkdtemp(prefix=_temp_prefix(path, NEW), dir=path.parent))
+        try:
+            yield new
+            os.chmod(new, 0o755)  # mkdtemp makes it private; an artifact is meant to be shared
+            old = _swap(new, path)
+        except BaseException:
+            shutil.rmtree(new, ignore_errors=True)
+            raise
+        # The new artifact is in place; the rest is tidying (the old directory first, then what
+        # killed writers left), and what fails to be tidied stays under its .DIR.thunder-aot-*
+        # name for the next write to retry.
+        others = sorted(set(path.parent.glob(f".{glob.escape(path.name)}{TEMP_MARK}*")) - {old})
+        for leftover in ([old] if old else []) + others:
+            with contextlib.suppress(OSError):
+                if leftover.name.startswith(f".{path.name}{TEMP_MARK}{NEW}-"):
+                    _retire(leftover, path)
+                elif leftover.is_dir() and not leftover.is_symlink() and _unused(leftover):
+                    shutil.rmtree(leftover)   # a scratch directory its process left
+
+
+@contextlib.contextmanager
+def _locked(path: Path) -> Iterator[None]:
+    """Writers of one artifact take turns, on the lock file .DIR.thunder-aot-lock beside it (kept:
+    removing a lock file races with the next writer opening it); a killed writer's turn ends
+    with it."""
+    fd = _lock(path.parent / f".{path.name}{TEMP_MARK}{LOCK}")
+    try:
+        yield
+    finally:
+        os.close(fd)
+
+
+def _lock(file: Path) -> int:
+    """An open descriptor of `file` (made if missing) holding an exclusive lock on it. A file,
+    not a directory: network file systems lock only files opened for writing."""
+    fd = os.open(file, os.O_RDWR | os.O_CREAT, 0o666)
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX)
+    except BaseException:
+        os.close(fd)
+        raise
+    return fd
+
+
+def _unused(scratch: Path) -> bool:
+    """No live process holds the scratch directory's lock file (or it died before making one)."""
+    try:
+        fd = os.open(scratch / LOCK, os.O_RDWR)
+    except FileNotFoundError:
+        return True
+    except OSError:
+        return False
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        return True
+    except BlockingIOError:
+        return False
+    finally:
+        os.close(fd)
+
+
+def _swap(new: Path, path: Path) -> Path | None:
+    """Put `new` at `path`; returns the .DIR.thunder-aot-tmp-* name of what was at `path`."""
+    if not os.path.lexists(path):
+        os.rename(new, path)
+        return None
+    if _exchange(new, path):
+        return new
+    # No atomic exchange on this system or file system: for an instant `path` is missing, and a
+    # kill then leaves the old artifact in .DIR.thunder-aot-tmp-*-old, which the next write retires.
+    old = new.with_name(new.name + "-old")
+    os.rename(path, old)
+    try:
+        os.rename(new, path)
+    except BaseException:
+        os.rename(old, path)
+        raise
+    return old
+
+
+def _exchange(a: Path, b: Path) -> bool:
+    """Swap two directory entries in one step (Linux renameat2); False where that is unsupported."""
+    renameat2 = getattr(ctypes.CDLL(None, use_errno=True), "renameat2", None) if sys.platform == "linux" else None
+    if renameat2 is None:
+        return False
+    if renameat2(AT_FDCWD, os.fsencode(a), AT_FDCWD, os.fsencode(b), RENAME_EXCHANGE) == 0:
+        return True
+    err = ctypes.get_errno()
+    if err in (errno.EINVAL, errno.ENOSYS, errno.EOPNOTSUPP):
+        return False
+    raise OSError(err, os.strerror(err), str(a), None, str(b))
+
+
+def _listed(directory: Path) -> set[str] | None:
+    """The files of `directory` the tool wrote, by its manifest; None when it has no manifest
+    (a directory the tool was writing: the manifest is written last)."""
+    if not (directory / MANIFEST).is_file():
+        return None
+    try:
+        return set(_manifest_at(directory).files) | {MANIFEST}
     except ArtifactError:
-        ours = {MANIFEST} | FILES
-    for f in sorted(old.rglob("*")):
-        rel = f.relative_to(old).as_posix()
-        if f.is_file() and rel not in ours and not (new / rel).exists():
-            (new / rel).parent.mkdir(parents=True, exist_ok=True)
-            shutil.copy2(f, new / rel)
+        return {MANIFEST} | FILES
+
+
+def _entries(directory: Path) -> list[str]:
+    """Everything under `directory` that is not a directory (files and links), as relative paths."""
+    out = []
+    for root, dirs, files in os.walk(directory):
+        rel = Path(root).relative_to(directory)
+        out += [(rel / n).as_posix() for n in files]
+        out += [(rel / n).as_posix() for n in dirs if os.path.islink(os.path.join(root, n))]
+    return sorted(out)
+
+
+def _carry(old: Path, new: Path, drop: set[str]) -> None:
+    """Link into `new` every file of `old` but `drop` (hard links: no copy, and a file the user
+    is still appending to stays one file). A user's file with the name of one the tool writes
+    is refused, never overwritten."""
+    if not old.is_dir():
+        return
+    for rel in _entries(old):
+        if rel in drop:
+            continue
+        src, dst = old / rel, new / rel
+        if os.path.lexists(dst):
+            raise ArtifactError(f"{src}: not written by thunder-aot (the manifest does not list it), and "
+                                "the new artifact writes a file of that name; move it away and run again")
+        dst.parent.mkdir(parents=True, exist_ok=True)
+        if src.is_symlink():
+            os.symlink(os.readlink(src), dst)
+            continue
+        try:
+            os.link(src, dst)
+        except OSError:   # another file system, or one without hard links
+            shutil.copy2(src, dst)
+
+
+def _retire(old: Path, path: Path) -> None:
+    """Remove a directory that was at `path`, or that a writer of `path` left, deleting only the
+    tool's files: a file of the user's that `path` lacks is moved there; one that differs from
+    the file of its name in `path` stays where it is, with the directory around it."""
+    if old.is_symlink():   # `path` was a link to an artifact: the link goes, its target stays
+        old.unlink()
+        return
+    listed = _listed(old)
+    kept = False
+    for rel in _entries(old):
+        if rel == MANIFEST:
+            continue
+        src, dst = old / rel, path / rel
+        if listed is None or rel in listed or _same(src, dst):
+            src.unlink()
+        elif not os.path.lexists(dst):
+            dst.parent.mkdir(parents=True, exist_ok=True)
+            os.rename(src, dst)
+        else:
+            kept = True
+    if not kept:
+        (old / MANIFEST).unlink(missing_ok=True)   # last: it says which files were the tool's
+    for root, _, _ in os.walk(old, topdown=False):
+        with contextlib.suppress(OSError):   # a directory still holding a kept file
+            os.rmdir(root)
+
+
+def _same(a: Path, b: Path) -> bool:
+    if a.is_symlink() or b.is_symlink():
+        return a.is_symlink() and b.is_symlink() and os.readlink(a) == os.readlink(b)
+    return a.is_file() and b.is_file() and (os.path.samefile(a, b) or filecmp.cmp(a, b, shallow=False))
+
+
+def _program_files(manifest: Manifest) -> dict[str, str]:
+    return {n: h for n, h in manifest.files.items() if n in FILES}
 
 
 def _pack_file(name: str, packs: dict) -> bool:
@@ -107,41 +323,17 @@ def _pack_file(name: str, packs: dict) -> bool:
             and valid_pack_file(parts[2]))
 
 
-def add_pack(path: str | os.PathLike, target: str, target_data: dict, files: dict[str, bytes]) -> Path:
-    """Add (or replace) the kernel pack for `target`, atomically: a new directory with every
-    file of the old one (the user's own included) and the pack is renamed into place."""
-    path = Path(path)
-    manifest = read_manifest(path)
-    prefix = f"kernels/{target}/"
-    hashes = {n: h for n, h in manifest.files.items() if not n.startswith(prefix)}
-    for name, data in files.items():
-        hashes[prefix + name] = hashlib.sha256(data).hexdigest()
-    manifest = replace(manifest, files=hashes, packs={**manifest.packs, target: target_data})
-    tmp = Path(tempfile.mkdtemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent))
-    try:
-        for old in sorted(path.rglob("*")):
-            rel = old.relative_to(path).as_posix()
-            if old.is_file() and rel != MANIFEST and not rel.startswith(prefix):
-                (tmp / rel).parent.mkdir(parents=True, exist_ok=True)
-                shutil.copy2(old, tmp / rel)
-        for name, data in sorted(files.items()):
-            (tmp / prefix / name).parent.mkdir(parents=True, exist_ok=True)
-            (tmp / prefix / name).write_bytes(data)
-        (tmp / MANIFEST).write_bytes(msgpack.packb(manifest.to_data(), use_bin_type=True))
-        for d in [tmp, *(p for p in tmp.rglob("*") if p.is_dir())]:
-            os.chmod(d, 0o755)
-        old = Path(tempfile.mkdtemp(prefix=f".{path.name}.", suffix=".old", dir=path.parent))
-        os.rename(path, old / "a")
-        os.rename(tmp, path)
-        shutil.rmtree(old)
-    except BaseException:
-        shutil.rmtree(tmp, ignore_errors=True)
-        raise
-    return path
-
-
 def read_manifest(path: str | os.PathLike) -> Manifest:
     path = Path(path)
+    name = path.resolve().name
+    if name.startswith(".") and TEMP_MARK in name:
+        owner = path.resolve().parent / name[1:].rsplit(TEMP_MARK, 1)[0]
+        raise ArtifactError(f"{path}: a directory thunder-aot was writing when it was stopped, not an "
+                            f"artifact; the next compile or build-kernels into {owner} removes it")
+    return _manifest_at(path)
+
+
+def _manifest_at(path: Path) -> Manifest:
     file = path / MANIFEST
     if not path.is_dir():
         raise ArtifactError(f"{path}: no such artifact directory; compile one with `thunder-aot compile`")
@@ -161,7 +353,7 @@ def read_manifest(path: str | os.PathLike) -> Manifest:
             "this thunder-aot or load it with the version that wrote it")
     try:
         return Manifest.from_data(data)
-    except (KeyError, TypeError, ValueError) as e:
+    except (KeyError, TypeError, ValueError, IndexError, AttributeError, OverflowError, RecursionError) as e:
         raise ArtifactError(f"{file}: manifest field missing or malformed ({type(e).__name__}: {e}); "
                             "compile the artifact again") from None
 
@@ -222,4 +414,4 @@ def _checked_bytes(file: Path, digest: str, if_missing: str, if_changed: str) ->
 
 
 __all__ = ["ArtifactError", "FORMAT_VERSION", "add_pack", "read_artifact", "read_manifest", "read_pack_files",
-           "write_artifact"]
+           "scratch_dir", "write_artifact"]

@@ -1,0 +1,301 @@
+"""Nothing lost: real `thunder-aot compile` processes killed with SIGKILL, two compiles into
+one directory at once, and killed kernel-pack writes (build-kernels' last step).
+
+After every kill the output path is absent, the previous whole artifact, or the new whole
+artifact; no directory the writer left beside it loads as an artifact; a user's files inside
+the artifact survive; and the next write removes what the killed one left.
+
+Kills land three ways: at random moments across a compile; when polling sees the writer reach
+a state (its temporary directory appears, the artifact's path names the new directory); and,
+where strace is installed, as the writer enters one exact system call of its write (strace's
+fault injection sends the SIGKILL), which reaches windows a millisecond long. The user's files
+include a directory of many small files, so that a write (which links each into the new
+directory, then retires the old one) lasts long enough for polling to land inside it.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import shutil
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+import aotc
+from aotc.errors import ArtifactError
+from aotc.format.artifact import TEMP_MARK, add_pack, read_artifact, read_manifest, read_pack_files
+from cli.main import main
+from conftest import ROOT
+
+pytestmark = pytest.mark.slow
+
+MLP = f"{ROOT / 'examples' / 'mlp.py'}:MLP"
+NOTES = "NOTES.txt"
+RUNS = 3000   # files in the user's runs/ directory
+
+
+def compile_cmd(out: Path, hidden: int) -> list[str]:
+    return [sys.executable, "-m", "cli.main", "compile", MLP, "--arg", f"hidden={hidden}",
+            "--input", "f32[8,32]", "-o", str(out), "-q"]
+
+
+def start(cmd: list[str]) -> subprocess.Popen:
+    return subprocess.Popen(cmd, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            env={**os.environ, "PYTHONUNBUFFERED": "1"}, start_new_session=True)
+
+
+def kill(proc: subprocess.Popen) -> None:
+    """SIGKILL the process and any it started (its own session)."""
+    os.killpg(proc.pid, signal.SIGKILL)
+    proc.wait()
+
+
+def finish(cmd: list[str]) -> None:
+    done = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+
+
+def kill_when(proc: subprocess.Popen, ready, timeout: float = 60) -> bool:
+    """SIGKILL `proc` as soon as `ready()` holds; False if it exited before that."""
+    deadline = time.monotonic() + timeout
+    while not ready():
+        if proc.poll() is not None:
+            return False
+        assert time.monotonic() < deadline, "the writer never reached the point to kill it at"
+    kill(proc)
+    return proc.returncode == -signal.SIGKILL
+
+
+def leftovers(out: Path) -> list[Path]:
+    """Directories beside `out` that a writer made (not the lock file, which stays)."""
+    return sorted(p for p in out.parent.glob(f".{out.name}{TEMP_MARK}*") if p.is_dir())
+
+
+def temp_appeared(out: Path):
+    return lambda: any(p.name.startswith(f".{out.name}{TEMP_MARK}tmp-") for p in os.scandir(out.parent))
+
+
+def add_user_files(out: Path, runs: int = RUNS) -> None:
+    (out / NOTES).write_text("mine")
+    (out / "runs").mkdir()
+    for i in range(runs):
+        (out / "runs" / f"{i}.log").write_text(f"run {i}")
+
+
+def assert_user_files(out: Path, runs: int) -> None:
+    assert (out / NOTES).read_text() == "mine"
+    assert len(os.listdir(out / "runs")) == runs
+    assert (out / "runs" / f"{runs - 1}.log").read_text() == f"run {runs - 1}"
+
+
+def verify(out: Path) -> None:
+    result = CliRunner().invoke(main, ["verify", str(out)])
+    assert result.exit_code == 0, result.output
+
+
+def assert_safe(out: Path, allowed: set, runs: int | None = RUNS) -> int | None:
+    """The invariant after a kill: `out` is absent (only when None is allowed) or a whole
+    artifact compiled with one of the `allowed` hidden sizes, holding the user's files (`runs`
+    of them in runs/; None: no user's files); nothing beside it loads. Returns the hidden size
+    found (None: absent)."""
+    for left in leftovers(out):
+        with pytest.raises(ArtifactError, match="thunder-aot was writing"):
+            read_artifact(left)
+    if not out.exists():
+        assert None in allowed, f"{out} vanished"
+        return None
+    read_artifact(out)   # every hash checked
+    hidden = read_manifest(out).made.args["hidden"]
+    assert hidden in allowed
+    if runs is not None:
+        assert_user_files(out, runs)
+    return hidden
+
+
+@pytest.fixture(scope="module")
+def template(tmp_path_factory):
+    """An artifact (hidden=64) and how long one compile takes, end to end."""
+    out = tmp_path_factory.mktemp("template") / "mlp"
+    t = time.monotonic()
+    finish(compile_cmd(out, 64))
+    return out, time.monotonic() - t
+
+
+@pytest.fixture
+def artifact(template, tmp_path):
+    """A copy of the template with the user's files in it."""
+    out = tmp_path / "mlp"
+    shutil.copytree(template[0], out)
+    add_user_files(out)
+    return out
+
+
+def swapped(out: Path):
+    """Ready once `out` names another directory than now: the new artifact is in place and the
+    old one is being retired."""
+    inode = out.stat().st_ino
+    return lambda: out.stat().st_ino != inode
+
+
+RANDOM = random.Random(5)
+
+
+@pytest.mark.parametrize("moment", ["temp dir appears", "random 1", "random 2"])
+def test_killed_recompile_leaves_the_old_or_the_new_artifact(artifact, template, moment):
+    proc = start(compile_cmd(artifact, 128))
+    if moment == "temp dir appears":
+        ready = temp_appeared(artifact)
+    else:   # anywhere across a compile's duration, the write stage most likely not reached
+        until = time.monotonic() + RANDOM.uniform(0.3, 1.1) * template[1]
+        ready = lambda: time.monotonic() >= until   # noqa: E731
+    killed = kill_when(proc, ready)
+    found = assert_safe(artifact, {64, 128})
+    if moment == "temp dir appears":
+        assert killed and found == 64
+    verify(artifact)
+
+
+# A compile makes no rename, renameat2 or link system call but the writer's (renaming its new
+# directory into place, swapping it with the old, linking the user's files), once it writes no
+# .pyc; its unlink calls before the write are a handful, so the 150th falls inside the retiring.
+STRACE = shutil.which("strace")
+
+
+def killed_at(syscall: str, nth: int, cmd: list[str]) -> int:
+    """Run `cmd` under strace, which sends it SIGKILL as it enters its `nth` `syscall`."""
+    done = subprocess.run([STRACE, "-f", "-qq", "-e", f"trace={syscall}", "-o", os.devnull,
+                           "-e", f"inject={syscall}:signal=SIGKILL:when={nth}", *cmd],
+                          cwd=ROOT, capture_output=True, text=True,
+                          env={**os.environ, "PYTHONDONTWRITEBYTECODE": "1"})   # no .pyc renames
+    return done.returncode
+
+
+@pytest.mark.skipif(STRACE is None, reason="needs strace to kill at an exact system call")
+def test_killed_at_each_step_of_a_write_then_the_next_compile_cleans_up(template, tmp_path):
+    out = tmp_path / "mlp"
+    # The first compile into a path with nothing there, killed as it renames its whole new
+    # directory into place: no artifact, and the directory beside it (manifest and all) is refused.
+    assert killed_at("rename", 1, compile_cmd(out, 64)) != 0
+    assert assert_safe(out, {None}, runs=None) is None
+    assert any((left / "manifest.msgpack").is_file() for left in leftovers(out))
+
+    shutil.copytree(template[0], out)
+    runs = 300   # every system call is traced: fewer files keep it quick
+    add_user_files(out, runs)
+    steps = [("link", runs // 2, 64),       # half the user's files linked into the new directory
+             ("renameat2", 1, 64),          # the new directory whole, about to be swapped in
+             ("unlink", runs // 2, 128)]    # swapped; the old directory half retired
+    for syscall, nth, expected in steps:
+        assert killed_at(syscall, nth, compile_cmd(out, 128)) != 0, syscall
+        assert assert_safe(out, {expected}, runs) == expected, syscall
+    assert len(leftovers(out)) == 1 + len(steps)
+
+    # The next compile removes what every killed one left, and the user's files stay.
+    finish(compile_cmd(out, 64))
+    assert leftovers(out) == []
+    assert_safe(out, {64}, runs)
+    verify(out)
+
+
+def test_two_compiles_into_one_directory_end_with_one_whole_artifact(artifact, tmp_path):
+    fresh = tmp_path / "fresh"
+    procs = [start(compile_cmd(out, hidden)) for out in (artifact, fresh) for hidden in (64, 128)]
+    for proc in procs:
+        _, err = proc.communicate(timeout=120)
+        assert proc.returncode == 0, err
+    for out in (artifact, fresh):
+        assert assert_safe(out, {64, 128}, RUNS if out == artifact else None)
+        assert leftovers(out) == []
+        verify(out)
+
+
+ADD_PACK = """
+import sys
+from aotc.format.artifact import add_pack
+files = {"pack.msgpack": b"not a real pack"}
+files.update({f"src/{i}.py": b"# kernel %d" % i for i in range(1000)})
+add_pack(sys.argv[1], "test-target", {"device": "cpu"}, files)
+"""
+
+
+@pytest.mark.parametrize("moment", ["temp dir appears", "swapped"])
+def test_killed_pack_write_leaves_the_old_or_the_new_artifact(artifact, moment):
+    """The write that build-kernels ends with, killed: the artifact with or without the pack."""
+    proc = start([sys.executable, "-c", ADD_PACK, str(artifact)])
+    assert kill_when(proc, temp_appeared(artifact) if moment == "temp dir appears" else swapped(artifact))
+    assert_safe(artifact, {64})
+    manifest = read_manifest(artifact)
+    if moment == "swapped":
+        assert set(manifest.packs) == {"test-target"}
+        assert len(read_pack_files(artifact, manifest, "test-target")) == 1001
+    else:
+        assert manifest.packs == {}
+    # The next write retires the leftover; the user's files stay.
+    add_pack(artifact, "test-target", {"device": "cpu"}, {"pack.msgpack": b"again"})
+    assert leftovers(artifact) == []
+    assert_safe(artifact, {64})
+    verify(artifact)
+
+
+def test_killed_build_kernels_leaves_the_artifact_as_it_was(artifact):
+    before = {p: p.read_bytes() for p in artifact.rglob("*") if p.is_file()}
+    proc = start([sys.executable, "-m", "cli.main", "build-kernels", str(artifact)])
+    # Killed while Inductor builds its first region: nothing has been written yet.
+    line = proc.stdout.readline()
+    while line and "region 1/" not in line:
+        line = proc.stdout.readline()
+    assert line, proc.stderr.read()
+    kill(proc)
+    assert {p: p.read_bytes() for p in artifact.rglob("*") if p.is_file()} == before
+    assert leftovers(artifact) == []
+    verify(artifact)
+
+
+SCRATCH = """
+import sys, time
+from aotc.format.artifact import scratch_dir
+with scratch_dir(sys.argv[1], "kernels-check") as d:
+    (d / "kernels.so").write_bytes(b"x" * 1000)
+    print(d, flush=True)
+    time.sleep(120)
+"""
+
+
+def test_a_killed_writers_scratch_directory_goes_a_live_ones_stays(artifact):
+    """build-kernels checks its kernels in a scratch directory beside the artifact; the next
+    write removes one whose process is dead, and leaves one whose process still holds it."""
+    dead, live = (start([sys.executable, "-c", SCRATCH, str(artifact)]) for _ in range(2))
+    dead_dir, live_dir = Path(dead.stdout.readline().strip()), Path(live.stdout.readline().strip())
+    try:
+        assert dead_dir.name.startswith(f".{artifact.name}{TEMP_MARK}kernels-check-{dead.pid}-")
+        kill(dead)
+        add_pack(artifact, "test-target", {"device": "cpu"}, {"pack.msgpack": b"next write"})
+        assert not dead_dir.exists() and (live_dir / "kernels.so").is_file()
+        assert leftovers(artifact) == [live_dir]
+    finally:
+        kill(live)
+
+
+def test_a_pack_built_for_programs_since_replaced_is_refused(artifact):
+    """build-kernels takes minutes; a recompile meanwhile replaces the programs it built for."""
+    built_from = read_manifest(artifact)
+    aotc.compile(MLP, ["f32[8,32]"], output=artifact, args={"hidden": 128})
+    with pytest.raises(ArtifactError, match="recompiled while its kernels were being built"):
+        add_pack(artifact, "test-target", {"device": "cpu"}, {"pack.msgpack": b"stale"}, built_from=built_from)
+    assert read_manifest(artifact).packs == {} and leftovers(artifact) == []
+    assert_safe(artifact, {128})
+
+
+def test_a_users_file_named_like_the_new_artifacts_is_refused_not_overwritten(tmp_path):
+    out = aotc.compile(MLP, ["f32[8,32]"], output=tmp_path / "mlp", args={"hidden": 64}, inference=True)
+    (out / "backward.py").write_text("mine")    # an inference artifact has no backward
+    with pytest.raises(ArtifactError, match="backward.py: not written by thunder-aot"):
+        aotc.compile(MLP, ["f32[8,32]"], output=out, args={"hidden": 64})
+    assert (out / "backward.py").read_text() == "mine" and leftovers(out) == []
+    assert read_manifest(out).programs.keys() == {"forward"}
