@@ -5,39 +5,61 @@ This module imports nothing heavy, so the command line can name these classes (a
 """
 
 
-class CompileError(Exception):
-    """A model or request the compiler cannot handle (the CLI exits 2)."""
+class AotcError(Exception):
+    """Every error thunder-aot reports to users derives from this. `code` is stable across
+    versions and listed in the README's table of errors; the command line prints it with the
+    message and exits 2 (exit 1 is kept for defects of thunder-aot itself)."""
+    code = "AOTC-E000"
+
+
+class CompileError(AotcError):
+    """A model or request the compiler cannot handle."""
+    code = "AOTC-E100"
 
 
 class SpecError(CompileError):
     """The model spec or its arguments do not name a buildable module."""
+    code = "AOTC-E101"
 
 
 class ModelError(CompileError):
     """The user's own model code raised (its constructor, say): the message carries its traceback."""
+    code = "AOTC-E102"
 
 
 class CaptureError(CompileError):
     """The tracer met a construct it cannot capture."""
+    code = "AOTC-E103"
 
 
-class ArtifactError(ValueError):
-    """An artifact that cannot be read; the message names the file, the reason and the fix."""
+class ArtifactError(AotcError, ValueError):
+    """An artifact that cannot be read or run here; the message names the file, the reason and
+    the fix."""
+    code = "AOTC-E200"
 
 
-class ModelMismatchError(ValueError):
+class ModelMismatchError(AotcError, ValueError):
     """A model (or its inputs) that does not match the artifact it is bound to; says which tensor
     and how it differs."""
+    code = "AOTC-E300"
 
 
-class ProgramError(RuntimeError):
+class ProgramError(AotcError, RuntimeError):
     """An artifact's program failed while running on inputs and parameters its guards accepted:
     the program does not hold together on this torch (or was altered). The notes name the line
     of the readable program and the module."""
+    code = "AOTC-E301"
 
 
-class ToolError(ValueError):
-    """A verify or run request that cannot be carried out (the CLI exits 2); says what to change."""
+class ToolError(AotcError, ValueError):
+    """A verify or run request that cannot be carried out; says what to change."""
+    code = "AOTC-E400"
+
+
+class OutputError(AotcError, OSError):
+    """The machine refused a file operation thunder-aot needed (permission, full disk, read-only
+    file system): the user's situation, not a defect; names the path and the system's reason."""
+    code = "AOTC-E500"
 
 
 # What the compiler accepts as a parameter dtype and a target device.

@@ -13,6 +13,7 @@ from typing import Callable, Iterable
 
 import torch
 
+from aotc.errors import AotcError
 from aotc.kernels.attention import DIRECT_KERNELS  # importing registers the aotc:: ops
 
 NAMESPACES = ("aten", "prims", "aotc", "_c10d_functional")
@@ -31,7 +32,10 @@ _SAME_DTYPE_PACKETS = frozenset({"mm", "addmm", "bmm", "baddbmm", "matmul", "lin
                                  "dot", "convolution"})
 
 
-class UnknownOpError(LookupError):
+class UnknownOpError(AotcError, LookupError):
+    """An op name this torch does not have, or one no program may hold."""
+    code = "AOTC-E204"
+
     def __init__(self, name: str, reason: str):
         super().__init__(f"op {name!r}: {reason}")
         self.name = name

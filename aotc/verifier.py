@@ -5,6 +5,7 @@ from __future__ import annotations
 import keyword
 import re
 
+from aotc.errors import AotcError
 from aotc.ir import (DEVICES, DTYPE_BYTES, INPUT_KINDS, LAYOUTS, MEMORY_FORMATS, OUTPUT_KINDS, Device,
                      Dtype, Layout, MemoryFormat, Program, Region, TensorType, Value)
 from aotc.ops import OpRegistry, UnknownOpError
@@ -15,8 +16,9 @@ _MODULE = re.compile(r"(?:[A-Za-z0-9_.]*:[A-Za-z0-9_]+)?")
 _LITERALS = (type(None), bool, int, float, str, Dtype, Device, Layout, MemoryFormat)
 
 
-class VerifyError(ValueError):
-    pass
+class VerifyError(AotcError, ValueError):
+    """A program that breaks the IR's rules; the message names the op and shows its context."""
+    code = "AOTC-E203"
 
 
 def verify(program: Program, registry: OpRegistry | None = None, *, _in_region: bool = False) -> None:

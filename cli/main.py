@@ -10,6 +10,7 @@ or run, 130 interrupted.
 
 from __future__ import annotations
 
+import errno
 import functools
 import inspect
 import json
@@ -22,7 +23,7 @@ from pathlib import Path
 
 import click
 
-from aotc.errors import DEVICES, DTYPES, FP8_RECIPES, REMAT_POLICIES, SHARD_KINDS, ArtifactError, CompileError, ToolError
+from aotc.errors import DEVICES, DTYPES, FP8_RECIPES, REMAT_POLICIES, SHARD_KINDS, AotcError, OutputError
 from aotc.format.artifact import read_manifest
 from aotc.tolerance import DEFAULT_TOLERANCES
 from aotc.version import __version__
@@ -32,13 +33,16 @@ from cli.params import INPUT_TYPE, KEY_VALUE, TOKEN_SHAPE, args_dict
 # Nothing above imports torch, so `--help` answers at once; each command imports what it runs
 # (torch, the tracer, the runtime) when it runs.
 
-# Problems in what the user asked for or handed us: one clear line, exit 2, no traceback.
-USER_ERRORS = (CompileError, ArtifactError, ToolError)
+# A file operation the machine refused: the user's situation (permissions, a full disk, a
+# read-only file system), said as such with exit 2, not reported as a defect.
+_SITUATIONS = frozenset({errno.EACCES, errno.EPERM, errno.ENOSPC, errno.EROFS, errno.EDQUOT, errno.ENOENT,
+                         errno.ENOTDIR, errno.EISDIR, errno.EEXIST, errno.ENAMETOOLONG})
 
 
 def reports_errors(command):
-    """Map exceptions to exit codes: the user's problems to 2 with the message alone,
-    anything else to 1 with the traceback, since it is a bug in thunder-aot."""
+    """Map exceptions to exit codes: the user's problems (thunder-aot's own errors, with their
+    AOTC-E code, and file operations the machine refused) to 2 with the message alone, anything
+    else to 1 with the traceback, since it is a bug in thunder-aot."""
 
     @functools.wraps(command)
     def wrapper(*args, **kwargs):
@@ -46,8 +50,9 @@ def reports_errors(command):
             with warnings.catch_warnings():     # restores the default display afterwards
                 warnings.showwarning = _show_warning
                 return command(*args, **kwargs)
-        except USER_ERRORS as e:
-            click.echo(f"error: {e}", err=True)
+        except AotcError as e:
+            # Problems in what the user asked for or handed us: one clear line, no traceback.
+            click.echo(f"error {e.code}: {e}", err=True)
             sys.exit(2)
         except KeyboardInterrupt:
             click.echo("interrupted", err=True)
@@ -59,6 +64,10 @@ def reports_errors(command):
         except (click.ClickException, click.exceptions.Exit, click.Abort):
             raise
         except Exception as e:
+            if isinstance(e, OSError) and e.errno in _SITUATIONS:
+                situation = OutputError(e.errno, e.strerror, e.filename)
+                click.echo(f"error {situation.code}: {situation}", err=True)
+                sys.exit(2)
             click.echo(f"internal error: {type(e).__name__}: {e}", err=True)
             click.echo(traceback.format_exc().rstrip(), err=True)
             click.echo("This is a bug in thunder-aot; please report it with the traceback above.", err=True)

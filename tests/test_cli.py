@@ -326,3 +326,36 @@ def test_compile_warns_when_activations_dwarf_the_parameters(tmp_path):
                     "-o", str(tmp_path / "big"))
     assert result.exit_code == 0, result.output
     assert "warning: the forward saves" in result.output and "activation checkpointing" in result.output
+
+
+def test_every_error_class_has_its_own_code_and_a_row_in_the_readme():
+    import re
+
+    import aotc.format.pack
+    import aotc.format.serde
+    import aotc.ops
+    import aotc.verifier
+    from aotc.errors import AotcError
+
+    def subclasses(cls):
+        for sub in cls.__subclasses__():
+            yield sub
+            yield from subclasses(sub)
+
+    codes = {cls.__name__: cls.code for cls in subclasses(AotcError)}
+    assert len(set(codes.values())) == len(codes) and all(re.fullmatch(r"AOTC-E\d{3}", c) for c in codes.values())
+    readme = (EXAMPLES.parent / "README.md").read_text()
+    table = dict((name, code) for code, name in re.findall(r"^\| (AOTC-E\d{3}) \| `(\w+)` \|", readme, re.M))
+    assert table == codes
+
+
+def test_a_refused_artifact_prints_its_code_and_exits_2(tmp_path):
+    (tmp_path / "notes").mkdir()
+    result = invoke("inspect", tmp_path / "notes")
+    assert result.exit_code == 2 and result.stderr.startswith("error AOTC-E200: ")
+
+
+def test_an_output_the_machine_refuses_is_the_users_situation():
+    # /proc takes no new files, not even from root.
+    result = invoke("compile", MLP, "--input", "f32[8,32]", "-o", "/proc/thunder-aot-test")
+    assert result.exit_code == 2 and "error AOTC-E500: " in result.stderr and "Traceback" not in result.stderr

@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from aotc.errors import AotcError
 from aotc.ir import DTYPE_BYTES
 
 PACK_FILE = "pack.msgpack"
@@ -30,8 +31,9 @@ _SYMBOL = re.compile(r"^[A-Za-z_][A-Za-z0-9_]{0,255}$")
 MAX_KERNEL_ARGS = 512
 
 
-class PackError(ValueError):
+class PackError(AotcError, ValueError):
     """A kernel pack whose data is malformed; the message says what and where."""
+    code = "AOTC-E202"
 
 
 @dataclass(frozen=True)

@@ -19,11 +19,13 @@ import hashlib
 
 import msgpack
 
+from aotc.errors import AotcError
 from aotc.ir import (Device, Dtype, Layout, MemoryFormat, Op, Port, Program, Region, TensorType, Value)
 
 
-class FormatError(ValueError):
-    pass
+class FormatError(AotcError, ValueError):
+    """A program file that is not a valid program; the message says what and where."""
+    code = "AOTC-E201"
 
 
 def program_to_bytes(program: Program) -> bytes:
