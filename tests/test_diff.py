@@ -11,6 +11,7 @@ from click.testing import CliRunner
 import aotc
 from aotc.diff import diff, gate
 from cli.main import main
+from conftest import ROOT
 
 MLP = "examples/mlp.py:MLP"
 MODEL_SOURCE = '''
@@ -126,3 +127,43 @@ def test_changes_name_their_modules(built):
     mm = next(c for c in d.changes if c.section == "backward" and c.item == "aten.mm.default")
     # hidden.0's weight gradient, and hidden.1's input gradient that only it needed
     assert mm.modules == ("hidden.0", "hidden.1")
+
+
+def _validate(doc, schema, where="$"):
+    """The subset of JSON Schema that artifacts/diff.schema.json uses."""
+    kinds = schema.get("type")
+    if kinds is not None:
+        names = {"object": dict, "array": list, "string": str, "boolean": bool, "null": type(None)}
+        allowed = kinds if isinstance(kinds, list) else [kinds]
+        ok = any(isinstance(doc, int) and not isinstance(doc, bool) if k == "integer" else isinstance(doc, names[k])
+                 for k in allowed)
+        assert ok, f"{where}: {doc!r} is not {kinds}"
+    if isinstance(doc, dict):
+        for key in schema.get("required", []):
+            assert key in doc, f"{where}: {key!r} missing"
+        props = schema.get("properties", {})
+        for key, value in doc.items():
+            if key in props:
+                _validate(value, props[key], f"{where}.{key}")
+            elif isinstance(schema.get("additionalProperties"), dict):
+                _validate(value, schema["additionalProperties"], f"{where}.{key}")
+            else:
+                assert schema.get("additionalProperties", True) is not False, f"{where}: unexpected {key!r}"
+    if isinstance(doc, list) and "items" in schema:
+        for i, item in enumerate(doc):
+            _validate(item, schema["items"], f"{where}[{i}]")
+
+
+def test_json_output_follows_the_documented_schema(built):
+    schema = json.loads((ROOT / "artifacts" / "diff.schema.json").read_text())
+    a, b = built("base"), built("deeper", args={"layers": 3})
+    doc = json.loads(_invoke(a, b, "--json", "--fail-on", "ops:any").output)
+    _validate(doc, schema)
+    assert doc["changes"] and [m.split(":")[:2] for m in doc["fail_on_met"]] == [["ops", "any"]]
+    same = json.loads(_invoke(a, a, "--json").output)
+    _validate(same, schema)
+    assert same["changes"] == [] and not same["programs_changed"]
+    # The validator can fail: a document missing a field is refused.
+    with pytest.raises(AssertionError, match="missing"):
+        _validate({k: v for k, v in doc.items() if k != "metrics"}, schema)
+
