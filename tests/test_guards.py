@@ -348,3 +348,36 @@ def test_a_model_cast_after_load_is_refused(cast, tmp_path):
     cast(model)
     with pytest.raises(ValueError, match=r"compiled for float32 on cpu: the model was cast or moved after load"):
         step(torch.randn(8, 32))
+
+
+def _edit_inputs(d):
+    d["inputs"].append(dict(d["inputs"][0]))
+
+
+def _edit_outputs(d):
+    d["outputs"] = ["tuple", [d["outputs"], d["outputs"]]]
+
+
+def _edit_training(d):
+    d["made"]["training"] = False
+
+
+def _edit_grad_shape(d):
+    d["params"][0]["shape"] = [d["params"][0]["shape"][0] + 1] + list(d["params"][0]["shape"][1:])
+
+
+@pytest.mark.parametrize("edit, message", [
+    (_edit_inputs, r"inputs .* are not the manifest's 2 inputs"),
+    (_edit_outputs, r"result structure does not use the forward program's 1 result"),
+    (_edit_training, r"says inference, but the artifact holds a backward program"),
+    (_edit_grad_shape, r"gradient of .* does not have the parameter's shape"),
+], ids=["an input more", "a result twice", "inference with a backward", "a parameter's shape"])
+def test_a_hand_edited_manifest_is_refused_against_its_programs(path, tmp_path, edit, message):
+    """The manifest is cross-checked against the programs at load: edited (and its files still
+    matching their hashes), it is refused before anything runs."""
+    art = _copy(path, tmp_path)
+    data = msgpack.unpackb((art / "manifest.msgpack").read_bytes())
+    edit(data)
+    (art / "manifest.msgpack").write_bytes(msgpack.packb(data))
+    with pytest.raises(ArtifactError, match=message):
+        aotc.runtime.load(art, mlp.MLP())
