@@ -15,6 +15,7 @@ directory, then retires the old one) lasts long enough for polling to land insid
 
 from __future__ import annotations
 
+import contextlib
 import os
 import random
 import shutil
@@ -161,39 +162,57 @@ def test_killed_recompile_leaves_the_old_or_the_new_artifact(artifact, template,
     verify(artifact)
 
 
-# A compile makes no rename, renameat2 or link system call but the writer's (renaming its new
-# directory into place, swapping it with the old, linking the user's files), once it writes no
-# .pyc; its unlink calls before the write are a handful, so the 150th falls inside the retiring.
 STRACE = shutil.which("strace")
 
 
-def killed_at(syscall: str, nth: int, cmd: list[str]) -> int:
-    """Run `cmd` under strace, which sends it SIGKILL as it enters its `nth` `syscall`."""
-    done = subprocess.run([STRACE, "-f", "-qq", "-e", f"trace={syscall}", "-o", os.devnull,
-                           "-e", f"inject={syscall}:signal=SIGKILL:when={nth}", *cmd],
-                          cwd=ROOT, capture_output=True, text=True,
-                          env={**os.environ, "PYTHONDONTWRITEBYTECODE": "1"})   # no .pyc renames
-    return done.returncode
+def killed_at(syscall: str, nth: int, cmd: list[str], log: Path) -> str:
+    """Run `cmd` under strace, which holds it as it enters its `nth` `syscall`; SIGKILL it there,
+    before the call runs. Returns the call as strace printed it."""
+    proc = subprocess.Popen([STRACE, "-f", "-qq", "--seccomp-bpf", "-o", str(log), "-e", f"trace={syscall}",
+                             "-e", f"inject={syscall}:delay_enter=60000000:when={nth}", *cmd],
+                            cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    deadline = time.monotonic() + 60
+    while True:
+        lines = log.read_text().splitlines() if log.exists() else []
+        if len(lines) >= nth and " = " not in lines[nth - 1]:   # entered, held, no result
+            break
+        assert proc.poll() is None, f"exited before its {syscall} call {nth}: {lines[-3:]}"
+        assert time.monotonic() < deadline
+        time.sleep(0.01)
+    held = int(lines[nth - 1].split()[0])
+    os.kill(held, signal.SIGKILL)   # pending while strace holds it; the call then never runs
+    proc.kill()                     # releases it (strace would sit out the rest of the hold)
+    proc.wait()
+    stat = Path(f"/proc/{held}/stat")
+    with contextlib.suppress(FileNotFoundError):
+        while stat.read_text().split()[2] != "Z":
+            time.sleep(0.01)
+    return lines[nth - 1]
 
 
-@pytest.mark.skipif(STRACE is None, reason="needs strace to kill at an exact system call")
+@pytest.mark.skipif(STRACE is None, reason="needs strace to stop a writer at an exact system call")
 def test_killed_at_each_step_of_a_write_then_the_next_compile_cleans_up(template, tmp_path):
     out = tmp_path / "mlp"
+    log = tmp_path / "strace.log"
     # The first compile into a path with nothing there, killed as it renames its whole new
     # directory into place: no artifact, and the directory beside it (manifest and all) is refused.
-    assert killed_at("rename", 1, compile_cmd(out, 64)) != 0
+    call = killed_at("rename", 1, compile_cmd(out, 64), log)
+    assert TEMP_MARK in call and call.endswith(f'"{out}"')
     assert assert_safe(out, {None}, runs=None) is None
     assert any((left / "manifest.msgpack").is_file() for left in leftovers(out))
 
     shutil.copytree(template[0], out)
-    runs = 300   # every system call is traced: fewer files keep it quick
+    runs = 300
     add_user_files(out, runs)
-    steps = [("link", runs // 2, 64),       # half the user's files linked into the new directory
-             ("renameat2", 1, 64),          # the new directory whole, about to be swapped in
-             ("unlink", runs // 2, 128)]    # swapped; the old directory half retired
-    for syscall, nth, expected in steps:
-        assert killed_at(syscall, nth, compile_cmd(out, 128)) != 0, syscall
-        assert assert_safe(out, {expected}, runs) == expected, syscall
+    # A compile makes no link or renameat2 call but the writer's; its unlink calls before the
+    # write are a handful, so the 150th is in retiring the old directory, which comes first.
+    steps = [("link", runs // 2, "runs/", 64),          # half the user's files linked into the new directory
+             ("renameat2", 1, "RENAME_EXCHANGE", 64),  # the new directory whole, about to be swapped in
+             ("unlink", runs // 2, "runs/", 128)]      # swapped; the old directory half retired
+    for syscall, nth, seen, expected in steps:
+        call = killed_at(syscall, nth, compile_cmd(out, 128), log)
+        assert TEMP_MARK in call and seen in call, call
+        assert assert_safe(out, {expected}, runs) == expected, call
     assert len(leftovers(out)) == 1 + len(steps)
 
     # The next compile removes what every killed one left, and the user's files stay.

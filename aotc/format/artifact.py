@@ -121,7 +121,7 @@ def add_pack(path: str | os.PathLike, target: str, target_data: dict, files: dic
 def scratch_dir(path: str | os.PathLike, kind: str) -> Iterator[Path]:
     """A directory beside the artifact at `path` for work in progress, removed at the end. Its
     lock file is held while in use, so the next write to `path` removes it if its process died."""
-    path = Path(path)
+    path = Path(os.path.abspath(path))   # "." has no name to put beside it
     with _locked(path):
         scratch = Path(tempfile.mkdtemp(prefix=_temp_prefix(path, kind), dir=path.parent))
         fd = _lock(scratch / LOCK)
@@ -140,6 +140,7 @@ def _temp_prefix(path: Path, kind: str) -> str:
 def _replacing(path: Path) -> Iterator[Path]:
     """Yield an empty directory to write the next `path` into; if the block returns, swap it
     with `path`, then retire the old directory and whatever killed writers left beside it."""
+    path = Path(os.path.abspath(path))   # "." has no name to put beside it
     path.parent.mkdir(parents=True, exist_ok=True)
     with _locked(path):
         new = Path(tempfile.mkdtemp(prefix=_temp_prefix(path, NEW), dir=path.parent))
