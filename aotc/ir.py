@@ -113,8 +113,10 @@ class Op:
     """One call of a registered op. `unpack` is True when the op returns a tuple or list
     (then `outputs` lists its elements, None for the ones nobody uses). `checkpoint` numbers
     the user's `torch.utils.checkpoint` call the op was traced inside: a capture-time fact the
-    remat pass honours, never written to an artifact. `module` is its provenance, the module
-    path and class that traced it ("path:Class"); it never changes what runs."""
+    remat pass honours, never written to an artifact. `module` and `source` are its provenance:
+    the module path and class that traced it ("path:Class"), and the line of the model's source
+    that called it ("model.py:42", the file relative to the model's directory, or a module name
+    for library code); they never change what runs."""
 
     name: str
     args: tuple
@@ -123,6 +125,7 @@ class Op:
     unpack: bool = False
     checkpoint: int | None = None
     module: str = ""          # where it came from: "layers.0.attention.wq:Linear" ("" unknown)
+    source: str = ""          # ... and the source line that called it: "llama.py:120" ("" unknown)
 
     def inputs(self) -> Iterator[Value]:
         """Every value this op reads, in argument order (repeats included)."""
@@ -135,7 +138,7 @@ class Op:
             return self
         return Op(self.name, _substitute(self.args, mapping),
                   tuple((k, _substitute(a, mapping)) for k, a in self.kwargs),
-                  self.outputs, self.unpack, self.checkpoint, self.module)
+                  self.outputs, self.unpack, self.checkpoint, self.module, self.source)
 
 
 @dataclass(frozen=True, eq=False)
@@ -245,7 +248,8 @@ def inline_regions(program: Program, keep: Callable[[Region], bool] | None = Non
         for inner in op.body.ops:
             moved = inner.replace_inputs(mapping)
             outs = tuple(None if v is None else mapping.get(v, v) for v in inner.outputs)
-            ops.append(Op(moved.name, moved.args, moved.kwargs, outs, moved.unpack, module=moved.module))
+            ops.append(Op(moved.name, moved.args, moved.kwargs, outs, moved.unpack, module=moved.module,
+                          source=moved.source))
     return program.replace(ops=tuple(ops))
 
 

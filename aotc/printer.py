@@ -69,7 +69,7 @@ def render(program: Program, *, free_dead: bool = False, steal_args: bool = Fals
         if not isinstance(op, Region) and op.module != where[0]:
             where[0] = op.module
             if op.module:
-                lines.append(f"    # {_show_module(op.module)}")
+                lines.append(f"    # {_provenance(program.ops, i)}")
         if isinstance(op, Region):
             if region_lines is not None:
                 for v in op.outputs:
@@ -105,6 +105,27 @@ def render(program: Program, *, free_dead: bool = False, steal_args: bool = Fals
     return "\n".join(lines) + "\n"
 
 
+def _provenance(ops, start: int) -> str:
+    """The comment over a run of ops of one module: the module, and the source lines its ops
+    came from ("layers.0.attention (Attention), llama.py:118, 120")."""
+    module = ops[start].module
+    lines: dict[str, None] = {}
+    for op in ops[start:]:
+        if isinstance(op, Region) or op.module != module:
+            break
+        if op.source:
+            lines[op.source] = None
+    text = _show_module(module)
+    if not lines:
+        return text
+    shown, file = [], None
+    for where in list(lines)[:6]:
+        name, _, line = where.rpartition(":")
+        shown.append(line if name == file else where)
+        file = name
+    return f"{text}, {', '.join(shown)}{', ...' if len(lines) > 6 else ''}"
+
+
 def _show_module(module: str) -> str:
     path, _, kind = module.partition(":")
     return f"{path} ({kind})" if path else f"({kind})"
@@ -116,11 +137,11 @@ def _region_body(region: Region, index: int, names: dict, define, where: list, d
     inner = dict(zip(body.inputs, (names[v] for v in region.args)))
     outer = dict(zip(body.outputs, region.outputs))
     lines = [f"    # region {index}: {region.executor} {region_key(region)}, {len(body.ops)} ops"]
-    for op in body.ops:
+    for k, op in enumerate(body.ops):
         if op.module != where[0]:
             where[0] = op.module
             if op.module:
-                lines.append(f"    # {_show_module(op.module)}")
+                lines.append(f"    # {_provenance(body.ops, k)}")
         outs = []
         for v in op.outputs:
             if v is None:

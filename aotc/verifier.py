@@ -13,6 +13,7 @@ from aotc.printer import render
 
 # An op's provenance, printed in comments: a dotted module path and a class name, nothing else.
 _MODULE = re.compile(r"(?:[A-Za-z0-9_.]*:[A-Za-z0-9_]+)?")
+_SOURCE = re.compile(r"(?:[A-Za-z0-9_./-]{1,200}:[0-9]{1,7})?")
 _LITERALS = (type(None), bool, int, float, str, Dtype, Device, Layout, MemoryFormat)
 
 
@@ -42,6 +43,9 @@ def verify(program: Program, registry: OpRegistry | None = None, *, _in_region: 
         if not isinstance(op, Region) and not _MODULE.fullmatch(op.module):
             raise VerifyError(f"program {program.name!r}: op {op.name} has a malformed module "
                               f"{op.module[:80]!r} (want 'dotted.path:Class')")
+        if not isinstance(op, Region) and not _SOURCE.fullmatch(op.source):
+            raise VerifyError(f"program {program.name!r}: op {op.name} has a malformed source "
+                              f"{op.source[:80]!r} (want 'file.py:line')")
     for v in _all_values(program):
         t = v.type
         if t.dtype not in DTYPE_BYTES or t.device not in DEVICES or len(t.shape) != len(t.stride) \

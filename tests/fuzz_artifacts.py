@@ -3,7 +3,7 @@
     python tests/fuzz_artifacts.py --seed 0 --cases 2000      (what `make test` runs)
     make fuzz                                                 (a random seed, many more cases)
 
-Each case copies a base artifact (the format-3 MLP golden, which holds a CPU kernel pack whose
+Each case copies a base artifact (the format-4 MLP golden, which holds a CPU kernel pack whose
 target is renamed to this machine's, so that its plans are read), mutates one of its files and,
 unless the case is a plain byte mutation, writes the mutated file's sha256 into the manifest:
 most cases are crafted artifacts that pass the hash check. Then `aotc.runtime.load` must either
@@ -51,7 +51,7 @@ from aotc.errors import ArtifactError, ModelMismatchError, ProgramError  # noqa:
 from aotc.format.artifact import read_artifact  # noqa: E402
 from aotc.runtime.kernels import choose_pack, local_target  # noqa: E402
 
-BASE = ROOT / "artifacts" / "golden" / "v3-mlp"
+BASE = ROOT / "artifacts" / "golden" / "v4-mlp"
 PROJECT_ERRORS = (ArtifactError, ModelMismatchError)
 # Planted in text fields: if anything ever evaluated or executed one, the process would exit
 # with 97 or 98, which the test reports as such.

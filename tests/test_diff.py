@@ -10,6 +10,7 @@ from click.testing import CliRunner
 
 import aotc
 from aotc.diff import diff, gate
+from aotc.format.artifact import read_artifact
 from cli.main import main
 from conftest import ROOT
 
@@ -167,3 +168,25 @@ def test_json_output_follows_the_documented_schema(built):
     with pytest.raises(AssertionError, match="missing"):
         _validate({k: v for k, v in doc.items() if k != "metrics"}, schema)
 
+
+
+def test_ops_record_the_source_line_the_same_on_every_machine(tmp_path):
+    """Each op records the model's line that called it, relative to the model's directory, so
+    the same model compiled from two places writes the same bytes."""
+    import shutil
+    paths = []
+    for where in ("a/deep/er", "b"):
+        folder = tmp_path / where
+        folder.mkdir(parents=True)
+        shutil.copy(ROOT / "examples" / "mlp.py", folder / "mlp.py")
+        paths.append(aotc.compile(f"{folder / 'mlp.py'}:MLP", ["f32[8,32]"], output=tmp_path / f"out-{len(paths)}"))
+    for name in ("forward.msgpack", "backward.msgpack", "forward.py"):
+        assert (paths[0] / name).read_bytes() == (paths[1] / name).read_bytes(), name
+    _, programs = read_artifact(paths[0])
+    source = (ROOT / "examples" / "mlp.py").read_text().splitlines()
+    lines = {op.name: op.source for op in programs["forward"].flat_ops() if op.source}
+    gelu = lines["aten.gelu.default"]
+    assert gelu.startswith("mlp.py:") and "F.gelu(" in source[int(gelu.split(":")[1]) - 1]
+    assert "self.norm(x)" in source[int(lines["aten.native_layer_norm.default"].split(":")[1]) - 1]
+    # Backward ops carry their forward op's line.
+    assert any(op.source == gelu for op in programs["backward"].flat_ops() if "gelu_backward" in op.name)

@@ -15,7 +15,7 @@ import aotc
 import aotc.runtime
 from aotc.format.artifact import ArtifactError, read_manifest, write_artifact
 from aotc.ir import Op, Port, Program, TensorType, Value
-from conftest import load_example
+from conftest import ROOT, load_example
 
 mlp = load_example("mlp")
 INPUT = ["f32[8,32]"]
@@ -332,10 +332,14 @@ def test_an_error_inside_a_program_names_its_line_and_module(tmp_path):
     with pytest.raises(RuntimeError) as e:
         step(torch.randint(0, 256, (2, 64)))
     note = "\n".join(getattr(e.value, "__notes__", []))
-    m = re.search(r"forward\.py line (\d+) in layers\.0\.attention\.wq \(Linear\): (.*)", note)
+    m = re.search(r"forward\.py line (\d+) in layers\.0\.attention\.wq \(Linear\), called at llama\.py:(\d+): (.*)",
+                  note)
     assert m, note
     line = (path / "forward.py").read_text().splitlines()[int(m.group(1)) - 1].strip()
-    assert line == m.group(2) and "aten.mm.default" in line
+    assert line == m.group(3) and "aten.mm.default" in line
+    # ... and the model's own line that called it: the query projection.
+    source = (ROOT / "examples" / "llama.py").read_text().splitlines()[int(m.group(2)) - 1]
+    assert "self.wq(" in source, source
 
 
 @pytest.mark.parametrize("cast", [lambda m: m.to(torch.float64), lambda m: m.half()], ids=["float64", "half"])

@@ -3,11 +3,13 @@
     {"name": str,
      "values": [[dtype, shape, stride, device], ...],   # value i is values[i]
      "inputs": [[kind, name, value], ...],
-     "ops": [[opname, [arg...], [[key, arg]...], [value | None ...], unpack]
+     "ops": [[opname, [arg...], [[key, arg]...], [value | None ...], unpack(, module(, source))]
              | {"region": executor, "body": {program}, "args": [value...], "outputs": [value...]}, ...],
-     "outputs": [[kind, name, value | None], ...]}
+     "outputs": [[kind, name, value | None], ...],
+     "modules": [str, ...], "sources": [str, ...]}       # provenance, each string stored once
 
-An arg is a msgpack nil/bool/int/float/str, an array of args, or a one-key map tagging a value
+An op's optional module and source are indices into "modules" ("path:Class") and "sources"
+("file.py:line"). An arg is a msgpack nil/bool/int/float/str, an array of args, or a one-key map tagging a value
 reference or a torch literal: {"v": i}, {"dtype": "float32"}, {"device": "cpu"},
 {"layout": "strided"}, {"memory_format": "contiguous_format"}. Values are numbered in order of
 definition, so equal programs encode to equal bytes.
@@ -55,6 +57,7 @@ def _program_doc(program: Program, provenance: bool = True) -> dict:
     inputs = [[p.kind, p.name, number(v)] for p, v in zip(program.input_ports, program.inputs)]
     ops = []
     modules: dict[str, int] = {}          # provenance strings, each stored once
+    sources: dict[str, int] = {}
     for op in program.ops:
         if isinstance(op, Region):
             ops.append({"region": op.executor, "body": _program_doc(op.body, provenance),
@@ -64,14 +67,18 @@ def _program_doc(program: Program, provenance: bool = True) -> dict:
         kwargs = [[k, _encode(a, ids)] for k, a in op.kwargs]
         outs = [number(v) for v in op.outputs]
         entry = [op.name, args, kwargs, outs, op.unpack]
-        if provenance and op.module:
+        if provenance and (op.module or op.source):
             entry.append(modules.setdefault(op.module, len(modules)))
+            if op.source:
+                entry.append(sources.setdefault(op.source, len(sources)))
         ops.append(entry)
     outputs = [[p.kind, p.name, None if v is None else ids[v]]
                for p, v in zip(program.output_ports, program.outputs)]
     doc = {"name": program.name, "values": values, "inputs": inputs, "ops": ops, "outputs": outputs}
     if modules:
         doc["modules"] = list(modules)
+    if sources:
+        doc["sources"] = list(sources)
     return doc
 
 
@@ -105,6 +112,15 @@ def _program(doc: dict, regions: bool) -> Program:
             raise FormatError(f"module reference {i!r} is out of range")
         return modules[i]
 
+    sources = doc.get("sources", [])     # format 4: source lines
+    if not isinstance(sources, list) or not all(isinstance(m, str) for m in sources):
+        raise FormatError("the program's source table is not a list of strings")
+
+    def source(i):
+        if not isinstance(i, int) or not 0 <= i < len(sources):
+            raise FormatError(f"source reference {i!r} is out of range")
+        return sources[i]
+
     inputs = [(Port(str(k), str(n)), value(i)) for k, n, i in doc["inputs"]]
     ops = []
     for entry in doc["ops"]:
@@ -116,13 +132,14 @@ def _program(doc: dict, regions: bool) -> Program:
                               tuple(value(i) for i in entry["args"]),
                               tuple(value(i) for i in entry["outputs"])))
             continue
-        if not isinstance(entry, list) or len(entry) not in (5, 6):
+        if not isinstance(entry, list) or len(entry) not in (5, 6, 7):
             raise FormatError(f"malformed op entry {str(entry)[:80]!r}")
         name, args, kwargs, outs, unpack = entry[:5]
         ops.append(Op(str(name), tuple(_decode(a, value) for a in args),
                       tuple((str(k), _decode(a, value)) for k, a in kwargs),
                       tuple(value(i) for i in outs), bool(unpack),
-                      module=module(entry[5]) if len(entry) == 6 else ""))
+                      module=module(entry[5]) if len(entry) >= 6 else "",
+                      source=source(entry[6]) if len(entry) == 7 else ""))
     outputs = [(Port(str(k), str(n)), value(i)) for k, n, i in doc["outputs"]]
     return Program(name=str(doc["name"]),
                    inputs=tuple(v for _, v in inputs), input_ports=tuple(p for p, _ in inputs),

@@ -14,6 +14,10 @@ the programs are device-neutral ATen once attention is routed through `aotc::sdp
 from __future__ import annotations
 
 import contextlib
+import inspect
+import os
+import re
+import sys
 from dataclasses import dataclass
 
 import torch
@@ -28,7 +32,7 @@ from torch.utils import _pytree as pytree
 import aotc.kernels.attention  # noqa: F401  (registers aotc::sdpa)
 from aotc.errors import CaptureError
 from aotc.frontend.errors import user_frame
-from aotc.frontend.fx_to_ir import CHECKPOINT_KEY, MODULE_KEY, convert
+from aotc.frontend.fx_to_ir import CHECKPOINT_KEY, MODULE_KEY, SOURCE_KEY, convert
 from aotc.format.manifest import mode_exceptions
 from aotc.ir import Port, Program
 from aotc.model_info import BufferInfo, InputInfo, OutputTree, ParamInfo, UnsupportedOutput, dtype_name
@@ -76,7 +80,7 @@ def capture(model: nn.Module, inputs: tuple[InputInfo, ...], *, training: bool) 
                      for i in inputs)
     try:
         with contextlib.ExitStack() as stack, mode, _announce_tracing(), _RouteAttention(), _mark_checkpoints(), \
-                _mark_modules(model):
+                _mark_modules(model), _MarkSources(model):
             joint = aot_export_joint_with_descriptors(stack, model, args)
             gm = joint.graph_module
             out_spec = joint.out_spec
@@ -201,6 +205,51 @@ def _announce_tracing():
         yield
     finally:
         torch.compiler._is_compiling_flag, torch.compiler._is_exporting_flag = saved
+
+
+class _MarkSources(TorchFunctionMode):
+    """Annotate every op with the line of the model's source that called it ("llama.py:120"):
+    the innermost frame outside torch and thunder-aot. A file under the model's own directory
+    is named relative to it, any other by its module ("transformers/models/bert/modeling_bert.py"),
+    so that compiles on two machines stay byte-identical."""
+
+    _SKIP = tuple(os.path.dirname(m.__file__) + os.sep for m in (torch, sys.modules["aotc"]))
+    _SAFE = re.compile(r"[A-Za-z0-9_./-]{1,200}")
+
+    def __init__(self, model: nn.Module):
+        super().__init__()
+        try:
+            self.root = os.path.dirname(inspect.getsourcefile(type(model)) or "") + os.sep
+        except TypeError:      # a class without a source file
+            self.root = None
+        self.seen: dict = {}
+
+    def __torch_function__(self, func, types, args=(), kwargs=None):
+        where = self._caller()
+        if not where:
+            return func(*args, **(kwargs or {}))
+        with torch.fx.traceback.annotate({SOURCE_KEY: where}):
+            return func(*args, **(kwargs or {}))
+
+    def _caller(self) -> str:
+        frame = sys._getframe(2)
+        while frame is not None:
+            file = frame.f_code.co_filename
+            if not file.startswith(self._SKIP) and not file.startswith("<") \
+                    and "contextlib" not in file and "/torch/" not in file:
+                return self._name(frame, file)
+            frame = frame.f_back
+        return ""
+
+    def _name(self, frame, file: str) -> str:
+        key = (file, frame.f_globals.get("__name__"))
+        if key not in self.seen:
+            if self.root and file.startswith(self.root):
+                name = file[len(self.root):]
+            else:
+                name = str(key[1]).replace(".", "/") + ".py"
+            self.seen[key] = name if self._SAFE.fullmatch(name) else ""
+        return f"{self.seen[key]}:{frame.f_lineno}" if self.seen[key] else ""
 
 
 @contextlib.contextmanager

@@ -114,6 +114,8 @@ def _scalar_literal(gm: torch.fx.GraphModule, node: torch.fx.Node) -> Op | None:
 CHECKPOINT_KEY = "aotc_checkpoint"
 # ... and the module ("path:Class") each op was traced in.
 MODULE_KEY = "aotc_module"
+# ... and the line of the model's source that called it ("llama.py:120").
+SOURCE_KEY = "aotc_source"
 
 
 def _convert_call(node: torch.fx.Node, env) -> Op:
@@ -144,7 +146,8 @@ def _convert_call(node: torch.fx.Node, env) -> Op:
     kwargs = tuple((k, _arg(a, env, node)) for k, a in node.kwargs.items())
     custom = node.meta.get("custom") or {}
     return Op(name=name, args=args, kwargs=kwargs, outputs=outputs, unpack=unpack,
-              checkpoint=custom.get(CHECKPOINT_KEY), module=custom.get(MODULE_KEY, ""))
+              checkpoint=custom.get(CHECKPOINT_KEY), module=custom.get(MODULE_KEY, ""),
+              source=custom.get(SOURCE_KEY, ""))
 
 
 def _getitem_users(node: torch.fx.Node) -> set[int]:

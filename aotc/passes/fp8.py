@@ -97,7 +97,7 @@ def fp8_linears(joint: Program, registry: OpRegistry, *, recipe: str = "tensorwi
             ops.append(op)
             continue
         a, b = op.args[0], op.args[1]
-        ops.extend(replace(new, module=op.module) for new in
+        ops.extend(replace(new, module=op.module, source=op.source) for new in
                    rewriter.matmul(a, b, op.outputs[0], E5M2 if a in graded else E4M3, E5M2 if b in graded else E4M3))
     return joint.replace(ops=tuple(ops))
 

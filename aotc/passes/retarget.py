@@ -35,7 +35,7 @@ def retarget(program: Program, device: str, registry: OpRegistry) -> Program:
                                f"run on {device}; this model cannot be compiled for {device} yet")
         ops.append(Op(op.name, _move_args(op.args, move, device),
                       tuple((k, _move_args(a, move, device)) for k, a in op.kwargs),
-                      tuple(move(v) for v in op.outputs), op.unpack, op.checkpoint, op.module))
+                      tuple(move(v) for v in op.outputs), op.unpack, op.checkpoint, op.module, op.source))
     return program.replace(inputs=inputs, ops=tuple(ops), outputs=tuple(move(v) for v in program.outputs))
 
 

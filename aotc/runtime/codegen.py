@@ -92,10 +92,12 @@ def _where(program: Program, value) -> str:
     review_lines: dict = {}
     text = render(program, defined_at=review_lines).splitlines()
     n = review_lines.get(value)
-    module = next((op.module for op in program.flat_ops() if value in op.outputs), "")
+    op = next((op for op in program.flat_ops() if value in op.outputs), None)
+    module, source = (op.module, op.source) if op is not None else ("", "")
     if n is None:
         return f"raised in the artifact's {program.name} program"
     where = f" in {module.partition(':')[0] or 'the model'} ({module.partition(':')[2]})" if module else ""
+    where += f", called at {source}" if source else ""
     return f"raised at {program.name}.py line {n}{where}: {text[n - 1].strip()}"
 
 

@@ -28,24 +28,24 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     # t26: cpu f32[64]  param ln_f.weight
     # t27: cpu f32[64]  param ln_f.bias
     # t28: cpu i64[2, 16]  input 0
-    # (GPT2)
+    # (GPT2), gpt2.py:151
     t29 = aten.arange.default(16, device=torch.device('cpu'), pin_memory=False)  # t29: cpu i64[16]
-    # wte (Embedding)
+    # wte (Embedding), gpt2.py:152
     t30 = aten.embedding.default(t0, t28)  # t30: cpu f32[2, 16, 64]
-    # wpe (Embedding)
+    # wpe (Embedding), gpt2.py:152
     t31 = aten.embedding.default(t1, t29)  # t31: cpu f32[16, 64]
     # region 0: inductor d2d3976b9b8f41e6, 3 ops
-    # (GPT2)
+    # (GPT2), gpt2.py:152
     t32 = aten.add.Tensor(t30, t31)  # t32: cpu f32[2, 16, 64]
-    # h.0.ln_1 (LayerNorm)
+    # h.0.ln_1 (LayerNorm), gpt2.py:101
     t33, t34, t35 = aten.native_layer_norm.default(t32, [64], t2, t3, 1e-05)  # t33: cpu f32[2, 16, 64], t34: cpu f32[2, 16, 1], t35: cpu f32[2, 16, 1]
-    # h.0.attn.c_attn (Linear)
+    # h.0.attn.c_attn (Linear), gpt2.py:74
     t36 = aten.view.default(t33, [32, 64])  # t36: cpu f32[32, 64]
     # end region 0 -> t32, t36
     t37 = aten.t.default(t4)  # t37: cpu f32[64, 192]
     t38 = aten.addmm.default(t5, t36, t37)  # t38: cpu f32[32, 192]
     t39 = aten.view.default(t38, [2, 16, 192])  # t39: cpu f32[2, 16, 192]
-    # h.0.attn (CausalSelfAttention)
+    # h.0.attn (CausalSelfAttention), gpt2.py:74, 75, 76, 77, 78, 79
     t40, t41, t42 = aten.split.Tensor(t39, 64, -1)  # t40: cpu f32[2, 16, 64], t41: cpu f32[2, 16, 64], t42: cpu f32[2, 16, 64]
     t43 = aten.view.default(t40, [2, 16, 4, 16])  # t43: cpu f32[2, 16, 4, 16]
     t44 = aten.transpose.int(t43, 1, 2)  # t44: cpu f32[2, 4, 16, 16]
@@ -56,42 +56,42 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     t49, t50 = aotc.sdpa.default(t44, t46, t48, None, True, None)  # t49: cpu f32[2, 4, 16, 16], t50: cpu f32[2, 4, 16]
     t51 = aten.transpose.int(t49, 1, 2)  # t51: cpu f32[2, 16, 4, 16]
     t52 = aten.view.default(t51, [32, 64])  # t52: cpu f32[32, 64]
-    # h.0.attn.c_proj (Linear)
+    # h.0.attn.c_proj (Linear), gpt2.py:79
     t53 = aten.t.default(t6)  # t53: cpu f32[64, 64]
     t54 = aten.addmm.default(t7, t52, t53)  # t54: cpu f32[32, 64]
     # region 1: inductor 765b13c384e4a691, 4 ops
     t55 = aten.view.default(t54, [2, 16, 64])  # t55: cpu f32[2, 16, 64]
-    # h.0 (Block)
+    # h.0 (Block), gpt2.py:101
     t56 = aten.add.Tensor(t32, t55)  # t56: cpu f32[2, 16, 64]
-    # h.0.ln_2 (LayerNorm)
+    # h.0.ln_2 (LayerNorm), gpt2.py:102
     t57, t58, t59 = aten.native_layer_norm.default(t56, [64], t8, t9, 1e-05)  # t57: cpu f32[2, 16, 64], t58: cpu f32[2, 16, 1], t59: cpu f32[2, 16, 1]
-    # h.0.mlp.c_fc (Linear)
+    # h.0.mlp.c_fc (Linear), gpt2.py:89
     t60 = aten.view.default(t57, [32, 64])  # t60: cpu f32[32, 64]
     # end region 1 -> t56, t60
     t61 = aten.t.default(t10)  # t61: cpu f32[64, 256]
     t62 = aten.addmm.default(t11, t60, t61)  # t62: cpu f32[32, 256]
     # region 2: inductor 8aaf1163069fe3c8, 3 ops
     t63 = aten.view.default(t62, [2, 16, 256])  # t63: cpu f32[2, 16, 256]
-    # h.0.mlp (MLP)
+    # h.0.mlp (MLP), gpt2.py:89
     t64 = aten.gelu.default(t63, approximate='tanh')  # t64: cpu f32[2, 16, 256]
-    # h.0.mlp.c_proj (Linear)
+    # h.0.mlp.c_proj (Linear), gpt2.py:89
     t65 = aten.view.default(t64, [32, 256])  # t65: cpu f32[32, 256]
     # end region 2 -> t65
     t66 = aten.t.default(t12)  # t66: cpu f32[256, 64]
     t67 = aten.addmm.default(t13, t65, t66)  # t67: cpu f32[32, 64]
     # region 3: inductor 765b13c384e4a691, 4 ops
     t68 = aten.view.default(t67, [2, 16, 64])  # t68: cpu f32[2, 16, 64]
-    # h.0 (Block)
+    # h.0 (Block), gpt2.py:102
     t69 = aten.add.Tensor(t56, t68)  # t69: cpu f32[2, 16, 64]
-    # h.1.ln_1 (LayerNorm)
+    # h.1.ln_1 (LayerNorm), gpt2.py:101
     t70, t71, t72 = aten.native_layer_norm.default(t69, [64], t14, t15, 1e-05)  # t70: cpu f32[2, 16, 64], t71: cpu f32[2, 16, 1], t72: cpu f32[2, 16, 1]
-    # h.1.attn.c_attn (Linear)
+    # h.1.attn.c_attn (Linear), gpt2.py:74
     t73 = aten.view.default(t70, [32, 64])  # t73: cpu f32[32, 64]
     # end region 3 -> t69, t73
     t74 = aten.t.default(t16)  # t74: cpu f32[64, 192]
     t75 = aten.addmm.default(t17, t73, t74)  # t75: cpu f32[32, 192]
     t76 = aten.view.default(t75, [2, 16, 192])  # t76: cpu f32[2, 16, 192]
-    # h.1.attn (CausalSelfAttention)
+    # h.1.attn (CausalSelfAttention), gpt2.py:74, 75, 76, 77, 78, 79
     t77, t78, t79 = aten.split.Tensor(t76, 64, -1)  # t77: cpu f32[2, 16, 64], t78: cpu f32[2, 16, 64], t79: cpu f32[2, 16, 64]
     t80 = aten.view.default(t77, [2, 16, 4, 16])  # t80: cpu f32[2, 16, 4, 16]
     t81 = aten.transpose.int(t80, 1, 2)  # t81: cpu f32[2, 4, 16, 16]
@@ -102,36 +102,36 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     t86, t87 = aotc.sdpa.default(t81, t83, t85, None, True, None)  # t86: cpu f32[2, 4, 16, 16], t87: cpu f32[2, 4, 16]
     t88 = aten.transpose.int(t86, 1, 2)  # t88: cpu f32[2, 16, 4, 16]
     t89 = aten.view.default(t88, [32, 64])  # t89: cpu f32[32, 64]
-    # h.1.attn.c_proj (Linear)
+    # h.1.attn.c_proj (Linear), gpt2.py:79
     t90 = aten.t.default(t18)  # t90: cpu f32[64, 64]
     t91 = aten.addmm.default(t19, t89, t90)  # t91: cpu f32[32, 64]
     # region 4: inductor 765b13c384e4a691, 4 ops
     t92 = aten.view.default(t91, [2, 16, 64])  # t92: cpu f32[2, 16, 64]
-    # h.1 (Block)
+    # h.1 (Block), gpt2.py:101
     t93 = aten.add.Tensor(t69, t92)  # t93: cpu f32[2, 16, 64]
-    # h.1.ln_2 (LayerNorm)
+    # h.1.ln_2 (LayerNorm), gpt2.py:102
     t94, t95, t96 = aten.native_layer_norm.default(t93, [64], t20, t21, 1e-05)  # t94: cpu f32[2, 16, 64], t95: cpu f32[2, 16, 1], t96: cpu f32[2, 16, 1]
-    # h.1.mlp.c_fc (Linear)
+    # h.1.mlp.c_fc (Linear), gpt2.py:89
     t97 = aten.view.default(t94, [32, 64])  # t97: cpu f32[32, 64]
     # end region 4 -> t93, t97
     t98 = aten.t.default(t22)  # t98: cpu f32[64, 256]
     t99 = aten.addmm.default(t23, t97, t98)  # t99: cpu f32[32, 256]
     # region 5: inductor 8aaf1163069fe3c8, 3 ops
     t100 = aten.view.default(t99, [2, 16, 256])  # t100: cpu f32[2, 16, 256]
-    # h.1.mlp (MLP)
+    # h.1.mlp (MLP), gpt2.py:89
     t101 = aten.gelu.default(t100, approximate='tanh')  # t101: cpu f32[2, 16, 256]
-    # h.1.mlp.c_proj (Linear)
+    # h.1.mlp.c_proj (Linear), gpt2.py:89
     t102 = aten.view.default(t101, [32, 256])  # t102: cpu f32[32, 256]
     # end region 5 -> t102
     t103 = aten.t.default(t24)  # t103: cpu f32[256, 64]
     t104 = aten.addmm.default(t25, t102, t103)  # t104: cpu f32[32, 64]
     # region 6: inductor 765b13c384e4a691, 4 ops
     t105 = aten.view.default(t104, [2, 16, 64])  # t105: cpu f32[2, 16, 64]
-    # h.1 (Block)
+    # h.1 (Block), gpt2.py:102
     t106 = aten.add.Tensor(t93, t105)  # t106: cpu f32[2, 16, 64]
-    # ln_f (LayerNorm)
+    # ln_f (LayerNorm), gpt2.py:155
     t107, t108, t109 = aten.native_layer_norm.default(t106, [64], t26, t27, 1e-05)  # t107: cpu f32[2, 16, 64], t108: cpu f32[2, 16, 1], t109: cpu f32[2, 16, 1]
-    # lm_head (Linear)
+    # lm_head (Linear), gpt2.py:155
     t110 = aten.view.default(t107, [32, 64])  # t110: cpu f32[32, 64]
     # end region 6 -> t106, t110
     t111 = aten.t.default(t0)  # t111: cpu f32[64, 256]

@@ -49,32 +49,32 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     # t47: cpu f32[2, 64, 64]  saved 47
     # t48: cpu f32[2, 64, 1]  saved 48
     # t49: cpu f32[2, 64, 256]  tangent 0
-    # output (Linear)
+    # output (Linear), llama.py:250
     t50 = aten.view.default(t49, [128, 256])  # t50: cpu f32[128, 256]
     t51 = aten.t.default(t50)  # t51: cpu f32[256, 128]
     # region 0: inductor 573c8ac1f8377f67, 6 ops
     t52 = aten.view.default(t21, [64])  # t52: cpu f32[64]
-    # norm (RMSNorm)
+    # norm (RMSNorm), llama.py:122, 123
     t53 = aten.add.Tensor(t48, 1e-05)  # t53: cpu f32[2, 64, 1]
     t54 = aten.rsqrt.default(t53)  # t54: cpu f32[2, 64, 1]
     t55 = aten.mul.Tensor(t47, t54)  # t55: cpu f32[2, 64, 64]
     t56 = aten.mul.Tensor(t55, t52)  # t56: cpu f32[2, 64, 64]
-    # output (Linear)
+    # output (Linear), llama.py:250
     t57 = aten.view.default(t56, [128, 64])  # t57: cpu f32[128, 64]
     # end region 0 -> t57
     t58 = aten.mm.default(t51, t57)  # t58: cpu f32[256, 64]
     t59 = aten.view.default(t22, [256, 64])  # t59: cpu f32[256, 64]
-    # output (Linear)
+    # output (Linear), llama.py:250
     t60 = aten.mm.default(t50, t59)  # t60: cpu f32[128, 64]
     # region 1: inductor 38fca28c0c4570e2, 24 ops
     t61 = aten.view.default(t21, [64])  # t61: cpu f32[64]
-    # norm (RMSNorm)
+    # norm (RMSNorm), llama.py:122
     t62 = aten.add.Tensor(t48, 1e-05)  # t62: cpu f32[2, 64, 1]
     t63 = aten.rsqrt.default(t62)  # t63: cpu f32[2, 64, 1]
     t64 = aten.mul.Tensor(t47, t63)  # t64: cpu f32[2, 64, 64]
-    # output (Linear)
+    # output (Linear), llama.py:250
     t65 = aten.view.default(t60, [2, 64, 64])  # t65: cpu f32[2, 64, 64]
-    # norm (RMSNorm)
+    # norm (RMSNorm), llama.py:123, 122
     t66 = aten.mul.Tensor(t65, t64)  # t66: cpu f32[2, 64, 64]
     t67 = aten.mul.Tensor(t65, t61)  # t67: cpu f32[2, 64, 64]
     t68 = aten.sum.dim_IntList(t66, [0, 1], True)  # t68: cpu f32[1, 1, 64]
@@ -91,69 +91,69 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t79 = aten.mul.Scalar(t78, 2.0)  # t79: cpu f32[2, 64, 64]
     t80 = aten.mul.Tensor(t77, t79)  # t80: cpu f32[2, 64, 64]
     t81 = aten.add.Tensor(t71, t80)  # t81: cpu f32[2, 64, 64]
-    # layers.1.feed_forward.w2 (Linear)
+    # layers.1.feed_forward.w2 (Linear), llama.py:214
     t82 = aten.view.default(t81, [128, 64])  # t82: cpu f32[128, 64]
     t83 = aten.t.default(t82)  # t83: cpu f32[64, 128]
     t84 = aten.view.default(t69, [2, 32])  # t84: cpu f32[2, 32]
     # end region 1 -> t68, t81, t82, t83
-    # layers.1.feed_forward.w2 (Linear)
+    # layers.1.feed_forward.w2 (Linear), llama.py:214
     t85 = aten.view.default(t46, [128, 172])  # t85: cpu f32[128, 172]
     t86 = aten.mm.default(t83, t85)  # t86: cpu f32[64, 172]
     t87 = aten.view.default(t20, [64, 172])  # t87: cpu f32[64, 172]
-    # layers.1.feed_forward.w2 (Linear)
+    # layers.1.feed_forward.w2 (Linear), llama.py:214
     t88 = aten.mm.default(t82, t87)  # t88: cpu f32[128, 172]
     # region 2: inductor 5ea819d894b77c52, 11 ops
     t89 = aten.view.default(t88, [2, 64, 172])  # t89: cpu f32[2, 64, 172]
-    # layers.1.feed_forward.w1 (Linear)
+    # layers.1.feed_forward.w1 (Linear), llama.py:214
     t90 = aten._unsafe_view.default(t44, [2, 64, 172])  # t90: cpu f32[2, 64, 172]
-    # layers.1.feed_forward (FeedForward)
+    # layers.1.feed_forward (FeedForward), llama.py:214
     t91 = aten.silu.default(t90)  # t91: cpu f32[2, 64, 172]
     t92 = aten.mul.Tensor(t89, t91)  # t92: cpu f32[2, 64, 172]
-    # layers.1.feed_forward.w3 (Linear)
+    # layers.1.feed_forward.w3 (Linear), llama.py:214
     t93 = aten._unsafe_view.default(t45, [2, 64, 172])  # t93: cpu f32[2, 64, 172]
-    # layers.1.feed_forward (FeedForward)
+    # layers.1.feed_forward (FeedForward), llama.py:214
     t94 = aten.mul.Tensor(t89, t93)  # t94: cpu f32[2, 64, 172]
-    # layers.1.feed_forward.w3 (Linear)
+    # layers.1.feed_forward.w3 (Linear), llama.py:214
     t95 = aten.view.default(t92, [128, 172])  # t95: cpu f32[128, 172]
     t96 = aten.t.default(t95)  # t96: cpu f32[172, 128]
-    # layers.1.feed_forward (FeedForward)
+    # layers.1.feed_forward (FeedForward), llama.py:214
     t97 = aten.silu_backward.default(t94, t90)  # t97: cpu f32[2, 64, 172]
-    # layers.1.feed_forward.w1 (Linear)
+    # layers.1.feed_forward.w1 (Linear), llama.py:214
     t98 = aten.view.default(t97, [128, 172])  # t98: cpu f32[128, 172]
     t99 = aten.t.default(t98)  # t99: cpu f32[172, 128]
     # end region 2 -> t95, t96, t98, t99
     # region 3: inductor 573c8ac1f8377f67, 6 ops
     t100 = aten.view.default(t17, [64])  # t100: cpu f32[64]
-    # layers.1.ffn_norm (RMSNorm)
+    # layers.1.ffn_norm (RMSNorm), llama.py:122, 123
     t101 = aten.add.Tensor(t43, 1e-05)  # t101: cpu f32[2, 64, 1]
     t102 = aten.rsqrt.default(t101)  # t102: cpu f32[2, 64, 1]
     t103 = aten.mul.Tensor(t42, t102)  # t103: cpu f32[2, 64, 64]
     t104 = aten.mul.Tensor(t103, t100)  # t104: cpu f32[2, 64, 64]
-    # layers.1.feed_forward.w1 (Linear)
+    # layers.1.feed_forward.w1 (Linear), llama.py:214
     t105 = aten.view.default(t104, [128, 64])  # t105: cpu f32[128, 64]
     # end region 3 -> t105
-    # layers.1.feed_forward.w3 (Linear)
+    # layers.1.feed_forward.w3 (Linear), llama.py:214
     t106 = aten.mm.default(t96, t105)  # t106: cpu f32[172, 64]
     t107 = aten.view.default(t19, [172, 64])  # t107: cpu f32[172, 64]
-    # layers.1.feed_forward.w3 (Linear)
+    # layers.1.feed_forward.w3 (Linear), llama.py:214
     t108 = aten.mm.default(t95, t107)  # t108: cpu f32[128, 64]
-    # layers.1.feed_forward.w1 (Linear)
+    # layers.1.feed_forward.w1 (Linear), llama.py:214
     t109 = aten.mm.default(t99, t105)  # t109: cpu f32[172, 64]
     t110 = aten.view.default(t18, [172, 64])  # t110: cpu f32[172, 64]
-    # layers.1.feed_forward.w1 (Linear)
+    # layers.1.feed_forward.w1 (Linear), llama.py:214
     t111 = aten.mm.default(t98, t110)  # t111: cpu f32[128, 64]
     # region 4: inductor ea7641786d20540e, 27 ops
     t112 = aten.view.default(t17, [64])  # t112: cpu f32[64]
-    # layers.1.ffn_norm (RMSNorm)
+    # layers.1.ffn_norm (RMSNorm), llama.py:122
     t113 = aten.add.Tensor(t43, 1e-05)  # t113: cpu f32[2, 64, 1]
     t114 = aten.rsqrt.default(t113)  # t114: cpu f32[2, 64, 1]
     t115 = aten.mul.Tensor(t42, t114)  # t115: cpu f32[2, 64, 64]
-    # layers.1.feed_forward.w3 (Linear)
+    # layers.1.feed_forward.w3 (Linear), llama.py:214
     t116 = aten.view.default(t108, [2, 64, 64])  # t116: cpu f32[2, 64, 64]
-    # layers.1.feed_forward.w1 (Linear)
+    # layers.1.feed_forward.w1 (Linear), llama.py:214
     t117 = aten.view.default(t111, [2, 64, 64])  # t117: cpu f32[2, 64, 64]
     t118 = aten.add.Tensor(t116, t117)  # t118: cpu f32[2, 64, 64]
-    # layers.1.ffn_norm (RMSNorm)
+    # layers.1.ffn_norm (RMSNorm), llama.py:123, 122
     t119 = aten.mul.Tensor(t118, t115)  # t119: cpu f32[2, 64, 64]
     t120 = aten.mul.Tensor(t118, t112)  # t120: cpu f32[2, 64, 64]
     t121 = aten.sum.dim_IntList(t119, [0, 1], True)  # t121: cpu f32[1, 1, 64]
@@ -162,7 +162,7 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t124 = aten.mul.Tensor(t120, t114)  # t124: cpu f32[2, 64, 64]
     t125 = aten.sum.dim_IntList(t123, [2], True)  # t125: cpu f32[2, 64, 1]
     t126 = aten.add.Tensor(t81, t124)  # t126: cpu f32[2, 64, 64]
-    # layers.1.ffn_norm (RMSNorm)
+    # layers.1.ffn_norm (RMSNorm), llama.py:122
     t127 = aten.pow.Tensor_Scalar(t114, 3)  # t127: cpu f32[2, 64, 1]
     t128 = aten.mul.Scalar(t125, -0.5)  # t128: cpu f32[2, 64, 1]
     t129 = aten.mul.Tensor(t128, t127)  # t129: cpu f32[2, 64, 1]
@@ -172,21 +172,21 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t133 = aten.mul.Scalar(t132, 2.0)  # t133: cpu f32[2, 64, 64]
     t134 = aten.mul.Tensor(t131, t133)  # t134: cpu f32[2, 64, 64]
     t135 = aten.add.Tensor(t126, t134)  # t135: cpu f32[2, 64, 64]
-    # layers.1.attention.wo (Linear)
+    # layers.1.attention.wo (Linear), llama.py:201
     t136 = aten.view.default(t135, [128, 64])  # t136: cpu f32[128, 64]
     t137 = aten.t.default(t136)  # t137: cpu f32[64, 128]
     t138 = aten.view.default(t122, [2, 32])  # t138: cpu f32[2, 32]
     # end region 4 -> t121, t135, t136, t137
-    # layers.1.attention (Attention)
+    # layers.1.attention (Attention), llama.py:201
     t139 = aten.transpose.int(t40, 1, 2)  # t139: cpu f32[2, 64, 4, 16]
     t140 = aten.view.default(t139, [128, 64])  # t140: cpu f32[128, 64]
-    # layers.1.attention.wo (Linear)
+    # layers.1.attention.wo (Linear), llama.py:201
     t141 = aten.mm.default(t137, t140)  # t141: cpu f32[64, 64]
     t142 = aten.view.default(t16, [64, 64])  # t142: cpu f32[64, 64]
-    # layers.1.attention.wo (Linear)
+    # layers.1.attention.wo (Linear), llama.py:201
     t143 = aten.mm.default(t136, t142)  # t143: cpu f32[128, 64]
     t144 = aten.view.default(t143, [2, 64, 4, 16])  # t144: cpu f32[2, 64, 4, 16]
-    # layers.1.attention (Attention)
+    # layers.1.attention (Attention), llama.py:201, 172, 192
     t145 = aten.transpose.int(t144, 1, 2)  # t145: cpu f32[2, 4, 64, 16]
     t146 = aten.view.default(t38, [2, 64, 4, 16])  # t146: cpu f32[2, 64, 4, 16]
     t147 = aten.transpose.int(t146, 1, 2)  # t147: cpu f32[2, 4, 64, 16]
@@ -200,7 +200,7 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     # end region 5 -> t153
     # region 6: inductor ea1f11eeb5e881b3, 6 ops
     t154 = aten.view.default(t37, [2, 64, 2, 16])  # t154: cpu f32[2, 64, 2, 16]
-    # layers.1.attention (Attention)
+    # layers.1.attention (Attention), llama.py:194, 199
     t155 = aten.transpose.int(t154, 1, 2)  # t155: cpu f32[2, 2, 64, 16]
     t156 = aten.unsqueeze.default(t155, 2)  # t156: cpu f32[2, 2, 1, 64, 16]
     t157 = aten.expand.default(t156, [2, 2, 2, 64, 16])  # t157: cpu f32[2, 2, 2, 64, 16]
@@ -215,11 +215,11 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t166 = aten.transpose.int(t165, 1, 2)  # t166: cpu f32[2, 64, 2, 16]
     t167 = aten.clone.default(t166, memory_format=torch.contiguous_format)  # t167: cpu f32[2, 64, 2, 16]
     t168 = aten.view.default(t167, [128, 32])  # t168: cpu f32[128, 32]
-    # layers.1.attention.wv (Linear)
+    # layers.1.attention.wv (Linear), llama.py:191
     t169 = aten.t.default(t168)  # t169: cpu f32[32, 128]
     # end region 7 -> t168, t169
     # region 8: inductor 0face6384e3cda4e, 23 ops
-    # layers.1.attention (Attention)
+    # layers.1.attention (Attention), llama.py:198, 193, 172
     t170 = aten.view.default(t161, [2, 2, 2, 64, 16])  # t170: cpu f32[2, 2, 2, 64, 16]
     t171 = aten.sum.dim_IntList(t170, [2], True)  # t171: cpu f32[2, 2, 1, 64, 16]
     t172 = aten.squeeze.dim(t171, 2)  # t172: cpu f32[2, 2, 64, 16]
@@ -227,42 +227,42 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t174 = aten.view.default(t173, [2, 64, 2, 8, 2])  # t174: cpu f32[2, 64, 2, 8, 2]
     t175 = aten.select.int(t174, -1, 0)  # t175: cpu f32[2, 64, 2, 8]
     t176 = aten.select.int(t174, -1, 1)  # t176: cpu f32[2, 64, 2, 8]
-    # rope (RotaryEmbedding)
+    # rope (RotaryEmbedding), llama.py:156
     t177 = aten.slice.Tensor(t0, 0, 0, 64)  # t177: cpu f32[64, 8]
-    # layers.0.attention (Attention)
+    # layers.0.attention (Attention), llama.py:168
     t178 = aten.view.default(t177, [1, 64, 1, 8])  # t178: cpu f32[1, 64, 1, 8]
-    # layers.1.attention (Attention)
+    # layers.1.attention (Attention), llama.py:171
     t179 = aten.mul.Tensor(t176, t178)  # t179: cpu f32[2, 64, 2, 8]
-    # rope (RotaryEmbedding)
+    # rope (RotaryEmbedding), llama.py:156
     t180 = aten.slice.Tensor(t1, 0, 0, 64)  # t180: cpu f32[64, 8]
-    # layers.0.attention (Attention)
+    # layers.0.attention (Attention), llama.py:169
     t181 = aten.view.default(t180, [1, 64, 1, 8])  # t181: cpu f32[1, 64, 1, 8]
-    # layers.1.attention (Attention)
+    # layers.1.attention (Attention), llama.py:171, 170
     t182 = aten.mul.Tensor(t176, t181)  # t182: cpu f32[2, 64, 2, 8]
     t183 = aten.neg.default(t175)  # t183: cpu f32[2, 64, 2, 8]
     t184 = aten.mul.Tensor(t183, t181)  # t184: cpu f32[2, 64, 2, 8]
     t185 = aten.add.Tensor(t179, t184)  # t185: cpu f32[2, 64, 2, 8]
-    # layers.1.attention (Attention)
+    # layers.1.attention (Attention), llama.py:170
     t186 = aten.mul.Tensor(t175, t178)  # t186: cpu f32[2, 64, 2, 8]
     t187 = aten.add.Tensor(t182, t186)  # t187: cpu f32[2, 64, 2, 8]
-    # layers.1.attention (Attention)
+    # layers.1.attention (Attention), llama.py:167
     t188 = aten.select_backward.default(t185, [2, 64, 2, 8, 2], 4, 1)  # t188: cpu f32[2, 64, 2, 8, 2]
     t189 = aten.select_backward.default(t187, [2, 64, 2, 8, 2], 4, 0)  # t189: cpu f32[2, 64, 2, 8, 2]
     t190 = aten.add.Tensor(t188, t189)  # t190: cpu f32[2, 64, 2, 8, 2]
     t191 = aten.view.default(t190, [128, 32])  # t191: cpu f32[128, 32]
-    # layers.1.attention.wk (Linear)
+    # layers.1.attention.wk (Linear), llama.py:190
     t192 = aten.t.default(t191)  # t192: cpu f32[32, 128]
     # end region 8 -> t191, t192
     # region 9: inductor b62fd87402497b09, 20 ops
-    # rope (RotaryEmbedding)
+    # rope (RotaryEmbedding), llama.py:156
     t193 = aten.slice.Tensor(t0, 0, 0, 64)  # t193: cpu f32[64, 8]
-    # layers.0.attention (Attention)
+    # layers.0.attention (Attention), llama.py:168
     t194 = aten.view.default(t193, [1, 64, 1, 8])  # t194: cpu f32[1, 64, 1, 8]
-    # rope (RotaryEmbedding)
+    # rope (RotaryEmbedding), llama.py:156
     t195 = aten.slice.Tensor(t1, 0, 0, 64)  # t195: cpu f32[64, 8]
-    # layers.0.attention (Attention)
+    # layers.0.attention (Attention), llama.py:169
     t196 = aten.view.default(t195, [1, 64, 1, 8])  # t196: cpu f32[1, 64, 1, 8]
-    # layers.1.attention (Attention)
+    # layers.1.attention (Attention), llama.py:192, 172, 171, 170
     t197 = aten.transpose.int(t160, 1, 2)  # t197: cpu f32[2, 64, 4, 16]
     t198 = aten.view.default(t197, [2, 64, 4, 8, 2])  # t198: cpu f32[2, 64, 4, 8, 2]
     t199 = aten.select.int(t198, -1, 0)  # t199: cpu f32[2, 64, 4, 8]
@@ -272,57 +272,57 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t203 = aten.neg.default(t199)  # t203: cpu f32[2, 64, 4, 8]
     t204 = aten.mul.Tensor(t203, t196)  # t204: cpu f32[2, 64, 4, 8]
     t205 = aten.add.Tensor(t201, t204)  # t205: cpu f32[2, 64, 4, 8]
-    # layers.1.attention (Attention)
+    # layers.1.attention (Attention), llama.py:170
     t206 = aten.mul.Tensor(t199, t194)  # t206: cpu f32[2, 64, 4, 8]
     t207 = aten.add.Tensor(t202, t206)  # t207: cpu f32[2, 64, 4, 8]
-    # layers.1.attention (Attention)
+    # layers.1.attention (Attention), llama.py:167
     t208 = aten.select_backward.default(t205, [2, 64, 4, 8, 2], 4, 1)  # t208: cpu f32[2, 64, 4, 8, 2]
     t209 = aten.select_backward.default(t207, [2, 64, 4, 8, 2], 4, 0)  # t209: cpu f32[2, 64, 4, 8, 2]
     t210 = aten.add.Tensor(t208, t209)  # t210: cpu f32[2, 64, 4, 8, 2]
     t211 = aten.view.default(t210, [128, 64])  # t211: cpu f32[128, 64]
-    # layers.1.attention.wq (Linear)
+    # layers.1.attention.wq (Linear), llama.py:189
     t212 = aten.t.default(t211)  # t212: cpu f32[64, 128]
     # end region 9 -> t211, t212
     # region 10: inductor 573c8ac1f8377f67, 6 ops
     t213 = aten.view.default(t12, [64])  # t213: cpu f32[64]
-    # layers.1.attention_norm (RMSNorm)
+    # layers.1.attention_norm (RMSNorm), llama.py:122, 123
     t214 = aten.add.Tensor(t36, 1e-05)  # t214: cpu f32[2, 64, 1]
     t215 = aten.rsqrt.default(t214)  # t215: cpu f32[2, 64, 1]
     t216 = aten.mul.Tensor(t35, t215)  # t216: cpu f32[2, 64, 64]
     t217 = aten.mul.Tensor(t216, t213)  # t217: cpu f32[2, 64, 64]
-    # layers.1.attention.wq (Linear)
+    # layers.1.attention.wq (Linear), llama.py:189
     t218 = aten.view.default(t217, [128, 64])  # t218: cpu f32[128, 64]
     # end region 10 -> t218
-    # layers.1.attention.wv (Linear)
+    # layers.1.attention.wv (Linear), llama.py:191
     t219 = aten.mm.default(t169, t218)  # t219: cpu f32[32, 64]
     t220 = aten.view.default(t15, [32, 64])  # t220: cpu f32[32, 64]
-    # layers.1.attention.wv (Linear)
+    # layers.1.attention.wv (Linear), llama.py:191
     t221 = aten.mm.default(t168, t220)  # t221: cpu f32[128, 64]
-    # layers.1.attention.wk (Linear)
+    # layers.1.attention.wk (Linear), llama.py:190
     t222 = aten.mm.default(t192, t218)  # t222: cpu f32[32, 64]
     t223 = aten.view.default(t14, [32, 64])  # t223: cpu f32[32, 64]
-    # layers.1.attention.wk (Linear)
+    # layers.1.attention.wk (Linear), llama.py:190
     t224 = aten.mm.default(t191, t223)  # t224: cpu f32[128, 64]
-    # layers.1.attention.wq (Linear)
+    # layers.1.attention.wq (Linear), llama.py:189
     t225 = aten.mm.default(t212, t218)  # t225: cpu f32[64, 64]
     t226 = aten.view.default(t13, [64, 64])  # t226: cpu f32[64, 64]
-    # layers.1.attention.wq (Linear)
+    # layers.1.attention.wq (Linear), llama.py:189
     t227 = aten.mm.default(t211, t226)  # t227: cpu f32[128, 64]
     # region 11: inductor 1e268fe21eb95251, 29 ops
     t228 = aten.view.default(t12, [64])  # t228: cpu f32[64]
-    # layers.1.attention_norm (RMSNorm)
+    # layers.1.attention_norm (RMSNorm), llama.py:122
     t229 = aten.add.Tensor(t36, 1e-05)  # t229: cpu f32[2, 64, 1]
     t230 = aten.rsqrt.default(t229)  # t230: cpu f32[2, 64, 1]
     t231 = aten.mul.Tensor(t35, t230)  # t231: cpu f32[2, 64, 64]
-    # layers.1.attention.wv (Linear)
+    # layers.1.attention.wv (Linear), llama.py:191
     t232 = aten.view.default(t221, [2, 64, 64])  # t232: cpu f32[2, 64, 64]
-    # layers.1.attention.wk (Linear)
+    # layers.1.attention.wk (Linear), llama.py:190
     t233 = aten.view.default(t224, [2, 64, 64])  # t233: cpu f32[2, 64, 64]
     t234 = aten.add.Tensor(t232, t233)  # t234: cpu f32[2, 64, 64]
-    # layers.1.attention.wq (Linear)
+    # layers.1.attention.wq (Linear), llama.py:189
     t235 = aten.view.default(t227, [2, 64, 64])  # t235: cpu f32[2, 64, 64]
     t236 = aten.add.Tensor(t234, t235)  # t236: cpu f32[2, 64, 64]
-    # layers.1.attention_norm (RMSNorm)
+    # layers.1.attention_norm (RMSNorm), llama.py:123, 122
     t237 = aten.mul.Tensor(t236, t231)  # t237: cpu f32[2, 64, 64]
     t238 = aten.mul.Tensor(t236, t228)  # t238: cpu f32[2, 64, 64]
     t239 = aten.sum.dim_IntList(t237, [0, 1], True)  # t239: cpu f32[1, 1, 64]
@@ -331,7 +331,7 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t242 = aten.mul.Tensor(t238, t230)  # t242: cpu f32[2, 64, 64]
     t243 = aten.sum.dim_IntList(t241, [2], True)  # t243: cpu f32[2, 64, 1]
     t244 = aten.add.Tensor(t135, t242)  # t244: cpu f32[2, 64, 64]
-    # layers.1.attention_norm (RMSNorm)
+    # layers.1.attention_norm (RMSNorm), llama.py:122
     t245 = aten.pow.Tensor_Scalar(t230, 3)  # t245: cpu f32[2, 64, 1]
     t246 = aten.mul.Scalar(t243, -0.5)  # t246: cpu f32[2, 64, 1]
     t247 = aten.mul.Tensor(t246, t245)  # t247: cpu f32[2, 64, 1]
@@ -341,69 +341,69 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t251 = aten.mul.Scalar(t250, 2.0)  # t251: cpu f32[2, 64, 64]
     t252 = aten.mul.Tensor(t249, t251)  # t252: cpu f32[2, 64, 64]
     t253 = aten.add.Tensor(t244, t252)  # t253: cpu f32[2, 64, 64]
-    # layers.0.feed_forward.w2 (Linear)
+    # layers.0.feed_forward.w2 (Linear), llama.py:214
     t254 = aten.view.default(t253, [128, 64])  # t254: cpu f32[128, 64]
     t255 = aten.t.default(t254)  # t255: cpu f32[64, 128]
     t256 = aten.view.default(t240, [2, 32])  # t256: cpu f32[2, 32]
     # end region 11 -> t239, t253, t254, t255
-    # layers.0.feed_forward.w2 (Linear)
+    # layers.0.feed_forward.w2 (Linear), llama.py:214
     t257 = aten.view.default(t34, [128, 172])  # t257: cpu f32[128, 172]
     t258 = aten.mm.default(t255, t257)  # t258: cpu f32[64, 172]
     t259 = aten.view.default(t11, [64, 172])  # t259: cpu f32[64, 172]
-    # layers.0.feed_forward.w2 (Linear)
+    # layers.0.feed_forward.w2 (Linear), llama.py:214
     t260 = aten.mm.default(t254, t259)  # t260: cpu f32[128, 172]
     # region 12: inductor 5ea819d894b77c52, 11 ops
     t261 = aten.view.default(t260, [2, 64, 172])  # t261: cpu f32[2, 64, 172]
-    # layers.0.feed_forward.w1 (Linear)
+    # layers.0.feed_forward.w1 (Linear), llama.py:214
     t262 = aten._unsafe_view.default(t32, [2, 64, 172])  # t262: cpu f32[2, 64, 172]
-    # layers.0.feed_forward (FeedForward)
+    # layers.0.feed_forward (FeedForward), llama.py:214
     t263 = aten.silu.default(t262)  # t263: cpu f32[2, 64, 172]
     t264 = aten.mul.Tensor(t261, t263)  # t264: cpu f32[2, 64, 172]
-    # layers.0.feed_forward.w3 (Linear)
+    # layers.0.feed_forward.w3 (Linear), llama.py:214
     t265 = aten._unsafe_view.default(t33, [2, 64, 172])  # t265: cpu f32[2, 64, 172]
-    # layers.0.feed_forward (FeedForward)
+    # layers.0.feed_forward (FeedForward), llama.py:214
     t266 = aten.mul.Tensor(t261, t265)  # t266: cpu f32[2, 64, 172]
-    # layers.0.feed_forward.w3 (Linear)
+    # layers.0.feed_forward.w3 (Linear), llama.py:214
     t267 = aten.view.default(t264, [128, 172])  # t267: cpu f32[128, 172]
     t268 = aten.t.default(t267)  # t268: cpu f32[172, 128]
-    # layers.0.feed_forward (FeedForward)
+    # layers.0.feed_forward (FeedForward), llama.py:214
     t269 = aten.silu_backward.default(t266, t262)  # t269: cpu f32[2, 64, 172]
-    # layers.0.feed_forward.w1 (Linear)
+    # layers.0.feed_forward.w1 (Linear), llama.py:214
     t270 = aten.view.default(t269, [128, 172])  # t270: cpu f32[128, 172]
     t271 = aten.t.default(t270)  # t271: cpu f32[172, 128]
     # end region 12 -> t267, t268, t270, t271
     # region 13: inductor 573c8ac1f8377f67, 6 ops
     t272 = aten.view.default(t8, [64])  # t272: cpu f32[64]
-    # layers.0.ffn_norm (RMSNorm)
+    # layers.0.ffn_norm (RMSNorm), llama.py:122, 123
     t273 = aten.add.Tensor(t31, 1e-05)  # t273: cpu f32[2, 64, 1]
     t274 = aten.rsqrt.default(t273)  # t274: cpu f32[2, 64, 1]
     t275 = aten.mul.Tensor(t30, t274)  # t275: cpu f32[2, 64, 64]
     t276 = aten.mul.Tensor(t275, t272)  # t276: cpu f32[2, 64, 64]
-    # layers.0.feed_forward.w1 (Linear)
+    # layers.0.feed_forward.w1 (Linear), llama.py:214
     t277 = aten.view.default(t276, [128, 64])  # t277: cpu f32[128, 64]
     # end region 13 -> t277
-    # layers.0.feed_forward.w3 (Linear)
+    # layers.0.feed_forward.w3 (Linear), llama.py:214
     t278 = aten.mm.default(t268, t277)  # t278: cpu f32[172, 64]
     t279 = aten.view.default(t10, [172, 64])  # t279: cpu f32[172, 64]
-    # layers.0.feed_forward.w3 (Linear)
+    # layers.0.feed_forward.w3 (Linear), llama.py:214
     t280 = aten.mm.default(t267, t279)  # t280: cpu f32[128, 64]
-    # layers.0.feed_forward.w1 (Linear)
+    # layers.0.feed_forward.w1 (Linear), llama.py:214
     t281 = aten.mm.default(t271, t277)  # t281: cpu f32[172, 64]
     t282 = aten.view.default(t9, [172, 64])  # t282: cpu f32[172, 64]
-    # layers.0.feed_forward.w1 (Linear)
+    # layers.0.feed_forward.w1 (Linear), llama.py:214
     t283 = aten.mm.default(t270, t282)  # t283: cpu f32[128, 64]
     # region 14: inductor ea7641786d20540e, 27 ops
     t284 = aten.view.default(t8, [64])  # t284: cpu f32[64]
-    # layers.0.ffn_norm (RMSNorm)
+    # layers.0.ffn_norm (RMSNorm), llama.py:122
     t285 = aten.add.Tensor(t31, 1e-05)  # t285: cpu f32[2, 64, 1]
     t286 = aten.rsqrt.default(t285)  # t286: cpu f32[2, 64, 1]
     t287 = aten.mul.Tensor(t30, t286)  # t287: cpu f32[2, 64, 64]
-    # layers.0.feed_forward.w3 (Linear)
+    # layers.0.feed_forward.w3 (Linear), llama.py:214
     t288 = aten.view.default(t280, [2, 64, 64])  # t288: cpu f32[2, 64, 64]
-    # layers.0.feed_forward.w1 (Linear)
+    # layers.0.feed_forward.w1 (Linear), llama.py:214
     t289 = aten.view.default(t283, [2, 64, 64])  # t289: cpu f32[2, 64, 64]
     t290 = aten.add.Tensor(t288, t289)  # t290: cpu f32[2, 64, 64]
-    # layers.0.ffn_norm (RMSNorm)
+    # layers.0.ffn_norm (RMSNorm), llama.py:123, 122
     t291 = aten.mul.Tensor(t290, t287)  # t291: cpu f32[2, 64, 64]
     t292 = aten.mul.Tensor(t290, t284)  # t292: cpu f32[2, 64, 64]
     t293 = aten.sum.dim_IntList(t291, [0, 1], True)  # t293: cpu f32[1, 1, 64]
@@ -412,7 +412,7 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t296 = aten.mul.Tensor(t292, t286)  # t296: cpu f32[2, 64, 64]
     t297 = aten.sum.dim_IntList(t295, [2], True)  # t297: cpu f32[2, 64, 1]
     t298 = aten.add.Tensor(t253, t296)  # t298: cpu f32[2, 64, 64]
-    # layers.0.ffn_norm (RMSNorm)
+    # layers.0.ffn_norm (RMSNorm), llama.py:122
     t299 = aten.pow.Tensor_Scalar(t286, 3)  # t299: cpu f32[2, 64, 1]
     t300 = aten.mul.Scalar(t297, -0.5)  # t300: cpu f32[2, 64, 1]
     t301 = aten.mul.Tensor(t300, t299)  # t301: cpu f32[2, 64, 1]
@@ -422,21 +422,21 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t305 = aten.mul.Scalar(t304, 2.0)  # t305: cpu f32[2, 64, 64]
     t306 = aten.mul.Tensor(t303, t305)  # t306: cpu f32[2, 64, 64]
     t307 = aten.add.Tensor(t298, t306)  # t307: cpu f32[2, 64, 64]
-    # layers.0.attention.wo (Linear)
+    # layers.0.attention.wo (Linear), llama.py:201
     t308 = aten.view.default(t307, [128, 64])  # t308: cpu f32[128, 64]
     t309 = aten.t.default(t308)  # t309: cpu f32[64, 128]
     t310 = aten.view.default(t294, [2, 32])  # t310: cpu f32[2, 32]
     # end region 14 -> t293, t307, t308, t309
-    # layers.0.attention (Attention)
+    # layers.0.attention (Attention), llama.py:201
     t311 = aten.transpose.int(t28, 1, 2)  # t311: cpu f32[2, 64, 4, 16]
     t312 = aten.view.default(t311, [128, 64])  # t312: cpu f32[128, 64]
-    # layers.0.attention.wo (Linear)
+    # layers.0.attention.wo (Linear), llama.py:201
     t313 = aten.mm.default(t309, t312)  # t313: cpu f32[64, 64]
     t314 = aten.view.default(t7, [64, 64])  # t314: cpu f32[64, 64]
-    # layers.0.attention.wo (Linear)
+    # layers.0.attention.wo (Linear), llama.py:201
     t315 = aten.mm.default(t308, t314)  # t315: cpu f32[128, 64]
     t316 = aten.view.default(t315, [2, 64, 4, 16])  # t316: cpu f32[2, 64, 4, 16]
-    # layers.0.attention (Attention)
+    # layers.0.attention (Attention), llama.py:201, 172, 192
     t317 = aten.transpose.int(t316, 1, 2)  # t317: cpu f32[2, 4, 64, 16]
     t318 = aten.view.default(t26, [2, 64, 4, 16])  # t318: cpu f32[2, 64, 4, 16]
     t319 = aten.transpose.int(t318, 1, 2)  # t319: cpu f32[2, 4, 64, 16]
@@ -450,7 +450,7 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     # end region 15 -> t325
     # region 16: inductor ea1f11eeb5e881b3, 6 ops
     t326 = aten.view.default(t25, [2, 64, 2, 16])  # t326: cpu f32[2, 64, 2, 16]
-    # layers.0.attention (Attention)
+    # layers.0.attention (Attention), llama.py:194, 199
     t327 = aten.transpose.int(t326, 1, 2)  # t327: cpu f32[2, 2, 64, 16]
     t328 = aten.unsqueeze.default(t327, 2)  # t328: cpu f32[2, 2, 1, 64, 16]
     t329 = aten.expand.default(t328, [2, 2, 2, 64, 16])  # t329: cpu f32[2, 2, 2, 64, 16]
@@ -465,17 +465,17 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t338 = aten.transpose.int(t337, 1, 2)  # t338: cpu f32[2, 64, 2, 16]
     t339 = aten.clone.default(t338, memory_format=torch.contiguous_format)  # t339: cpu f32[2, 64, 2, 16]
     t340 = aten.view.default(t339, [128, 32])  # t340: cpu f32[128, 32]
-    # layers.0.attention.wv (Linear)
+    # layers.0.attention.wv (Linear), llama.py:191
     t341 = aten.t.default(t340)  # t341: cpu f32[32, 128]
     # end region 17 -> t340, t341
     # region 18: inductor bcbaef622d3c92ff, 23 ops
-    # rope (RotaryEmbedding)
+    # rope (RotaryEmbedding), llama.py:156
     t342 = aten.slice.Tensor(t0, 0, 0, 64)  # t342: cpu f32[64, 8]
-    # layers.0.attention (Attention)
+    # layers.0.attention (Attention), llama.py:168
     t343 = aten.view.default(t342, [1, 64, 1, 8])  # t343: cpu f32[1, 64, 1, 8]
-    # rope (RotaryEmbedding)
+    # rope (RotaryEmbedding), llama.py:156
     t344 = aten.slice.Tensor(t1, 0, 0, 64)  # t344: cpu f32[64, 8]
-    # layers.0.attention (Attention)
+    # layers.0.attention (Attention), llama.py:169, 198, 193, 172, 171, 170
     t345 = aten.view.default(t344, [1, 64, 1, 8])  # t345: cpu f32[1, 64, 1, 8]
     t346 = aten.view.default(t333, [2, 2, 2, 64, 16])  # t346: cpu f32[2, 2, 2, 64, 16]
     t347 = aten.sum.dim_IntList(t346, [2], True)  # t347: cpu f32[2, 2, 1, 64, 16]
@@ -489,25 +489,25 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t355 = aten.neg.default(t351)  # t355: cpu f32[2, 64, 2, 8]
     t356 = aten.mul.Tensor(t355, t345)  # t356: cpu f32[2, 64, 2, 8]
     t357 = aten.add.Tensor(t353, t356)  # t357: cpu f32[2, 64, 2, 8]
-    # layers.0.attention (Attention)
+    # layers.0.attention (Attention), llama.py:170
     t358 = aten.mul.Tensor(t351, t343)  # t358: cpu f32[2, 64, 2, 8]
     t359 = aten.add.Tensor(t354, t358)  # t359: cpu f32[2, 64, 2, 8]
-    # layers.0.attention (Attention)
+    # layers.0.attention (Attention), llama.py:167
     t360 = aten.select_backward.default(t357, [2, 64, 2, 8, 2], 4, 1)  # t360: cpu f32[2, 64, 2, 8, 2]
     t361 = aten.select_backward.default(t359, [2, 64, 2, 8, 2], 4, 0)  # t361: cpu f32[2, 64, 2, 8, 2]
     t362 = aten.add.Tensor(t360, t361)  # t362: cpu f32[2, 64, 2, 8, 2]
     t363 = aten.view.default(t362, [128, 32])  # t363: cpu f32[128, 32]
-    # layers.0.attention.wk (Linear)
+    # layers.0.attention.wk (Linear), llama.py:190
     t364 = aten.t.default(t363)  # t364: cpu f32[32, 128]
     # end region 18 -> t363, t364
     # region 19: inductor b62fd87402497b09, 20 ops
-    # rope (RotaryEmbedding)
+    # rope (RotaryEmbedding), llama.py:156
     t365 = aten.slice.Tensor(t0, 0, 0, 64)  # t365: cpu f32[64, 8]
-    # layers.0.attention (Attention)
+    # layers.0.attention (Attention), llama.py:168
     t366 = aten.view.default(t365, [1, 64, 1, 8])  # t366: cpu f32[1, 64, 1, 8]
-    # rope (RotaryEmbedding)
+    # rope (RotaryEmbedding), llama.py:156
     t367 = aten.slice.Tensor(t1, 0, 0, 64)  # t367: cpu f32[64, 8]
-    # layers.0.attention (Attention)
+    # layers.0.attention (Attention), llama.py:169, 192, 172, 171, 170
     t368 = aten.view.default(t367, [1, 64, 1, 8])  # t368: cpu f32[1, 64, 1, 8]
     t369 = aten.transpose.int(t332, 1, 2)  # t369: cpu f32[2, 64, 4, 16]
     t370 = aten.view.default(t369, [2, 64, 4, 8, 2])  # t370: cpu f32[2, 64, 4, 8, 2]
@@ -518,57 +518,57 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t375 = aten.neg.default(t371)  # t375: cpu f32[2, 64, 4, 8]
     t376 = aten.mul.Tensor(t375, t368)  # t376: cpu f32[2, 64, 4, 8]
     t377 = aten.add.Tensor(t373, t376)  # t377: cpu f32[2, 64, 4, 8]
-    # layers.0.attention (Attention)
+    # layers.0.attention (Attention), llama.py:170
     t378 = aten.mul.Tensor(t371, t366)  # t378: cpu f32[2, 64, 4, 8]
     t379 = aten.add.Tensor(t374, t378)  # t379: cpu f32[2, 64, 4, 8]
-    # layers.0.attention (Attention)
+    # layers.0.attention (Attention), llama.py:167
     t380 = aten.select_backward.default(t377, [2, 64, 4, 8, 2], 4, 1)  # t380: cpu f32[2, 64, 4, 8, 2]
     t381 = aten.select_backward.default(t379, [2, 64, 4, 8, 2], 4, 0)  # t381: cpu f32[2, 64, 4, 8, 2]
     t382 = aten.add.Tensor(t380, t381)  # t382: cpu f32[2, 64, 4, 8, 2]
     t383 = aten.view.default(t382, [128, 64])  # t383: cpu f32[128, 64]
-    # layers.0.attention.wq (Linear)
+    # layers.0.attention.wq (Linear), llama.py:189
     t384 = aten.t.default(t383)  # t384: cpu f32[64, 128]
     # end region 19 -> t383, t384
     # region 20: inductor 573c8ac1f8377f67, 6 ops
     t385 = aten.view.default(t3, [64])  # t385: cpu f32[64]
-    # layers.0.attention_norm (RMSNorm)
+    # layers.0.attention_norm (RMSNorm), llama.py:122, 123
     t386 = aten.add.Tensor(t24, 1e-05)  # t386: cpu f32[2, 64, 1]
     t387 = aten.rsqrt.default(t386)  # t387: cpu f32[2, 64, 1]
     t388 = aten.mul.Tensor(t23, t387)  # t388: cpu f32[2, 64, 64]
     t389 = aten.mul.Tensor(t388, t385)  # t389: cpu f32[2, 64, 64]
-    # layers.0.attention.wq (Linear)
+    # layers.0.attention.wq (Linear), llama.py:189
     t390 = aten.view.default(t389, [128, 64])  # t390: cpu f32[128, 64]
     # end region 20 -> t390
-    # layers.0.attention.wv (Linear)
+    # layers.0.attention.wv (Linear), llama.py:191
     t391 = aten.mm.default(t341, t390)  # t391: cpu f32[32, 64]
     t392 = aten.view.default(t6, [32, 64])  # t392: cpu f32[32, 64]
-    # layers.0.attention.wv (Linear)
+    # layers.0.attention.wv (Linear), llama.py:191
     t393 = aten.mm.default(t340, t392)  # t393: cpu f32[128, 64]
-    # layers.0.attention.wk (Linear)
+    # layers.0.attention.wk (Linear), llama.py:190
     t394 = aten.mm.default(t364, t390)  # t394: cpu f32[32, 64]
     t395 = aten.view.default(t5, [32, 64])  # t395: cpu f32[32, 64]
-    # layers.0.attention.wk (Linear)
+    # layers.0.attention.wk (Linear), llama.py:190
     t396 = aten.mm.default(t363, t395)  # t396: cpu f32[128, 64]
-    # layers.0.attention.wq (Linear)
+    # layers.0.attention.wq (Linear), llama.py:189
     t397 = aten.mm.default(t384, t390)  # t397: cpu f32[64, 64]
     t398 = aten.view.default(t4, [64, 64])  # t398: cpu f32[64, 64]
-    # layers.0.attention.wq (Linear)
+    # layers.0.attention.wq (Linear), llama.py:189
     t399 = aten.mm.default(t383, t398)  # t399: cpu f32[128, 64]
     # region 21: inductor c46a1fa965426e9c, 27 ops
     t400 = aten.view.default(t3, [64])  # t400: cpu f32[64]
-    # layers.0.attention_norm (RMSNorm)
+    # layers.0.attention_norm (RMSNorm), llama.py:122
     t401 = aten.add.Tensor(t24, 1e-05)  # t401: cpu f32[2, 64, 1]
     t402 = aten.rsqrt.default(t401)  # t402: cpu f32[2, 64, 1]
     t403 = aten.mul.Tensor(t23, t402)  # t403: cpu f32[2, 64, 64]
-    # layers.0.attention.wv (Linear)
+    # layers.0.attention.wv (Linear), llama.py:191
     t404 = aten.view.default(t393, [2, 64, 64])  # t404: cpu f32[2, 64, 64]
-    # layers.0.attention.wk (Linear)
+    # layers.0.attention.wk (Linear), llama.py:190
     t405 = aten.view.default(t396, [2, 64, 64])  # t405: cpu f32[2, 64, 64]
     t406 = aten.add.Tensor(t404, t405)  # t406: cpu f32[2, 64, 64]
-    # layers.0.attention.wq (Linear)
+    # layers.0.attention.wq (Linear), llama.py:189
     t407 = aten.view.default(t399, [2, 64, 64])  # t407: cpu f32[2, 64, 64]
     t408 = aten.add.Tensor(t406, t407)  # t408: cpu f32[2, 64, 64]
-    # layers.0.attention_norm (RMSNorm)
+    # layers.0.attention_norm (RMSNorm), llama.py:123, 122
     t409 = aten.mul.Tensor(t408, t403)  # t409: cpu f32[2, 64, 64]
     t410 = aten.mul.Tensor(t408, t400)  # t410: cpu f32[2, 64, 64]
     t411 = aten.sum.dim_IntList(t409, [0, 1], True)  # t411: cpu f32[1, 1, 64]
@@ -577,7 +577,7 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t414 = aten.mul.Tensor(t410, t402)  # t414: cpu f32[2, 64, 64]
     t415 = aten.sum.dim_IntList(t413, [2], True)  # t415: cpu f32[2, 64, 1]
     t416 = aten.add.Tensor(t307, t414)  # t416: cpu f32[2, 64, 64]
-    # layers.0.attention_norm (RMSNorm)
+    # layers.0.attention_norm (RMSNorm), llama.py:122
     t417 = aten.pow.Tensor_Scalar(t402, 3)  # t417: cpu f32[2, 64, 1]
     t418 = aten.mul.Scalar(t415, -0.5)  # t418: cpu f32[2, 64, 1]
     t419 = aten.mul.Tensor(t418, t417)  # t419: cpu f32[2, 64, 1]
@@ -589,18 +589,18 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t425 = aten.add.Tensor(t416, t424)  # t425: cpu f32[2, 64, 64]
     t426 = aten.view.default(t412, [2, 32])  # t426: cpu f32[2, 32]
     # end region 21 -> t411, t425
-    # tok_embeddings (Embedding)
+    # tok_embeddings (Embedding), llama.py:247
     t427 = aten.embedding_dense_backward.default(t425, t2, 256, -1, False)  # t427: cpu f32[256, 64]
     # region 22: inductor 2d6f1bc68d192637, 28 ops
-    # norm (RMSNorm)
+    # norm (RMSNorm), llama.py:123
     t428 = aten.view.default(t68, [64])  # t428: cpu f32[64]
-    # layers.1.ffn_norm (RMSNorm)
+    # layers.1.ffn_norm (RMSNorm), llama.py:123
     t429 = aten.view.default(t121, [64])  # t429: cpu f32[64]
-    # layers.1.attention_norm (RMSNorm)
+    # layers.1.attention_norm (RMSNorm), llama.py:123
     t430 = aten.view.default(t239, [64])  # t430: cpu f32[64]
-    # layers.0.ffn_norm (RMSNorm)
+    # layers.0.ffn_norm (RMSNorm), llama.py:123
     t431 = aten.view.default(t293, [64])  # t431: cpu f32[64]
-    # layers.0.attention_norm (RMSNorm)
+    # layers.0.attention_norm (RMSNorm), llama.py:123
     t432 = aten.view.default(t411, [64])  # t432: cpu f32[64]
     t433 = aten.view.default(t427, [2, 8192])  # t433: cpu f32[2, 8192]
     t434 = aten.view.default(t432, [2, 32])  # t434: cpu f32[2, 32]

@@ -109,59 +109,59 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     t104 = aten.slice.Tensor(t43, 1, 53664, 61856)  # t104: cpu f32[2, 8192]
     t105 = aten.clone.default(t104, memory_format=torch.contiguous_format)  # t105: cpu f32[2, 8192]
     t106 = aten.view.default(t105, [256, 64])  # t106: cpu f32[256, 64]
-    # layers.0.attention.wq (Linear)
+    # layers.0.attention.wq (Linear), llama.py:189
     t107 = aten.t.default(t52)  # t107: cpu f32[64, 64]
-    # layers.0.attention.wk (Linear)
+    # layers.0.attention.wk (Linear), llama.py:190
     t108 = aten.t.default(t55)  # t108: cpu f32[64, 32]
-    # layers.0.attention.wv (Linear)
+    # layers.0.attention.wv (Linear), llama.py:191
     t109 = aten.t.default(t58)  # t109: cpu f32[64, 32]
-    # layers.0.attention.wo (Linear)
+    # layers.0.attention.wo (Linear), llama.py:201
     t110 = aten.t.default(t61)  # t110: cpu f32[64, 64]
-    # layers.0.feed_forward.w1 (Linear)
+    # layers.0.feed_forward.w1 (Linear), llama.py:214
     t111 = aten.t.default(t67)  # t111: cpu f32[64, 172]
-    # layers.0.feed_forward.w3 (Linear)
+    # layers.0.feed_forward.w3 (Linear), llama.py:214
     t112 = aten.t.default(t70)  # t112: cpu f32[64, 172]
-    # layers.0.feed_forward.w2 (Linear)
+    # layers.0.feed_forward.w2 (Linear), llama.py:214
     t113 = aten.t.default(t73)  # t113: cpu f32[172, 64]
-    # layers.1.attention.wq (Linear)
+    # layers.1.attention.wq (Linear), llama.py:189
     t114 = aten.t.default(t79)  # t114: cpu f32[64, 64]
-    # layers.1.attention.wk (Linear)
+    # layers.1.attention.wk (Linear), llama.py:190
     t115 = aten.t.default(t82)  # t115: cpu f32[64, 32]
-    # layers.1.attention.wv (Linear)
+    # layers.1.attention.wv (Linear), llama.py:191
     t116 = aten.t.default(t85)  # t116: cpu f32[64, 32]
-    # layers.1.attention.wo (Linear)
+    # layers.1.attention.wo (Linear), llama.py:201
     t117 = aten.t.default(t88)  # t117: cpu f32[64, 64]
-    # layers.1.feed_forward.w1 (Linear)
+    # layers.1.feed_forward.w1 (Linear), llama.py:214
     t118 = aten.t.default(t94)  # t118: cpu f32[64, 172]
-    # layers.1.feed_forward.w3 (Linear)
+    # layers.1.feed_forward.w3 (Linear), llama.py:214
     t119 = aten.t.default(t97)  # t119: cpu f32[64, 172]
-    # layers.1.feed_forward.w2 (Linear)
+    # layers.1.feed_forward.w2 (Linear), llama.py:214
     t120 = aten.t.default(t100)  # t120: cpu f32[172, 64]
-    # output (Linear)
+    # output (Linear), llama.py:250
     t121 = aten.t.default(t106)  # t121: cpu f32[64, 256]
     # end region 1 -> t46, t48, t51, t54, t57, t60, t63, t66, t69, t72, t75, t78, t81, t84, t87, t90, t93, t96, t99, t102, t105, t107, t108, t109, t110, t111, t112, t113, t114, t115, t116, t117, t118, t119, t120, t121
-    # tok_embeddings (Embedding)
+    # tok_embeddings (Embedding), llama.py:247
     t122 = aten.embedding.default(t46, t23)  # t122: cpu f32[2, 64, 64]
     # region 2: inductor e7e0d2eb08d7d436, 8 ops
     t123 = aten.view.default(t48, [64])  # t123: cpu f32[64]
-    # layers.0.attention_norm (RMSNorm)
+    # layers.0.attention_norm (RMSNorm), llama.py:122, 123
     t124 = aten.pow.Tensor_Scalar(t122, 2)  # t124: cpu f32[2, 64, 64]
     t125 = aten.mean.dim(t124, [-1], True)  # t125: cpu f32[2, 64, 1]
     t126 = aten.add.Tensor(t125, 1e-05)  # t126: cpu f32[2, 64, 1]
     t127 = aten.rsqrt.default(t126)  # t127: cpu f32[2, 64, 1]
     t128 = aten.mul.Tensor(t122, t127)  # t128: cpu f32[2, 64, 64]
     t129 = aten.mul.Tensor(t128, t123)  # t129: cpu f32[2, 64, 64]
-    # layers.0.attention.wq (Linear)
+    # layers.0.attention.wq (Linear), llama.py:189
     t130 = aten.view.default(t129, [128, 64])  # t130: cpu f32[128, 64]
     # end region 2 -> t125, t130
     t131 = aten.mm.default(t130, t107)  # t131: cpu f32[128, 64]
-    # layers.0.attention.wk (Linear)
+    # layers.0.attention.wk (Linear), llama.py:190
     t132 = aten.mm.default(t130, t108)  # t132: cpu f32[128, 32]
-    # layers.0.attention.wv (Linear)
+    # layers.0.attention.wv (Linear), llama.py:191
     t133 = aten.mm.default(t130, t109)  # t133: cpu f32[128, 32]
     # region 3: inductor ea1f11eeb5e881b3, 6 ops
     t134 = aten.view.default(t133, [2, 64, 2, 16])  # t134: cpu f32[2, 64, 2, 16]
-    # layers.0.attention (Attention)
+    # layers.0.attention (Attention), llama.py:194, 199
     t135 = aten.transpose.int(t134, 1, 2)  # t135: cpu f32[2, 2, 64, 16]
     t136 = aten.unsqueeze.default(t135, 2)  # t136: cpu f32[2, 2, 1, 64, 16]
     t137 = aten.expand.default(t136, [2, 2, 2, 64, 16])  # t137: cpu f32[2, 2, 2, 64, 16]
@@ -169,11 +169,11 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     t139 = aten.view.default(t138, [2, 4, 64, 16])  # t139: cpu f32[2, 4, 64, 16]
     # end region 3 -> t139
     # region 4: inductor 8f1afb24a16c03ab, 16 ops
-    # rope (RotaryEmbedding)
+    # rope (RotaryEmbedding), llama.py:156
     t140 = aten.slice.Tensor(t21, 0, 0, 64)  # t140: cpu f32[64, 8]
     t141 = aten.slice.Tensor(t22, 0, 0, 64)  # t141: cpu f32[64, 8]
     t142 = aten.view.default(t131, [2, 64, 4, 8, 2])  # t142: cpu f32[2, 64, 4, 8, 2]
-    # layers.0.attention (Attention)
+    # layers.0.attention (Attention), llama.py:167, 168, 169, 170, 171, 172, ...
     t143 = aten.select.int(t142, 4, 0)  # t143: cpu f32[2, 64, 4, 8]
     t144 = aten.select.int(t142, 4, 1)  # t144: cpu f32[2, 64, 4, 8]
     t145 = aten.view.default(t140, [1, 64, 1, 8])  # t145: cpu f32[1, 64, 1, 8]
@@ -189,14 +189,14 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     t155 = aten.transpose.int(t154, 1, 2)  # t155: cpu f32[2, 4, 64, 16]
     # end region 4 -> t153, t155
     # region 5: inductor 570bc112dc270f8f, 20 ops
-    # rope (RotaryEmbedding)
+    # rope (RotaryEmbedding), llama.py:156
     t156 = aten.slice.Tensor(t21, 0, 0, 64)  # t156: cpu f32[64, 8]
     t157 = aten.slice.Tensor(t22, 0, 0, 64)  # t157: cpu f32[64, 8]
-    # layers.0.attention (Attention)
+    # layers.0.attention (Attention), llama.py:168, 169
     t158 = aten.view.default(t156, [1, 64, 1, 8])  # t158: cpu f32[1, 64, 1, 8]
     t159 = aten.view.default(t157, [1, 64, 1, 8])  # t159: cpu f32[1, 64, 1, 8]
     t160 = aten.view.default(t132, [2, 64, 2, 8, 2])  # t160: cpu f32[2, 64, 2, 8, 2]
-    # layers.0.attention (Attention)
+    # layers.0.attention (Attention), llama.py:167, 170, 171, 172, 193, 198
     t161 = aten.select.int(t160, 4, 0)  # t161: cpu f32[2, 64, 2, 8]
     t162 = aten.select.int(t160, 4, 1)  # t162: cpu f32[2, 64, 2, 8]
     t163 = aten.mul.Tensor(t161, t158)  # t163: cpu f32[2, 64, 2, 8]
@@ -216,64 +216,64 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     t176, t177 = aotc.sdpa.default(t155, t175, t139, None, True, None)  # t176: cpu f32[2, 4, 64, 16], t177: cpu f32[2, 4, 64]
     t178 = aten.transpose.int(t176, 1, 2)  # t178: cpu f32[2, 64, 4, 16]
     t179 = aten.view.default(t178, [128, 64])  # t179: cpu f32[128, 64]
-    # layers.0.attention.wo (Linear)
+    # layers.0.attention.wo (Linear), llama.py:201
     t180 = aten.mm.default(t179, t110)  # t180: cpu f32[128, 64]
     # region 6: inductor 0f2f31cdfde5e3ad, 10 ops
     t181 = aten.view.default(t63, [64])  # t181: cpu f32[64]
-    # layers.0.attention.wo (Linear)
+    # layers.0.attention.wo (Linear), llama.py:201
     t182 = aten._unsafe_view.default(t180, [2, 64, 64])  # t182: cpu f32[2, 64, 64]
-    # layers.0 (TransformerBlock)
+    # layers.0 (TransformerBlock), llama.py:226
     t183 = aten.add.Tensor(t122, t182)  # t183: cpu f32[2, 64, 64]
-    # layers.0.ffn_norm (RMSNorm)
+    # layers.0.ffn_norm (RMSNorm), llama.py:122, 123
     t184 = aten.pow.Tensor_Scalar(t183, 2)  # t184: cpu f32[2, 64, 64]
     t185 = aten.mean.dim(t184, [-1], True)  # t185: cpu f32[2, 64, 1]
     t186 = aten.add.Tensor(t185, 1e-05)  # t186: cpu f32[2, 64, 1]
     t187 = aten.rsqrt.default(t186)  # t187: cpu f32[2, 64, 1]
     t188 = aten.mul.Tensor(t183, t187)  # t188: cpu f32[2, 64, 64]
     t189 = aten.mul.Tensor(t188, t181)  # t189: cpu f32[2, 64, 64]
-    # layers.0.feed_forward.w1 (Linear)
+    # layers.0.feed_forward.w1 (Linear), llama.py:214
     t190 = aten.view.default(t189, [128, 64])  # t190: cpu f32[128, 64]
     # end region 6 -> t183, t185, t190
     t191 = aten.mm.default(t190, t111)  # t191: cpu f32[128, 172]
-    # layers.0.feed_forward.w3 (Linear)
+    # layers.0.feed_forward.w3 (Linear), llama.py:214
     t192 = aten.mm.default(t190, t112)  # t192: cpu f32[128, 172]
     # region 7: inductor b436e43f34758d7a, 5 ops
-    # layers.0.feed_forward.w1 (Linear)
+    # layers.0.feed_forward.w1 (Linear), llama.py:214
     t193 = aten._unsafe_view.default(t191, [2, 64, 172])  # t193: cpu f32[2, 64, 172]
-    # layers.0.feed_forward (FeedForward)
+    # layers.0.feed_forward (FeedForward), llama.py:214
     t194 = aten.silu.default(t193)  # t194: cpu f32[2, 64, 172]
-    # layers.0.feed_forward.w3 (Linear)
+    # layers.0.feed_forward.w3 (Linear), llama.py:214
     t195 = aten._unsafe_view.default(t192, [2, 64, 172])  # t195: cpu f32[2, 64, 172]
-    # layers.0.feed_forward (FeedForward)
+    # layers.0.feed_forward (FeedForward), llama.py:214
     t196 = aten.mul.Tensor(t194, t195)  # t196: cpu f32[2, 64, 172]
-    # layers.0.feed_forward.w2 (Linear)
+    # layers.0.feed_forward.w2 (Linear), llama.py:214
     t197 = aten.view.default(t196, [128, 172])  # t197: cpu f32[128, 172]
     # end region 7 -> t196, t197
     t198 = aten.mm.default(t197, t113)  # t198: cpu f32[128, 64]
     # region 8: inductor 0f2f31cdfde5e3ad, 10 ops
     t199 = aten.view.default(t75, [64])  # t199: cpu f32[64]
-    # layers.0.feed_forward.w2 (Linear)
+    # layers.0.feed_forward.w2 (Linear), llama.py:214
     t200 = aten._unsafe_view.default(t198, [2, 64, 64])  # t200: cpu f32[2, 64, 64]
-    # layers.0 (TransformerBlock)
+    # layers.0 (TransformerBlock), llama.py:227
     t201 = aten.add.Tensor(t183, t200)  # t201: cpu f32[2, 64, 64]
-    # layers.1.attention_norm (RMSNorm)
+    # layers.1.attention_norm (RMSNorm), llama.py:122, 123
     t202 = aten.pow.Tensor_Scalar(t201, 2)  # t202: cpu f32[2, 64, 64]
     t203 = aten.mean.dim(t202, [-1], True)  # t203: cpu f32[2, 64, 1]
     t204 = aten.add.Tensor(t203, 1e-05)  # t204: cpu f32[2, 64, 1]
     t205 = aten.rsqrt.default(t204)  # t205: cpu f32[2, 64, 1]
     t206 = aten.mul.Tensor(t201, t205)  # t206: cpu f32[2, 64, 64]
     t207 = aten.mul.Tensor(t206, t199)  # t207: cpu f32[2, 64, 64]
-    # layers.1.attention.wq (Linear)
+    # layers.1.attention.wq (Linear), llama.py:189
     t208 = aten.view.default(t207, [128, 64])  # t208: cpu f32[128, 64]
     # end region 8 -> t201, t203, t208
     t209 = aten.mm.default(t208, t114)  # t209: cpu f32[128, 64]
-    # layers.1.attention.wk (Linear)
+    # layers.1.attention.wk (Linear), llama.py:190
     t210 = aten.mm.default(t208, t115)  # t210: cpu f32[128, 32]
-    # layers.1.attention.wv (Linear)
+    # layers.1.attention.wv (Linear), llama.py:191
     t211 = aten.mm.default(t208, t116)  # t211: cpu f32[128, 32]
     # region 9: inductor ea1f11eeb5e881b3, 6 ops
     t212 = aten.view.default(t211, [2, 64, 2, 16])  # t212: cpu f32[2, 64, 2, 16]
-    # layers.1.attention (Attention)
+    # layers.1.attention (Attention), llama.py:194, 199
     t213 = aten.transpose.int(t212, 1, 2)  # t213: cpu f32[2, 2, 64, 16]
     t214 = aten.unsqueeze.default(t213, 2)  # t214: cpu f32[2, 2, 1, 64, 16]
     t215 = aten.expand.default(t214, [2, 2, 2, 64, 16])  # t215: cpu f32[2, 2, 2, 64, 16]
@@ -281,14 +281,14 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     t217 = aten.view.default(t216, [2, 4, 64, 16])  # t217: cpu f32[2, 4, 64, 16]
     # end region 9 -> t217
     # region 10: inductor 3a3cb4b206c9c6a5, 16 ops
-    # rope (RotaryEmbedding)
+    # rope (RotaryEmbedding), llama.py:156
     t218 = aten.slice.Tensor(t21, 0, 0, 64)  # t218: cpu f32[64, 8]
     t219 = aten.slice.Tensor(t22, 0, 0, 64)  # t219: cpu f32[64, 8]
-    # layers.0.attention (Attention)
+    # layers.0.attention (Attention), llama.py:168, 169
     t220 = aten.view.default(t218, [1, 64, 1, 8])  # t220: cpu f32[1, 64, 1, 8]
     t221 = aten.view.default(t219, [1, 64, 1, 8])  # t221: cpu f32[1, 64, 1, 8]
     t222 = aten.view.default(t209, [2, 64, 4, 8, 2])  # t222: cpu f32[2, 64, 4, 8, 2]
-    # layers.1.attention (Attention)
+    # layers.1.attention (Attention), llama.py:167, 170, 171, 172, 192
     t223 = aten.select.int(t222, 4, 0)  # t223: cpu f32[2, 64, 4, 8]
     t224 = aten.select.int(t222, 4, 1)  # t224: cpu f32[2, 64, 4, 8]
     t225 = aten.mul.Tensor(t223, t220)  # t225: cpu f32[2, 64, 4, 8]
@@ -302,14 +302,14 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     t233 = aten.transpose.int(t232, 1, 2)  # t233: cpu f32[2, 4, 64, 16]
     # end region 10 -> t231, t233
     # region 11: inductor 570bc112dc270f8f, 20 ops
-    # rope (RotaryEmbedding)
+    # rope (RotaryEmbedding), llama.py:156
     t234 = aten.slice.Tensor(t21, 0, 0, 64)  # t234: cpu f32[64, 8]
     t235 = aten.slice.Tensor(t22, 0, 0, 64)  # t235: cpu f32[64, 8]
-    # layers.0.attention (Attention)
+    # layers.0.attention (Attention), llama.py:168, 169
     t236 = aten.view.default(t234, [1, 64, 1, 8])  # t236: cpu f32[1, 64, 1, 8]
     t237 = aten.view.default(t235, [1, 64, 1, 8])  # t237: cpu f32[1, 64, 1, 8]
     t238 = aten.view.default(t210, [2, 64, 2, 8, 2])  # t238: cpu f32[2, 64, 2, 8, 2]
-    # layers.1.attention (Attention)
+    # layers.1.attention (Attention), llama.py:167, 170, 171, 172, 193, 198
     t239 = aten.select.int(t238, 4, 0)  # t239: cpu f32[2, 64, 2, 8]
     t240 = aten.select.int(t238, 4, 1)  # t240: cpu f32[2, 64, 2, 8]
     t241 = aten.mul.Tensor(t239, t236)  # t241: cpu f32[2, 64, 2, 8]
@@ -329,54 +329,54 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     t254, t255 = aotc.sdpa.default(t233, t253, t217, None, True, None)  # t254: cpu f32[2, 4, 64, 16], t255: cpu f32[2, 4, 64]
     t256 = aten.transpose.int(t254, 1, 2)  # t256: cpu f32[2, 64, 4, 16]
     t257 = aten.view.default(t256, [128, 64])  # t257: cpu f32[128, 64]
-    # layers.1.attention.wo (Linear)
+    # layers.1.attention.wo (Linear), llama.py:201
     t258 = aten.mm.default(t257, t117)  # t258: cpu f32[128, 64]
     # region 12: inductor 0f2f31cdfde5e3ad, 10 ops
     t259 = aten.view.default(t90, [64])  # t259: cpu f32[64]
-    # layers.1.attention.wo (Linear)
+    # layers.1.attention.wo (Linear), llama.py:201
     t260 = aten._unsafe_view.default(t258, [2, 64, 64])  # t260: cpu f32[2, 64, 64]
-    # layers.1 (TransformerBlock)
+    # layers.1 (TransformerBlock), llama.py:226
     t261 = aten.add.Tensor(t201, t260)  # t261: cpu f32[2, 64, 64]
-    # layers.1.ffn_norm (RMSNorm)
+    # layers.1.ffn_norm (RMSNorm), llama.py:122, 123
     t262 = aten.pow.Tensor_Scalar(t261, 2)  # t262: cpu f32[2, 64, 64]
     t263 = aten.mean.dim(t262, [-1], True)  # t263: cpu f32[2, 64, 1]
     t264 = aten.add.Tensor(t263, 1e-05)  # t264: cpu f32[2, 64, 1]
     t265 = aten.rsqrt.default(t264)  # t265: cpu f32[2, 64, 1]
     t266 = aten.mul.Tensor(t261, t265)  # t266: cpu f32[2, 64, 64]
     t267 = aten.mul.Tensor(t266, t259)  # t267: cpu f32[2, 64, 64]
-    # layers.1.feed_forward.w1 (Linear)
+    # layers.1.feed_forward.w1 (Linear), llama.py:214
     t268 = aten.view.default(t267, [128, 64])  # t268: cpu f32[128, 64]
     # end region 12 -> t261, t263, t268
     t269 = aten.mm.default(t268, t118)  # t269: cpu f32[128, 172]
-    # layers.1.feed_forward.w3 (Linear)
+    # layers.1.feed_forward.w3 (Linear), llama.py:214
     t270 = aten.mm.default(t268, t119)  # t270: cpu f32[128, 172]
     # region 13: inductor b436e43f34758d7a, 5 ops
-    # layers.1.feed_forward.w1 (Linear)
+    # layers.1.feed_forward.w1 (Linear), llama.py:214
     t271 = aten._unsafe_view.default(t269, [2, 64, 172])  # t271: cpu f32[2, 64, 172]
-    # layers.1.feed_forward (FeedForward)
+    # layers.1.feed_forward (FeedForward), llama.py:214
     t272 = aten.silu.default(t271)  # t272: cpu f32[2, 64, 172]
-    # layers.1.feed_forward.w3 (Linear)
+    # layers.1.feed_forward.w3 (Linear), llama.py:214
     t273 = aten._unsafe_view.default(t270, [2, 64, 172])  # t273: cpu f32[2, 64, 172]
-    # layers.1.feed_forward (FeedForward)
+    # layers.1.feed_forward (FeedForward), llama.py:214
     t274 = aten.mul.Tensor(t272, t273)  # t274: cpu f32[2, 64, 172]
-    # layers.1.feed_forward.w2 (Linear)
+    # layers.1.feed_forward.w2 (Linear), llama.py:214
     t275 = aten.view.default(t274, [128, 172])  # t275: cpu f32[128, 172]
     # end region 13 -> t274, t275
     t276 = aten.mm.default(t275, t120)  # t276: cpu f32[128, 64]
     # region 14: inductor 0f2f31cdfde5e3ad, 10 ops
     t277 = aten.view.default(t102, [64])  # t277: cpu f32[64]
-    # layers.1.feed_forward.w2 (Linear)
+    # layers.1.feed_forward.w2 (Linear), llama.py:214
     t278 = aten._unsafe_view.default(t276, [2, 64, 64])  # t278: cpu f32[2, 64, 64]
-    # layers.1 (TransformerBlock)
+    # layers.1 (TransformerBlock), llama.py:227
     t279 = aten.add.Tensor(t261, t278)  # t279: cpu f32[2, 64, 64]
-    # norm (RMSNorm)
+    # norm (RMSNorm), llama.py:122, 123
     t280 = aten.pow.Tensor_Scalar(t279, 2)  # t280: cpu f32[2, 64, 64]
     t281 = aten.mean.dim(t280, [-1], True)  # t281: cpu f32[2, 64, 1]
     t282 = aten.add.Tensor(t281, 1e-05)  # t282: cpu f32[2, 64, 1]
     t283 = aten.rsqrt.default(t282)  # t283: cpu f32[2, 64, 1]
     t284 = aten.mul.Tensor(t279, t283)  # t284: cpu f32[2, 64, 64]
     t285 = aten.mul.Tensor(t284, t277)  # t285: cpu f32[2, 64, 64]
-    # output (Linear)
+    # output (Linear), llama.py:250
     t286 = aten.view.default(t285, [128, 64])  # t286: cpu f32[128, 64]
     # end region 14 -> t279, t281, t286
     t287 = aten.mm.default(t286, t121)  # t287: cpu f32[128, 256]

@@ -23,30 +23,30 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     # t21: cpu f32[256, 8]  buffer rope.cos
     # t22: cpu f32[256, 8]  buffer rope.sin
     # t23: cpu i64[2, 64]  input 0
-    # tok_embeddings (Embedding)
+    # tok_embeddings (Embedding), llama.py:247
     t24 = aten.embedding.default(t0, t23)  # t24: cpu f32[2, 64, 64]
     # region 0: inductor 563f13fc38863bc4, 7 ops
-    # layers.0.attention_norm (RMSNorm)
+    # layers.0.attention_norm (RMSNorm), llama.py:122, 123
     t25 = aten.pow.Tensor_Scalar(t24, 2)  # t25: cpu f32[2, 64, 64]
     t26 = aten.mean.dim(t25, [-1], True)  # t26: cpu f32[2, 64, 1]
     t27 = aten.add.Tensor(t26, 1e-05)  # t27: cpu f32[2, 64, 1]
     t28 = aten.rsqrt.default(t27)  # t28: cpu f32[2, 64, 1]
     t29 = aten.mul.Tensor(t24, t28)  # t29: cpu f32[2, 64, 64]
     t30 = aten.mul.Tensor(t29, t1)  # t30: cpu f32[2, 64, 64]
-    # layers.0.attention.wq (Linear)
+    # layers.0.attention.wq (Linear), llama.py:189
     t31 = aten.view.default(t30, [128, 64])  # t31: cpu f32[128, 64]
     # end region 0 -> t26, t31
     t32 = aten.t.default(t2)  # t32: cpu f32[64, 64]
     t33 = aten.mm.default(t31, t32)  # t33: cpu f32[128, 64]
-    # layers.0.attention.wk (Linear)
+    # layers.0.attention.wk (Linear), llama.py:190
     t34 = aten.t.default(t3)  # t34: cpu f32[64, 32]
     t35 = aten.mm.default(t31, t34)  # t35: cpu f32[128, 32]
-    # layers.0.attention.wv (Linear)
+    # layers.0.attention.wv (Linear), llama.py:191
     t36 = aten.t.default(t4)  # t36: cpu f32[64, 32]
     t37 = aten.mm.default(t31, t36)  # t37: cpu f32[128, 32]
     # region 1: inductor ea1f11eeb5e881b3, 6 ops
     t38 = aten.view.default(t37, [2, 64, 2, 16])  # t38: cpu f32[2, 64, 2, 16]
-    # layers.0.attention (Attention)
+    # layers.0.attention (Attention), llama.py:194, 199
     t39 = aten.transpose.int(t38, 1, 2)  # t39: cpu f32[2, 2, 64, 16]
     t40 = aten.unsqueeze.default(t39, 2)  # t40: cpu f32[2, 2, 1, 64, 16]
     t41 = aten.expand.default(t40, [2, 2, 2, 64, 16])  # t41: cpu f32[2, 2, 2, 64, 16]
@@ -54,11 +54,11 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     t43 = aten.view.default(t42, [2, 4, 64, 16])  # t43: cpu f32[2, 4, 64, 16]
     # end region 1 -> t43
     # region 2: inductor 8f1afb24a16c03ab, 16 ops
-    # rope (RotaryEmbedding)
+    # rope (RotaryEmbedding), llama.py:156
     t44 = aten.slice.Tensor(t21, 0, 0, 64)  # t44: cpu f32[64, 8]
     t45 = aten.slice.Tensor(t22, 0, 0, 64)  # t45: cpu f32[64, 8]
     t46 = aten.view.default(t33, [2, 64, 4, 8, 2])  # t46: cpu f32[2, 64, 4, 8, 2]
-    # layers.0.attention (Attention)
+    # layers.0.attention (Attention), llama.py:167, 168, 169, 170, 171, 172, ...
     t47 = aten.select.int(t46, 4, 0)  # t47: cpu f32[2, 64, 4, 8]
     t48 = aten.select.int(t46, 4, 1)  # t48: cpu f32[2, 64, 4, 8]
     t49 = aten.view.default(t44, [1, 64, 1, 8])  # t49: cpu f32[1, 64, 1, 8]
@@ -74,14 +74,14 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     t59 = aten.transpose.int(t58, 1, 2)  # t59: cpu f32[2, 4, 64, 16]
     # end region 2 -> t57, t59
     # region 3: inductor 570bc112dc270f8f, 20 ops
-    # rope (RotaryEmbedding)
+    # rope (RotaryEmbedding), llama.py:156
     t60 = aten.slice.Tensor(t21, 0, 0, 64)  # t60: cpu f32[64, 8]
     t61 = aten.slice.Tensor(t22, 0, 0, 64)  # t61: cpu f32[64, 8]
-    # layers.0.attention (Attention)
+    # layers.0.attention (Attention), llama.py:168, 169
     t62 = aten.view.default(t60, [1, 64, 1, 8])  # t62: cpu f32[1, 64, 1, 8]
     t63 = aten.view.default(t61, [1, 64, 1, 8])  # t63: cpu f32[1, 64, 1, 8]
     t64 = aten.view.default(t35, [2, 64, 2, 8, 2])  # t64: cpu f32[2, 64, 2, 8, 2]
-    # layers.0.attention (Attention)
+    # layers.0.attention (Attention), llama.py:167, 170, 171, 172, 193, 198
     t65 = aten.select.int(t64, 4, 0)  # t65: cpu f32[2, 64, 2, 8]
     t66 = aten.select.int(t64, 4, 1)  # t66: cpu f32[2, 64, 2, 8]
     t67 = aten.mul.Tensor(t65, t62)  # t67: cpu f32[2, 64, 2, 8]
@@ -100,69 +100,69 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     # end region 3 -> t73, t79
     t80, t81 = aotc.sdpa.default(t59, t79, t43, None, True, None)  # t80: cpu f32[2, 4, 64, 16], t81: cpu f32[2, 4, 64]
     t82 = aten.transpose.int(t80, 1, 2)  # t82: cpu f32[2, 64, 4, 16]
-    # layers.0.attention.wo (Linear)
+    # layers.0.attention.wo (Linear), llama.py:201
     t83 = aten.t.default(t5)  # t83: cpu f32[64, 64]
     t84 = aten.view.default(t82, [128, 64])  # t84: cpu f32[128, 64]
-    # layers.0.attention.wo (Linear)
+    # layers.0.attention.wo (Linear), llama.py:201
     t85 = aten.mm.default(t84, t83)  # t85: cpu f32[128, 64]
     # region 4: inductor a8199116c61e95fc, 9 ops
     t86 = aten._unsafe_view.default(t85, [2, 64, 64])  # t86: cpu f32[2, 64, 64]
-    # layers.0 (TransformerBlock)
+    # layers.0 (TransformerBlock), llama.py:226
     t87 = aten.add.Tensor(t24, t86)  # t87: cpu f32[2, 64, 64]
-    # layers.0.ffn_norm (RMSNorm)
+    # layers.0.ffn_norm (RMSNorm), llama.py:122, 123
     t88 = aten.pow.Tensor_Scalar(t87, 2)  # t88: cpu f32[2, 64, 64]
     t89 = aten.mean.dim(t88, [-1], True)  # t89: cpu f32[2, 64, 1]
     t90 = aten.add.Tensor(t89, 1e-05)  # t90: cpu f32[2, 64, 1]
     t91 = aten.rsqrt.default(t90)  # t91: cpu f32[2, 64, 1]
     t92 = aten.mul.Tensor(t87, t91)  # t92: cpu f32[2, 64, 64]
     t93 = aten.mul.Tensor(t92, t6)  # t93: cpu f32[2, 64, 64]
-    # layers.0.feed_forward.w1 (Linear)
+    # layers.0.feed_forward.w1 (Linear), llama.py:214
     t94 = aten.view.default(t93, [128, 64])  # t94: cpu f32[128, 64]
     # end region 4 -> t87, t89, t94
     t95 = aten.t.default(t7)  # t95: cpu f32[64, 172]
     t96 = aten.mm.default(t94, t95)  # t96: cpu f32[128, 172]
-    # layers.0.feed_forward.w3 (Linear)
+    # layers.0.feed_forward.w3 (Linear), llama.py:214
     t97 = aten.t.default(t8)  # t97: cpu f32[64, 172]
     t98 = aten.mm.default(t94, t97)  # t98: cpu f32[128, 172]
     # region 5: inductor b436e43f34758d7a, 5 ops
-    # layers.0.feed_forward.w1 (Linear)
+    # layers.0.feed_forward.w1 (Linear), llama.py:214
     t99 = aten._unsafe_view.default(t96, [2, 64, 172])  # t99: cpu f32[2, 64, 172]
-    # layers.0.feed_forward (FeedForward)
+    # layers.0.feed_forward (FeedForward), llama.py:214
     t100 = aten.silu.default(t99)  # t100: cpu f32[2, 64, 172]
-    # layers.0.feed_forward.w3 (Linear)
+    # layers.0.feed_forward.w3 (Linear), llama.py:214
     t101 = aten._unsafe_view.default(t98, [2, 64, 172])  # t101: cpu f32[2, 64, 172]
-    # layers.0.feed_forward (FeedForward)
+    # layers.0.feed_forward (FeedForward), llama.py:214
     t102 = aten.mul.Tensor(t100, t101)  # t102: cpu f32[2, 64, 172]
-    # layers.0.feed_forward.w2 (Linear)
+    # layers.0.feed_forward.w2 (Linear), llama.py:214
     t103 = aten.view.default(t102, [128, 172])  # t103: cpu f32[128, 172]
     # end region 5 -> t102, t103
     t104 = aten.t.default(t9)  # t104: cpu f32[172, 64]
     t105 = aten.mm.default(t103, t104)  # t105: cpu f32[128, 64]
     # region 6: inductor a8199116c61e95fc, 9 ops
     t106 = aten._unsafe_view.default(t105, [2, 64, 64])  # t106: cpu f32[2, 64, 64]
-    # layers.0 (TransformerBlock)
+    # layers.0 (TransformerBlock), llama.py:227
     t107 = aten.add.Tensor(t87, t106)  # t107: cpu f32[2, 64, 64]
-    # layers.1.attention_norm (RMSNorm)
+    # layers.1.attention_norm (RMSNorm), llama.py:122, 123
     t108 = aten.pow.Tensor_Scalar(t107, 2)  # t108: cpu f32[2, 64, 64]
     t109 = aten.mean.dim(t108, [-1], True)  # t109: cpu f32[2, 64, 1]
     t110 = aten.add.Tensor(t109, 1e-05)  # t110: cpu f32[2, 64, 1]
     t111 = aten.rsqrt.default(t110)  # t111: cpu f32[2, 64, 1]
     t112 = aten.mul.Tensor(t107, t111)  # t112: cpu f32[2, 64, 64]
     t113 = aten.mul.Tensor(t112, t10)  # t113: cpu f32[2, 64, 64]
-    # layers.1.attention.wq (Linear)
+    # layers.1.attention.wq (Linear), llama.py:189
     t114 = aten.view.default(t113, [128, 64])  # t114: cpu f32[128, 64]
     # end region 6 -> t107, t109, t114
     t115 = aten.t.default(t11)  # t115: cpu f32[64, 64]
     t116 = aten.mm.default(t114, t115)  # t116: cpu f32[128, 64]
-    # layers.1.attention.wk (Linear)
+    # layers.1.attention.wk (Linear), llama.py:190
     t117 = aten.t.default(t12)  # t117: cpu f32[64, 32]
     t118 = aten.mm.default(t114, t117)  # t118: cpu f32[128, 32]
-    # layers.1.attention.wv (Linear)
+    # layers.1.attention.wv (Linear), llama.py:191
     t119 = aten.t.default(t13)  # t119: cpu f32[64, 32]
     t120 = aten.mm.default(t114, t119)  # t120: cpu f32[128, 32]
     # region 7: inductor ea1f11eeb5e881b3, 6 ops
     t121 = aten.view.default(t120, [2, 64, 2, 16])  # t121: cpu f32[2, 64, 2, 16]
-    # layers.1.attention (Attention)
+    # layers.1.attention (Attention), llama.py:194, 199
     t122 = aten.transpose.int(t121, 1, 2)  # t122: cpu f32[2, 2, 64, 16]
     t123 = aten.unsqueeze.default(t122, 2)  # t123: cpu f32[2, 2, 1, 64, 16]
     t124 = aten.expand.default(t123, [2, 2, 2, 64, 16])  # t124: cpu f32[2, 2, 2, 64, 16]
@@ -170,14 +170,14 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     t126 = aten.view.default(t125, [2, 4, 64, 16])  # t126: cpu f32[2, 4, 64, 16]
     # end region 7 -> t126
     # region 8: inductor 3a3cb4b206c9c6a5, 16 ops
-    # rope (RotaryEmbedding)
+    # rope (RotaryEmbedding), llama.py:156
     t127 = aten.slice.Tensor(t21, 0, 0, 64)  # t127: cpu f32[64, 8]
     t128 = aten.slice.Tensor(t22, 0, 0, 64)  # t128: cpu f32[64, 8]
-    # layers.0.attention (Attention)
+    # layers.0.attention (Attention), llama.py:168, 169
     t129 = aten.view.default(t127, [1, 64, 1, 8])  # t129: cpu f32[1, 64, 1, 8]
     t130 = aten.view.default(t128, [1, 64, 1, 8])  # t130: cpu f32[1, 64, 1, 8]
     t131 = aten.view.default(t116, [2, 64, 4, 8, 2])  # t131: cpu f32[2, 64, 4, 8, 2]
-    # layers.1.attention (Attention)
+    # layers.1.attention (Attention), llama.py:167, 170, 171, 172, 192
     t132 = aten.select.int(t131, 4, 0)  # t132: cpu f32[2, 64, 4, 8]
     t133 = aten.select.int(t131, 4, 1)  # t133: cpu f32[2, 64, 4, 8]
     t134 = aten.mul.Tensor(t132, t129)  # t134: cpu f32[2, 64, 4, 8]
@@ -191,14 +191,14 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     t142 = aten.transpose.int(t141, 1, 2)  # t142: cpu f32[2, 4, 64, 16]
     # end region 8 -> t140, t142
     # region 9: inductor 570bc112dc270f8f, 20 ops
-    # rope (RotaryEmbedding)
+    # rope (RotaryEmbedding), llama.py:156
     t143 = aten.slice.Tensor(t21, 0, 0, 64)  # t143: cpu f32[64, 8]
     t144 = aten.slice.Tensor(t22, 0, 0, 64)  # t144: cpu f32[64, 8]
-    # layers.0.attention (Attention)
+    # layers.0.attention (Attention), llama.py:168, 169
     t145 = aten.view.default(t143, [1, 64, 1, 8])  # t145: cpu f32[1, 64, 1, 8]
     t146 = aten.view.default(t144, [1, 64, 1, 8])  # t146: cpu f32[1, 64, 1, 8]
     t147 = aten.view.default(t118, [2, 64, 2, 8, 2])  # t147: cpu f32[2, 64, 2, 8, 2]
-    # layers.1.attention (Attention)
+    # layers.1.attention (Attention), llama.py:167, 170, 171, 172, 193, 198
     t148 = aten.select.int(t147, 4, 0)  # t148: cpu f32[2, 64, 2, 8]
     t149 = aten.select.int(t147, 4, 1)  # t149: cpu f32[2, 64, 2, 8]
     t150 = aten.mul.Tensor(t148, t145)  # t150: cpu f32[2, 64, 2, 8]
@@ -217,56 +217,56 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     # end region 9 -> t156, t162
     t163, t164 = aotc.sdpa.default(t142, t162, t126, None, True, None)  # t163: cpu f32[2, 4, 64, 16], t164: cpu f32[2, 4, 64]
     t165 = aten.transpose.int(t163, 1, 2)  # t165: cpu f32[2, 64, 4, 16]
-    # layers.1.attention.wo (Linear)
+    # layers.1.attention.wo (Linear), llama.py:201
     t166 = aten.t.default(t14)  # t166: cpu f32[64, 64]
     t167 = aten.view.default(t165, [128, 64])  # t167: cpu f32[128, 64]
-    # layers.1.attention.wo (Linear)
+    # layers.1.attention.wo (Linear), llama.py:201
     t168 = aten.mm.default(t167, t166)  # t168: cpu f32[128, 64]
     # region 10: inductor a8199116c61e95fc, 9 ops
     t169 = aten._unsafe_view.default(t168, [2, 64, 64])  # t169: cpu f32[2, 64, 64]
-    # layers.1 (TransformerBlock)
+    # layers.1 (TransformerBlock), llama.py:226
     t170 = aten.add.Tensor(t107, t169)  # t170: cpu f32[2, 64, 64]
-    # layers.1.ffn_norm (RMSNorm)
+    # layers.1.ffn_norm (RMSNorm), llama.py:122, 123
     t171 = aten.pow.Tensor_Scalar(t170, 2)  # t171: cpu f32[2, 64, 64]
     t172 = aten.mean.dim(t171, [-1], True)  # t172: cpu f32[2, 64, 1]
     t173 = aten.add.Tensor(t172, 1e-05)  # t173: cpu f32[2, 64, 1]
     t174 = aten.rsqrt.default(t173)  # t174: cpu f32[2, 64, 1]
     t175 = aten.mul.Tensor(t170, t174)  # t175: cpu f32[2, 64, 64]
     t176 = aten.mul.Tensor(t175, t15)  # t176: cpu f32[2, 64, 64]
-    # layers.1.feed_forward.w1 (Linear)
+    # layers.1.feed_forward.w1 (Linear), llama.py:214
     t177 = aten.view.default(t176, [128, 64])  # t177: cpu f32[128, 64]
     # end region 10 -> t170, t172, t177
     t178 = aten.t.default(t16)  # t178: cpu f32[64, 172]
     t179 = aten.mm.default(t177, t178)  # t179: cpu f32[128, 172]
-    # layers.1.feed_forward.w3 (Linear)
+    # layers.1.feed_forward.w3 (Linear), llama.py:214
     t180 = aten.t.default(t17)  # t180: cpu f32[64, 172]
     t181 = aten.mm.default(t177, t180)  # t181: cpu f32[128, 172]
     # region 11: inductor b436e43f34758d7a, 5 ops
-    # layers.1.feed_forward.w1 (Linear)
+    # layers.1.feed_forward.w1 (Linear), llama.py:214
     t182 = aten._unsafe_view.default(t179, [2, 64, 172])  # t182: cpu f32[2, 64, 172]
-    # layers.1.feed_forward (FeedForward)
+    # layers.1.feed_forward (FeedForward), llama.py:214
     t183 = aten.silu.default(t182)  # t183: cpu f32[2, 64, 172]
-    # layers.1.feed_forward.w3 (Linear)
+    # layers.1.feed_forward.w3 (Linear), llama.py:214
     t184 = aten._unsafe_view.default(t181, [2, 64, 172])  # t184: cpu f32[2, 64, 172]
-    # layers.1.feed_forward (FeedForward)
+    # layers.1.feed_forward (FeedForward), llama.py:214
     t185 = aten.mul.Tensor(t183, t184)  # t185: cpu f32[2, 64, 172]
-    # layers.1.feed_forward.w2 (Linear)
+    # layers.1.feed_forward.w2 (Linear), llama.py:214
     t186 = aten.view.default(t185, [128, 172])  # t186: cpu f32[128, 172]
     # end region 11 -> t185, t186
     t187 = aten.t.default(t18)  # t187: cpu f32[172, 64]
     t188 = aten.mm.default(t186, t187)  # t188: cpu f32[128, 64]
     # region 12: inductor a8199116c61e95fc, 9 ops
     t189 = aten._unsafe_view.default(t188, [2, 64, 64])  # t189: cpu f32[2, 64, 64]
-    # layers.1 (TransformerBlock)
+    # layers.1 (TransformerBlock), llama.py:227
     t190 = aten.add.Tensor(t170, t189)  # t190: cpu f32[2, 64, 64]
-    # norm (RMSNorm)
+    # norm (RMSNorm), llama.py:122, 123
     t191 = aten.pow.Tensor_Scalar(t190, 2)  # t191: cpu f32[2, 64, 64]
     t192 = aten.mean.dim(t191, [-1], True)  # t192: cpu f32[2, 64, 1]
     t193 = aten.add.Tensor(t192, 1e-05)  # t193: cpu f32[2, 64, 1]
     t194 = aten.rsqrt.default(t193)  # t194: cpu f32[2, 64, 1]
     t195 = aten.mul.Tensor(t190, t194)  # t195: cpu f32[2, 64, 64]
     t196 = aten.mul.Tensor(t195, t19)  # t196: cpu f32[2, 64, 64]
-    # output (Linear)
+    # output (Linear), llama.py:250
     t197 = aten.view.default(t196, [128, 64])  # t197: cpu f32[128, 64]
     # end region 12 -> t190, t192, t197
     t198 = aten.t.default(t20)  # t198: cpu f32[64, 256]
