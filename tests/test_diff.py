@@ -190,3 +190,11 @@ def test_ops_record_the_source_line_the_same_on_every_machine(tmp_path):
     assert "self.norm(x)" in source[int(lines["aten.native_layer_norm.default"].split(":")[1]) - 1]
     # Backward ops carry their forward op's line.
     assert any(op.source == gelu for op in programs["backward"].flat_ops() if "gelu_backward" in op.name)
+
+
+def test_an_inference_artifact_records_provenance_too(tmp_path):
+    path = aotc.compile(str(ROOT / "examples" / "mlp.py") + ":MLP", ["f32[8,32]"], inference=True,
+                        output=tmp_path / "a")
+    _, programs = read_artifact(path)
+    ops = list(programs["forward"].flat_ops())
+    assert all(op.module and op.source.startswith("mlp.py:") for op in ops), [(op.name, op.module) for op in ops]

@@ -79,8 +79,10 @@ def capture(model: nn.Module, inputs: tuple[InputInfo, ...], *, training: bool) 
         args = tuple(torch.empty(i.shape, dtype=getattr(torch, i.dtype), device=TRACE_DEVICE)
                      for i in inputs)
     try:
-        with contextlib.ExitStack() as stack, mode, _announce_tracing(), _RouteAttention(), _mark_checkpoints(), \
-                _mark_modules(model), _MarkSources(model):
+        # preserve_node_meta: the joint export keeps annotations by itself, the inference one
+        # only inside it (without it an inference artifact had no provenance).
+        with contextlib.ExitStack() as stack, mode, torch.fx.traceback.preserve_node_meta(), _announce_tracing(), \
+                _RouteAttention(), _mark_checkpoints(), _mark_modules(model), _MarkSources(model):
             joint = aot_export_joint_with_descriptors(stack, model, args)
             gm = joint.graph_module
             out_spec = joint.out_spec

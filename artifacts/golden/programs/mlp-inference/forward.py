@@ -8,17 +8,23 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8):
     # t6: cpu f32[10, 64]  param out.weight
     # t7: cpu f32[10]  param out.bias
     # t8: cpu f32[8, 32]  input 0
+    # hidden.0 (Linear), mlp.py:36
     t9 = aten.t.default(t0)  # t9: cpu f32[32, 64]
     t10 = aten.addmm.default(t1, t8, t9)  # t10: cpu f32[8, 64]
     # region 0: inductor aeffca2ac059aaa4, 1 ops
+    # (MLP), mlp.py:36
     t11 = aten.gelu.default(t10)  # t11: cpu f32[8, 64]
     # end region 0 -> t11
+    # hidden.1 (Linear), mlp.py:36
     t12 = aten.t.default(t2)  # t12: cpu f32[64, 64]
     t13 = aten.addmm.default(t3, t11, t12)  # t13: cpu f32[8, 64]
     # region 1: inductor 946661d76f92e173, 2 ops
+    # (MLP), mlp.py:36
     t14 = aten.gelu.default(t13)  # t14: cpu f32[8, 64]
+    # norm (LayerNorm), mlp.py:37
     t15, _, _ = aten.native_layer_norm.default(t14, [64], t4, t5, 1e-05)  # t15: cpu f32[8, 64]
     # end region 1 -> t15
+    # out (Linear), mlp.py:37
     t16 = aten.t.default(t6)  # t16: cpu f32[64, 10]
     t17 = aten.addmm.default(t7, t15, t16)  # t17: cpu f32[8, 10]
     return (t17,)
