@@ -74,8 +74,8 @@ def kill_when(proc: subprocess.Popen, ready, timeout: float = 60) -> bool:
 
 
 def leftovers(out: Path) -> list[Path]:
-    """Directories beside `out` that a writer made (not the lock file, which stays)."""
-    return sorted(p for p in out.parent.glob(f".{out.name}{TEMP_MARK}*") if p.is_dir())
+    """What writers made beside `out`: temporary directories, the lock file while one writes."""
+    return sorted(out.parent.glob(f".{out.name}{TEMP_MARK}*"))
 
 
 def temp_appeared(out: Path):
@@ -213,7 +213,7 @@ def test_killed_at_each_step_of_a_write_then_the_next_compile_cleans_up(template
         call = killed_at(syscall, nth, compile_cmd(out, 128), log)
         assert TEMP_MARK in call and seen in call, call
         assert assert_safe(out, {expected}, runs) == expected, call
-    assert len(leftovers(out)) == 1 + len(steps)
+    assert len([left for left in leftovers(out) if left.is_dir()]) == 1 + len(steps)
 
     # The next compile removes what every killed one left, and the user's files stay.
     finish(compile_cmd(out, 64))
@@ -318,3 +318,12 @@ def test_a_users_file_named_like_the_new_artifacts_is_refused_not_overwritten(tm
         aotc.compile(MLP, ["f32[8,32]"], output=out, args={"hidden": 64})
     assert (out / "backward.py").read_text() == "mine" and leftovers(out) == []
     assert read_manifest(out).programs.keys() == {"forward"}
+
+
+def test_the_current_directory_is_refused_as_the_output(artifact, monkeypatch):
+    """A write replaces the directory whole: the process (and the user's shell) would be left
+    in the retired one."""
+    monkeypatch.chdir(artifact / "runs")
+    with pytest.raises(ArtifactError, match="current directory or holds it"):
+        aotc.compile(MLP, ["f32[8,32]"], output="..", args={"hidden": 64})
+    assert_safe(artifact, {64})

@@ -11,11 +11,11 @@ Every write (compile, build-kernels) makes the whole new directory beside DIR, u
 .DIR.thunder-aot-tmp-<pid>-<random>, with the manifest last, and swaps it with DIR in one step
 (Linux renameat2 RENAME_EXCHANGE), so whenever a writer is killed, DIR is the old artifact or
 the new one, never a mix and never missing. Writers of one DIR take turns on the lock file
-.DIR.thunder-aot-lock beside it. Every file of the old DIR that its manifest does not list (a
-user's) is hard-linked into the new directory before the swap; after it, the old directory
-is retired: the tool's files deleted, anything of the user's that DIR lacks moved there,
-never deleted. The next write to DIR retires what a killed writer left beside it, and a
-reader refuses a .DIR.thunder-aot-* directory.
+.DIR.thunder-aot-lock beside it, there while one writes. Every file of the old DIR that its
+manifest does not list (a user's) is hard-linked into the new directory before the swap;
+after it, the old directory is retired: the tool's files deleted, anything of the user's that
+DIR lacks moved there, never deleted. The next write to DIR retires what a killed writer left
+beside it, and a reader refuses a .DIR.thunder-aot-* directory.
 
 Reading checks the format version, every hash and every program's structure before anything
 is built from it.
@@ -66,6 +66,9 @@ def check_output(path: str | os.PathLike) -> Path:
     if path.exists() and not (path.is_dir() and ((path / MANIFEST).exists() or not any(path.iterdir()))):
         raise ArtifactError(f"{path} exists and is not an artifact directory; choose another -o "
                             "or remove it")
+    if Path.cwd().is_relative_to(os.path.realpath(path)):
+        raise ArtifactError(f"{path} is the current directory or holds it, and a write replaces the "
+                            "directory whole; run from outside it")
     parent = next((p for p in [path.parent, *path.parent.parents] if p.exists()), Path("."))
     if not os.access(parent, os.W_OK | os.X_OK):
         raise ArtifactError(f"{path}: cannot write into {parent} (permission denied); choose another -o")
@@ -165,13 +168,21 @@ def _replacing(path: Path) -> Iterator[Path]:
 
 @contextlib.contextmanager
 def _locked(path: Path) -> Iterator[None]:
-    """Writers of one artifact take turns, on the lock file .DIR.thunder-aot-lock beside it (kept:
-    removing a lock file races with the next writer opening it); a killed writer's turn ends
-    with it."""
-    fd = _lock(path.parent / f".{path.name}{TEMP_MARK}{LOCK}")
+    """Writers of one artifact take turns on the lock file .DIR.thunder-aot-lock beside it; a
+    killed writer's turn ends with it. The holder removes the file as it finishes, so a writer
+    that locked a file since removed (or replaced) tries again on the one there now."""
+    file = path.parent / f".{path.name}{TEMP_MARK}{LOCK}"
+    while True:
+        fd = _lock(file)
+        with contextlib.suppress(FileNotFoundError):
+            mine, there = os.fstat(fd), os.stat(file)
+            if (mine.st_dev, mine.st_ino) == (there.st_dev, there.st_ino):
+                break
+        os.close(fd)
     try:
         yield
     finally:
+        file.unlink(missing_ok=True)   # while still held: nobody else holds this file's lock
         os.close(fd)
 
 
