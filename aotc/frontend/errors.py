@@ -30,8 +30,13 @@ def user_frame(exc: BaseException) -> str:
 
 
 def source_line_of_node(node) -> str:
-    """' at file.py:42: `code`' from the stack trace FX records on each node, or ''."""
+    """' at file.py:42: `code`' from the stack trace FX records on a node, else ' at
+    llama.py:42' from the source line capture annotates every op with, or ''."""
+    from aotc.frontend.fx_to_ir import SOURCE_KEY   # fx_to_ir imports this module
     trace = node.meta.get("stack_trace") or ""
+    if not trace:
+        source = (node.meta.get("custom") or {}).get(SOURCE_KEY)
+        return f" at {source}" if source else ""
     lines = trace.strip().splitlines()
     for i in range(len(lines) - 1, -1, -1):
         line = lines[i].strip()
