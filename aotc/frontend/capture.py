@@ -225,9 +225,25 @@ class _MarkSources(TorchFunctionMode):
         except TypeError:      # a class without a source file
             self.root = None
         self.seen: dict = {}
+        # Only calls made while the model's forward runs are the model's lines: the tracer's own
+        # calls (building the backward, say) have no line of the model to name.
+        self.running = 0
+        self.hooks = (model.register_forward_pre_hook(lambda *_: self._enter()),
+                      model.register_forward_hook(lambda *_: self._leave()))
+
+    def _enter(self):
+        self.running += 1
+
+    def _leave(self):
+        self.running -= 1
+
+    def __exit__(self, *exc):
+        for hook in self.hooks:
+            hook.remove()
+        return super().__exit__(*exc)
 
     def __torch_function__(self, func, types, args=(), kwargs=None):
-        where = self._caller()
+        where = self._caller() if self.running else ""
         if not where:
             return func(*args, **(kwargs or {}))
         with torch.fx.traceback.annotate({SOURCE_KEY: where}):
