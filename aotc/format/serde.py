@@ -103,23 +103,8 @@ def _program(doc: dict, regions: bool) -> Program:
             raise FormatError(f"value reference {i!r} is out of range")
         return values[i]
 
-    modules = doc.get("modules", [])     # format 3: provenance strings
-    if not isinstance(modules, list) or not all(isinstance(m, str) for m in modules):
-        raise FormatError("the program's module table is not a list of strings")
-
-    def module(i):
-        if not isinstance(i, int) or not 0 <= i < len(modules):
-            raise FormatError(f"module reference {i!r} is out of range")
-        return modules[i]
-
-    sources = doc.get("sources", [])     # format 4: source lines
-    if not isinstance(sources, list) or not all(isinstance(m, str) for m in sources):
-        raise FormatError("the program's source table is not a list of strings")
-
-    def source(i):
-        if not isinstance(i, int) or not 0 <= i < len(sources):
-            raise FormatError(f"source reference {i!r} is out of range")
-        return sources[i]
+    module = _string_table(doc, "modules", "module")     # format 3: provenance strings
+    source = _string_table(doc, "sources", "source")     # format 4: source lines
 
     inputs = [(Port(str(k), str(n)), value(i)) for k, n, i in doc["inputs"]]
     ops = []
@@ -145,6 +130,19 @@ def _program(doc: dict, regions: bool) -> Program:
                    inputs=tuple(v for _, v in inputs), input_ports=tuple(p for p, _ in inputs),
                    ops=tuple(ops),
                    outputs=tuple(v for _, v in outputs), output_ports=tuple(p for p, _ in outputs))
+
+
+def _string_table(doc: dict, key: str, what: str):
+    """A lookup into the program's string table `key`, refusing references out of range."""
+    table = doc.get(key, [])
+    if not isinstance(table, list) or not all(isinstance(m, str) for m in table):
+        raise FormatError(f"the program's {what} table is not a list of strings")
+
+    def lookup(i):
+        if not isinstance(i, int) or not 0 <= i < len(table):
+            raise FormatError(f"{what} reference {i!r} is out of range")
+        return table[i]
+    return lookup
 
 
 def _ints(xs) -> tuple[int, ...]:
