@@ -18,7 +18,7 @@ This module imports nothing from torch so that it can be read, written and check
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Callable, Iterator, Union
 
 # Short names used by the printer's type comments (`# t3: cpu f32[2, 64]`).
@@ -136,9 +136,12 @@ class Op:
     def replace_inputs(self, mapping: dict[Value, Value]) -> Op:
         if not any(v in mapping for v in self.inputs()):
             return self
-        return Op(self.name, _substitute(self.args, mapping),
-                  tuple((k, _substitute(a, mapping)) for k, a in self.kwargs),
-                  self.outputs, self.unpack, self.checkpoint, self.module, self.source)
+        return replace(self, args=_substitute(self.args, mapping),
+                       kwargs=tuple((k, _substitute(a, mapping)) for k, a in self.kwargs))
+
+    def with_outputs(self, outputs) -> Op:
+        """The same call defining other values (a copy of the op, its provenance kept)."""
+        return replace(self, outputs=tuple(outputs))
 
 
 @dataclass(frozen=True, eq=False)
@@ -248,8 +251,7 @@ def inline_regions(program: Program, keep: Callable[[Region], bool] | None = Non
         for inner in op.body.ops:
             moved = inner.replace_inputs(mapping)
             outs = tuple(None if v is None else mapping.get(v, v) for v in inner.outputs)
-            ops.append(Op(moved.name, moved.args, moved.kwargs, outs, moved.unpack, module=moved.module,
-                          source=moved.source))
+            ops.append(moved.with_outputs(outs))
     return program.replace(ops=tuple(ops))
 
 

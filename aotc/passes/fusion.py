@@ -151,8 +151,7 @@ def _repeat_cheap_producers(ops: list, registry: OpRegistry, fusible, outputs) -
             op = ops[j].replace_inputs(copies)
             outs = tuple(None if v is None else Value(v.type) for v in op.outputs)
             copies.update((v, w) for v, w in zip(op.outputs, outs) if v is not None)
-            after.setdefault(j, []).append(Op(op.name, op.args, op.kwargs, outs, op.unpack, op.checkpoint,
-                                              op.module, op.source))
+            after.setdefault(j, []).append(op.with_outputs(outs))
         for i in readers_of[h]:
             rewrite.setdefault(i, {}).update((v, copies[v]) for v in values)
         repeated |= cone
@@ -306,8 +305,7 @@ def _region(ops, group: set[int], order: list[int], producer, used_outside, exec
                 outputs.append(v)
                 body_outputs.append(inner[v])
         moved = op.replace_inputs(inner)
-        body_ops.append(Op(moved.name, moved.args, moved.kwargs, tuple(outs), moved.unpack, module=moved.module,
-                           source=moved.source))
+        body_ops.append(moved.with_outputs(outs))
     body = Program(name="region", inputs=tuple(inner[v] for v in args),
                    input_ports=tuple(_port("input", n) for n in range(len(args))),
                    ops=tuple(body_ops), outputs=tuple(body_outputs),

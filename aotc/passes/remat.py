@@ -379,8 +379,7 @@ def rematerialize(joint: Program, plan: RematPlan) -> Program:
             pending.pop()
             fresh = tuple(None if o is None else Value(o.type) for o in op.outputs)
             moved = op.replace_inputs({u: copy_of[u] for u in op.inputs() if u in copy_of})
-            ops.append(Op(moved.name, moved.args, moved.kwargs, fresh, moved.unpack, module=moved.module,
-                          source=moved.source))
+            ops.append(moved.with_outputs(fresh))
             copy_of.update((o, f) for o, f in zip(op.outputs, fresh) if o is not None)
         return copy_of[v]
 

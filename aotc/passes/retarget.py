@@ -1,7 +1,9 @@
 from __future__ import annotations
 
+from dataclasses import replace
+
 from aotc.errors import CompileError
-from aotc.ir import Device, Op, Program, TensorType, Value
+from aotc.ir import Device, Program, TensorType, Value
 from aotc.ops import OpRegistry
 
 
@@ -33,9 +35,9 @@ def retarget(program: Program, device: str, registry: OpRegistry) -> Program:
         if registry.lookup(op.name).device_specific:
             raise CompileError(f"{op.name} is a kernel of the trace device's own library and cannot "
                                f"run on {device}; this model cannot be compiled for {device} yet")
-        ops.append(Op(op.name, _move_args(op.args, move, device),
-                      tuple((k, _move_args(a, move, device)) for k, a in op.kwargs),
-                      tuple(move(v) for v in op.outputs), op.unpack, op.checkpoint, op.module, op.source))
+        ops.append(replace(op, args=_move_args(op.args, move, device),
+                           kwargs=tuple((k, _move_args(a, move, device)) for k, a in op.kwargs),
+                           outputs=tuple(move(v) for v in op.outputs)))
     return program.replace(inputs=inputs, ops=tuple(ops), outputs=tuple(move(v) for v in program.outputs))
 
 
