@@ -7,7 +7,7 @@ import re
 
 from aotc.errors import AotcError
 from aotc.ir import (DEVICES, DTYPE_BYTES, INPUT_KINDS, LAYOUTS, MEMORY_FORMATS, OUTPUT_KINDS, Device,
-                     Dtype, Layout, MemoryFormat, Program, Region, TensorType, Value)
+                     Dtype, Layout, MemoryFormat, Op, Program, Region, TensorType, Value)
 from aotc.ops import OpRegistry, UnknownOpError
 from aotc.printer import render
 
@@ -40,10 +40,12 @@ def verify(program: Program, registry: OpRegistry | None = None, *, _in_region: 
         if not _printable(port.name):
             raise VerifyError(f"program {program.name!r}: port name {port.name!r} has control characters")
     for op in program.ops:
-        if not isinstance(op, Region) and not _MODULE.fullmatch(op.module):
+        if isinstance(op, Region):
+            continue
+        if not _MODULE.fullmatch(op.module):
             raise VerifyError(f"program {program.name!r}: op {op.name} has a malformed module "
                               f"{op.module[:80]!r} (want 'dotted.path:Class')")
-        if not isinstance(op, Region) and not _SOURCE.fullmatch(op.source):
+        if not _SOURCE.fullmatch(op.source):
             raise VerifyError(f"program {program.name!r}: op {op.name} has a malformed source "
                               f"{op.source[:80]!r} (want 'file.py:line')")
     for v in _all_values(program):

@@ -112,15 +112,14 @@ def check_programs(path, manifest: Manifest, programs: dict, registry: OpRegistr
                             f"{len(manifest.inputs)} inputs in order; compile the artifact again")
     if backward is not None:
         trainable = {n for p in manifest.params if p.requires_grad for n in p.names}
-        dropped = [p.name for p, v in zip(backward.output_ports, backward.outputs)
-                   if p.kind == "grad" and v is None and p.name in trainable]
         shapes = {n: p.shape for p in manifest.params for n in p.names}
-        sharded = manifest.sharding.get("kind", "ddp") != "ddp"
-        wrong = [p.name for p, v in zip(backward.output_ports, backward.outputs)
-                 if p.kind == "grad" and v is not None and not sharded and v.type.shape != shapes.get(p.name)]
+        sharded = manifest.sharding.get("kind", "ddp") != "ddp"    # FSDP gradients are this rank's rows
+        grads = [(p.name, v) for p, v in zip(backward.output_ports, backward.outputs) if p.kind == "grad"]
+        wrong = [name for name, v in grads if v is not None and not sharded and v.type.shape != shapes.get(name)]
         if wrong:
             raise ArtifactError(f"{path}/backward.msgpack: the gradient of {wrong[0]!r} does not have the "
                                 "parameter's shape; compile the artifact again")
+        dropped = [name for name, v in grads if v is None and name in trainable]
         if dropped:
             raise ArtifactError(f"{path}/backward.msgpack: returns no gradient for {dropped[0]!r}, which the "
                                 "manifest says requires one; compile the artifact again")

@@ -76,10 +76,8 @@ def _pointing_errors(fn: Callable, program: Program, filename: str, defined_at: 
                 if tb.tb_frame.f_code.co_filename == filename:
                     line = tb.tb_lineno
                 tb = tb.tb_next
-            where = _where(program, at_line[line]) if line is not None and line in at_line else \
-                f"raised in the artifact's {program.name} program"
             error = ProgramError(f"the artifact's {program.name} program failed: {type(e).__name__}: {e}")
-            error.add_note(where)
+            error.add_note(_where(program, at_line.get(line)))
             error.add_note("the inputs passed the artifact's guards (dtype, shape, device); if their values "
                            "are valid too, run `thunder-aot check` on the artifact, which checks every op "
                            "against this torch")
@@ -89,13 +87,14 @@ def _pointing_errors(fn: Callable, program: Program, filename: str, defined_at: 
 
 
 def _where(program: Program, value) -> str:
+    """Where `value` (None: not known) is defined, in the artifact's readable program."""
     review_lines: dict = {}
     text = render(program, defined_at=review_lines).splitlines()
     n = review_lines.get(value)
-    op = next((op for op in program.flat_ops() if value in op.outputs), None)
-    module, source = (op.module, op.source) if op is not None else ("", "")
     if n is None:
         return f"raised in the artifact's {program.name} program"
+    op = next((op for op in program.flat_ops() if value in op.outputs), None)
+    module, source = (op.module, op.source) if op is not None else ("", "")
     where = f" in {module.partition(':')[0] or 'the model'} ({module.partition(':')[2]})" if module else ""
     where += f", called at {source}" if source else ""
     return f"raised at {program.name}.py line {n}{where}: {text[n - 1].strip()}"
