@@ -242,7 +242,8 @@ def check_command(artifact, device, world_size, as_json):
     """Check, without running it, whether the artifact DIR will run on this machine, and how.
 
     Reads every file against its hash and the format version against this reader's range,
-    resolves every op in this torch, and compares the target device, the kernel packs (which
+    resolves every op in this torch and runs it on meta tensors of its inputs' types (which
+    load leaves out for its speed), and compares the target device, the kernel packs (which
     one will run the fused regions, or why none will) and the sharding plan's world size with
     this machine and job. Exit 0 when it will run, 1 when it will not (every reason listed),
     2 on bad usage.
