@@ -152,6 +152,33 @@ def test_two_ranks_train_like_eager(name, kind, bucket_mb, eager_results, tmp_pa
             assert got["local"][pname][0] == -(-p.shape[0] // WORLD)
 
 
+def test_fp8_linears_shard_like_one_process(tmp_path):
+    """--fp8 with --shard: each rank scales the gathered weight and its own half of the batch,
+    so two ranks train as one process running the unsharded fp8 artifact on each half."""
+    spec, args, freeze, shape = MODELS["gpt2"]
+    compile_ = lambda out, **shard: aotc.compile(str(ROOT / spec.split(":")[0]) + ":GPT2", [shape], args=args,
+                                                 freeze=freeze, fp8="tensorwise", output=tmp_path / out, **shard)
+    sharded = compile_("sharded", shard="fsdp-zero2", world_size=WORLD)
+    assert "aten._scaled_mm" in (sharded / "forward.py").read_text()
+    out = tmp_path / "rank0.pt"
+    mp.spawn(worker, args=("gpt2", str(sharded), str(tmp_path / "init"), str(out)), nprocs=WORLD)
+    got = torch.load(out)
+    model = build("gpt2")
+    step = aotc.runtime.load(compile_("one"), model)
+    opt = torch.optim.AdamW([p for p in model.parameters() if p.requires_grad], **ADAM)
+    xs, w = batches("gpt2")
+    losses = []
+    for x in xs:
+        opt.zero_grad()
+        halves = [(step(xc) * wc).sum() / WORLD for xc, wc in zip(x.chunk(WORLD), w.chunk(WORLD))]
+        sum(halves).backward()
+        opt.step()
+        losses.append(sum(h.item() for h in halves))
+    torch.testing.assert_close(torch.tensor(got["losses"]), torch.tensor(losses), rtol=1e-5, atol=1e-5)
+    for key, value in model.state_dict().items():
+        torch.testing.assert_close(got["state"][key], value, rtol=1e-4, atol=1e-5, msg=key)
+
+
 def test_sharded_program_gathers_a_tied_weight_once_and_reduces_no_frozen_one(tmp_path):
     spec, args, freeze, shape = MODELS["gpt2"]
     path = aotc.compile(str(ROOT / spec.split(":")[0]) + ":GPT2", [shape], args=args, freeze=freeze,

@@ -59,11 +59,13 @@ def joint_passes(registry: OpRegistry, *, frozen: frozenset[str], device: str,
         ("dce", partial(dce, registry=registry)),
         ("retarget", partial(retarget, device=device, registry=registry)),
     ]
-    if sharding is not None:
-        passes.append(("shard", partial(shard, plan=sharding)))
     if fp8 is not None:
+        # Before sharding, while a linear's matmuls still read its weight by the parameter's
+        # name: each rank then scales the gathered weight, the same on every rank.
         passes.append(("fp8_linears", partial(fp8_linears, registry=registry, recipe=fp8, skip=fp8_skip)))
         passes.append(("cse", partial(cse, registry=registry)))   # one scale per tensor, however many readers
+    if sharding is not None:
+        passes.append(("shard", partial(shard, plan=sharding)))
     return passes
 
 
