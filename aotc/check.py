@@ -82,8 +82,12 @@ def check(path: str | Path, *, device: str | None = None, world_size: int | None
 
     target = manifest.made.device
     here = device == target and (target == "cpu" or torch.cuda.is_available())
-    findings.append(Finding("device", here, f"compiled for {target}; this machine: {device}"
-                            + ("" if here else f" (load it on a {target} machine, or recompile with --device {device})")))
+    if here or device != target:
+        said = f"compiled for {target}; this machine: {device}" + (
+            "" if here else f" (load it on a {target} machine, or recompile with --device {device})")
+    else:
+        said = f"compiled for {target}, but this torch sees no CUDA device (load it on a machine with one)"
+    findings.append(Finding("device", here, said))
     findings.append(_kernels(path, manifest, programs, device if here else None))
     if manifest.sharding:
         plan = manifest.sharding

@@ -118,7 +118,7 @@ def compile_artifact(model_or_spec: str | nn.Module, options: CompileOptions, ou
     stage("import", t)
 
     t = time.perf_counter()
-    captured = capture(model, options.inputs, training=not options.inference)
+    captured = capture(model, options.inputs, training=not options.inference, device=options.device)
     stage("capture", t)
 
     t = time.perf_counter()

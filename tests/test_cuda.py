@@ -74,6 +74,53 @@ def test_cuda_attention_kernels_match_eager(dtype, mask, tmp_path):
     assert_grads_match(eager, model, rtol=3e-2)
 
 
+@pytest.mark.parametrize("case", ["flash", "padding-mask", "learned-bias"])
+def test_cuda_attention_dropout_draws_eagers_masks(case, tmp_path):
+    """Seeded alike, the artifact runs the kernel eager picks (flash for bf16 without a mask,
+    memory-efficient otherwise) with the generator as eager leaves it: the same dropout masks,
+    so eager's output, and eager's gradients (a learned bias's included) twice, retain_graph."""
+    dt = torch.bfloat16 if case == "flash" else torch.float32
+
+    class Attn(torch.nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.w = torch.nn.Parameter(torch.randn(64, 64) / 8)
+            self.bias = torch.nn.Parameter(torch.randn(1, 4, 128, 128)) if case == "learned-bias" else None
+            keep = torch.arange(128) < torch.tensor([[128], [100]])   # the second sequence is padded
+            self.register_buffer("keep", keep.view(2, 1, 1, 128))
+
+        def forward(self, x):
+            q = (x @ self.w).view(2, 128, 4, 16).transpose(1, 2)
+            mask = {"flash": None, "padding-mask": self.keep, "learned-bias": self.bias}[case]
+            return torch.nn.functional.scaled_dot_product_attention(q, q, q, attn_mask=mask, dropout_p=0.3,
+                                                                    is_causal=case == "flash")
+
+    torch.manual_seed(0)
+    eager = Attn().to("cuda", dt)
+    model = Attn().to("cuda", dt)
+    model.load_state_dict(eager.state_dict())
+    path = aotc.compile(eager, [f"{'bf16' if dt == torch.bfloat16 else 'f32'}[2,128,64]"], device="cuda",
+                        output=tmp_path / "attn")
+    assert "aotc.sdpa_dropout.default" in (path / "forward.py").read_text()
+    step = aotc.runtime.load(path, model)
+    x = torch.randn(2, 128, 64, device="cuda", dtype=dt)
+    g = torch.randn(2, 4, 128, 16, device="cuda", dtype=dt)
+    tol = {"rtol": 2e-2, "atol": 2e-2} if dt == torch.bfloat16 else {"rtol": 1e-5, "atol": 1e-5}
+    outs = []
+    for m in (eager, step):
+        torch.manual_seed(5)
+        outs.append(m(x))
+        loss = (outs[-1] * g).sum()
+        loss.backward(retain_graph=True)
+        loss.backward()
+    torch.testing.assert_close(outs[1], outs[0], **tol)
+    assert_grads_match(eager, model, rtol=3e-2 if dt == torch.bfloat16 else 1e-4)
+    torch.manual_seed(6)   # another seed draws other masks: the comparison above can fail
+    assert (eager(x) - outs[0]).abs().max() > 0.1
+    with pytest.raises(aotc.errors.ArtifactError, match="without cudagraphs"):
+        aotc.runtime.load(path, model, cudagraphs=True)
+
+
 def test_cuda_kernel_pack_and_graphs_train_like_eager(tmp_path):
     """build-kernels on this GPU, then steps replayed from CUDA graphs (after the warm-up calls)
     give eager's gradients every step; a second forward before its backward is refused."""

@@ -67,8 +67,10 @@ def describe_buffers(model: nn.Module) -> tuple[BufferInfo, ...]:
                  for n, b in model.named_buffers())
 
 
-def capture(model: nn.Module, inputs: tuple[InputInfo, ...], *, training: bool) -> Captured:
-    """Trace `model` (its tensors on the meta device) on fake inputs of the given types."""
+def capture(model: nn.Module, inputs: tuple[InputInfo, ...], *, training: bool,
+            device: str = TRACE_DEVICE) -> Captured:
+    """Trace `model` (its tensors on the meta device) on fake inputs of the given types, for
+    programs that will run on `device`."""
     params = describe_params(model)
     buffers = describe_buffers(model)
     mode = FakeTensorMode()
@@ -82,7 +84,7 @@ def capture(model: nn.Module, inputs: tuple[InputInfo, ...], *, training: bool) 
         # preserve_node_meta: the joint export keeps annotations by itself, the inference one
         # only inside it (without it an inference artifact had no provenance).
         with contextlib.ExitStack() as stack, mode, torch.fx.traceback.preserve_node_meta(), _announce_tracing(), \
-                _RouteAttention(), _mark_checkpoints(), _mark_modules(model), _MarkSources(model):
+                _RouteAttention(device), _mark_checkpoints(), _mark_modules(model), _MarkSources(model):
             joint = aot_export_joint_with_descriptors(stack, model, args)
             gm = joint.graph_module
             out_spec = joint.out_spec
@@ -333,31 +335,41 @@ def _mark_checkpoints():
 
 
 class _RouteAttention(TorchFunctionMode):
-    """Sends F.scaled_dot_product_attention to aotc::sdpa (see aotc.kernels.attention)."""
+    """Sends F.scaled_dot_product_attention to aotc::sdpa (see aotc.kernels.attention), or, for
+    dropout and masks that need a gradient, to what eager runs on the target `device`."""
+
+    def __init__(self, device: str):
+        super().__init__()
+        self.device = device
 
     def __torch_function__(self, func, types, args=(), kwargs=None):
         kwargs = kwargs or {}
         if func is F.scaled_dot_product_attention:
-            return _sdpa(*args, **kwargs)
+            return _sdpa(self.device, *args, **kwargs)
         return func(*args, **kwargs)
 
 
-def _sdpa(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, scale=None,
+def _sdpa(device, query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, scale=None,
           enable_gqa=False):
-    if dropout_p != 0.0 or (attn_mask is not None and attn_mask.requires_grad):
-        # Attention dropout draws its mask, and a learned bias (T5's relative positions) needs a
-        # gradient: ATen's math attention does both as plain ops (matmuls, softmax, a dropout
-        # whose mask the forward saves), which trace and run on any device. It keeps the L x L
-        # scores, so it costs what eager's math path costs.
-        return torch.ops.aten._scaled_dot_product_attention_math(
-            query, key, value, attn_mask, dropout_p, is_causal, None, scale=scale, enable_gqa=enable_gqa)[0]
     if attn_mask is not None and query.dim() == 4 and attn_mask.dim() < 4:
         # The kernels take 2-d or 4-d masks; F.scaled_dot_product_attention broadcasts any rank.
         attn_mask = attn_mask.reshape((1,) * (4 - attn_mask.dim()) + tuple(attn_mask.shape))
+    random_or_learned = dropout_p != 0.0 or (attn_mask is not None and attn_mask.requires_grad)
+    if random_or_learned and device != "cuda":
+        # Attention dropout draws its mask, and a learned bias (T5's relative positions) needs a
+        # gradient: on the CPU, eager runs ATen's math attention, as plain ops (matmuls, softmax,
+        # a dropout whose mask the forward saves) that draw the CPU generator as eager does. It
+        # keeps the L x L scores, as eager's math path does.
+        return torch.ops.aten._scaled_dot_product_attention_math(
+            query, key, value, attn_mask, dropout_p, is_causal, None, scale=scale, enable_gqa=enable_gqa)[0]
     if enable_gqa and key.shape[-3] != query.shape[-3]:
         groups = query.shape[-3] // key.shape[-3]
         key = key.repeat_interleave(groups, dim=-3)
         value = value.repeat_interleave(groups, dim=-3)
+    if random_or_learned:
+        # On CUDA, eager's flash or memory-efficient kernel, which returns the generator state
+        # its backward needs to draw the same dropout mask.
+        return torch.ops.aotc.sdpa_dropout(query, key, value, attn_mask, dropout_p, is_causal, scale)[0]
     return torch.ops.aotc.sdpa(query, key, value, attn_mask, is_causal, scale)[0]
 
 

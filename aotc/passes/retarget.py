@@ -4,6 +4,7 @@ from dataclasses import replace
 
 from aotc.errors import CompileError
 from aotc.ir import Device, Program, TensorType, Value
+from aotc.kernels.attention import HOST_RESULTS
 from aotc.ops import OpRegistry
 
 
@@ -15,7 +16,9 @@ def retarget(program: Program, device: str, registry: OpRegistry) -> Program:
 
     Sound only for device-neutral ATen: kernels of one device's library (oneDNN, the CPU
     flash attention, cuDNN; `OpRecord.device_specific`) are refused.
-    Capture keeps attention device-neutral by routing it through `aotc.sdpa`.
+    Capture keeps attention device-neutral by routing it through `aotc.sdpa`. Results that
+    kernels keep on the host whatever their device (`HOST_RESULTS`: the generator state attention
+    dropout returns) stay on the CPU.
     """
     if {v.type.device for v in program.inputs} <= {device}:
         return program  # traced on this device already
@@ -35,6 +38,8 @@ def retarget(program: Program, device: str, registry: OpRegistry) -> Program:
         if registry.lookup(op.name).device_specific:
             raise CompileError(f"{op.name} is a kernel of the trace device's own library and cannot "
                                f"run on {device}; this model cannot be compiled for {device} yet")
+        for i in HOST_RESULTS.get(op.name, ()):
+            mapping.setdefault(op.outputs[i], op.outputs[i])
         ops.append(replace(op, args=_move_args(op.args, move, device),
                            kwargs=tuple((k, _move_args(a, move, device)) for k, a in op.kwargs),
                            outputs=tuple(move(v) for v in op.outputs)))

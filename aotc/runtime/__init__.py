@@ -18,6 +18,7 @@ from torch import nn
 
 from aotc.format.artifact import ArtifactError, read_artifact, read_manifest
 from aotc.format.manifest import Manifest
+from aotc.kernels.attention import HOST_RESULTS
 from aotc.ops import OpRegistry
 from aotc.runtime.codegen import build_function
 from aotc.runtime.guards import check_model
@@ -71,6 +72,10 @@ def load(path: str | os.PathLike, model: nn.Module, *, kernels: str = "auto", cu
     if cudagraphs and manifest.made.device != "cuda":
         raise ArtifactError(f"{path}: compiled for {manifest.made.device}; CUDA graphs (cudagraphs=True, "
                             "--cudagraphs) need a CUDA artifact")
+    if cudagraphs and any(op.name in HOST_RESULTS for op in forward.flat_ops()):
+        raise ArtifactError(f"{path}: its attention draws dropout masks and hands the generator state to "
+                            "the backward on the host, which a CUDA graph cannot replay; load it without "
+                            "cudagraphs")
     pack = choose_pack(Path(path), manifest, _model_device(model, manifest), kernels)
     module = AotModule(model, manifest, forward, build_function(forward, registry, kernels=pack),
                        backward, build_function(backward, registry, steal_args=True, kernels=pack)
