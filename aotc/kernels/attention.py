@@ -145,40 +145,51 @@ def _(grad_out, q, k, v, attn_mask, out, lse, is_causal, scale):
 
 # Attention with dropout on CUDA: the kernel eager would pick, and the generator state it drew.
 #
-#     aotc.sdpa_dropout(q, k, v, mask, dropout_p, is_causal, scale) -> (out, lse, rng)
-#     aotc.sdpa_dropout_backward(grad_out, q, k, v, mask, out, lse, rng, dropout_p, is_causal, scale,
-#                                mask_grad) -> (dq, dk, dv, dmask)
+#     aotc.sdpa_dropout(q, k, v, mask, dropout_p, is_causal, scale) -> (out, lse, host_rng, rng)
+#     aotc.sdpa_dropout_backward(grad_out, q, k, v, mask, out, lse, host_rng, rng, dropout_p,
+#                                is_causal, scale, mask_grad) -> (dq, dk, dv, dmask)
 #
-# F.scaled_dot_product_attention with dropout runs ATen's flash or memory-efficient kernel, which
-# draws its mask from the CUDA generator and returns the generator's seed and offset so that its
-# backward draws the same mask again. Calling the kernel eager would choose
-# (`torch._fused_sdp_choice`, the selection eager itself makes) with the generator in the same
-# state draws eager's masks. `rng` is int64 [3] on the CPU (seed, offset, the kernel used), the
-# form the kernels return their seed in (`HOST_RESULTS`: it stays on the CPU in a CUDA program). `dmask` is the gradient of
-# an additive mask that needs one (a learned bias), else an empty tensor. These ops have no CPU
-# kernel: for the CPU, capture records eager's own math attention instead, which draws the CPU
-# generator exactly as eager does.
-_FLASH, _EFFICIENT = 1, 2   # torch.nn.attention.SDPBackend values
+# F.scaled_dot_product_attention with dropout runs ATen's cuDNN, flash or memory-efficient
+# kernel (`torch._fused_sdp_choice` picks), which draws its mask from the CUDA generator and
+# returns the generator's seed and offset, for its backward to draw the same mask again. Calling
+# the kernel eager picks, with the generator in the same state, draws eager's masks. cuDNN and
+# flash return their seed and offset on the GPU, the memory-efficient kernel on the host, and
+# reading either on the other side would stall the stream, so both places are kept:
+# `host_rng` is int64 [3] on the CPU (seed, offset, the kernel: an SDPBackend value),
+# `rng` int64 [2] on the GPU (seed, offset; flash's own two words); each kernel fills the one
+# it uses (`HOST_RESULTS`: host_rng stays on the CPU in a CUDA program). `dmask` is the gradient
+# of an additive mask that needs one (a learned bias), else an empty tensor. These ops have no
+# CPU kernel: for the CPU, capture records eager's own math attention, which draws the CPU
+# generator as eager does.
+_FLASH, _EFFICIENT, _CUDNN = 1, 2, 3   # torch.nn.attention.SDPBackend values
 HOST_RESULTS = {"aotc.sdpa_dropout.default": (2,)}   # op -> indices of its results on the CPU
 
 
 def sdpa_dropout_kernel(q: Tensor, k: Tensor, v: Tensor, attn_mask: Optional[Tensor], dropout_p: float,
-                        is_causal: bool, scale: Optional[float]) -> tuple[Tensor, Tensor, Tensor]:
+                        is_causal: bool, scale: Optional[float]) -> tuple[Tensor, Tensor, Tensor, Tensor]:
     if q.device.type != "cuda":
         raise RuntimeError("aotc.sdpa_dropout runs on CUDA only; an artifact for the CPU records ATen's "
                            "math attention instead (compile with --device cpu)")
     bias = _additive_bias(attn_mask, q)
     choice = torch._fused_sdp_choice(q, k, v, bias, dropout_p, is_causal, scale=scale)
-    if choice == _FLASH:
-        out, lse, _, _, _, _, seed, offset, _ = torch.ops.aten._scaled_dot_product_flash_attention(
+    if choice == _CUDNN and not (attn_mask is not None and attn_mask.requires_grad):
+        out, lse, _, _, _, _, seed, offset, _ = torch.ops.aten._scaled_dot_product_cudnn_attention(
+            q, k, v, bias, True, dropout_p, is_causal, False, scale=scale)
+        lse = lse.reshape(q.shape[:-1])
+        rng = torch.stack((seed.reshape(()), offset.reshape(()))).to(torch.int64)
+        host = torch.tensor([0, 0, _CUDNN], dtype=torch.int64)
+    elif choice == _FLASH and bias is None:
+        out, lse, _, _, _, _, state, _, _ = torch.ops.aten._scaled_dot_product_flash_attention(
             q, k, v, dropout_p, is_causal, False, scale=scale)
+        rng = state.view(torch.int64)
+        host = torch.tensor([0, 0, _FLASH], dtype=torch.int64)
     else:   # the memory-efficient kernel runs every case the others do not
-        choice = _EFFICIENT
         out, lse, seed, offset = torch.ops.aten._scaled_dot_product_efficient_attention(
             q, k, v, _efficient_bias(bias, q, k), True, dropout_p, is_causal, scale=scale)
         lse = lse[..., : q.shape[-2]]
-    rng = torch.tensor([int(seed), int(offset), choice], dtype=torch.int64)
-    return in_layout(out, _heads_last_strides(out.shape)), lse.contiguous(), rng
+        rng = torch.zeros(2, dtype=torch.int64, device=q.device)
+        host = torch.tensor([int(seed), int(offset), _EFFICIENT], dtype=torch.int64)
+    return in_layout(out, _heads_last_strides(out.shape)), lse.contiguous(), host, rng
 
 
 sdpa_dropout = torch.library.custom_op("aotc::sdpa_dropout", mutates_args=(),
@@ -189,32 +200,39 @@ sdpa_dropout = torch.library.custom_op("aotc::sdpa_dropout", mutates_args=(),
 def _(q, k, v, attn_mask, dropout_p, is_causal, scale):
     shape = q.shape[:-1] + v.shape[-1:]
     out = q.new_empty_strided(shape, _heads_last_strides(shape))
-    return out, q.new_empty(q.shape[:-1], dtype=torch.float32), torch.empty((3,), dtype=torch.int64, device="cpu")
+    return (out, q.new_empty(q.shape[:-1], dtype=torch.float32), torch.empty((3,), dtype=torch.int64, device="cpu"),
+            q.new_empty((2,), dtype=torch.int64))
 
 
 def sdpa_dropout_backward_kernel(grad_out: Tensor, q: Tensor, k: Tensor, v: Tensor, attn_mask: Optional[Tensor],
-                                 out: Tensor, lse: Tensor, rng: Tensor, dropout_p: float, is_causal: bool,
-                                 scale: Optional[float], mask_grad: bool
+                                 out: Tensor, lse: Tensor, host_rng: Tensor, rng: Tensor, dropout_p: float,
+                                 is_causal: bool, scale: Optional[float], mask_grad: bool
                                  ) -> tuple[Tensor, Tensor, Tensor, Tensor]:
-    seed_value, offset_value, choice = (int(x) for x in rng.tolist())
-    seed = torch.tensor(seed_value, dtype=torch.int64)
-    offset = torch.tensor(offset_value, dtype=torch.int64)
+    seed, offset, choice = host_rng.tolist()
+    bias = _additive_bias(attn_mask, q)
     dmask = None
-    if choice == _FLASH:
+    if choice == _CUDNN:
+        # grad_out as eager hands it over, not copied into out's layout: measured on the H200
+        # with torch 2.11, once one thread had run this backward with grad_out in out's layout,
+        # eager's own call there with the same shapes and a contiguous grad_out returned other
+        # gradients than it does alone (as if a cached cuDNN plan ignored the strides); in the
+        # same layout the two agree bit for bit.
+        dq, dk, dv = torch.ops.aten._scaled_dot_product_cudnn_attention_backward(
+            grad_out, q, k, v, out, lse.unsqueeze(-1), rng[0], rng[1], bias,
+            None, None, q.shape[-2], k.shape[-2], dropout_p, is_causal, scale=scale)
+    elif choice == _FLASH:
+        unused = torch.empty((), dtype=torch.uint64, device=q.device)
         dq, dk, dv = torch.ops.aten._scaled_dot_product_flash_attention_backward(
             grad_out.contiguous(), q, k, v, out, lse, None, None, q.shape[-2], k.shape[-2], dropout_p,
-            is_causal, seed, offset, scale=scale)
+            is_causal, rng.view(torch.uint64), unused, scale=scale)
     else:
         padded = -q.shape[-2] % _CUDA_LSE_ALIGN
         lse = F.pad(lse, (0, padded)) if padded else lse
-        bias = _additive_bias(attn_mask, q)
         dq, dk, dv, dmask = torch.ops.aten._scaled_dot_product_efficient_attention_backward(
-            grad_out.contiguous(), q, k, v, _efficient_bias(bias, q, k), out, lse, seed, offset, dropout_p,
+            grad_out.contiguous(), q, k, v, _efficient_bias(bias, q, k), out, lse,
+            torch.tensor(seed, dtype=torch.int64), torch.tensor(offset, dtype=torch.int64), dropout_p,
             [True, True, True, mask_grad], is_causal, scale=scale)
-    if mask_grad and dmask is not None:
-        dmask = dmask.sum_to_size(attn_mask.shape).contiguous()
-    else:
-        dmask = q.new_empty((0,))
+    dmask = dmask.sum_to_size(attn_mask.shape).contiguous() if mask_grad else q.new_empty((0,))
     return (*(in_layout(g, _grad_strides(x)) for g, x in ((dq, q), (dk, k), (dv, v))), dmask)
 
 
@@ -223,23 +241,23 @@ sdpa_dropout_backward = torch.library.custom_op("aotc::sdpa_dropout_backward",
 
 
 @sdpa_dropout_backward.register_fake
-def _(grad_out, q, k, v, attn_mask, out, lse, rng, dropout_p, is_causal, scale, mask_grad):
+def _(grad_out, q, k, v, attn_mask, out, lse, host_rng, rng, dropout_p, is_causal, scale, mask_grad):
     dmask = attn_mask.new_empty(attn_mask.shape) if mask_grad else q.new_empty((0,))
     return (*(x.new_empty_strided(x.shape, _grad_strides(x)) for x in (q, k, v)), dmask)
 
 
 def _setup_dropout_context(ctx, inputs, output):
     q, k, v, attn_mask, dropout_p, is_causal, scale = inputs
-    out, lse, rng = output
-    ctx.save_for_backward(q, k, v, attn_mask, out, lse, rng)
+    out, lse, host_rng, rng = output
+    ctx.save_for_backward(q, k, v, attn_mask, out, lse, host_rng, rng)
     ctx.dropout_p, ctx.is_causal, ctx.scale = dropout_p, is_causal, scale
     ctx.mask_grad = attn_mask is not None and attn_mask.requires_grad
 
 
-def _dropout_backward(ctx, grad_out, grad_lse, grad_rng):
-    q, k, v, attn_mask, out, lse, rng = ctx.saved_tensors
-    dq, dk, dv, dmask = sdpa_dropout_backward(grad_out, q, k, v, attn_mask, out, lse, rng, ctx.dropout_p,
-                                              ctx.is_causal, ctx.scale, ctx.mask_grad)
+def _dropout_backward(ctx, grad_out, *_):
+    q, k, v, attn_mask, out, lse, host_rng, rng = ctx.saved_tensors
+    dq, dk, dv, dmask = sdpa_dropout_backward(grad_out, q, k, v, attn_mask, out, lse, host_rng, rng,
+                                              ctx.dropout_p, ctx.is_causal, ctx.scale, ctx.mask_grad)
     return dq, dk, dv, dmask if ctx.mask_grad else None, None, None, None
 
 
