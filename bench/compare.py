@@ -10,7 +10,8 @@ shared): it builds Llama (examples/llama.py) with the same seed, and times train
 the kernels issue). It reports the first step (for torch.compile: including its compile; for
 the artifact: its load plus first step), the median of --steps steps after --warmup, peak
 memory (torch.cuda.max_memory_allocated, CUDA only), tokens/s and MFU (6 * parameters *
-tokens + attention FLOPs, over the --peak-tflops rate). Nothing asserts a time.
+tokens + attention FLOPs, over the --peak-tflops rate: the bf16 rate, so an fp8 variant can pass
+100%). Nothing asserts a time.
 
 The artifact variant loads --artifact (compile it with `thunder-aot compile ... --device cuda`
 and add its kernels with `thunder-aot build-kernels` first); without one it is compiled here.
@@ -28,7 +29,7 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-VARIANTS = ("eager", "compile", "artifact", "artifact-portable", "artifact-cudagraphs")
+VARIANTS = ("eager", "compile", "compile-float8", "artifact", "artifact-portable", "artifact-cudagraphs")
 
 
 def parse(argv=None):
@@ -46,8 +47,10 @@ def parse(argv=None):
                     help="another artifact to run (kernels auto) as variant artifact:LABEL, repeatable: "
                          "e.g. the same model compiled under several --memory-budget values")
     ap.add_argument("--variants", default="eager,compile,artifact",
-                    help=f"comma-separated, from {', '.join(VARIANTS)} (artifact-portable: kernels off; "
-                         "artifact-cudagraphs: the artifact replayed from CUDA graphs)")
+                    help=f"comma-separated, from {', '.join(VARIANTS)} (compile-float8: torchao's float8 "
+                         "linears, tensorwise dynamic scaling, then torch.compile, if torchao is installed; "
+                         "artifact-portable: kernels off; artifact-cudagraphs: the artifact replayed from CUDA "
+                         "graphs)")
     ap.add_argument("--peak-tflops", type=float, default=None,
                     help="rate for MFU (default 790 on CUDA, the measured H200 bf16 matmul rate; none on CPU)")
     ap.add_argument("--profile", help="write a CUDA-kernel profile of one step of each variant, and a "
@@ -104,6 +107,13 @@ def run_one(a) -> dict:
     start = time.perf_counter()
     load_s = 0.0
     if variant == "compile":
+        step_model = torch.compile(model)
+    elif variant == "compile-float8":
+        try:
+            from torchao.float8 import convert_to_float8_training
+        except ImportError as e:
+            raise SystemExit(f"compile-float8 needs torchao (pip install torchao): {e}")
+        convert_to_float8_training(model)   # every linear, as --fp8 does without --fp8-skip
         step_model = torch.compile(model)
     elif variant.startswith("artifact"):
         import aotc.runtime
