@@ -74,25 +74,27 @@ def test_cuda_attention_kernels_match_eager(dtype, mask, tmp_path):
     assert_grads_match(eager, model, rtol=3e-2)
 
 
-@pytest.mark.parametrize("case", ["causal-bf16", "padding-mask", "learned-bias"])
+@pytest.mark.parametrize("case", ["causal-bf16", "padding-mask", "learned-bias", "computed-bias-bf16"])
 def test_cuda_attention_dropout_draws_eagers_masks(case, tmp_path):
     """Seeded alike, the artifact runs the kernel eager picks (on an H200 with torch 2.11: cuDNN
-    for bf16 without a mask, memory-efficient for these float32 masks) with the generator as
-    eager leaves it: the same dropout masks, so eager's output, and eager's gradients (a learned
-    bias's included) twice, retain_graph."""
-    dt = torch.bfloat16 if case == "causal-bf16" else torch.float32
+    for bf16 without a mask, memory-efficient for masks) with the generator as eager leaves it:
+    the same dropout masks, so eager's output, and eager's gradients (a learned bias's included,
+    also one computed from a parameter, which no longer needs a gradient inside the programs)
+    twice, retain_graph."""
+    dt = torch.bfloat16 if case.endswith("bf16") else torch.float32
 
     class Attn(torch.nn.Module):
         def __init__(self):
             super().__init__()
             self.w = torch.nn.Parameter(torch.randn(64, 64) / 8)
-            self.bias = torch.nn.Parameter(torch.randn(1, 4, 128, 128)) if case == "learned-bias" else None
+            self.bias = torch.nn.Parameter(torch.randn(1, 4, 128, 128)) if "bias" in case else None
             keep = torch.arange(128) < torch.tensor([[128], [100]])   # the second sequence is padded
             self.register_buffer("keep", keep.view(2, 1, 1, 128))
 
         def forward(self, x):
             q = (x @ self.w).view(2, 128, 4, 16).transpose(1, 2)
-            mask = {"causal-bf16": None, "padding-mask": self.keep, "learned-bias": self.bias}[case]
+            mask = {"causal-bf16": None, "padding-mask": self.keep, "learned-bias": self.bias,
+                    "computed-bias-bf16": None if self.bias is None else self.bias * 2}[case]
             return torch.nn.functional.scaled_dot_product_attention(q, q, q, attn_mask=mask, dropout_p=0.3,
                                                                     is_causal=case == "causal-bf16")
 

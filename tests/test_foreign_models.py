@@ -140,8 +140,8 @@ def test_hf_llama_with_padding_mask_matches_eager(attn, tmp_path):
 
 
 # Attention the aotc.sdpa kernels do not cover: dropout inside attention (BERT's stock config) and
-# a learned bias that needs a gradient (T5's relative positions). Capture routes both to ATen's
-# math attention.
+# a learned bias that needs a gradient (T5's relative positions). For the CPU, capture routes both
+# to ATen's math attention, as eager runs them there (tests/test_cuda.py covers CUDA).
 
 def hf_bert() -> torch.nn.Module:
     from transformers import BertConfig, BertForMaskedLM

@@ -51,13 +51,20 @@ def test_run_matches_losses_and_prints_the_spread(dropout_artifact):
 
 
 class DropoutAttention(torch.nn.Module):
-    def __init__(self):
+    def __init__(self, head: int = 8, learned: bool = False):
         super().__init__()
-        self.w = torch.nn.Parameter(torch.randn(32, 32))
+        self.head = head
+        self.w = torch.nn.Parameter(torch.randn(32, 4 * head))
+        self.bias = torch.nn.Parameter(torch.zeros(4, 8, 8)) if learned else None
 
     def forward(self, x):
-        q = (x @ self.w).view(2, 8, 4, 8).transpose(1, 2)
-        return torch.nn.functional.scaled_dot_product_attention(q, q, q, dropout_p=0.2, is_causal=True)
+        q = (x @ self.w).view(2, 8, 4, self.head).transpose(1, 2)
+        mask = None if self.bias is None else self.bias * 2    # computed: no view of the parameter
+        return torch.nn.functional.scaled_dot_product_attention(q, q, q, attn_mask=mask, dropout_p=0.2)
+
+
+def _attention_line(path) -> str:
+    return next((l for l in (path / "forward.py").read_text().splitlines() if "= aotc.sdpa" in l), "")
 
 
 @pytest.mark.parametrize("device", ["cpu", "cuda"])
@@ -66,12 +73,25 @@ def test_attention_dropout_records_what_eager_runs_on_the_target(device, tmp_pat
     draw the CPU generator as eager does); for CUDA, aotc.sdpa_dropout, whose generator state
     for the backward is declared on the host in a CUDA program, and every op type-checks."""
     path = aotc.compile(DropoutAttention(), ["f32[2,8,32]"], device=device, output=tmp_path / "a")
-    forward = (path / "forward.py").read_text()
     if device == "cpu":
-        assert "aotc.sdpa" not in forward and "aten.native_dropout" in forward
+        assert not _attention_line(path) and "aten.native_dropout" in (path / "forward.py").read_text()
         return
-    line = next(l for l in forward.splitlines() if "= aotc.sdpa_dropout.default(" in l)
-    assert "cpu i64[3]" in line and "cuda i64[2]" in line
+    line = _attention_line(path)
+    assert "aotc.sdpa_dropout.default(" in line and "cpu i64[3]" in line and "cuda i64[2]" in line
     assert "aotc.sdpa_dropout_backward.default(" in (path / "backward.py").read_text()
     report = check(path, device="cuda")
     assert next(f for f in report.findings if f.name == "types").ok
+
+
+def test_cuda_attention_records_whether_a_computed_mask_needs_its_gradient(tmp_path):
+    """The programs run without autograd, so the mask cannot say at run time that it needs a
+    gradient: capture records it (the op's last argument)."""
+    path = aotc.compile(DropoutAttention(learned=True), ["f32[2,8,32]"], device="cuda", output=tmp_path / "a")
+    assert _attention_line(path).split("#")[0].rstrip().endswith(", True)")
+
+
+def test_cuda_attention_no_fused_kernel_takes_runs_as_math(tmp_path):
+    """A head size of 6 is one no fused CUDA kernel takes: eager runs math attention, so does
+    the artifact."""
+    path = aotc.compile(DropoutAttention(head=6), ["f32[2,8,32]"], device="cuda", output=tmp_path / "a")
+    assert not _attention_line(path) and "aten.native_dropout" in (path / "forward.py").read_text()

@@ -8,7 +8,9 @@ the program.
 
 Tracing always happens on the CPU device: a CPU-only torch cannot make CUDA fake tensors, and
 the programs are device-neutral ATen once attention is routed through `aotc::sdpa`
-(`passes.retarget` then moves them to the target device).
+(`passes.retarget` then moves them to the target device). Attention with dropout or a learned
+mask is the exception: it is recorded as what eager runs on the target (ATen's math attention
+for the CPU, `aotc::sdpa_dropout` for CUDA), so capture takes the target device.
 """
 
 from __future__ import annotations
@@ -29,7 +31,7 @@ from torch._subclasses.fake_tensor import FakeTensorMode
 from torch.overrides import TorchFunctionMode
 from torch.utils import _pytree as pytree
 
-import aotc.kernels.attention  # noqa: F401  (registers aotc::sdpa)
+from aotc.kernels.attention import fused_kernels_run  # importing registers the aotc:: ops
 from aotc.errors import CaptureError
 from aotc.frontend.errors import user_frame
 from aotc.frontend.fx_to_ir import CHECKPOINT_KEY, MODULE_KEY, SOURCE_KEY, convert
@@ -354,12 +356,14 @@ def _sdpa(device, query, key, value, attn_mask=None, dropout_p=0.0, is_causal=Fa
     if attn_mask is not None and query.dim() == 4 and attn_mask.dim() < 4:
         # The kernels take 2-d or 4-d masks; F.scaled_dot_product_attention broadcasts any rank.
         attn_mask = attn_mask.reshape((1,) * (4 - attn_mask.dim()) + tuple(attn_mask.shape))
-    random_or_learned = dropout_p != 0.0 or (attn_mask is not None and attn_mask.requires_grad)
-    if random_or_learned and device != "cuda":
+    mask_grad = attn_mask is not None and attn_mask.requires_grad
+    random_or_learned = dropout_p != 0.0 or mask_grad
+    if random_or_learned and (device != "cuda" or not fused_kernels_run(query, key, value)):
         # Attention dropout draws its mask, and a learned bias (T5's relative positions) needs a
-        # gradient: on the CPU, eager runs ATen's math attention, as plain ops (matmuls, softmax,
-        # a dropout whose mask the forward saves) that draw the CPU generator as eager does. It
-        # keeps the L x L scores, as eager's math path does.
+        # gradient. On the CPU (and for CUDA inputs no fused kernel takes), eager runs ATen's
+        # math attention, as plain ops (matmuls, softmax, a dropout whose mask the forward
+        # saves) that draw the generator as eager does. It keeps the L x L scores, as eager's
+        # math path does.
         return torch.ops.aten._scaled_dot_product_attention_math(
             query, key, value, attn_mask, dropout_p, is_causal, None, scale=scale, enable_gqa=enable_gqa)[0]
     if enable_gqa and key.shape[-3] != query.shape[-3]:
@@ -367,9 +371,9 @@ def _sdpa(device, query, key, value, attn_mask=None, dropout_p=0.0, is_causal=Fa
         key = key.repeat_interleave(groups, dim=-3)
         value = value.repeat_interleave(groups, dim=-3)
     if random_or_learned:
-        # On CUDA, eager's flash or memory-efficient kernel, which returns the generator state
-        # its backward needs to draw the same dropout mask.
-        return torch.ops.aotc.sdpa_dropout(query, key, value, attn_mask, dropout_p, is_causal, scale)[0]
+        # On CUDA, eager's cuDNN, flash or memory-efficient kernel, which returns the generator
+        # state its backward needs to draw the same dropout mask.
+        return torch.ops.aotc.sdpa_dropout(query, key, value, attn_mask, dropout_p, is_causal, scale, mask_grad)[0]
     return torch.ops.aotc.sdpa(query, key, value, attn_mask, is_causal, scale)[0]
 
 

@@ -30,6 +30,7 @@ from typing import Optional
 import torch
 import torch.nn.functional as F
 from torch import Tensor
+from torch.nn.attention import SDPBackend
 
 from aotc.ir import contiguous_strides
 from aotc.kernels.layout import in_layout
@@ -143,52 +144,81 @@ def _(grad_out, q, k, v, attn_mask, out, lse, is_causal, scale):
     return tuple(x.new_empty_strided(x.shape, _grad_strides(x)) for x in (q, k, v))
 
 
-# Attention with dropout on CUDA: the kernel eager would pick, and the generator state it drew.
+# Attention with dropout, or with a mask that needs a gradient, on CUDA: the kernel eager
+# would pick, and the generator state it drew with.
 #
-#     aotc.sdpa_dropout(q, k, v, mask, dropout_p, is_causal, scale) -> (out, lse, host_rng, rng)
+#     aotc.sdpa_dropout(q, k, v, mask, dropout_p, is_causal, scale, mask_grad)
+#         -> (out, lse, host_rng, rng)
 #     aotc.sdpa_dropout_backward(grad_out, q, k, v, mask, out, lse, host_rng, rng, dropout_p,
 #                                is_causal, scale, mask_grad) -> (dq, dk, dv, dmask)
 #
-# F.scaled_dot_product_attention with dropout runs ATen's cuDNN, flash or memory-efficient
-# kernel (`torch._fused_sdp_choice` picks), which draws its mask from the CUDA generator and
-# returns the generator's seed and offset, for its backward to draw the same mask again. Calling
-# the kernel eager picks, with the generator in the same state, draws eager's masks. cuDNN and
-# flash return their seed and offset on the GPU, the memory-efficient kernel on the host, and
-# reading either on the other side would stall the stream, so both places are kept:
-# `host_rng` is int64 [3] on the CPU (seed, offset, the kernel: an SDPBackend value),
-# `rng` int64 [2] on the GPU (seed, offset; flash's own two words); each kernel fills the one
-# it uses (`HOST_RESULTS`: host_rng stays on the CPU in a CUDA program). `dmask` is the gradient
-# of an additive mask that needs one (a learned bias), else an empty tensor. These ops have no
-# CPU kernel: for the CPU, capture records eager's own math attention, which draws the CPU
-# generator as eager does.
-_FLASH, _EFFICIENT, _CUDNN = 1, 2, 3   # torch.nn.attention.SDPBackend values
+# F.scaled_dot_product_attention in training runs ATen's cuDNN, flash or memory-efficient kernel
+# (`torch._fused_sdp_choice` picks, seeing inputs that need gradients), which draws its dropout
+# mask from the CUDA generator and returns the generator's seed and offset, for its backward to
+# draw the same mask again. Calling the kernel eager picks, with the generator in the same state,
+# draws eager's masks. `mask_grad` (fixed at capture) says whether the mask needs a gradient:
+# the programs run without autograd, so the mask itself no longer says. cuDNN and flash return
+# their seed and offset on the GPU, the memory-efficient kernel on the host, and reading either
+# on the other side would stall the stream, so both places are kept: `host_rng` is int64 [3] on
+# the CPU (seed, offset, the kernel as an SDPBackend value), `rng` int64 [2] on the GPU (seed,
+# offset; flash's own two words); each kernel fills the one it uses (`HOST_RESULTS`: host_rng
+# stays on the CPU in a CUDA program). `dmask` is the mask's gradient when `mask_grad`, else an
+# empty tensor. Where eager would run the math kernel (the fused ones disabled by the user, say),
+# the memory-efficient kernel runs: correct, but with other masks than eager's. Capture sends
+# what no fused kernel runs (not 4-d, float64, head sizes not a multiple of 8) to ATen's math
+# attention instead, as it does for the CPU: these ops have no CPU kernel.
+_FLASH, _EFFICIENT, _CUDNN = (b.value for b in (SDPBackend.FLASH_ATTENTION, SDPBackend.EFFICIENT_ATTENTION,
+                                                SDPBackend.CUDNN_ATTENTION))
 HOST_RESULTS = {"aotc.sdpa_dropout.default": (2,)}   # op -> indices of its results on the CPU
 
 
+def fused_kernels_run(q: Tensor, k: Tensor, v: Tensor) -> bool:
+    """Whether ATen's fused CUDA attention kernels take these inputs (else eager runs math)."""
+    return (q.dim() == 4 and q.dtype in (torch.float16, torch.bfloat16, torch.float32)
+            and q.shape[-1] % 8 == 0 and v.shape[-1] % 8 == 0)
+
+
+def _eager_choice(q: Tensor, k: Tensor, v: Tensor, bias: Optional[Tensor], dropout_p: float, is_causal: bool,
+                  scale: Optional[float], mask_grad: bool) -> int:
+    """The kernel eager picks for this call in training: its inputs need gradients (some
+    kernels are ruled out for those), here they are plain tensors, so ask with aliases that do."""
+    def needs_grad(t: Tensor) -> Tensor:
+        return t.detach().requires_grad_()
+    mask = needs_grad(bias) if mask_grad else bias
+    choice = torch._fused_sdp_choice(needs_grad(q), needs_grad(k), needs_grad(v), mask, dropout_p, is_causal,
+                                     scale=scale)
+    if (choice == _FLASH and bias is not None) or (mask_grad and choice != _EFFICIENT):
+        return _EFFICIENT    # only the memory-efficient kernel takes a mask, or makes its gradient
+    return choice if choice in (_FLASH, _EFFICIENT, _CUDNN) else _EFFICIENT
+
+
 def sdpa_dropout_kernel(q: Tensor, k: Tensor, v: Tensor, attn_mask: Optional[Tensor], dropout_p: float,
-                        is_causal: bool, scale: Optional[float]) -> tuple[Tensor, Tensor, Tensor, Tensor]:
+                        is_causal: bool, scale: Optional[float], mask_grad: bool
+                        ) -> tuple[Tensor, Tensor, Tensor, Tensor]:
     if q.device.type != "cuda":
         raise RuntimeError("aotc.sdpa_dropout runs on CUDA only; an artifact for the CPU records ATen's "
                            "math attention instead (compile with --device cpu)")
     bias = _additive_bias(attn_mask, q)
-    choice = torch._fused_sdp_choice(q, k, v, bias, dropout_p, is_causal, scale=scale)
-    if choice == _CUDNN and not (attn_mask is not None and attn_mask.requires_grad):
+    choice = _eager_choice(q, k, v, bias, dropout_p, is_causal, scale, mask_grad)
+    if choice == _CUDNN:
         out, lse, _, _, _, _, seed, offset, _ = torch.ops.aten._scaled_dot_product_cudnn_attention(
             q, k, v, bias, True, dropout_p, is_causal, False, scale=scale)
         lse = lse.reshape(q.shape[:-1])
-        rng = torch.stack((seed.reshape(()), offset.reshape(()))).to(torch.int64)
+        rng = torch.stack((seed.reshape(()), offset.reshape(())))
         host = torch.tensor([0, 0, _CUDNN], dtype=torch.int64)
-    elif choice == _FLASH and bias is None:
+    elif choice == _FLASH:
         out, lse, _, _, _, _, state, _, _ = torch.ops.aten._scaled_dot_product_flash_attention(
             q, k, v, dropout_p, is_causal, False, scale=scale)
         rng = state.view(torch.int64)
         host = torch.tensor([0, 0, _FLASH], dtype=torch.int64)
-    else:   # the memory-efficient kernel runs every case the others do not
+    else:
         out, lse, seed, offset = torch.ops.aten._scaled_dot_product_efficient_attention(
             q, k, v, _efficient_bias(bias, q, k), True, dropout_p, is_causal, scale=scale)
         lse = lse[..., : q.shape[-2]]
         rng = torch.zeros(2, dtype=torch.int64, device=q.device)
-        host = torch.tensor([int(seed), int(offset), _EFFICIENT], dtype=torch.int64)
+        # Without dropout the kernel draws nothing and its seed and offset hold no value.
+        seed, offset = (int(seed), int(offset)) if dropout_p > 0 else (0, 0)
+        host = torch.tensor([seed, offset, _EFFICIENT], dtype=torch.int64)
     return in_layout(out, _heads_last_strides(out.shape)), lse.contiguous(), host, rng
 
 
@@ -197,7 +227,7 @@ sdpa_dropout = torch.library.custom_op("aotc::sdpa_dropout", mutates_args=(),
 
 
 @sdpa_dropout.register_fake
-def _(q, k, v, attn_mask, dropout_p, is_causal, scale):
+def _(q, k, v, attn_mask, dropout_p, is_causal, scale, mask_grad):
     shape = q.shape[:-1] + v.shape[-1:]
     out = q.new_empty_strided(shape, _heads_last_strides(shape))
     return (out, q.new_empty(q.shape[:-1], dtype=torch.float32), torch.empty((3,), dtype=torch.int64, device="cpu"),
@@ -209,6 +239,8 @@ def sdpa_dropout_backward_kernel(grad_out: Tensor, q: Tensor, k: Tensor, v: Tens
                                  is_causal: bool, scale: Optional[float], mask_grad: bool
                                  ) -> tuple[Tensor, Tensor, Tensor, Tensor]:
     seed, offset, choice = host_rng.tolist()
+    if mask_grad and choice != _EFFICIENT:
+        raise RuntimeError(f"aotc.sdpa_dropout ran SDPBackend {choice}, which makes no gradient for the mask")
     bias = _additive_bias(attn_mask, q)
     dmask = None
     if choice == _CUDNN:
@@ -247,18 +279,17 @@ def _(grad_out, q, k, v, attn_mask, out, lse, host_rng, rng, dropout_p, is_causa
 
 
 def _setup_dropout_context(ctx, inputs, output):
-    q, k, v, attn_mask, dropout_p, is_causal, scale = inputs
+    q, k, v, attn_mask, dropout_p, is_causal, scale, mask_grad = inputs
     out, lse, host_rng, rng = output
     ctx.save_for_backward(q, k, v, attn_mask, out, lse, host_rng, rng)
-    ctx.dropout_p, ctx.is_causal, ctx.scale = dropout_p, is_causal, scale
-    ctx.mask_grad = attn_mask is not None and attn_mask.requires_grad
+    ctx.dropout_p, ctx.is_causal, ctx.scale, ctx.mask_grad = dropout_p, is_causal, scale, mask_grad
 
 
 def _dropout_backward(ctx, grad_out, *_):
     q, k, v, attn_mask, out, lse, host_rng, rng = ctx.saved_tensors
     dq, dk, dv, dmask = sdpa_dropout_backward(grad_out, q, k, v, attn_mask, out, lse, host_rng, rng,
                                               ctx.dropout_p, ctx.is_causal, ctx.scale, ctx.mask_grad)
-    return dq, dk, dv, dmask if ctx.mask_grad else None, None, None, None
+    return dq, dk, dv, (dmask if ctx.mask_grad else None), None, None, None, None
 
 
 sdpa_dropout.register_autograd(_dropout_backward, setup_context=_setup_dropout_context)

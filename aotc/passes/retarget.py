@@ -9,7 +9,8 @@ from aotc.ops import OpRegistry
 
 
 def retarget(program: Program, device: str, registry: OpRegistry) -> Program:
-    """After retarget, every value and every device literal is on `device`.
+    """After retarget, every value and every device literal is on `device`, except results
+    kernels keep on the host (`HOST_RESULTS`).
 
         t2 = aten.arange.start(0, 8, device=torch.device('cpu'))  # t2: cpu i64[8]
         ->  t2 = aten.arange.start(0, 8, device=torch.device('cuda'))  # t2: cuda i64[8]
@@ -17,8 +18,8 @@ def retarget(program: Program, device: str, registry: OpRegistry) -> Program:
     Sound only for device-neutral ATen: kernels of one device's library (oneDNN, the CPU
     flash attention, cuDNN; `OpRecord.device_specific`) are refused.
     Capture keeps attention device-neutral by routing it through `aotc.sdpa`. Results that
-    kernels keep on the host whatever their device (`HOST_RESULTS`: the generator state attention
-    dropout returns) stay on the CPU.
+    kernels keep on the host whatever their device (the generator state `aotc.sdpa_dropout`
+    returns) stay on the CPU.
     """
     if {v.type.device for v in program.inputs} <= {device}:
         return program  # traced on this device already

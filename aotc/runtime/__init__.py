@@ -73,8 +73,8 @@ def load(path: str | os.PathLike, model: nn.Module, *, kernels: str = "auto", cu
         raise ArtifactError(f"{path}: compiled for {manifest.made.device}; CUDA graphs (cudagraphs=True, "
                             "--cudagraphs) need a CUDA artifact")
     if cudagraphs and any(op.name in HOST_RESULTS for op in forward.flat_ops()):
-        raise ArtifactError(f"{path}: its attention draws dropout masks and hands the generator state to "
-                            "the backward on the host, which a CUDA graph cannot replay; load it without "
+        raise ArtifactError(f"{path}: its attention (dropout or a learned mask) hands the backward a "
+                            "generator state on the host, which a CUDA graph cannot replay; load it without "
                             "cudagraphs")
     pack = choose_pack(Path(path), manifest, _model_device(model, manifest), kernels)
     module = AotModule(model, manifest, forward, build_function(forward, registry, kernels=pack),
