@@ -14,7 +14,7 @@ from typing import Callable, Iterable
 import torch
 
 from aotc.errors import AotcError
-from aotc.kernels.attention import DIRECT_KERNELS  # importing registers the aotc:: ops
+from aotc.kernels.attention import DIRECT_KERNELS, HOST_RESULTS  # importing registers the aotc:: ops
 
 NAMESPACES = ("aten", "prims", "aotc", "_c10d_functional")
 # PyTorch's functional collectives, as sharded programs name them. Each but the wait takes its
@@ -74,6 +74,12 @@ class OpRecord:
         `OpOverload.__call__` only forwards to it, and a Python frame per op is measurable
         on small CPU steps. The project's own ops call their kernels directly."""
         return DIRECT_KERNELS.get(self.name) or getattr(self.fn, "_op", self.fn)
+
+    @property
+    def host_results(self) -> tuple[int, ...]:
+        """Indices of the results its kernel keeps on the CPU whatever the program's device (the
+        generator state `aotc.sdpa_dropout` hands its backward)."""
+        return HOST_RESULTS.get(self.name, ())
 
     @property
     def pure(self) -> bool:

@@ -4,13 +4,12 @@ from dataclasses import replace
 
 from aotc.errors import CompileError
 from aotc.ir import Device, Program, TensorType, Value
-from aotc.kernels.attention import HOST_RESULTS
 from aotc.ops import OpRegistry
 
 
 def retarget(program: Program, device: str, registry: OpRegistry) -> Program:
     """After retarget, every value and every device literal is on `device`, except results
-    kernels keep on the host (`HOST_RESULTS`).
+    kernels keep on the host (`OpRecord.host_results`).
 
         t2 = aten.arange.start(0, 8, device=torch.device('cpu'))  # t2: cpu i64[8]
         ->  t2 = aten.arange.start(0, 8, device=torch.device('cuda'))  # t2: cuda i64[8]
@@ -39,7 +38,7 @@ def retarget(program: Program, device: str, registry: OpRegistry) -> Program:
         if registry.lookup(op.name).device_specific:
             raise CompileError(f"{op.name} is a kernel of the trace device's own library and cannot "
                                f"run on {device}; this model cannot be compiled for {device} yet")
-        for i in HOST_RESULTS.get(op.name, ()):
+        for i in registry.lookup(op.name).host_results:
             mapping.setdefault(op.outputs[i], op.outputs[i])
         ops.append(replace(op, args=_move_args(op.args, move, device),
                            kwargs=tuple((k, _move_args(a, move, device)) for k, a in op.kwargs),

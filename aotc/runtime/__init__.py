@@ -18,7 +18,6 @@ from torch import nn
 
 from aotc.format.artifact import ArtifactError, read_artifact, read_manifest
 from aotc.format.manifest import Manifest
-from aotc.kernels.attention import HOST_RESULTS
 from aotc.ops import OpRegistry
 from aotc.runtime.codegen import build_function
 from aotc.runtime.guards import check_model
@@ -72,7 +71,7 @@ def load(path: str | os.PathLike, model: nn.Module, *, kernels: str = "auto", cu
     if cudagraphs and manifest.made.device != "cuda":
         raise ArtifactError(f"{path}: compiled for {manifest.made.device}; CUDA graphs (cudagraphs=True, "
                             "--cudagraphs) need a CUDA artifact")
-    if cudagraphs and any(op.name in HOST_RESULTS for op in forward.flat_ops()):
+    if cudagraphs and any(registry.lookup(op.name).host_results for op in forward.flat_ops()):
         raise ArtifactError(f"{path}: its attention (dropout or a learned mask) hands the backward a "
                             "generator state on the host, which a CUDA graph cannot replay; load it without "
                             "cudagraphs")
