@@ -5,7 +5,8 @@
 
 Each variant runs as its own `torchrun` job (one process per GPU, NCCL): FSDP2 (`fully_shard`
 on every block and on the root) with reshard_after_forward False (ZeRO-2) and True (ZeRO-3),
-optionally with each block torch.compile'd (fsdp2-zero2-compile),
+optionally with each block torch.compile'd (fsdp2-zero2-compile) and with torchao's float8
+linears, weights gathered in float8 (-float8: the baseline for artifacts compiled with --fp8),
 and each artifact given (compiled with --shard fsdp-zero2/zero3 --world-size NPROC and, for
 fused kernels, build-kernels on this machine). Every variant builds Llama (examples/llama.py,
 bf16) from one seed and takes steps of forward, cross-entropy on float32 logits, backward and
@@ -37,8 +38,9 @@ def parse(argv=None):
     ap.add_argument("--warmup", type=int, default=2)
     ap.add_argument("--artifact", action="append", default=[], help="NAME=DIR, repeatable")
     ap.add_argument("--variants", default="fsdp2-zero2,fsdp2-zero3",
-                    help="FSDP2 variants to run: fsdp2-zero2, fsdp2-zero3, and either with -compile (each "
-                         "block torch.compile'd)")
+                    help="FSDP2 variants to run: fsdp2-zero2, fsdp2-zero3, either with -compile (each "
+                         "block torch.compile'd), then optionally -float8 (torchao's float8 linears, "
+                         "gathered in float8; needs torchao), e.g. fsdp2-zero2-compile-float8")
     ap.add_argument("--json", help="write the report here")
     ap.add_argument("--profile", help="write rank 0's Python profile of the first step and the CUDA kernels "
                                       "and idle gaps of one later step into this directory")
@@ -69,11 +71,17 @@ def run_one(a) -> None:
     torch.cuda.synchronize()
     dist.barrier()
     start = time.perf_counter()
+    after_step = None
     if a.one.startswith("fsdp2"):
         from torch.distributed.fsdp import fully_shard
+        if a.one.endswith("-float8"):   # the fp8 baseline for `--fp8` artifacts
+            from torchao.float8 import (Float8LinearConfig, convert_to_float8_training,
+                                        precompute_float8_dynamic_scale_for_fsdp)
+            convert_to_float8_training(model, config=Float8LinearConfig(enable_fsdp_float8_all_gather=True))
+            after_step = lambda: precompute_float8_dynamic_scale_for_fsdp(model)   # one scale pass per step
         reshard = "zero3" in a.one
         for block in model.layers:
-            if a.one.endswith("-compile"):   # regional compilation: each block compiled once
+            if "-compile" in a.one:   # regional compilation: each block compiled once
                 block.compile()
             fully_shard(block, reshard_after_forward=reshard)
         fully_shard(model, reshard_after_forward=reshard)
@@ -89,6 +97,8 @@ def run_one(a) -> None:
         loss.backward()
         opt.step()
         opt.zero_grad(set_to_none=True)
+        if after_step is not None:
+            after_step()
 
     profile_dir = Path(a.profile) if a.profile and rank == 0 else None
     if profile_dir:
