@@ -91,9 +91,13 @@ sdpa = torch.library.custom_op("aotc::sdpa", mutates_args=())(sdpa_kernel)
 
 @sdpa.register_fake
 def _(q, k, v, attn_mask, is_causal, scale):
+    return _out_and_lse(q, v)
+
+
+def _out_and_lse(q: Tensor, v: Tensor) -> tuple[Tensor, Tensor]:
+    """Empty `out` and `lse` of the types the IR records for attention on q and v (both ops)."""
     shape = q.shape[:-1] + v.shape[-1:]
-    out = q.new_empty_strided(shape, _heads_last_strides(shape))
-    return out, q.new_empty(q.shape[:-1], dtype=torch.float32)
+    return q.new_empty_strided(shape, _heads_last_strides(shape)), q.new_empty(q.shape[:-1], dtype=torch.float32)
 
 
 def sdpa_backward_kernel(grad_out: Tensor, q: Tensor, k: Tensor, v: Tensor, attn_mask: Optional[Tensor],
@@ -141,6 +145,11 @@ sdpa_backward = torch.library.custom_op("aotc::sdpa_backward", mutates_args=())(
 
 @sdpa_backward.register_fake
 def _(grad_out, q, k, v, attn_mask, out, lse, is_causal, scale):
+    return _input_grads(q, k, v)
+
+
+def _input_grads(q: Tensor, k: Tensor, v: Tensor) -> tuple[Tensor, Tensor, Tensor]:
+    """Empty dq, dk, dv of the types the IR records for them (both backward ops)."""
     return tuple(x.new_empty_strided(x.shape, _grad_strides(x)) for x in (q, k, v))
 
 
@@ -228,9 +237,7 @@ sdpa_dropout = torch.library.custom_op("aotc::sdpa_dropout", mutates_args=(),
 
 @sdpa_dropout.register_fake
 def _(q, k, v, attn_mask, dropout_p, is_causal, scale, mask_grad):
-    shape = q.shape[:-1] + v.shape[-1:]
-    out = q.new_empty_strided(shape, _heads_last_strides(shape))
-    return (out, q.new_empty(q.shape[:-1], dtype=torch.float32), torch.empty((3,), dtype=torch.int64, device="cpu"),
+    return (*_out_and_lse(q, v), torch.empty((3,), dtype=torch.int64, device="cpu"),
             q.new_empty((2,), dtype=torch.int64))
 
 
@@ -275,7 +282,7 @@ sdpa_dropout_backward = torch.library.custom_op("aotc::sdpa_dropout_backward",
 @sdpa_dropout_backward.register_fake
 def _(grad_out, q, k, v, attn_mask, out, lse, host_rng, rng, dropout_p, is_causal, scale, mask_grad):
     dmask = attn_mask.new_empty(attn_mask.shape) if mask_grad else q.new_empty((0,))
-    return (*(x.new_empty_strided(x.shape, _grad_strides(x)) for x in (q, k, v)), dmask)
+    return (*_input_grads(q, k, v), dmask)
 
 
 def _setup_dropout_context(ctx, inputs, output):
