@@ -94,7 +94,6 @@ def fuse(program: Program, registry: OpRegistry, *, executor: str = "inductor",
     return program.replace(ops=_schedule(units, set(program.inputs)))
 
 
-
 def _producers(ops) -> dict[Value, int]:
     producer: dict[Value, int] = {}
     for i, op in enumerate(ops):

@@ -27,12 +27,12 @@ def check_model(model: nn.Module, manifest: Manifest, forward: Program) -> None:
     extra = sorted(set(live) - expected_names)
     if missing:
         raise ModelMismatchError(f"parameter {missing[0]!r} is in the artifact but not in the model"
-                         f"{f' (and {len(missing) - 1} more)' if len(missing) > 1 else ''}; "
-                         "load the artifact into the model it was compiled from")
+                                 f"{f' (and {len(missing) - 1} more)' if len(missing) > 1 else ''}; "
+                                 "load the artifact into the model it was compiled from")
     if extra:
         raise ModelMismatchError(f"parameter {extra[0]!r} is in the model but not in the artifact"
-                         f"{f' (and {len(extra) - 1} more)' if len(extra) > 1 else ''}; "
-                         "recompile the artifact for this model")
+                                 f"{f' (and {len(extra) - 1} more)' if len(extra) > 1 else ''}; "
+                                 "recompile the artifact for this model")
     device = manifest.made.device
     for info in manifest.params:
         p = live[info.name]
@@ -43,7 +43,7 @@ def check_model(model: nn.Module, manifest: Manifest, forward: Program) -> None:
         for alias in info.names[1:]:
             if live[alias] is not p:
                 raise ModelMismatchError(f"parameters {info.name!r} and {alias!r} are one tied tensor in the "
-                                 "artifact but separate tensors in the model; tie them as at compile time")
+                                         "artifact but separate tensors in the model; tie them as at compile time")
         if manifest.training and p.requires_grad != info.requires_grad:
             raise ModelMismatchError(_requires_grad_message(info.name, info.requires_grad))
         # A tied parameter's port may carry any of its names.
@@ -55,7 +55,7 @@ def check_model(model: nn.Module, manifest: Manifest, forward: Program) -> None:
         first = owner.setdefault(id(live[info.name]), info.name)
         if first != info.name:
             raise ModelMismatchError(f"parameters {first!r} and {info.name!r} are one tensor in the model but "
-                             "separate in the artifact; recompile the artifact for this model")
+                                     "separate in the artifact; recompile the artifact for this model")
     buffers = dict(model.named_buffers())
     for info in manifest.buffers:
         b = buffers.get(info.name)
@@ -72,8 +72,8 @@ def check_model(model: nn.Module, manifest: Manifest, forward: Program) -> None:
 def _check_layout(kind: str, name: str, t: torch.Tensor, stride: tuple[int, ...]) -> None:
     if t.numel() > 1 and tuple(t.stride()) != stride:
         raise ModelMismatchError(f"{kind} {name!r} has strides {tuple(t.stride())}, but the artifact was traced "
-                         f"for {stride} (another memory format?); give it the layout it had at compile "
-                         "time, or recompile")
+                                 f"for {stride} (another memory format?); give it the layout it had at compile "
+                                 "time, or recompile")
 
 
 def _requires_grad_message(name: str, expected: bool) -> str:
@@ -93,9 +93,9 @@ def check_modes(model: nn.Module, modes: ModeInfo) -> None:
             return f"{'train' if training else 'eval'} mode" + (
                 f" except {', '.join(exceptions[:3])}{' ...' if len(exceptions) > 3 else ''}" if exceptions else "")
         raise ModelMismatchError(f"the model is in {say(*live)}, but the artifact was traced in "
-                         f"{say(modes.training, modes.exceptions)} and its programs depend on the mode "
-                         "(dropout, batch norm or buffer updates); set the same modes, or compile one "
-                         "artifact per mode (--inference for evaluation)")
+                                 f"{say(modes.training, modes.exceptions)} and its programs depend on the mode "
+                                 "(dropout, batch norm or buffer updates); set the same modes, or compile one "
+                                 "artifact per mode (--inference for evaluation)")
 
 
 def check_inputs(inputs: tuple, expected: tuple[InputInfo, ...], device: str, *,
@@ -108,16 +108,16 @@ def check_inputs(inputs: tuple, expected: tuple[InputInfo, ...], device: str, *,
     for i, (x, info) in enumerate(zip(inputs, expected)):
         if not isinstance(x, torch.Tensor):
             raise ModelMismatchError(f"input {i}: expected a tensor {_describe(info.dtype, info.shape, device)}, "
-                             f"got {type(x).__name__}")
+                                     f"got {type(x).__name__}")
         dtype = dtype_name(x.dtype)
         if dtype != info.dtype or tuple(x.shape) != info.shape or x.device.type != device:
             raise ModelMismatchError(f"input {i}: the artifact expects {_describe(info.dtype, info.shape, device)}, "
-                             f"got {_describe(dtype, tuple(x.shape), x.device.type)}; compile an artifact "
-                             "for this shape (thunder-aot compile --shape/--input)")
+                                     f"got {_describe(dtype, tuple(x.shape), x.device.type)}; compile an artifact "
+                                     "for this shape (thunder-aot compile --shape/--input)")
         if differentiable and x.requires_grad:
             raise ModelMismatchError(f"input {i} requires grad, but the artifact computes gradients for "
-                             "parameters only; detach it, or compile the module that produces it "
-                             "into the same artifact")
+                                     "parameters only; detach it, or compile the module that produces it "
+                                     "into the same artifact")
 
 
 __all__ = ["check_inputs", "check_model", "check_modes"]
