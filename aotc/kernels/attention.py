@@ -15,8 +15,9 @@ The types are the same on every device, because the IR records them once for all
   CPU and CUDA kernels produce for the usual transposed projections); other ranks are
   contiguous. `dq`, `dk`, `dv` take the layout of `q`, `k`, `v` where that is dense (what the
   CUDA kernels write), else `out`'s. A kernel result in another layout is copied into this one.
-- `lse`, the log-sum-exp of each row of scores, is float32 [..., H, L], contiguous. The CUDA
-  kernel pads it along L, so it is trimmed after the forward and padded again for the backward.
+- `lse`, the log-sum-exp of each row of scores, is float32 [..., H, L], contiguous. The
+  memory-efficient CUDA kernel pads it along L and cuDNN's adds a trailing 1; the forward
+  undoes either and the backward redoes it.
 Saving `lse` lets the backward skip recomputing the forward. By default, on CUDA, half-precision
 attention without a mask runs the flash kernel, everything else the memory-efficient kernel; on
 the CPU, the CPU flash kernel. A CUDA kernel pack records the backend (flash, efficient, cuDNN)
@@ -70,16 +71,11 @@ def attention_forward(q: Tensor, k: Tensor, v: Tensor, attn_mask: Optional[Tenso
                       scale: Optional[float], backend: str) -> tuple[Tensor, Tensor]:
     bias = _additive_bias(attn_mask, q)
     if backend == "flash":
-        out, lse, *_ = torch.ops.aten._scaled_dot_product_flash_attention(
-            q, k, v, 0.0, is_causal, False, scale=scale)
+        out, lse, _ = _flash_forward(q, k, v, 0.0, is_causal, scale)
     elif backend == "cudnn":
-        out, lse, *_ = torch.ops.aten._scaled_dot_product_cudnn_attention(
-            q, k, v, None, True, 0.0, is_causal, False, scale=scale)
-        lse = lse.reshape(q.shape[:-1])   # cuDNN keeps a trailing 1: [B, H, L, 1]
+        out, lse, _, _ = _cudnn_forward(q, k, v, bias, 0.0, is_causal, scale)
     elif backend == "efficient":
-        out, lse, _, _ = torch.ops.aten._scaled_dot_product_efficient_attention(
-            q, k, v, _efficient_bias(bias, q, k), True, 0.0, is_causal, scale=scale)
-        lse = lse[..., : q.shape[-2]]
+        out, lse, _, _ = _efficient_forward(q, k, v, bias, 0.0, is_causal, scale)
     else:
         out, lse = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu(
             q, k, v, 0.0, is_causal, attn_mask=bias, scale=scale)
@@ -111,29 +107,19 @@ def attention_backward(grad_out: Tensor, q: Tensor, k: Tensor, v: Tensor, attn_m
                        out: Tensor, lse: Tensor, is_causal: bool, scale: Optional[float], backend: str
                        ) -> tuple[Tensor, Tensor, Tensor]:
     bias = _additive_bias(attn_mask, q)
+    # With dropout 0 the CUDA kernels never read the generator state; each gets scalars it
+    # takes (the memory-efficient kernel's are what its forward returns in that case).
     if backend == "flash":
-        # Dense (not variable-length) batches pass no cumulative sequence lengths; with
-        # dropout 0 the generator state is not read.
         empty = torch.empty((), dtype=torch.int64)
-        dq, dk, dv = torch.ops.aten._scaled_dot_product_flash_attention_backward(
-            grad_out.contiguous(), q, k, v, out, lse, None, None, q.shape[-2], k.shape[-2], 0.0, is_causal,
-            empty, empty, scale=scale)
+        dq, dk, dv = _flash_backward(grad_out, q, k, v, out, lse, 0.0, is_causal, scale, empty, empty)
     elif backend == "cudnn":
-        # The gradient in the output's own layout; dropout 0 reads no generator state.
         seed = torch.zeros((), dtype=torch.int64, device=q.device)
-        dq, dk, dv = torch.ops.aten._scaled_dot_product_cudnn_attention_backward(
-            in_layout(grad_out, tuple(out.stride())), q, k, v, out, lse.unsqueeze(-1), seed, seed, None,
-            None, None, q.shape[-2], k.shape[-2], 0.0, is_causal, scale=scale)
+        grad_out = in_layout(grad_out, tuple(out.stride()))   # the gradient in the output's own layout
+        dq, dk, dv = _cudnn_backward(grad_out, q, k, v, bias, out, lse, 0.0, is_causal, scale, seed, seed)
     elif backend == "efficient":
-        padded = -q.shape[-2] % _CUDA_LSE_ALIGN
-        lse = F.pad(lse, (0, padded)) if padded else lse
-        # With dropout 0 the kernel never reads the generator state; it takes empty scalars,
-        # exactly what its forward returns in that case.
-        seed = torch.empty((), dtype=torch.int64)
-        offset = torch.empty((), dtype=torch.int64)
-        dq, dk, dv, _ = torch.ops.aten._scaled_dot_product_efficient_attention_backward(
-            grad_out.contiguous(), q, k, v, _efficient_bias(bias, q, k), out, lse, seed, offset, 0.0,
-            [True, True, True, False], is_causal, scale=scale)
+        seed, offset = torch.empty((), dtype=torch.int64), torch.empty((), dtype=torch.int64)
+        dq, dk, dv, _ = _efficient_backward(grad_out, q, k, v, bias, out, lse, 0.0, is_causal, scale,
+                                            seed, offset, bias_grad=False)
     else:
         dq, dk, dv = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward(
             grad_out.contiguous(), q, k, v, out, lse, 0.0, is_causal, attn_mask=bias, scale=scale)
@@ -210,20 +196,15 @@ def sdpa_dropout_kernel(q: Tensor, k: Tensor, v: Tensor, attn_mask: Optional[Ten
     bias = _additive_bias(attn_mask, q)
     choice = _eager_choice(q, k, v, bias, dropout_p, is_causal, scale, mask_grad)
     if choice == _CUDNN:
-        out, lse, _, _, _, _, seed, offset, _ = torch.ops.aten._scaled_dot_product_cudnn_attention(
-            q, k, v, bias, True, dropout_p, is_causal, False, scale=scale)
-        lse = lse.reshape(q.shape[:-1])
+        out, lse, seed, offset = _cudnn_forward(q, k, v, bias, dropout_p, is_causal, scale)
         rng = torch.stack((seed.reshape(()), offset.reshape(())))
         host = torch.tensor([0, 0, _CUDNN], dtype=torch.int64)
     elif choice == _FLASH:
-        out, lse, _, _, _, _, state, _, _ = torch.ops.aten._scaled_dot_product_flash_attention(
-            q, k, v, dropout_p, is_causal, False, scale=scale)
+        out, lse, state = _flash_forward(q, k, v, dropout_p, is_causal, scale)
         rng = state.view(torch.int64)
         host = torch.tensor([0, 0, _FLASH], dtype=torch.int64)
     else:
-        out, lse, seed, offset = torch.ops.aten._scaled_dot_product_efficient_attention(
-            q, k, v, _efficient_bias(bias, q, k), True, dropout_p, is_causal, scale=scale)
-        lse = lse[..., : q.shape[-2]]
+        out, lse, seed, offset = _efficient_forward(q, k, v, bias, dropout_p, is_causal, scale)
         rng = torch.zeros(2, dtype=torch.int64, device=q.device)
         # Without dropout the kernel draws nothing and its seed and offset hold no value.
         seed, offset = (int(seed), int(offset)) if dropout_p > 0 else (0, 0)
@@ -256,21 +237,15 @@ def sdpa_dropout_backward_kernel(grad_out: Tensor, q: Tensor, k: Tensor, v: Tens
         # eager's own call there with the same shapes and a contiguous grad_out returned other
         # gradients than it does alone (as if a cached cuDNN plan ignored the strides); in the
         # same layout the two agree bit for bit.
-        dq, dk, dv = torch.ops.aten._scaled_dot_product_cudnn_attention_backward(
-            grad_out, q, k, v, out, lse.unsqueeze(-1), rng[0], rng[1], bias,
-            None, None, q.shape[-2], k.shape[-2], dropout_p, is_causal, scale=scale)
+        dq, dk, dv = _cudnn_backward(grad_out, q, k, v, bias, out, lse, dropout_p, is_causal, scale, rng[0], rng[1])
     elif choice == _FLASH:
         unused = torch.empty((), dtype=torch.uint64, device=q.device)
-        dq, dk, dv = torch.ops.aten._scaled_dot_product_flash_attention_backward(
-            grad_out.contiguous(), q, k, v, out, lse, None, None, q.shape[-2], k.shape[-2], dropout_p,
-            is_causal, rng.view(torch.uint64), unused, scale=scale)
+        dq, dk, dv = _flash_backward(grad_out, q, k, v, out, lse, dropout_p, is_causal, scale,
+                                     rng.view(torch.uint64), unused)
     else:
-        padded = -q.shape[-2] % _CUDA_LSE_ALIGN
-        lse = F.pad(lse, (0, padded)) if padded else lse
-        dq, dk, dv, dmask = torch.ops.aten._scaled_dot_product_efficient_attention_backward(
-            grad_out.contiguous(), q, k, v, _efficient_bias(bias, q, k), out, lse,
-            torch.tensor(seed, dtype=torch.int64), torch.tensor(offset, dtype=torch.int64), dropout_p,
-            [True, True, True, mask_grad], is_causal, scale=scale)
+        dq, dk, dv, dmask = _efficient_backward(grad_out, q, k, v, bias, out, lse, dropout_p, is_causal, scale,
+                                                torch.tensor(seed, dtype=torch.int64),
+                                                torch.tensor(offset, dtype=torch.int64), bias_grad=mask_grad)
     dmask = dmask.sum_to_size(attn_mask.shape).contiguous() if mask_grad else q.new_empty((0,))
     return (*(in_layout(g, _grad_strides(x)) for g, x in ((dq, q), (dk, k), (dv, v))), dmask)
 
@@ -309,6 +284,50 @@ def _use_cuda_flash(q: Tensor, k: Tensor, v: Tensor, attn_mask: Optional[Tensor]
     return (q.device.type == "cuda" and q.dtype in (torch.float16, torch.bfloat16)
             and attn_mask is None and q.dim() == 4 and d == k.shape[-1] == v.shape[-1]
             and d % 8 == 0 and d <= 256)
+
+
+# The ATen CUDA kernels, one helper per kernel and direction, for aotc.sdpa (dropout 0) and
+# aotc.sdpa_dropout alike: each takes the generator state its kernel reads when dropout_p > 0
+# and returns lse in the IR's form ([..., H, L]), the rest laid out as the kernel writes it.
+def _cudnn_forward(q, k, v, bias, dropout_p, is_causal, scale):
+    out, lse, _, _, _, _, seed, offset, _ = torch.ops.aten._scaled_dot_product_cudnn_attention(
+        q, k, v, bias, True, dropout_p, is_causal, False, scale=scale)
+    return out, lse.reshape(q.shape[:-1]), seed, offset   # cuDNN keeps a trailing 1: [B, H, L, 1]
+
+
+def _cudnn_backward(grad_out, q, k, v, bias, out, lse, dropout_p, is_causal, scale, seed, offset):
+    """(dq, dk, dv). grad_out goes to the kernel in the layout it comes in: the callers differ."""
+    return torch.ops.aten._scaled_dot_product_cudnn_attention_backward(
+        grad_out, q, k, v, out, lse.unsqueeze(-1), seed, offset, bias,
+        None, None, q.shape[-2], k.shape[-2], dropout_p, is_causal, scale=scale)
+
+
+def _flash_forward(q, k, v, dropout_p, is_causal, scale):
+    out, lse, _, _, _, _, state, _, _ = torch.ops.aten._scaled_dot_product_flash_attention(
+        q, k, v, dropout_p, is_causal, False, scale=scale)
+    return out, lse, state
+
+
+def _flash_backward(grad_out, q, k, v, out, lse, dropout_p, is_causal, scale, seed, offset):
+    """(dq, dk, dv). Dense (not variable-length) batches pass no cumulative sequence lengths."""
+    return torch.ops.aten._scaled_dot_product_flash_attention_backward(
+        grad_out.contiguous(), q, k, v, out, lse, None, None, q.shape[-2], k.shape[-2], dropout_p,
+        is_causal, seed, offset, scale=scale)
+
+
+def _efficient_forward(q, k, v, bias, dropout_p, is_causal, scale):
+    out, lse, seed, offset = torch.ops.aten._scaled_dot_product_efficient_attention(
+        q, k, v, _efficient_bias(bias, q, k), True, dropout_p, is_causal, scale=scale)
+    return out, lse[..., : q.shape[-2]], seed, offset
+
+
+def _efficient_backward(grad_out, q, k, v, bias, out, lse, dropout_p, is_causal, scale, seed, offset, bias_grad):
+    """(dq, dk, dv, dbias), dbias when `bias_grad`; the kernel reads lse padded as its forward wrote it."""
+    padded = -q.shape[-2] % _CUDA_LSE_ALIGN
+    lse = F.pad(lse, (0, padded)) if padded else lse
+    return torch.ops.aten._scaled_dot_product_efficient_attention_backward(
+        grad_out.contiguous(), q, k, v, _efficient_bias(bias, q, k), out, lse, seed, offset, dropout_p,
+        [True, True, True, bias_grad], is_causal, scale=scale)
 
 
 def _heads_last_strides(shape) -> tuple[int, ...]:
