@@ -156,11 +156,12 @@ def test_two_ranks_train_like_eager(name, kind, bucket_mb, eager_results, tmp_pa
 def test_fp8_linears_shard_like_one_process(kind, tmp_path):
     """--fp8 with --shard: each rank scales the gathered weight (ZeRO-3: gathered again in the
     backward) and its own half of the batch, so two ranks train as one process running the
-    unsharded fp8 artifact on each half."""
+    unsharded fp8 artifact on each half. Each parameter is gathered alone (`bucket_mb=0`), so
+    under ZeRO-2 the backward reads the fp8 weight copies the forward cast, not the weights."""
     spec, args, freeze, shape = MODELS["gpt2"]
     compile_ = lambda out, **shard: aotc.compile(str(ROOT / spec.split(":")[0]) + ":GPT2", [shape], args=args,
                                                  freeze=freeze, fp8="tensorwise", output=tmp_path / out, **shard)
-    sharded = compile_("sharded", shard=kind, world_size=WORLD)
+    sharded = compile_("sharded", shard=kind, world_size=WORLD, bucket_mb=0)
     assert "aten._scaled_mm" in (sharded / "forward.py").read_text()
     out = tmp_path / "rank0.pt"
     mp.spawn(worker, args=("gpt2", str(sharded), str(tmp_path / "init"), str(out)), nprocs=WORLD)

@@ -119,6 +119,24 @@ def test_frozen_weights_get_no_weight_gradient_matmul(tmp_path):
     assert read_manifest(peft).saved.activation_bytes <= read_manifest(full).saved.activation_bytes
 
 
+def test_zero2_keeps_fp8_copies_of_gathered_weights_not_the_weights(artifact, tmp_path):
+    """Under ZeRO-2 the backward's transposed fp8 weights are cast in the forward (next to the
+    forward's copies) and saved, one byte per element, instead of the gathered bf16 weights
+    (two bytes). Without sharding the weights are parameters, held anyway: nothing extra is
+    saved. Each weight is gathered alone here (`bucket_mb=0`): a weight gathered in a bucket
+    with others is not recognised, and keeps its cast in the backward. (Training under ZeRO-2
+    equals one process: test_distributed's fp8 test.)"""
+    zero2 = aotc.compile(LLAMA, ["i64[2,64]"], output=tmp_path / "z", args=ARGS, dtype="bfloat16",
+                         fp8="tensorwise", shard="fsdp-zero2", world_size=2, bucket_mb=0)
+    linears = [m.weight for m in llama.Llama(**ARGS).modules() if isinstance(m, torch.nn.Linear)]
+    weight_bytes = sum(w.numel() for w in linears) * 2          # bf16
+    single = read_manifest(artifact).saved
+    assert single.param_bytes >= weight_bytes                   # the backward reads the parameters
+    extra = read_manifest(zero2).saved.activation_bytes - single.activation_bytes
+    # fp8 copies, their scales and the gathered norm weights; gathered bf16 weights would be 2x.
+    assert weight_bytes // 2 <= extra < weight_bytes // 2 + 2048, (extra, weight_bytes)
+
+
 def test_skip_keeps_chosen_linears_in_high_precision(tmp_path):
     p = aotc.compile(LLAMA, ["i64[2,64]"], output=tmp_path / "s", args=ARGS, dtype="bfloat16", fp8="tensorwise",
                      fp8_skip=("output.*",))

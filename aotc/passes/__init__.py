@@ -17,7 +17,7 @@ from aotc.ops import OpRegistry
 from aotc.passes.cse import cse
 from aotc.passes.dce import dce
 from aotc.passes.freeze import freeze
-from aotc.passes.fp8 import fp8_linears
+from aotc.passes.fp8 import fp8_linears, hoist_weight_casts
 from aotc.passes.fusion import fuse
 from aotc.passes.remat import DEFAULT_POLICY, RematPlan, plan_for_budget, plan_remat, rematerialize
 from aotc.passes.retarget import retarget
@@ -118,6 +118,8 @@ def compile_programs(captured: Program, registry: OpRegistry, *, training: bool,
         forward, backward = split(joint)
         if sharding is not None and sharding.kind == "fsdp-zero3":
             forward, backward = regather_in_backward(forward, backward)
+        if fp8 is not None:
+            forward, backward = hoist_weight_casts(forward, backward, registry)
         if records is None:          # a trial during the budget search: no checks, no records
             return (_run_quietly(forward, after_split), _run_quietly(backward, after_split))
         for p in (forward, backward):
