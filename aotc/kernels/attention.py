@@ -10,6 +10,10 @@ these two ops by name.
     aotc.sdpa(q, k, v, mask, is_causal, scale) -> (out, lse)
     aotc.sdpa_backward(grad_out, q, k, v, mask, out, lse, is_causal, scale) -> (dq, dk, dv)
 
+k and v may have fewer heads than q (a divisor of q's): grouped-query attention, each key and
+value head serving that many consecutive query heads (the `native_gqa` pass removes a model's
+own repetition of them).
+
 The types are the same on every device, because the IR records them once for all:
 - `out` of a 4-d [B, H, L, D] attention is laid out as [B, L, H, D] in memory (the layout the
   CPU and CUDA kernels produce for the usual transposed projections); other ranks are
@@ -69,6 +73,9 @@ def sdpa_kernel(q: Tensor, k: Tensor, v: Tensor, attn_mask: Optional[Tensor], is
 
 def attention_forward(q: Tensor, k: Tensor, v: Tensor, attn_mask: Optional[Tensor], is_causal: bool,
                       scale: Optional[float], backend: str) -> tuple[Tensor, Tensor]:
+    groups = _groups(q, k, backend)
+    if groups > 1:
+        k, v = (x.repeat_interleave(groups, dim=-3) for x in (k, v))
     bias = _additive_bias(attn_mask, q)
     if backend == "flash":
         out, lse, _ = _flash_forward(q, k, v, 0.0, is_causal, scale)
@@ -106,6 +113,9 @@ def sdpa_backward_kernel(grad_out: Tensor, q: Tensor, k: Tensor, v: Tensor, attn
 def attention_backward(grad_out: Tensor, q: Tensor, k: Tensor, v: Tensor, attn_mask: Optional[Tensor],
                        out: Tensor, lse: Tensor, is_causal: bool, scale: Optional[float], backend: str
                        ) -> tuple[Tensor, Tensor, Tensor]:
+    groups, k_in, v_in = _groups(q, k, backend), k, v
+    if groups > 1:
+        k, v = (x.repeat_interleave(groups, dim=-3) for x in (k, v))
     bias = _additive_bias(attn_mask, q)
     # With dropout 0 the CUDA kernels never read the generator state; each gets scalars it
     # takes (the memory-efficient kernel's are what its forward returns in that case).
@@ -123,7 +133,18 @@ def attention_backward(grad_out: Tensor, q: Tensor, k: Tensor, v: Tensor, attn_m
     else:
         dq, dk, dv = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward(
             grad_out.contiguous(), q, k, v, out, lse, 0.0, is_causal, attn_mask=bias, scale=scale)
-    return tuple(in_layout(g, _grad_strides(x)) for g, x in ((dq, q), (dk, k), (dv, v)))
+    if groups > 1:   # each key and value head's gradient: the sum over the query heads it served
+        dk, dv = (x.reshape(x.shape[:-3] + (-1, groups) + x.shape[-2:]).sum(-3) for x in (dk, dv))
+    return tuple(in_layout(g, _grad_strides(x)) for g, x in ((dq, q), (dk, k_in), (dv, v_in)))
+
+
+def _groups(q: Tensor, k: Tensor, backend: str) -> int:
+    """How many times a kernel needs k and v repeated for grouped-query attention (k and v with
+    fewer heads than q, each serving that many consecutive query heads): cuDNN reads them as
+    they are; the other kernels take one key and value head per query head."""
+    if backend == "cudnn" or q.dim() != 4 or k.shape[-3] == q.shape[-3]:
+        return 1
+    return q.shape[-3] // k.shape[-3]
 
 
 sdpa_backward = torch.library.custom_op("aotc::sdpa_backward", mutates_args=())(sdpa_backward_kernel)

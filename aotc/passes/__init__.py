@@ -19,6 +19,7 @@ from aotc.passes.dce import dce
 from aotc.passes.freeze import freeze
 from aotc.passes.fp8 import fp8_linears, hoist_weight_casts
 from aotc.passes.fusion import fuse
+from aotc.passes.gqa import native_gqa
 from aotc.passes.remat import DEFAULT_POLICY, RematPlan, plan_for_budget, plan_remat, rematerialize
 from aotc.passes.retarget import retarget
 from aotc.passes.shard import ShardPlan, regather_in_backward, schedule_collectives, shard
@@ -55,6 +56,7 @@ def joint_passes(registry: OpRegistry, *, frozen: frozenset[str], device: str,
         ("freeze", partial(freeze, frozen=frozen)),
         ("strip_identities", strip_identities),
         ("fold_views", fold_views),
+        ("native_gqa", partial(native_gqa, registry=registry)),
         ("cse", partial(cse, registry=registry)),
         ("dce", partial(dce, registry=registry)),
         ("retarget", partial(retarget, device=device, registry=registry)),

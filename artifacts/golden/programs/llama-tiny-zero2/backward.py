@@ -186,507 +186,476 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     # layers.1.attention.wo (Linear), llama.py:201
     t143 = aten.mm.default(t136, t142)  # t143: cpu f32[128, 64]
     t144 = aten.view.default(t143, [2, 64, 4, 16])  # t144: cpu f32[2, 64, 4, 16]
-    # layers.1.attention (Attention), llama.py:201, 172, 192
+    # layers.1.attention (Attention), llama.py:201, 172, 192, 193
     t145 = aten.transpose.int(t144, 1, 2)  # t145: cpu f32[2, 4, 64, 16]
     t146 = aten.view.default(t38, [2, 64, 4, 16])  # t146: cpu f32[2, 64, 4, 16]
     t147 = aten.transpose.int(t146, 1, 2)  # t147: cpu f32[2, 4, 64, 16]
-    # region 5: inductor af3748c23d48341d, 6 ops
     t148 = aten.view.default(t39, [2, 64, 2, 16])  # t148: cpu f32[2, 64, 2, 16]
     t149 = aten.transpose.int(t148, 1, 2)  # t149: cpu f32[2, 2, 64, 16]
-    t150 = aten.unsqueeze.default(t149, 2)  # t150: cpu f32[2, 2, 1, 64, 16]
-    t151 = aten.expand.default(t150, [2, 2, 2, 64, 16])  # t151: cpu f32[2, 2, 2, 64, 16]
-    t152 = aten.clone.default(t151, memory_format=torch.contiguous_format)  # t152: cpu f32[2, 2, 2, 64, 16]
-    t153 = aten.view.default(t152, [2, 4, 64, 16])  # t153: cpu f32[2, 4, 64, 16]
-    # end region 5 -> t153
-    # region 6: inductor ea1f11eeb5e881b3, 6 ops
-    t154 = aten.view.default(t37, [2, 64, 2, 16])  # t154: cpu f32[2, 64, 2, 16]
-    # layers.1.attention (Attention), llama.py:194, 199
-    t155 = aten.transpose.int(t154, 1, 2)  # t155: cpu f32[2, 2, 64, 16]
-    t156 = aten.unsqueeze.default(t155, 2)  # t156: cpu f32[2, 2, 1, 64, 16]
-    t157 = aten.expand.default(t156, [2, 2, 2, 64, 16])  # t157: cpu f32[2, 2, 2, 64, 16]
-    t158 = aten.clone.default(t157, memory_format=torch.contiguous_format)  # t158: cpu f32[2, 2, 2, 64, 16]
-    t159 = aten.view.default(t158, [2, 4, 64, 16])  # t159: cpu f32[2, 4, 64, 16]
-    # end region 6 -> t159
-    t160, t161, t162 = aotc.sdpa_backward.default(t145, t147, t153, t159, None, t40, t41, True, None)  # t160: cpu f32[2, 4, 64, 16], t161: cpu f32[2, 4, 64, 16], t162: cpu f32[2, 4, 64, 16]
-    # region 7: inductor dfaa1a7a18a31453, 7 ops
-    t163 = aten.view.default(t162, [2, 2, 2, 64, 16])  # t163: cpu f32[2, 2, 2, 64, 16]
-    t164 = aten.sum.dim_IntList(t163, [2], True)  # t164: cpu f32[2, 2, 1, 64, 16]
-    t165 = aten.squeeze.dim(t164, 2)  # t165: cpu f32[2, 2, 64, 16]
-    t166 = aten.transpose.int(t165, 1, 2)  # t166: cpu f32[2, 64, 2, 16]
-    t167 = aten.clone.default(t166, memory_format=torch.contiguous_format)  # t167: cpu f32[2, 64, 2, 16]
-    t168 = aten.view.default(t167, [128, 32])  # t168: cpu f32[128, 32]
-    # layers.1.attention.wv (Linear), llama.py:191
-    t169 = aten.t.default(t168)  # t169: cpu f32[32, 128]
-    # end region 7 -> t168, t169
-    # region 8: inductor 0face6384e3cda4e, 23 ops
-    # layers.1.attention (Attention), llama.py:198, 193, 172
-    t170 = aten.view.default(t161, [2, 2, 2, 64, 16])  # t170: cpu f32[2, 2, 2, 64, 16]
-    t171 = aten.sum.dim_IntList(t170, [2], True)  # t171: cpu f32[2, 2, 1, 64, 16]
-    t172 = aten.squeeze.dim(t171, 2)  # t172: cpu f32[2, 2, 64, 16]
-    t173 = aten.transpose.int(t172, 1, 2)  # t173: cpu f32[2, 64, 2, 16]
-    t174 = aten.view.default(t173, [2, 64, 2, 8, 2])  # t174: cpu f32[2, 64, 2, 8, 2]
-    t175 = aten.select.int(t174, -1, 0)  # t175: cpu f32[2, 64, 2, 8]
-    t176 = aten.select.int(t174, -1, 1)  # t176: cpu f32[2, 64, 2, 8]
+    t150 = aten.view.default(t37, [2, 64, 2, 16])  # t150: cpu f32[2, 64, 2, 16]
+    # layers.1.attention (Attention), llama.py:194, 200
+    t151 = aten.transpose.int(t150, 1, 2)  # t151: cpu f32[2, 2, 64, 16]
+    t152, t153, t154 = aotc.sdpa_backward.default(t145, t147, t149, t151, None, t40, t41, True, None)  # t152: cpu f32[2, 4, 64, 16], t153: cpu f32[2, 2, 64, 16], t154: cpu f32[2, 2, 64, 16]
+    # region 5: inductor f932de1cfe4804f9, 21 ops
+    t155 = aten.clone.default(t153, memory_format=torch.contiguous_format)  # t155: cpu f32[2, 2, 64, 16]
+    t156 = aten.transpose.int(t155, 1, 2)  # t156: cpu f32[2, 64, 2, 16]
+    t157 = aten.view.default(t156, [2, 64, 2, 8, 2])  # t157: cpu f32[2, 64, 2, 8, 2]
+    t158 = aten.select.int(t157, -1, 0)  # t158: cpu f32[2, 64, 2, 8]
+    t159 = aten.select.int(t157, -1, 1)  # t159: cpu f32[2, 64, 2, 8]
     # rope (RotaryEmbedding), llama.py:156
-    t177 = aten.slice.Tensor(t0, 0, 0, 64)  # t177: cpu f32[64, 8]
+    t160 = aten.slice.Tensor(t0, 0, 0, 64)  # t160: cpu f32[64, 8]
     # layers.0.attention (Attention), llama.py:168
-    t178 = aten.view.default(t177, [1, 64, 1, 8])  # t178: cpu f32[1, 64, 1, 8]
+    t161 = aten.view.default(t160, [1, 64, 1, 8])  # t161: cpu f32[1, 64, 1, 8]
     # layers.1.attention (Attention), llama.py:171
-    t179 = aten.mul.Tensor(t176, t178)  # t179: cpu f32[2, 64, 2, 8]
+    t162 = aten.mul.Tensor(t159, t161)  # t162: cpu f32[2, 64, 2, 8]
     # rope (RotaryEmbedding), llama.py:156
-    t180 = aten.slice.Tensor(t1, 0, 0, 64)  # t180: cpu f32[64, 8]
+    t163 = aten.slice.Tensor(t1, 0, 0, 64)  # t163: cpu f32[64, 8]
     # layers.0.attention (Attention), llama.py:169
-    t181 = aten.view.default(t180, [1, 64, 1, 8])  # t181: cpu f32[1, 64, 1, 8]
+    t164 = aten.view.default(t163, [1, 64, 1, 8])  # t164: cpu f32[1, 64, 1, 8]
     # layers.1.attention (Attention), llama.py:171, 170
-    t182 = aten.mul.Tensor(t176, t181)  # t182: cpu f32[2, 64, 2, 8]
-    t183 = aten.neg.default(t175)  # t183: cpu f32[2, 64, 2, 8]
-    t184 = aten.mul.Tensor(t183, t181)  # t184: cpu f32[2, 64, 2, 8]
-    t185 = aten.add.Tensor(t179, t184)  # t185: cpu f32[2, 64, 2, 8]
+    t165 = aten.mul.Tensor(t159, t164)  # t165: cpu f32[2, 64, 2, 8]
+    t166 = aten.neg.default(t158)  # t166: cpu f32[2, 64, 2, 8]
+    t167 = aten.mul.Tensor(t166, t164)  # t167: cpu f32[2, 64, 2, 8]
+    t168 = aten.add.Tensor(t162, t167)  # t168: cpu f32[2, 64, 2, 8]
     # layers.1.attention (Attention), llama.py:170
-    t186 = aten.mul.Tensor(t175, t178)  # t186: cpu f32[2, 64, 2, 8]
-    t187 = aten.add.Tensor(t182, t186)  # t187: cpu f32[2, 64, 2, 8]
+    t169 = aten.mul.Tensor(t158, t161)  # t169: cpu f32[2, 64, 2, 8]
+    t170 = aten.add.Tensor(t165, t169)  # t170: cpu f32[2, 64, 2, 8]
     # layers.1.attention (Attention), llama.py:167
-    t188 = aten.select_backward.default(t185, [2, 64, 2, 8, 2], 4, 1)  # t188: cpu f32[2, 64, 2, 8, 2]
-    t189 = aten.select_backward.default(t187, [2, 64, 2, 8, 2], 4, 0)  # t189: cpu f32[2, 64, 2, 8, 2]
-    t190 = aten.add.Tensor(t188, t189)  # t190: cpu f32[2, 64, 2, 8, 2]
-    t191 = aten.view.default(t190, [128, 32])  # t191: cpu f32[128, 32]
+    t171 = aten.select_backward.default(t168, [2, 64, 2, 8, 2], 4, 1)  # t171: cpu f32[2, 64, 2, 8, 2]
+    t172 = aten.select_backward.default(t170, [2, 64, 2, 8, 2], 4, 0)  # t172: cpu f32[2, 64, 2, 8, 2]
+    t173 = aten.add.Tensor(t171, t172)  # t173: cpu f32[2, 64, 2, 8, 2]
+    t174 = aten.view.default(t173, [128, 32])  # t174: cpu f32[128, 32]
     # layers.1.attention.wk (Linear), llama.py:190
-    t192 = aten.t.default(t191)  # t192: cpu f32[32, 128]
-    # end region 8 -> t191, t192
-    # region 9: inductor b62fd87402497b09, 20 ops
+    t175 = aten.t.default(t174)  # t175: cpu f32[32, 128]
+    # end region 5 -> t174, t175
+    # region 6: inductor 0d712c17c7a0db51, 5 ops
+    # layers.1.attention (Attention), llama.py:200, 194, 191
+    t176 = aten.clone.default(t154, memory_format=torch.contiguous_format)  # t176: cpu f32[2, 2, 64, 16]
+    t177 = aten.transpose.int(t176, 1, 2)  # t177: cpu f32[2, 64, 2, 16]
+    t178 = aten.clone.default(t177, memory_format=torch.contiguous_format)  # t178: cpu f32[2, 64, 2, 16]
+    t179 = aten.view.default(t178, [128, 32])  # t179: cpu f32[128, 32]
+    # layers.1.attention.wv (Linear), llama.py:191
+    t180 = aten.t.default(t179)  # t180: cpu f32[32, 128]
+    # end region 6 -> t179, t180
+    # region 7: inductor b62fd87402497b09, 20 ops
     # rope (RotaryEmbedding), llama.py:156
-    t193 = aten.slice.Tensor(t0, 0, 0, 64)  # t193: cpu f32[64, 8]
+    t181 = aten.slice.Tensor(t0, 0, 0, 64)  # t181: cpu f32[64, 8]
     # layers.0.attention (Attention), llama.py:168
-    t194 = aten.view.default(t193, [1, 64, 1, 8])  # t194: cpu f32[1, 64, 1, 8]
+    t182 = aten.view.default(t181, [1, 64, 1, 8])  # t182: cpu f32[1, 64, 1, 8]
     # rope (RotaryEmbedding), llama.py:156
-    t195 = aten.slice.Tensor(t1, 0, 0, 64)  # t195: cpu f32[64, 8]
+    t183 = aten.slice.Tensor(t1, 0, 0, 64)  # t183: cpu f32[64, 8]
     # layers.0.attention (Attention), llama.py:169
-    t196 = aten.view.default(t195, [1, 64, 1, 8])  # t196: cpu f32[1, 64, 1, 8]
+    t184 = aten.view.default(t183, [1, 64, 1, 8])  # t184: cpu f32[1, 64, 1, 8]
     # layers.1.attention (Attention), llama.py:192, 172, 171, 170
-    t197 = aten.transpose.int(t160, 1, 2)  # t197: cpu f32[2, 64, 4, 16]
-    t198 = aten.view.default(t197, [2, 64, 4, 8, 2])  # t198: cpu f32[2, 64, 4, 8, 2]
-    t199 = aten.select.int(t198, -1, 0)  # t199: cpu f32[2, 64, 4, 8]
-    t200 = aten.select.int(t198, -1, 1)  # t200: cpu f32[2, 64, 4, 8]
-    t201 = aten.mul.Tensor(t200, t194)  # t201: cpu f32[2, 64, 4, 8]
-    t202 = aten.mul.Tensor(t200, t196)  # t202: cpu f32[2, 64, 4, 8]
-    t203 = aten.neg.default(t199)  # t203: cpu f32[2, 64, 4, 8]
-    t204 = aten.mul.Tensor(t203, t196)  # t204: cpu f32[2, 64, 4, 8]
-    t205 = aten.add.Tensor(t201, t204)  # t205: cpu f32[2, 64, 4, 8]
+    t185 = aten.transpose.int(t152, 1, 2)  # t185: cpu f32[2, 64, 4, 16]
+    t186 = aten.view.default(t185, [2, 64, 4, 8, 2])  # t186: cpu f32[2, 64, 4, 8, 2]
+    t187 = aten.select.int(t186, -1, 0)  # t187: cpu f32[2, 64, 4, 8]
+    t188 = aten.select.int(t186, -1, 1)  # t188: cpu f32[2, 64, 4, 8]
+    t189 = aten.mul.Tensor(t188, t182)  # t189: cpu f32[2, 64, 4, 8]
+    t190 = aten.mul.Tensor(t188, t184)  # t190: cpu f32[2, 64, 4, 8]
+    t191 = aten.neg.default(t187)  # t191: cpu f32[2, 64, 4, 8]
+    t192 = aten.mul.Tensor(t191, t184)  # t192: cpu f32[2, 64, 4, 8]
+    t193 = aten.add.Tensor(t189, t192)  # t193: cpu f32[2, 64, 4, 8]
     # layers.1.attention (Attention), llama.py:170
-    t206 = aten.mul.Tensor(t199, t194)  # t206: cpu f32[2, 64, 4, 8]
-    t207 = aten.add.Tensor(t202, t206)  # t207: cpu f32[2, 64, 4, 8]
+    t194 = aten.mul.Tensor(t187, t182)  # t194: cpu f32[2, 64, 4, 8]
+    t195 = aten.add.Tensor(t190, t194)  # t195: cpu f32[2, 64, 4, 8]
     # layers.1.attention (Attention), llama.py:167
-    t208 = aten.select_backward.default(t205, [2, 64, 4, 8, 2], 4, 1)  # t208: cpu f32[2, 64, 4, 8, 2]
-    t209 = aten.select_backward.default(t207, [2, 64, 4, 8, 2], 4, 0)  # t209: cpu f32[2, 64, 4, 8, 2]
-    t210 = aten.add.Tensor(t208, t209)  # t210: cpu f32[2, 64, 4, 8, 2]
-    t211 = aten.view.default(t210, [128, 64])  # t211: cpu f32[128, 64]
+    t196 = aten.select_backward.default(t193, [2, 64, 4, 8, 2], 4, 1)  # t196: cpu f32[2, 64, 4, 8, 2]
+    t197 = aten.select_backward.default(t195, [2, 64, 4, 8, 2], 4, 0)  # t197: cpu f32[2, 64, 4, 8, 2]
+    t198 = aten.add.Tensor(t196, t197)  # t198: cpu f32[2, 64, 4, 8, 2]
+    t199 = aten.view.default(t198, [128, 64])  # t199: cpu f32[128, 64]
     # layers.1.attention.wq (Linear), llama.py:189
-    t212 = aten.t.default(t211)  # t212: cpu f32[64, 128]
-    # end region 9 -> t211, t212
-    # region 10: inductor 573c8ac1f8377f67, 6 ops
-    t213 = aten.view.default(t12, [64])  # t213: cpu f32[64]
+    t200 = aten.t.default(t199)  # t200: cpu f32[64, 128]
+    # end region 7 -> t199, t200
+    # region 8: inductor 573c8ac1f8377f67, 6 ops
+    t201 = aten.view.default(t12, [64])  # t201: cpu f32[64]
     # layers.1.attention_norm (RMSNorm), llama.py:122, 123
-    t214 = aten.add.Tensor(t36, 1e-05)  # t214: cpu f32[2, 64, 1]
-    t215 = aten.rsqrt.default(t214)  # t215: cpu f32[2, 64, 1]
-    t216 = aten.mul.Tensor(t35, t215)  # t216: cpu f32[2, 64, 64]
-    t217 = aten.mul.Tensor(t216, t213)  # t217: cpu f32[2, 64, 64]
+    t202 = aten.add.Tensor(t36, 1e-05)  # t202: cpu f32[2, 64, 1]
+    t203 = aten.rsqrt.default(t202)  # t203: cpu f32[2, 64, 1]
+    t204 = aten.mul.Tensor(t35, t203)  # t204: cpu f32[2, 64, 64]
+    t205 = aten.mul.Tensor(t204, t201)  # t205: cpu f32[2, 64, 64]
     # layers.1.attention.wq (Linear), llama.py:189
-    t218 = aten.view.default(t217, [128, 64])  # t218: cpu f32[128, 64]
-    # end region 10 -> t218
+    t206 = aten.view.default(t205, [128, 64])  # t206: cpu f32[128, 64]
+    # end region 8 -> t206
     # layers.1.attention.wv (Linear), llama.py:191
-    t219 = aten.mm.default(t169, t218)  # t219: cpu f32[32, 64]
-    t220 = aten.view.default(t15, [32, 64])  # t220: cpu f32[32, 64]
+    t207 = aten.mm.default(t180, t206)  # t207: cpu f32[32, 64]
+    t208 = aten.view.default(t15, [32, 64])  # t208: cpu f32[32, 64]
     # layers.1.attention.wv (Linear), llama.py:191
-    t221 = aten.mm.default(t168, t220)  # t221: cpu f32[128, 64]
+    t209 = aten.mm.default(t179, t208)  # t209: cpu f32[128, 64]
     # layers.1.attention.wk (Linear), llama.py:190
-    t222 = aten.mm.default(t192, t218)  # t222: cpu f32[32, 64]
-    t223 = aten.view.default(t14, [32, 64])  # t223: cpu f32[32, 64]
+    t210 = aten.mm.default(t175, t206)  # t210: cpu f32[32, 64]
+    t211 = aten.view.default(t14, [32, 64])  # t211: cpu f32[32, 64]
     # layers.1.attention.wk (Linear), llama.py:190
-    t224 = aten.mm.default(t191, t223)  # t224: cpu f32[128, 64]
+    t212 = aten.mm.default(t174, t211)  # t212: cpu f32[128, 64]
     # layers.1.attention.wq (Linear), llama.py:189
-    t225 = aten.mm.default(t212, t218)  # t225: cpu f32[64, 64]
-    t226 = aten.view.default(t13, [64, 64])  # t226: cpu f32[64, 64]
+    t213 = aten.mm.default(t200, t206)  # t213: cpu f32[64, 64]
+    t214 = aten.view.default(t13, [64, 64])  # t214: cpu f32[64, 64]
     # layers.1.attention.wq (Linear), llama.py:189
-    t227 = aten.mm.default(t211, t226)  # t227: cpu f32[128, 64]
-    # region 11: inductor 1e268fe21eb95251, 29 ops
-    t228 = aten.view.default(t12, [64])  # t228: cpu f32[64]
+    t215 = aten.mm.default(t199, t214)  # t215: cpu f32[128, 64]
+    # region 9: inductor 1e268fe21eb95251, 29 ops
+    t216 = aten.view.default(t12, [64])  # t216: cpu f32[64]
     # layers.1.attention_norm (RMSNorm), llama.py:122
-    t229 = aten.add.Tensor(t36, 1e-05)  # t229: cpu f32[2, 64, 1]
-    t230 = aten.rsqrt.default(t229)  # t230: cpu f32[2, 64, 1]
-    t231 = aten.mul.Tensor(t35, t230)  # t231: cpu f32[2, 64, 64]
+    t217 = aten.add.Tensor(t36, 1e-05)  # t217: cpu f32[2, 64, 1]
+    t218 = aten.rsqrt.default(t217)  # t218: cpu f32[2, 64, 1]
+    t219 = aten.mul.Tensor(t35, t218)  # t219: cpu f32[2, 64, 64]
     # layers.1.attention.wv (Linear), llama.py:191
-    t232 = aten.view.default(t221, [2, 64, 64])  # t232: cpu f32[2, 64, 64]
+    t220 = aten.view.default(t209, [2, 64, 64])  # t220: cpu f32[2, 64, 64]
     # layers.1.attention.wk (Linear), llama.py:190
-    t233 = aten.view.default(t224, [2, 64, 64])  # t233: cpu f32[2, 64, 64]
-    t234 = aten.add.Tensor(t232, t233)  # t234: cpu f32[2, 64, 64]
+    t221 = aten.view.default(t212, [2, 64, 64])  # t221: cpu f32[2, 64, 64]
+    t222 = aten.add.Tensor(t220, t221)  # t222: cpu f32[2, 64, 64]
     # layers.1.attention.wq (Linear), llama.py:189
-    t235 = aten.view.default(t227, [2, 64, 64])  # t235: cpu f32[2, 64, 64]
-    t236 = aten.add.Tensor(t234, t235)  # t236: cpu f32[2, 64, 64]
+    t223 = aten.view.default(t215, [2, 64, 64])  # t223: cpu f32[2, 64, 64]
+    t224 = aten.add.Tensor(t222, t223)  # t224: cpu f32[2, 64, 64]
     # layers.1.attention_norm (RMSNorm), llama.py:123, 122
-    t237 = aten.mul.Tensor(t236, t231)  # t237: cpu f32[2, 64, 64]
-    t238 = aten.mul.Tensor(t236, t228)  # t238: cpu f32[2, 64, 64]
-    t239 = aten.sum.dim_IntList(t237, [0, 1], True)  # t239: cpu f32[1, 1, 64]
-    t240 = aten.view.default(t239, [64])  # t240: cpu f32[64]
-    t241 = aten.mul.Tensor(t238, t35)  # t241: cpu f32[2, 64, 64]
-    t242 = aten.mul.Tensor(t238, t230)  # t242: cpu f32[2, 64, 64]
-    t243 = aten.sum.dim_IntList(t241, [2], True)  # t243: cpu f32[2, 64, 1]
-    t244 = aten.add.Tensor(t135, t242)  # t244: cpu f32[2, 64, 64]
+    t225 = aten.mul.Tensor(t224, t219)  # t225: cpu f32[2, 64, 64]
+    t226 = aten.mul.Tensor(t224, t216)  # t226: cpu f32[2, 64, 64]
+    t227 = aten.sum.dim_IntList(t225, [0, 1], True)  # t227: cpu f32[1, 1, 64]
+    t228 = aten.view.default(t227, [64])  # t228: cpu f32[64]
+    t229 = aten.mul.Tensor(t226, t35)  # t229: cpu f32[2, 64, 64]
+    t230 = aten.mul.Tensor(t226, t218)  # t230: cpu f32[2, 64, 64]
+    t231 = aten.sum.dim_IntList(t229, [2], True)  # t231: cpu f32[2, 64, 1]
+    t232 = aten.add.Tensor(t135, t230)  # t232: cpu f32[2, 64, 64]
     # layers.1.attention_norm (RMSNorm), llama.py:122
-    t245 = aten.pow.Tensor_Scalar(t230, 3)  # t245: cpu f32[2, 64, 1]
-    t246 = aten.mul.Scalar(t243, -0.5)  # t246: cpu f32[2, 64, 1]
-    t247 = aten.mul.Tensor(t246, t245)  # t247: cpu f32[2, 64, 1]
-    t248 = aten.expand.default(t247, [2, 64, 64])  # t248: cpu f32[2, 64, 64]
-    t249 = aten.div.Scalar(t248, 64)  # t249: cpu f32[2, 64, 64]
-    t250 = aten.pow.Tensor_Scalar(t35, 1.0)  # t250: cpu f32[2, 64, 64]
-    t251 = aten.mul.Scalar(t250, 2.0)  # t251: cpu f32[2, 64, 64]
-    t252 = aten.mul.Tensor(t249, t251)  # t252: cpu f32[2, 64, 64]
-    t253 = aten.add.Tensor(t244, t252)  # t253: cpu f32[2, 64, 64]
+    t233 = aten.pow.Tensor_Scalar(t218, 3)  # t233: cpu f32[2, 64, 1]
+    t234 = aten.mul.Scalar(t231, -0.5)  # t234: cpu f32[2, 64, 1]
+    t235 = aten.mul.Tensor(t234, t233)  # t235: cpu f32[2, 64, 1]
+    t236 = aten.expand.default(t235, [2, 64, 64])  # t236: cpu f32[2, 64, 64]
+    t237 = aten.div.Scalar(t236, 64)  # t237: cpu f32[2, 64, 64]
+    t238 = aten.pow.Tensor_Scalar(t35, 1.0)  # t238: cpu f32[2, 64, 64]
+    t239 = aten.mul.Scalar(t238, 2.0)  # t239: cpu f32[2, 64, 64]
+    t240 = aten.mul.Tensor(t237, t239)  # t240: cpu f32[2, 64, 64]
+    t241 = aten.add.Tensor(t232, t240)  # t241: cpu f32[2, 64, 64]
     # layers.0.feed_forward.w2 (Linear), llama.py:214
-    t254 = aten.view.default(t253, [128, 64])  # t254: cpu f32[128, 64]
-    t255 = aten.t.default(t254)  # t255: cpu f32[64, 128]
-    t256 = aten.view.default(t240, [2, 32])  # t256: cpu f32[2, 32]
-    # end region 11 -> t239, t253, t254, t255
+    t242 = aten.view.default(t241, [128, 64])  # t242: cpu f32[128, 64]
+    t243 = aten.t.default(t242)  # t243: cpu f32[64, 128]
+    t244 = aten.view.default(t228, [2, 32])  # t244: cpu f32[2, 32]
+    # end region 9 -> t227, t241, t242, t243
     # layers.0.feed_forward.w2 (Linear), llama.py:214
-    t257 = aten.view.default(t34, [128, 172])  # t257: cpu f32[128, 172]
-    t258 = aten.mm.default(t255, t257)  # t258: cpu f32[64, 172]
-    t259 = aten.view.default(t11, [64, 172])  # t259: cpu f32[64, 172]
+    t245 = aten.view.default(t34, [128, 172])  # t245: cpu f32[128, 172]
+    t246 = aten.mm.default(t243, t245)  # t246: cpu f32[64, 172]
+    t247 = aten.view.default(t11, [64, 172])  # t247: cpu f32[64, 172]
     # layers.0.feed_forward.w2 (Linear), llama.py:214
-    t260 = aten.mm.default(t254, t259)  # t260: cpu f32[128, 172]
-    # region 12: inductor 5ea819d894b77c52, 11 ops
-    t261 = aten.view.default(t260, [2, 64, 172])  # t261: cpu f32[2, 64, 172]
+    t248 = aten.mm.default(t242, t247)  # t248: cpu f32[128, 172]
+    # region 10: inductor 5ea819d894b77c52, 11 ops
+    t249 = aten.view.default(t248, [2, 64, 172])  # t249: cpu f32[2, 64, 172]
     # layers.0.feed_forward.w1 (Linear), llama.py:214
-    t262 = aten._unsafe_view.default(t32, [2, 64, 172])  # t262: cpu f32[2, 64, 172]
+    t250 = aten._unsafe_view.default(t32, [2, 64, 172])  # t250: cpu f32[2, 64, 172]
     # layers.0.feed_forward (FeedForward), llama.py:214
-    t263 = aten.silu.default(t262)  # t263: cpu f32[2, 64, 172]
-    t264 = aten.mul.Tensor(t261, t263)  # t264: cpu f32[2, 64, 172]
+    t251 = aten.silu.default(t250)  # t251: cpu f32[2, 64, 172]
+    t252 = aten.mul.Tensor(t249, t251)  # t252: cpu f32[2, 64, 172]
     # layers.0.feed_forward.w3 (Linear), llama.py:214
-    t265 = aten._unsafe_view.default(t33, [2, 64, 172])  # t265: cpu f32[2, 64, 172]
+    t253 = aten._unsafe_view.default(t33, [2, 64, 172])  # t253: cpu f32[2, 64, 172]
     # layers.0.feed_forward (FeedForward), llama.py:214
-    t266 = aten.mul.Tensor(t261, t265)  # t266: cpu f32[2, 64, 172]
+    t254 = aten.mul.Tensor(t249, t253)  # t254: cpu f32[2, 64, 172]
     # layers.0.feed_forward.w3 (Linear), llama.py:214
-    t267 = aten.view.default(t264, [128, 172])  # t267: cpu f32[128, 172]
-    t268 = aten.t.default(t267)  # t268: cpu f32[172, 128]
+    t255 = aten.view.default(t252, [128, 172])  # t255: cpu f32[128, 172]
+    t256 = aten.t.default(t255)  # t256: cpu f32[172, 128]
     # layers.0.feed_forward (FeedForward), llama.py:214
-    t269 = aten.silu_backward.default(t266, t262)  # t269: cpu f32[2, 64, 172]
+    t257 = aten.silu_backward.default(t254, t250)  # t257: cpu f32[2, 64, 172]
     # layers.0.feed_forward.w1 (Linear), llama.py:214
-    t270 = aten.view.default(t269, [128, 172])  # t270: cpu f32[128, 172]
-    t271 = aten.t.default(t270)  # t271: cpu f32[172, 128]
-    # end region 12 -> t267, t268, t270, t271
-    # region 13: inductor 573c8ac1f8377f67, 6 ops
-    t272 = aten.view.default(t8, [64])  # t272: cpu f32[64]
+    t258 = aten.view.default(t257, [128, 172])  # t258: cpu f32[128, 172]
+    t259 = aten.t.default(t258)  # t259: cpu f32[172, 128]
+    # end region 10 -> t255, t256, t258, t259
+    # region 11: inductor 573c8ac1f8377f67, 6 ops
+    t260 = aten.view.default(t8, [64])  # t260: cpu f32[64]
     # layers.0.ffn_norm (RMSNorm), llama.py:122, 123
+    t261 = aten.add.Tensor(t31, 1e-05)  # t261: cpu f32[2, 64, 1]
+    t262 = aten.rsqrt.default(t261)  # t262: cpu f32[2, 64, 1]
+    t263 = aten.mul.Tensor(t30, t262)  # t263: cpu f32[2, 64, 64]
+    t264 = aten.mul.Tensor(t263, t260)  # t264: cpu f32[2, 64, 64]
+    # layers.0.feed_forward.w1 (Linear), llama.py:214
+    t265 = aten.view.default(t264, [128, 64])  # t265: cpu f32[128, 64]
+    # end region 11 -> t265
+    # layers.0.feed_forward.w3 (Linear), llama.py:214
+    t266 = aten.mm.default(t256, t265)  # t266: cpu f32[172, 64]
+    t267 = aten.view.default(t10, [172, 64])  # t267: cpu f32[172, 64]
+    # layers.0.feed_forward.w3 (Linear), llama.py:214
+    t268 = aten.mm.default(t255, t267)  # t268: cpu f32[128, 64]
+    # layers.0.feed_forward.w1 (Linear), llama.py:214
+    t269 = aten.mm.default(t259, t265)  # t269: cpu f32[172, 64]
+    t270 = aten.view.default(t9, [172, 64])  # t270: cpu f32[172, 64]
+    # layers.0.feed_forward.w1 (Linear), llama.py:214
+    t271 = aten.mm.default(t258, t270)  # t271: cpu f32[128, 64]
+    # region 12: inductor ea7641786d20540e, 27 ops
+    t272 = aten.view.default(t8, [64])  # t272: cpu f32[64]
+    # layers.0.ffn_norm (RMSNorm), llama.py:122
     t273 = aten.add.Tensor(t31, 1e-05)  # t273: cpu f32[2, 64, 1]
     t274 = aten.rsqrt.default(t273)  # t274: cpu f32[2, 64, 1]
     t275 = aten.mul.Tensor(t30, t274)  # t275: cpu f32[2, 64, 64]
-    t276 = aten.mul.Tensor(t275, t272)  # t276: cpu f32[2, 64, 64]
-    # layers.0.feed_forward.w1 (Linear), llama.py:214
-    t277 = aten.view.default(t276, [128, 64])  # t277: cpu f32[128, 64]
-    # end region 13 -> t277
     # layers.0.feed_forward.w3 (Linear), llama.py:214
-    t278 = aten.mm.default(t268, t277)  # t278: cpu f32[172, 64]
-    t279 = aten.view.default(t10, [172, 64])  # t279: cpu f32[172, 64]
-    # layers.0.feed_forward.w3 (Linear), llama.py:214
-    t280 = aten.mm.default(t267, t279)  # t280: cpu f32[128, 64]
+    t276 = aten.view.default(t268, [2, 64, 64])  # t276: cpu f32[2, 64, 64]
     # layers.0.feed_forward.w1 (Linear), llama.py:214
-    t281 = aten.mm.default(t271, t277)  # t281: cpu f32[172, 64]
-    t282 = aten.view.default(t9, [172, 64])  # t282: cpu f32[172, 64]
-    # layers.0.feed_forward.w1 (Linear), llama.py:214
-    t283 = aten.mm.default(t270, t282)  # t283: cpu f32[128, 64]
-    # region 14: inductor ea7641786d20540e, 27 ops
-    t284 = aten.view.default(t8, [64])  # t284: cpu f32[64]
-    # layers.0.ffn_norm (RMSNorm), llama.py:122
-    t285 = aten.add.Tensor(t31, 1e-05)  # t285: cpu f32[2, 64, 1]
-    t286 = aten.rsqrt.default(t285)  # t286: cpu f32[2, 64, 1]
-    t287 = aten.mul.Tensor(t30, t286)  # t287: cpu f32[2, 64, 64]
-    # layers.0.feed_forward.w3 (Linear), llama.py:214
-    t288 = aten.view.default(t280, [2, 64, 64])  # t288: cpu f32[2, 64, 64]
-    # layers.0.feed_forward.w1 (Linear), llama.py:214
-    t289 = aten.view.default(t283, [2, 64, 64])  # t289: cpu f32[2, 64, 64]
-    t290 = aten.add.Tensor(t288, t289)  # t290: cpu f32[2, 64, 64]
+    t277 = aten.view.default(t271, [2, 64, 64])  # t277: cpu f32[2, 64, 64]
+    t278 = aten.add.Tensor(t276, t277)  # t278: cpu f32[2, 64, 64]
     # layers.0.ffn_norm (RMSNorm), llama.py:123, 122
-    t291 = aten.mul.Tensor(t290, t287)  # t291: cpu f32[2, 64, 64]
-    t292 = aten.mul.Tensor(t290, t284)  # t292: cpu f32[2, 64, 64]
-    t293 = aten.sum.dim_IntList(t291, [0, 1], True)  # t293: cpu f32[1, 1, 64]
-    t294 = aten.view.default(t293, [64])  # t294: cpu f32[64]
-    t295 = aten.mul.Tensor(t292, t30)  # t295: cpu f32[2, 64, 64]
-    t296 = aten.mul.Tensor(t292, t286)  # t296: cpu f32[2, 64, 64]
-    t297 = aten.sum.dim_IntList(t295, [2], True)  # t297: cpu f32[2, 64, 1]
-    t298 = aten.add.Tensor(t253, t296)  # t298: cpu f32[2, 64, 64]
+    t279 = aten.mul.Tensor(t278, t275)  # t279: cpu f32[2, 64, 64]
+    t280 = aten.mul.Tensor(t278, t272)  # t280: cpu f32[2, 64, 64]
+    t281 = aten.sum.dim_IntList(t279, [0, 1], True)  # t281: cpu f32[1, 1, 64]
+    t282 = aten.view.default(t281, [64])  # t282: cpu f32[64]
+    t283 = aten.mul.Tensor(t280, t30)  # t283: cpu f32[2, 64, 64]
+    t284 = aten.mul.Tensor(t280, t274)  # t284: cpu f32[2, 64, 64]
+    t285 = aten.sum.dim_IntList(t283, [2], True)  # t285: cpu f32[2, 64, 1]
+    t286 = aten.add.Tensor(t241, t284)  # t286: cpu f32[2, 64, 64]
     # layers.0.ffn_norm (RMSNorm), llama.py:122
-    t299 = aten.pow.Tensor_Scalar(t286, 3)  # t299: cpu f32[2, 64, 1]
-    t300 = aten.mul.Scalar(t297, -0.5)  # t300: cpu f32[2, 64, 1]
-    t301 = aten.mul.Tensor(t300, t299)  # t301: cpu f32[2, 64, 1]
-    t302 = aten.expand.default(t301, [2, 64, 64])  # t302: cpu f32[2, 64, 64]
-    t303 = aten.div.Scalar(t302, 64)  # t303: cpu f32[2, 64, 64]
-    t304 = aten.pow.Tensor_Scalar(t30, 1.0)  # t304: cpu f32[2, 64, 64]
-    t305 = aten.mul.Scalar(t304, 2.0)  # t305: cpu f32[2, 64, 64]
-    t306 = aten.mul.Tensor(t303, t305)  # t306: cpu f32[2, 64, 64]
-    t307 = aten.add.Tensor(t298, t306)  # t307: cpu f32[2, 64, 64]
+    t287 = aten.pow.Tensor_Scalar(t274, 3)  # t287: cpu f32[2, 64, 1]
+    t288 = aten.mul.Scalar(t285, -0.5)  # t288: cpu f32[2, 64, 1]
+    t289 = aten.mul.Tensor(t288, t287)  # t289: cpu f32[2, 64, 1]
+    t290 = aten.expand.default(t289, [2, 64, 64])  # t290: cpu f32[2, 64, 64]
+    t291 = aten.div.Scalar(t290, 64)  # t291: cpu f32[2, 64, 64]
+    t292 = aten.pow.Tensor_Scalar(t30, 1.0)  # t292: cpu f32[2, 64, 64]
+    t293 = aten.mul.Scalar(t292, 2.0)  # t293: cpu f32[2, 64, 64]
+    t294 = aten.mul.Tensor(t291, t293)  # t294: cpu f32[2, 64, 64]
+    t295 = aten.add.Tensor(t286, t294)  # t295: cpu f32[2, 64, 64]
     # layers.0.attention.wo (Linear), llama.py:201
-    t308 = aten.view.default(t307, [128, 64])  # t308: cpu f32[128, 64]
-    t309 = aten.t.default(t308)  # t309: cpu f32[64, 128]
-    t310 = aten.view.default(t294, [2, 32])  # t310: cpu f32[2, 32]
-    # end region 14 -> t293, t307, t308, t309
+    t296 = aten.view.default(t295, [128, 64])  # t296: cpu f32[128, 64]
+    t297 = aten.t.default(t296)  # t297: cpu f32[64, 128]
+    t298 = aten.view.default(t282, [2, 32])  # t298: cpu f32[2, 32]
+    # end region 12 -> t281, t295, t296, t297
     # layers.0.attention (Attention), llama.py:201
-    t311 = aten.transpose.int(t28, 1, 2)  # t311: cpu f32[2, 64, 4, 16]
-    t312 = aten.view.default(t311, [128, 64])  # t312: cpu f32[128, 64]
+    t299 = aten.transpose.int(t28, 1, 2)  # t299: cpu f32[2, 64, 4, 16]
+    t300 = aten.view.default(t299, [128, 64])  # t300: cpu f32[128, 64]
     # layers.0.attention.wo (Linear), llama.py:201
-    t313 = aten.mm.default(t309, t312)  # t313: cpu f32[64, 64]
-    t314 = aten.view.default(t7, [64, 64])  # t314: cpu f32[64, 64]
+    t301 = aten.mm.default(t297, t300)  # t301: cpu f32[64, 64]
+    t302 = aten.view.default(t7, [64, 64])  # t302: cpu f32[64, 64]
     # layers.0.attention.wo (Linear), llama.py:201
-    t315 = aten.mm.default(t308, t314)  # t315: cpu f32[128, 64]
-    t316 = aten.view.default(t315, [2, 64, 4, 16])  # t316: cpu f32[2, 64, 4, 16]
-    # layers.0.attention (Attention), llama.py:201, 172, 192
-    t317 = aten.transpose.int(t316, 1, 2)  # t317: cpu f32[2, 4, 64, 16]
-    t318 = aten.view.default(t26, [2, 64, 4, 16])  # t318: cpu f32[2, 64, 4, 16]
-    t319 = aten.transpose.int(t318, 1, 2)  # t319: cpu f32[2, 4, 64, 16]
-    # region 15: inductor af3748c23d48341d, 6 ops
-    t320 = aten.view.default(t27, [2, 64, 2, 16])  # t320: cpu f32[2, 64, 2, 16]
-    t321 = aten.transpose.int(t320, 1, 2)  # t321: cpu f32[2, 2, 64, 16]
-    t322 = aten.unsqueeze.default(t321, 2)  # t322: cpu f32[2, 2, 1, 64, 16]
-    t323 = aten.expand.default(t322, [2, 2, 2, 64, 16])  # t323: cpu f32[2, 2, 2, 64, 16]
-    t324 = aten.clone.default(t323, memory_format=torch.contiguous_format)  # t324: cpu f32[2, 2, 2, 64, 16]
-    t325 = aten.view.default(t324, [2, 4, 64, 16])  # t325: cpu f32[2, 4, 64, 16]
-    # end region 15 -> t325
-    # region 16: inductor ea1f11eeb5e881b3, 6 ops
-    t326 = aten.view.default(t25, [2, 64, 2, 16])  # t326: cpu f32[2, 64, 2, 16]
-    # layers.0.attention (Attention), llama.py:194, 199
-    t327 = aten.transpose.int(t326, 1, 2)  # t327: cpu f32[2, 2, 64, 16]
-    t328 = aten.unsqueeze.default(t327, 2)  # t328: cpu f32[2, 2, 1, 64, 16]
-    t329 = aten.expand.default(t328, [2, 2, 2, 64, 16])  # t329: cpu f32[2, 2, 2, 64, 16]
-    t330 = aten.clone.default(t329, memory_format=torch.contiguous_format)  # t330: cpu f32[2, 2, 2, 64, 16]
-    t331 = aten.view.default(t330, [2, 4, 64, 16])  # t331: cpu f32[2, 4, 64, 16]
-    # end region 16 -> t331
-    t332, t333, t334 = aotc.sdpa_backward.default(t317, t319, t325, t331, None, t28, t29, True, None)  # t332: cpu f32[2, 4, 64, 16], t333: cpu f32[2, 4, 64, 16], t334: cpu f32[2, 4, 64, 16]
-    # region 17: inductor dfaa1a7a18a31453, 7 ops
-    t335 = aten.view.default(t334, [2, 2, 2, 64, 16])  # t335: cpu f32[2, 2, 2, 64, 16]
-    t336 = aten.sum.dim_IntList(t335, [2], True)  # t336: cpu f32[2, 2, 1, 64, 16]
-    t337 = aten.squeeze.dim(t336, 2)  # t337: cpu f32[2, 2, 64, 16]
-    t338 = aten.transpose.int(t337, 1, 2)  # t338: cpu f32[2, 64, 2, 16]
-    t339 = aten.clone.default(t338, memory_format=torch.contiguous_format)  # t339: cpu f32[2, 64, 2, 16]
-    t340 = aten.view.default(t339, [128, 32])  # t340: cpu f32[128, 32]
-    # layers.0.attention.wv (Linear), llama.py:191
-    t341 = aten.t.default(t340)  # t341: cpu f32[32, 128]
-    # end region 17 -> t340, t341
-    # region 18: inductor bcbaef622d3c92ff, 23 ops
+    t303 = aten.mm.default(t296, t302)  # t303: cpu f32[128, 64]
+    t304 = aten.view.default(t303, [2, 64, 4, 16])  # t304: cpu f32[2, 64, 4, 16]
+    # layers.0.attention (Attention), llama.py:201, 172, 192, 193
+    t305 = aten.transpose.int(t304, 1, 2)  # t305: cpu f32[2, 4, 64, 16]
+    t306 = aten.view.default(t26, [2, 64, 4, 16])  # t306: cpu f32[2, 64, 4, 16]
+    t307 = aten.transpose.int(t306, 1, 2)  # t307: cpu f32[2, 4, 64, 16]
+    t308 = aten.view.default(t27, [2, 64, 2, 16])  # t308: cpu f32[2, 64, 2, 16]
+    t309 = aten.transpose.int(t308, 1, 2)  # t309: cpu f32[2, 2, 64, 16]
+    t310 = aten.view.default(t25, [2, 64, 2, 16])  # t310: cpu f32[2, 64, 2, 16]
+    # layers.0.attention (Attention), llama.py:194, 200
+    t311 = aten.transpose.int(t310, 1, 2)  # t311: cpu f32[2, 2, 64, 16]
+    t312, t313, t314 = aotc.sdpa_backward.default(t305, t307, t309, t311, None, t28, t29, True, None)  # t312: cpu f32[2, 4, 64, 16], t313: cpu f32[2, 2, 64, 16], t314: cpu f32[2, 2, 64, 16]
+    # region 13: inductor 5cbc96a506633a56, 21 ops
     # rope (RotaryEmbedding), llama.py:156
-    t342 = aten.slice.Tensor(t0, 0, 0, 64)  # t342: cpu f32[64, 8]
+    t315 = aten.slice.Tensor(t0, 0, 0, 64)  # t315: cpu f32[64, 8]
     # layers.0.attention (Attention), llama.py:168
-    t343 = aten.view.default(t342, [1, 64, 1, 8])  # t343: cpu f32[1, 64, 1, 8]
+    t316 = aten.view.default(t315, [1, 64, 1, 8])  # t316: cpu f32[1, 64, 1, 8]
     # rope (RotaryEmbedding), llama.py:156
-    t344 = aten.slice.Tensor(t1, 0, 0, 64)  # t344: cpu f32[64, 8]
-    # layers.0.attention (Attention), llama.py:169, 198, 193, 172, 171, 170
-    t345 = aten.view.default(t344, [1, 64, 1, 8])  # t345: cpu f32[1, 64, 1, 8]
-    t346 = aten.view.default(t333, [2, 2, 2, 64, 16])  # t346: cpu f32[2, 2, 2, 64, 16]
-    t347 = aten.sum.dim_IntList(t346, [2], True)  # t347: cpu f32[2, 2, 1, 64, 16]
-    t348 = aten.squeeze.dim(t347, 2)  # t348: cpu f32[2, 2, 64, 16]
-    t349 = aten.transpose.int(t348, 1, 2)  # t349: cpu f32[2, 64, 2, 16]
-    t350 = aten.view.default(t349, [2, 64, 2, 8, 2])  # t350: cpu f32[2, 64, 2, 8, 2]
-    t351 = aten.select.int(t350, -1, 0)  # t351: cpu f32[2, 64, 2, 8]
-    t352 = aten.select.int(t350, -1, 1)  # t352: cpu f32[2, 64, 2, 8]
-    t353 = aten.mul.Tensor(t352, t343)  # t353: cpu f32[2, 64, 2, 8]
-    t354 = aten.mul.Tensor(t352, t345)  # t354: cpu f32[2, 64, 2, 8]
-    t355 = aten.neg.default(t351)  # t355: cpu f32[2, 64, 2, 8]
-    t356 = aten.mul.Tensor(t355, t345)  # t356: cpu f32[2, 64, 2, 8]
-    t357 = aten.add.Tensor(t353, t356)  # t357: cpu f32[2, 64, 2, 8]
+    t317 = aten.slice.Tensor(t1, 0, 0, 64)  # t317: cpu f32[64, 8]
+    # layers.0.attention (Attention), llama.py:169, 200, 193, 172, 171, 170
+    t318 = aten.view.default(t317, [1, 64, 1, 8])  # t318: cpu f32[1, 64, 1, 8]
+    t319 = aten.clone.default(t313, memory_format=torch.contiguous_format)  # t319: cpu f32[2, 2, 64, 16]
+    t320 = aten.transpose.int(t319, 1, 2)  # t320: cpu f32[2, 64, 2, 16]
+    t321 = aten.view.default(t320, [2, 64, 2, 8, 2])  # t321: cpu f32[2, 64, 2, 8, 2]
+    t322 = aten.select.int(t321, -1, 0)  # t322: cpu f32[2, 64, 2, 8]
+    t323 = aten.select.int(t321, -1, 1)  # t323: cpu f32[2, 64, 2, 8]
+    t324 = aten.mul.Tensor(t323, t316)  # t324: cpu f32[2, 64, 2, 8]
+    t325 = aten.mul.Tensor(t323, t318)  # t325: cpu f32[2, 64, 2, 8]
+    t326 = aten.neg.default(t322)  # t326: cpu f32[2, 64, 2, 8]
+    t327 = aten.mul.Tensor(t326, t318)  # t327: cpu f32[2, 64, 2, 8]
+    t328 = aten.add.Tensor(t324, t327)  # t328: cpu f32[2, 64, 2, 8]
     # layers.0.attention (Attention), llama.py:170
-    t358 = aten.mul.Tensor(t351, t343)  # t358: cpu f32[2, 64, 2, 8]
-    t359 = aten.add.Tensor(t354, t358)  # t359: cpu f32[2, 64, 2, 8]
+    t329 = aten.mul.Tensor(t322, t316)  # t329: cpu f32[2, 64, 2, 8]
+    t330 = aten.add.Tensor(t325, t329)  # t330: cpu f32[2, 64, 2, 8]
     # layers.0.attention (Attention), llama.py:167
-    t360 = aten.select_backward.default(t357, [2, 64, 2, 8, 2], 4, 1)  # t360: cpu f32[2, 64, 2, 8, 2]
-    t361 = aten.select_backward.default(t359, [2, 64, 2, 8, 2], 4, 0)  # t361: cpu f32[2, 64, 2, 8, 2]
-    t362 = aten.add.Tensor(t360, t361)  # t362: cpu f32[2, 64, 2, 8, 2]
-    t363 = aten.view.default(t362, [128, 32])  # t363: cpu f32[128, 32]
+    t331 = aten.select_backward.default(t328, [2, 64, 2, 8, 2], 4, 1)  # t331: cpu f32[2, 64, 2, 8, 2]
+    t332 = aten.select_backward.default(t330, [2, 64, 2, 8, 2], 4, 0)  # t332: cpu f32[2, 64, 2, 8, 2]
+    t333 = aten.add.Tensor(t331, t332)  # t333: cpu f32[2, 64, 2, 8, 2]
+    t334 = aten.view.default(t333, [128, 32])  # t334: cpu f32[128, 32]
     # layers.0.attention.wk (Linear), llama.py:190
-    t364 = aten.t.default(t363)  # t364: cpu f32[32, 128]
-    # end region 18 -> t363, t364
-    # region 19: inductor b62fd87402497b09, 20 ops
+    t335 = aten.t.default(t334)  # t335: cpu f32[32, 128]
+    # end region 13 -> t334, t335
+    # region 14: inductor 0d712c17c7a0db51, 5 ops
+    # layers.0.attention (Attention), llama.py:200, 194, 191
+    t336 = aten.clone.default(t314, memory_format=torch.contiguous_format)  # t336: cpu f32[2, 2, 64, 16]
+    t337 = aten.transpose.int(t336, 1, 2)  # t337: cpu f32[2, 64, 2, 16]
+    t338 = aten.clone.default(t337, memory_format=torch.contiguous_format)  # t338: cpu f32[2, 64, 2, 16]
+    t339 = aten.view.default(t338, [128, 32])  # t339: cpu f32[128, 32]
+    # layers.0.attention.wv (Linear), llama.py:191
+    t340 = aten.t.default(t339)  # t340: cpu f32[32, 128]
+    # end region 14 -> t339, t340
+    # region 15: inductor b62fd87402497b09, 20 ops
     # rope (RotaryEmbedding), llama.py:156
-    t365 = aten.slice.Tensor(t0, 0, 0, 64)  # t365: cpu f32[64, 8]
+    t341 = aten.slice.Tensor(t0, 0, 0, 64)  # t341: cpu f32[64, 8]
     # layers.0.attention (Attention), llama.py:168
-    t366 = aten.view.default(t365, [1, 64, 1, 8])  # t366: cpu f32[1, 64, 1, 8]
+    t342 = aten.view.default(t341, [1, 64, 1, 8])  # t342: cpu f32[1, 64, 1, 8]
     # rope (RotaryEmbedding), llama.py:156
-    t367 = aten.slice.Tensor(t1, 0, 0, 64)  # t367: cpu f32[64, 8]
+    t343 = aten.slice.Tensor(t1, 0, 0, 64)  # t343: cpu f32[64, 8]
     # layers.0.attention (Attention), llama.py:169, 192, 172, 171, 170
-    t368 = aten.view.default(t367, [1, 64, 1, 8])  # t368: cpu f32[1, 64, 1, 8]
-    t369 = aten.transpose.int(t332, 1, 2)  # t369: cpu f32[2, 64, 4, 16]
-    t370 = aten.view.default(t369, [2, 64, 4, 8, 2])  # t370: cpu f32[2, 64, 4, 8, 2]
-    t371 = aten.select.int(t370, -1, 0)  # t371: cpu f32[2, 64, 4, 8]
-    t372 = aten.select.int(t370, -1, 1)  # t372: cpu f32[2, 64, 4, 8]
-    t373 = aten.mul.Tensor(t372, t366)  # t373: cpu f32[2, 64, 4, 8]
-    t374 = aten.mul.Tensor(t372, t368)  # t374: cpu f32[2, 64, 4, 8]
-    t375 = aten.neg.default(t371)  # t375: cpu f32[2, 64, 4, 8]
-    t376 = aten.mul.Tensor(t375, t368)  # t376: cpu f32[2, 64, 4, 8]
-    t377 = aten.add.Tensor(t373, t376)  # t377: cpu f32[2, 64, 4, 8]
+    t344 = aten.view.default(t343, [1, 64, 1, 8])  # t344: cpu f32[1, 64, 1, 8]
+    t345 = aten.transpose.int(t312, 1, 2)  # t345: cpu f32[2, 64, 4, 16]
+    t346 = aten.view.default(t345, [2, 64, 4, 8, 2])  # t346: cpu f32[2, 64, 4, 8, 2]
+    t347 = aten.select.int(t346, -1, 0)  # t347: cpu f32[2, 64, 4, 8]
+    t348 = aten.select.int(t346, -1, 1)  # t348: cpu f32[2, 64, 4, 8]
+    t349 = aten.mul.Tensor(t348, t342)  # t349: cpu f32[2, 64, 4, 8]
+    t350 = aten.mul.Tensor(t348, t344)  # t350: cpu f32[2, 64, 4, 8]
+    t351 = aten.neg.default(t347)  # t351: cpu f32[2, 64, 4, 8]
+    t352 = aten.mul.Tensor(t351, t344)  # t352: cpu f32[2, 64, 4, 8]
+    t353 = aten.add.Tensor(t349, t352)  # t353: cpu f32[2, 64, 4, 8]
     # layers.0.attention (Attention), llama.py:170
-    t378 = aten.mul.Tensor(t371, t366)  # t378: cpu f32[2, 64, 4, 8]
-    t379 = aten.add.Tensor(t374, t378)  # t379: cpu f32[2, 64, 4, 8]
+    t354 = aten.mul.Tensor(t347, t342)  # t354: cpu f32[2, 64, 4, 8]
+    t355 = aten.add.Tensor(t350, t354)  # t355: cpu f32[2, 64, 4, 8]
     # layers.0.attention (Attention), llama.py:167
-    t380 = aten.select_backward.default(t377, [2, 64, 4, 8, 2], 4, 1)  # t380: cpu f32[2, 64, 4, 8, 2]
-    t381 = aten.select_backward.default(t379, [2, 64, 4, 8, 2], 4, 0)  # t381: cpu f32[2, 64, 4, 8, 2]
-    t382 = aten.add.Tensor(t380, t381)  # t382: cpu f32[2, 64, 4, 8, 2]
-    t383 = aten.view.default(t382, [128, 64])  # t383: cpu f32[128, 64]
+    t356 = aten.select_backward.default(t353, [2, 64, 4, 8, 2], 4, 1)  # t356: cpu f32[2, 64, 4, 8, 2]
+    t357 = aten.select_backward.default(t355, [2, 64, 4, 8, 2], 4, 0)  # t357: cpu f32[2, 64, 4, 8, 2]
+    t358 = aten.add.Tensor(t356, t357)  # t358: cpu f32[2, 64, 4, 8, 2]
+    t359 = aten.view.default(t358, [128, 64])  # t359: cpu f32[128, 64]
     # layers.0.attention.wq (Linear), llama.py:189
-    t384 = aten.t.default(t383)  # t384: cpu f32[64, 128]
-    # end region 19 -> t383, t384
-    # region 20: inductor 573c8ac1f8377f67, 6 ops
-    t385 = aten.view.default(t3, [64])  # t385: cpu f32[64]
+    t360 = aten.t.default(t359)  # t360: cpu f32[64, 128]
+    # end region 15 -> t359, t360
+    # region 16: inductor 573c8ac1f8377f67, 6 ops
+    t361 = aten.view.default(t3, [64])  # t361: cpu f32[64]
     # layers.0.attention_norm (RMSNorm), llama.py:122, 123
-    t386 = aten.add.Tensor(t24, 1e-05)  # t386: cpu f32[2, 64, 1]
-    t387 = aten.rsqrt.default(t386)  # t387: cpu f32[2, 64, 1]
-    t388 = aten.mul.Tensor(t23, t387)  # t388: cpu f32[2, 64, 64]
-    t389 = aten.mul.Tensor(t388, t385)  # t389: cpu f32[2, 64, 64]
+    t362 = aten.add.Tensor(t24, 1e-05)  # t362: cpu f32[2, 64, 1]
+    t363 = aten.rsqrt.default(t362)  # t363: cpu f32[2, 64, 1]
+    t364 = aten.mul.Tensor(t23, t363)  # t364: cpu f32[2, 64, 64]
+    t365 = aten.mul.Tensor(t364, t361)  # t365: cpu f32[2, 64, 64]
     # layers.0.attention.wq (Linear), llama.py:189
-    t390 = aten.view.default(t389, [128, 64])  # t390: cpu f32[128, 64]
-    # end region 20 -> t390
+    t366 = aten.view.default(t365, [128, 64])  # t366: cpu f32[128, 64]
+    # end region 16 -> t366
     # layers.0.attention.wv (Linear), llama.py:191
-    t391 = aten.mm.default(t341, t390)  # t391: cpu f32[32, 64]
-    t392 = aten.view.default(t6, [32, 64])  # t392: cpu f32[32, 64]
+    t367 = aten.mm.default(t340, t366)  # t367: cpu f32[32, 64]
+    t368 = aten.view.default(t6, [32, 64])  # t368: cpu f32[32, 64]
     # layers.0.attention.wv (Linear), llama.py:191
-    t393 = aten.mm.default(t340, t392)  # t393: cpu f32[128, 64]
+    t369 = aten.mm.default(t339, t368)  # t369: cpu f32[128, 64]
     # layers.0.attention.wk (Linear), llama.py:190
-    t394 = aten.mm.default(t364, t390)  # t394: cpu f32[32, 64]
-    t395 = aten.view.default(t5, [32, 64])  # t395: cpu f32[32, 64]
+    t370 = aten.mm.default(t335, t366)  # t370: cpu f32[32, 64]
+    t371 = aten.view.default(t5, [32, 64])  # t371: cpu f32[32, 64]
     # layers.0.attention.wk (Linear), llama.py:190
-    t396 = aten.mm.default(t363, t395)  # t396: cpu f32[128, 64]
+    t372 = aten.mm.default(t334, t371)  # t372: cpu f32[128, 64]
     # layers.0.attention.wq (Linear), llama.py:189
-    t397 = aten.mm.default(t384, t390)  # t397: cpu f32[64, 64]
-    t398 = aten.view.default(t4, [64, 64])  # t398: cpu f32[64, 64]
+    t373 = aten.mm.default(t360, t366)  # t373: cpu f32[64, 64]
+    t374 = aten.view.default(t4, [64, 64])  # t374: cpu f32[64, 64]
     # layers.0.attention.wq (Linear), llama.py:189
-    t399 = aten.mm.default(t383, t398)  # t399: cpu f32[128, 64]
-    # region 21: inductor c46a1fa965426e9c, 27 ops
-    t400 = aten.view.default(t3, [64])  # t400: cpu f32[64]
+    t375 = aten.mm.default(t359, t374)  # t375: cpu f32[128, 64]
+    # region 17: inductor c46a1fa965426e9c, 27 ops
+    t376 = aten.view.default(t3, [64])  # t376: cpu f32[64]
     # layers.0.attention_norm (RMSNorm), llama.py:122
-    t401 = aten.add.Tensor(t24, 1e-05)  # t401: cpu f32[2, 64, 1]
-    t402 = aten.rsqrt.default(t401)  # t402: cpu f32[2, 64, 1]
-    t403 = aten.mul.Tensor(t23, t402)  # t403: cpu f32[2, 64, 64]
+    t377 = aten.add.Tensor(t24, 1e-05)  # t377: cpu f32[2, 64, 1]
+    t378 = aten.rsqrt.default(t377)  # t378: cpu f32[2, 64, 1]
+    t379 = aten.mul.Tensor(t23, t378)  # t379: cpu f32[2, 64, 64]
     # layers.0.attention.wv (Linear), llama.py:191
-    t404 = aten.view.default(t393, [2, 64, 64])  # t404: cpu f32[2, 64, 64]
+    t380 = aten.view.default(t369, [2, 64, 64])  # t380: cpu f32[2, 64, 64]
     # layers.0.attention.wk (Linear), llama.py:190
-    t405 = aten.view.default(t396, [2, 64, 64])  # t405: cpu f32[2, 64, 64]
-    t406 = aten.add.Tensor(t404, t405)  # t406: cpu f32[2, 64, 64]
+    t381 = aten.view.default(t372, [2, 64, 64])  # t381: cpu f32[2, 64, 64]
+    t382 = aten.add.Tensor(t380, t381)  # t382: cpu f32[2, 64, 64]
     # layers.0.attention.wq (Linear), llama.py:189
-    t407 = aten.view.default(t399, [2, 64, 64])  # t407: cpu f32[2, 64, 64]
-    t408 = aten.add.Tensor(t406, t407)  # t408: cpu f32[2, 64, 64]
+    t383 = aten.view.default(t375, [2, 64, 64])  # t383: cpu f32[2, 64, 64]
+    t384 = aten.add.Tensor(t382, t383)  # t384: cpu f32[2, 64, 64]
     # layers.0.attention_norm (RMSNorm), llama.py:123, 122
-    t409 = aten.mul.Tensor(t408, t403)  # t409: cpu f32[2, 64, 64]
-    t410 = aten.mul.Tensor(t408, t400)  # t410: cpu f32[2, 64, 64]
-    t411 = aten.sum.dim_IntList(t409, [0, 1], True)  # t411: cpu f32[1, 1, 64]
-    t412 = aten.view.default(t411, [64])  # t412: cpu f32[64]
-    t413 = aten.mul.Tensor(t410, t23)  # t413: cpu f32[2, 64, 64]
-    t414 = aten.mul.Tensor(t410, t402)  # t414: cpu f32[2, 64, 64]
-    t415 = aten.sum.dim_IntList(t413, [2], True)  # t415: cpu f32[2, 64, 1]
-    t416 = aten.add.Tensor(t307, t414)  # t416: cpu f32[2, 64, 64]
+    t385 = aten.mul.Tensor(t384, t379)  # t385: cpu f32[2, 64, 64]
+    t386 = aten.mul.Tensor(t384, t376)  # t386: cpu f32[2, 64, 64]
+    t387 = aten.sum.dim_IntList(t385, [0, 1], True)  # t387: cpu f32[1, 1, 64]
+    t388 = aten.view.default(t387, [64])  # t388: cpu f32[64]
+    t389 = aten.mul.Tensor(t386, t23)  # t389: cpu f32[2, 64, 64]
+    t390 = aten.mul.Tensor(t386, t378)  # t390: cpu f32[2, 64, 64]
+    t391 = aten.sum.dim_IntList(t389, [2], True)  # t391: cpu f32[2, 64, 1]
+    t392 = aten.add.Tensor(t295, t390)  # t392: cpu f32[2, 64, 64]
     # layers.0.attention_norm (RMSNorm), llama.py:122
-    t417 = aten.pow.Tensor_Scalar(t402, 3)  # t417: cpu f32[2, 64, 1]
-    t418 = aten.mul.Scalar(t415, -0.5)  # t418: cpu f32[2, 64, 1]
-    t419 = aten.mul.Tensor(t418, t417)  # t419: cpu f32[2, 64, 1]
-    t420 = aten.expand.default(t419, [2, 64, 64])  # t420: cpu f32[2, 64, 64]
-    t421 = aten.div.Scalar(t420, 64)  # t421: cpu f32[2, 64, 64]
-    t422 = aten.pow.Tensor_Scalar(t23, 1.0)  # t422: cpu f32[2, 64, 64]
-    t423 = aten.mul.Scalar(t422, 2.0)  # t423: cpu f32[2, 64, 64]
-    t424 = aten.mul.Tensor(t421, t423)  # t424: cpu f32[2, 64, 64]
-    t425 = aten.add.Tensor(t416, t424)  # t425: cpu f32[2, 64, 64]
-    t426 = aten.view.default(t412, [2, 32])  # t426: cpu f32[2, 32]
-    # end region 21 -> t411, t425
+    t393 = aten.pow.Tensor_Scalar(t378, 3)  # t393: cpu f32[2, 64, 1]
+    t394 = aten.mul.Scalar(t391, -0.5)  # t394: cpu f32[2, 64, 1]
+    t395 = aten.mul.Tensor(t394, t393)  # t395: cpu f32[2, 64, 1]
+    t396 = aten.expand.default(t395, [2, 64, 64])  # t396: cpu f32[2, 64, 64]
+    t397 = aten.div.Scalar(t396, 64)  # t397: cpu f32[2, 64, 64]
+    t398 = aten.pow.Tensor_Scalar(t23, 1.0)  # t398: cpu f32[2, 64, 64]
+    t399 = aten.mul.Scalar(t398, 2.0)  # t399: cpu f32[2, 64, 64]
+    t400 = aten.mul.Tensor(t397, t399)  # t400: cpu f32[2, 64, 64]
+    t401 = aten.add.Tensor(t392, t400)  # t401: cpu f32[2, 64, 64]
+    t402 = aten.view.default(t388, [2, 32])  # t402: cpu f32[2, 32]
+    # end region 17 -> t387, t401
     # tok_embeddings (Embedding), llama.py:247
-    t427 = aten.embedding_dense_backward.default(t425, t2, 256, -1, False)  # t427: cpu f32[256, 64]
-    # region 22: inductor 2d6f1bc68d192637, 28 ops
+    t403 = aten.embedding_dense_backward.default(t401, t2, 256, -1, False)  # t403: cpu f32[256, 64]
+    # region 18: inductor 2d6f1bc68d192637, 28 ops
     # norm (RMSNorm), llama.py:123
-    t428 = aten.view.default(t68, [64])  # t428: cpu f32[64]
+    t404 = aten.view.default(t68, [64])  # t404: cpu f32[64]
     # layers.1.ffn_norm (RMSNorm), llama.py:123
-    t429 = aten.view.default(t121, [64])  # t429: cpu f32[64]
+    t405 = aten.view.default(t121, [64])  # t405: cpu f32[64]
     # layers.1.attention_norm (RMSNorm), llama.py:123
-    t430 = aten.view.default(t239, [64])  # t430: cpu f32[64]
+    t406 = aten.view.default(t227, [64])  # t406: cpu f32[64]
     # layers.0.ffn_norm (RMSNorm), llama.py:123
-    t431 = aten.view.default(t293, [64])  # t431: cpu f32[64]
+    t407 = aten.view.default(t281, [64])  # t407: cpu f32[64]
     # layers.0.attention_norm (RMSNorm), llama.py:123
-    t432 = aten.view.default(t411, [64])  # t432: cpu f32[64]
-    t433 = aten.view.default(t427, [2, 8192])  # t433: cpu f32[2, 8192]
-    t434 = aten.view.default(t432, [2, 32])  # t434: cpu f32[2, 32]
-    t435 = aten.view.default(t397, [2, 2048])  # t435: cpu f32[2, 2048]
-    t436 = aten.view.default(t394, [2, 1024])  # t436: cpu f32[2, 1024]
-    t437 = aten.view.default(t391, [2, 1024])  # t437: cpu f32[2, 1024]
-    t438 = aten.view.default(t313, [2, 2048])  # t438: cpu f32[2, 2048]
-    t439 = aten.view.default(t431, [2, 32])  # t439: cpu f32[2, 32]
-    t440 = aten.view.default(t281, [2, 5504])  # t440: cpu f32[2, 5504]
-    t441 = aten.view.default(t278, [2, 5504])  # t441: cpu f32[2, 5504]
-    t442 = aten.view.default(t258, [2, 5504])  # t442: cpu f32[2, 5504]
-    t443 = aten.view.default(t430, [2, 32])  # t443: cpu f32[2, 32]
-    t444 = aten.view.default(t225, [2, 2048])  # t444: cpu f32[2, 2048]
-    t445 = aten.view.default(t222, [2, 1024])  # t445: cpu f32[2, 1024]
-    t446 = aten.view.default(t219, [2, 1024])  # t446: cpu f32[2, 1024]
-    t447 = aten.view.default(t141, [2, 2048])  # t447: cpu f32[2, 2048]
-    t448 = aten.view.default(t429, [2, 32])  # t448: cpu f32[2, 32]
-    t449 = aten.view.default(t109, [2, 5504])  # t449: cpu f32[2, 5504]
-    t450 = aten.view.default(t106, [2, 5504])  # t450: cpu f32[2, 5504]
-    t451 = aten.view.default(t86, [2, 5504])  # t451: cpu f32[2, 5504]
-    t452 = aten.view.default(t428, [2, 32])  # t452: cpu f32[2, 32]
-    t453 = aten.view.default(t58, [2, 8192])  # t453: cpu f32[2, 8192]
-    t454 = aten.cat.default([t433, t434, t435, t436, t437, t438, t439, t440, t441, t442, t443, t444, t445, t446, t447, t448, t449, t450, t451, t452, t453], 1)  # t454: cpu f32[2, 61856]
-    t455 = aten.view.default(t454, [123712])  # t455: cpu f32[123712]
-    # end region 22 -> t455
-    t456 = _c10d_functional.reduce_scatter_tensor.default(t455, 'sum', 2, 'dp')  # t456: cpu f32[61856]
-    t457 = _c10d_functional.wait_tensor.default(t456)  # t457: cpu f32[61856]
-    # region 23: inductor 13d34e3880099fa3, 38 ops
-    t458 = aten.div.Tensor(t457, 2)  # t458: cpu f32[61856]
-    t459 = aten.slice.Tensor(t458, 0, 0, 8192)  # t459: cpu f32[8192]
-    t460 = aten.view.default(t459, [128, 64])  # t460: cpu f32[128, 64]
-    t461 = aten.slice.Tensor(t458, 0, 8192, 8224)  # t461: cpu f32[32]
-    t462 = aten.slice.Tensor(t458, 0, 8224, 10272)  # t462: cpu f32[2048]
-    t463 = aten.view.default(t462, [32, 64])  # t463: cpu f32[32, 64]
-    t464 = aten.slice.Tensor(t458, 0, 10272, 11296)  # t464: cpu f32[1024]
-    t465 = aten.view.default(t464, [16, 64])  # t465: cpu f32[16, 64]
-    t466 = aten.slice.Tensor(t458, 0, 11296, 12320)  # t466: cpu f32[1024]
-    t467 = aten.view.default(t466, [16, 64])  # t467: cpu f32[16, 64]
-    t468 = aten.slice.Tensor(t458, 0, 12320, 14368)  # t468: cpu f32[2048]
-    t469 = aten.view.default(t468, [32, 64])  # t469: cpu f32[32, 64]
-    t470 = aten.slice.Tensor(t458, 0, 14368, 14400)  # t470: cpu f32[32]
-    t471 = aten.slice.Tensor(t458, 0, 14400, 19904)  # t471: cpu f32[5504]
-    t472 = aten.view.default(t471, [86, 64])  # t472: cpu f32[86, 64]
-    t473 = aten.slice.Tensor(t458, 0, 19904, 25408)  # t473: cpu f32[5504]
-    t474 = aten.view.default(t473, [86, 64])  # t474: cpu f32[86, 64]
-    t475 = aten.slice.Tensor(t458, 0, 25408, 30912)  # t475: cpu f32[5504]
-    t476 = aten.view.default(t475, [32, 172])  # t476: cpu f32[32, 172]
-    t477 = aten.slice.Tensor(t458, 0, 30912, 30944)  # t477: cpu f32[32]
-    t478 = aten.slice.Tensor(t458, 0, 30944, 32992)  # t478: cpu f32[2048]
-    t479 = aten.view.default(t478, [32, 64])  # t479: cpu f32[32, 64]
-    t480 = aten.slice.Tensor(t458, 0, 32992, 34016)  # t480: cpu f32[1024]
-    t481 = aten.view.default(t480, [16, 64])  # t481: cpu f32[16, 64]
-    t482 = aten.slice.Tensor(t458, 0, 34016, 35040)  # t482: cpu f32[1024]
-    t483 = aten.view.default(t482, [16, 64])  # t483: cpu f32[16, 64]
-    t484 = aten.slice.Tensor(t458, 0, 35040, 37088)  # t484: cpu f32[2048]
-    t485 = aten.view.default(t484, [32, 64])  # t485: cpu f32[32, 64]
-    t486 = aten.slice.Tensor(t458, 0, 37088, 37120)  # t486: cpu f32[32]
-    t487 = aten.slice.Tensor(t458, 0, 37120, 42624)  # t487: cpu f32[5504]
-    t488 = aten.view.default(t487, [86, 64])  # t488: cpu f32[86, 64]
-    t489 = aten.slice.Tensor(t458, 0, 42624, 48128)  # t489: cpu f32[5504]
-    t490 = aten.view.default(t489, [86, 64])  # t490: cpu f32[86, 64]
-    t491 = aten.slice.Tensor(t458, 0, 48128, 53632)  # t491: cpu f32[5504]
-    t492 = aten.view.default(t491, [32, 172])  # t492: cpu f32[32, 172]
-    t493 = aten.slice.Tensor(t458, 0, 53632, 53664)  # t493: cpu f32[32]
-    t494 = aten.slice.Tensor(t458, 0, 53664, 61856)  # t494: cpu f32[8192]
-    t495 = aten.view.default(t494, [128, 64])  # t495: cpu f32[128, 64]
-    # end region 23 -> t460, t461, t463, t465, t467, t469, t470, t472, t474, t476, t477, t479, t481, t483, t485, t486, t488, t490, t492, t493, t495
-    return (t460, t461, t463, t465, t467, t469, t470, t472, t474, t476, t477, t479, t481, t483, t485, t486, t488, t490, t492, t493, t495)
-    # t460: grad tok_embeddings.weight
-    # t461: grad layers.0.attention_norm.weight
-    # t463: grad layers.0.attention.wq.weight
-    # t465: grad layers.0.attention.wk.weight
-    # t467: grad layers.0.attention.wv.weight
-    # t469: grad layers.0.attention.wo.weight
-    # t470: grad layers.0.ffn_norm.weight
-    # t472: grad layers.0.feed_forward.w1.weight
-    # t474: grad layers.0.feed_forward.w3.weight
-    # t476: grad layers.0.feed_forward.w2.weight
-    # t477: grad layers.1.attention_norm.weight
-    # t479: grad layers.1.attention.wq.weight
-    # t481: grad layers.1.attention.wk.weight
-    # t483: grad layers.1.attention.wv.weight
-    # t485: grad layers.1.attention.wo.weight
-    # t486: grad layers.1.ffn_norm.weight
-    # t488: grad layers.1.feed_forward.w1.weight
-    # t490: grad layers.1.feed_forward.w3.weight
-    # t492: grad layers.1.feed_forward.w2.weight
-    # t493: grad norm.weight
-    # t495: grad output.weight
+    t408 = aten.view.default(t387, [64])  # t408: cpu f32[64]
+    t409 = aten.view.default(t403, [2, 8192])  # t409: cpu f32[2, 8192]
+    t410 = aten.view.default(t408, [2, 32])  # t410: cpu f32[2, 32]
+    t411 = aten.view.default(t373, [2, 2048])  # t411: cpu f32[2, 2048]
+    t412 = aten.view.default(t370, [2, 1024])  # t412: cpu f32[2, 1024]
+    t413 = aten.view.default(t367, [2, 1024])  # t413: cpu f32[2, 1024]
+    t414 = aten.view.default(t301, [2, 2048])  # t414: cpu f32[2, 2048]
+    t415 = aten.view.default(t407, [2, 32])  # t415: cpu f32[2, 32]
+    t416 = aten.view.default(t269, [2, 5504])  # t416: cpu f32[2, 5504]
+    t417 = aten.view.default(t266, [2, 5504])  # t417: cpu f32[2, 5504]
+    t418 = aten.view.default(t246, [2, 5504])  # t418: cpu f32[2, 5504]
+    t419 = aten.view.default(t406, [2, 32])  # t419: cpu f32[2, 32]
+    t420 = aten.view.default(t213, [2, 2048])  # t420: cpu f32[2, 2048]
+    t421 = aten.view.default(t210, [2, 1024])  # t421: cpu f32[2, 1024]
+    t422 = aten.view.default(t207, [2, 1024])  # t422: cpu f32[2, 1024]
+    t423 = aten.view.default(t141, [2, 2048])  # t423: cpu f32[2, 2048]
+    t424 = aten.view.default(t405, [2, 32])  # t424: cpu f32[2, 32]
+    t425 = aten.view.default(t109, [2, 5504])  # t425: cpu f32[2, 5504]
+    t426 = aten.view.default(t106, [2, 5504])  # t426: cpu f32[2, 5504]
+    t427 = aten.view.default(t86, [2, 5504])  # t427: cpu f32[2, 5504]
+    t428 = aten.view.default(t404, [2, 32])  # t428: cpu f32[2, 32]
+    t429 = aten.view.default(t58, [2, 8192])  # t429: cpu f32[2, 8192]
+    t430 = aten.cat.default([t409, t410, t411, t412, t413, t414, t415, t416, t417, t418, t419, t420, t421, t422, t423, t424, t425, t426, t427, t428, t429], 1)  # t430: cpu f32[2, 61856]
+    t431 = aten.view.default(t430, [123712])  # t431: cpu f32[123712]
+    # end region 18 -> t431
+    t432 = _c10d_functional.reduce_scatter_tensor.default(t431, 'sum', 2, 'dp')  # t432: cpu f32[61856]
+    t433 = _c10d_functional.wait_tensor.default(t432)  # t433: cpu f32[61856]
+    # region 19: inductor 13d34e3880099fa3, 38 ops
+    t434 = aten.div.Tensor(t433, 2)  # t434: cpu f32[61856]
+    t435 = aten.slice.Tensor(t434, 0, 0, 8192)  # t435: cpu f32[8192]
+    t436 = aten.view.default(t435, [128, 64])  # t436: cpu f32[128, 64]
+    t437 = aten.slice.Tensor(t434, 0, 8192, 8224)  # t437: cpu f32[32]
+    t438 = aten.slice.Tensor(t434, 0, 8224, 10272)  # t438: cpu f32[2048]
+    t439 = aten.view.default(t438, [32, 64])  # t439: cpu f32[32, 64]
+    t440 = aten.slice.Tensor(t434, 0, 10272, 11296)  # t440: cpu f32[1024]
+    t441 = aten.view.default(t440, [16, 64])  # t441: cpu f32[16, 64]
+    t442 = aten.slice.Tensor(t434, 0, 11296, 12320)  # t442: cpu f32[1024]
+    t443 = aten.view.default(t442, [16, 64])  # t443: cpu f32[16, 64]
+    t444 = aten.slice.Tensor(t434, 0, 12320, 14368)  # t444: cpu f32[2048]
+    t445 = aten.view.default(t444, [32, 64])  # t445: cpu f32[32, 64]
+    t446 = aten.slice.Tensor(t434, 0, 14368, 14400)  # t446: cpu f32[32]
+    t447 = aten.slice.Tensor(t434, 0, 14400, 19904)  # t447: cpu f32[5504]
+    t448 = aten.view.default(t447, [86, 64])  # t448: cpu f32[86, 64]
+    t449 = aten.slice.Tensor(t434, 0, 19904, 25408)  # t449: cpu f32[5504]
+    t450 = aten.view.default(t449, [86, 64])  # t450: cpu f32[86, 64]
+    t451 = aten.slice.Tensor(t434, 0, 25408, 30912)  # t451: cpu f32[5504]
+    t452 = aten.view.default(t451, [32, 172])  # t452: cpu f32[32, 172]
+    t453 = aten.slice.Tensor(t434, 0, 30912, 30944)  # t453: cpu f32[32]
+    t454 = aten.slice.Tensor(t434, 0, 30944, 32992)  # t454: cpu f32[2048]
+    t455 = aten.view.default(t454, [32, 64])  # t455: cpu f32[32, 64]
+    t456 = aten.slice.Tensor(t434, 0, 32992, 34016)  # t456: cpu f32[1024]
+    t457 = aten.view.default(t456, [16, 64])  # t457: cpu f32[16, 64]
+    t458 = aten.slice.Tensor(t434, 0, 34016, 35040)  # t458: cpu f32[1024]
+    t459 = aten.view.default(t458, [16, 64])  # t459: cpu f32[16, 64]
+    t460 = aten.slice.Tensor(t434, 0, 35040, 37088)  # t460: cpu f32[2048]
+    t461 = aten.view.default(t460, [32, 64])  # t461: cpu f32[32, 64]
+    t462 = aten.slice.Tensor(t434, 0, 37088, 37120)  # t462: cpu f32[32]
+    t463 = aten.slice.Tensor(t434, 0, 37120, 42624)  # t463: cpu f32[5504]
+    t464 = aten.view.default(t463, [86, 64])  # t464: cpu f32[86, 64]
+    t465 = aten.slice.Tensor(t434, 0, 42624, 48128)  # t465: cpu f32[5504]
+    t466 = aten.view.default(t465, [86, 64])  # t466: cpu f32[86, 64]
+    t467 = aten.slice.Tensor(t434, 0, 48128, 53632)  # t467: cpu f32[5504]
+    t468 = aten.view.default(t467, [32, 172])  # t468: cpu f32[32, 172]
+    t469 = aten.slice.Tensor(t434, 0, 53632, 53664)  # t469: cpu f32[32]
+    t470 = aten.slice.Tensor(t434, 0, 53664, 61856)  # t470: cpu f32[8192]
+    t471 = aten.view.default(t470, [128, 64])  # t471: cpu f32[128, 64]
+    # end region 19 -> t436, t437, t439, t441, t443, t445, t446, t448, t450, t452, t453, t455, t457, t459, t461, t462, t464, t466, t468, t469, t471
+    return (t436, t437, t439, t441, t443, t445, t446, t448, t450, t452, t453, t455, t457, t459, t461, t462, t464, t466, t468, t469, t471)
+    # t436: grad tok_embeddings.weight
+    # t437: grad layers.0.attention_norm.weight
+    # t439: grad layers.0.attention.wq.weight
+    # t441: grad layers.0.attention.wk.weight
+    # t443: grad layers.0.attention.wv.weight
+    # t445: grad layers.0.attention.wo.weight
+    # t446: grad layers.0.ffn_norm.weight
+    # t448: grad layers.0.feed_forward.w1.weight
+    # t450: grad layers.0.feed_forward.w3.weight
+    # t452: grad layers.0.feed_forward.w2.weight
+    # t453: grad layers.1.attention_norm.weight
+    # t455: grad layers.1.attention.wq.weight
+    # t457: grad layers.1.attention.wk.weight
+    # t459: grad layers.1.attention.wv.weight
+    # t461: grad layers.1.attention.wo.weight
+    # t462: grad layers.1.ffn_norm.weight
+    # t464: grad layers.1.feed_forward.w1.weight
+    # t466: grad layers.1.feed_forward.w3.weight
+    # t468: grad layers.1.feed_forward.w2.weight
+    # t469: grad norm.weight
+    # t471: grad output.weight

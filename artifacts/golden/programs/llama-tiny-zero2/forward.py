@@ -159,230 +159,208 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     t132 = aten.mm.default(t130, t108)  # t132: cpu f32[128, 32]
     # layers.0.attention.wv (Linear), llama.py:191
     t133 = aten.mm.default(t130, t109)  # t133: cpu f32[128, 32]
-    # region 3: inductor ea1f11eeb5e881b3, 6 ops
     t134 = aten.view.default(t133, [2, 64, 2, 16])  # t134: cpu f32[2, 64, 2, 16]
-    # layers.0.attention (Attention), llama.py:194, 199
-    t135 = aten.transpose.int(t134, 1, 2)  # t135: cpu f32[2, 2, 64, 16]
-    t136 = aten.unsqueeze.default(t135, 2)  # t136: cpu f32[2, 2, 1, 64, 16]
-    t137 = aten.expand.default(t136, [2, 2, 2, 64, 16])  # t137: cpu f32[2, 2, 2, 64, 16]
-    t138 = aten.clone.default(t137, memory_format=torch.contiguous_format)  # t138: cpu f32[2, 2, 2, 64, 16]
-    t139 = aten.view.default(t138, [2, 4, 64, 16])  # t139: cpu f32[2, 4, 64, 16]
-    # end region 3 -> t139
-    # region 4: inductor 8f1afb24a16c03ab, 16 ops
+    # region 3: inductor 8f1afb24a16c03ab, 16 ops
     # rope (RotaryEmbedding), llama.py:156
-    t140 = aten.slice.Tensor(t21, 0, 0, 64)  # t140: cpu f32[64, 8]
-    t141 = aten.slice.Tensor(t22, 0, 0, 64)  # t141: cpu f32[64, 8]
-    t142 = aten.view.default(t131, [2, 64, 4, 8, 2])  # t142: cpu f32[2, 64, 4, 8, 2]
+    t135 = aten.slice.Tensor(t21, 0, 0, 64)  # t135: cpu f32[64, 8]
+    t136 = aten.slice.Tensor(t22, 0, 0, 64)  # t136: cpu f32[64, 8]
+    t137 = aten.view.default(t131, [2, 64, 4, 8, 2])  # t137: cpu f32[2, 64, 4, 8, 2]
     # layers.0.attention (Attention), llama.py:167, 168, 169, 170, 171, 172, ...
-    t143 = aten.select.int(t142, 4, 0)  # t143: cpu f32[2, 64, 4, 8]
-    t144 = aten.select.int(t142, 4, 1)  # t144: cpu f32[2, 64, 4, 8]
-    t145 = aten.view.default(t140, [1, 64, 1, 8])  # t145: cpu f32[1, 64, 1, 8]
-    t146 = aten.view.default(t141, [1, 64, 1, 8])  # t146: cpu f32[1, 64, 1, 8]
-    t147 = aten.mul.Tensor(t143, t145)  # t147: cpu f32[2, 64, 4, 8]
-    t148 = aten.mul.Tensor(t144, t146)  # t148: cpu f32[2, 64, 4, 8]
-    t149 = aten.sub.Tensor(t147, t148)  # t149: cpu f32[2, 64, 4, 8]
-    t150 = aten.mul.Tensor(t143, t146)  # t150: cpu f32[2, 64, 4, 8]
-    t151 = aten.mul.Tensor(t144, t145)  # t151: cpu f32[2, 64, 4, 8]
-    t152 = aten.add.Tensor(t150, t151)  # t152: cpu f32[2, 64, 4, 8]
-    t153 = aten.stack.default([t149, t152], -1)  # t153: cpu f32[2, 64, 4, 8, 2]
-    t154 = aten.view.default(t153, [2, 64, 4, 16])  # t154: cpu f32[2, 64, 4, 16]
-    t155 = aten.transpose.int(t154, 1, 2)  # t155: cpu f32[2, 4, 64, 16]
-    # end region 4 -> t153, t155
-    # region 5: inductor 570bc112dc270f8f, 20 ops
+    t138 = aten.select.int(t137, 4, 0)  # t138: cpu f32[2, 64, 4, 8]
+    t139 = aten.select.int(t137, 4, 1)  # t139: cpu f32[2, 64, 4, 8]
+    t140 = aten.view.default(t135, [1, 64, 1, 8])  # t140: cpu f32[1, 64, 1, 8]
+    t141 = aten.view.default(t136, [1, 64, 1, 8])  # t141: cpu f32[1, 64, 1, 8]
+    t142 = aten.mul.Tensor(t138, t140)  # t142: cpu f32[2, 64, 4, 8]
+    t143 = aten.mul.Tensor(t139, t141)  # t143: cpu f32[2, 64, 4, 8]
+    t144 = aten.sub.Tensor(t142, t143)  # t144: cpu f32[2, 64, 4, 8]
+    t145 = aten.mul.Tensor(t138, t141)  # t145: cpu f32[2, 64, 4, 8]
+    t146 = aten.mul.Tensor(t139, t140)  # t146: cpu f32[2, 64, 4, 8]
+    t147 = aten.add.Tensor(t145, t146)  # t147: cpu f32[2, 64, 4, 8]
+    t148 = aten.stack.default([t144, t147], -1)  # t148: cpu f32[2, 64, 4, 8, 2]
+    t149 = aten.view.default(t148, [2, 64, 4, 16])  # t149: cpu f32[2, 64, 4, 16]
+    t150 = aten.transpose.int(t149, 1, 2)  # t150: cpu f32[2, 4, 64, 16]
+    # end region 3 -> t148, t150
+    # region 4: inductor 6d5ce2ef3801ebeb, 16 ops
     # rope (RotaryEmbedding), llama.py:156
-    t156 = aten.slice.Tensor(t21, 0, 0, 64)  # t156: cpu f32[64, 8]
-    t157 = aten.slice.Tensor(t22, 0, 0, 64)  # t157: cpu f32[64, 8]
+    t151 = aten.slice.Tensor(t21, 0, 0, 64)  # t151: cpu f32[64, 8]
+    t152 = aten.slice.Tensor(t22, 0, 0, 64)  # t152: cpu f32[64, 8]
     # layers.0.attention (Attention), llama.py:168, 169
-    t158 = aten.view.default(t156, [1, 64, 1, 8])  # t158: cpu f32[1, 64, 1, 8]
-    t159 = aten.view.default(t157, [1, 64, 1, 8])  # t159: cpu f32[1, 64, 1, 8]
-    t160 = aten.view.default(t132, [2, 64, 2, 8, 2])  # t160: cpu f32[2, 64, 2, 8, 2]
-    # layers.0.attention (Attention), llama.py:167, 170, 171, 172, 193, 198
-    t161 = aten.select.int(t160, 4, 0)  # t161: cpu f32[2, 64, 2, 8]
-    t162 = aten.select.int(t160, 4, 1)  # t162: cpu f32[2, 64, 2, 8]
-    t163 = aten.mul.Tensor(t161, t158)  # t163: cpu f32[2, 64, 2, 8]
-    t164 = aten.mul.Tensor(t162, t159)  # t164: cpu f32[2, 64, 2, 8]
-    t165 = aten.sub.Tensor(t163, t164)  # t165: cpu f32[2, 64, 2, 8]
-    t166 = aten.mul.Tensor(t161, t159)  # t166: cpu f32[2, 64, 2, 8]
-    t167 = aten.mul.Tensor(t162, t158)  # t167: cpu f32[2, 64, 2, 8]
-    t168 = aten.add.Tensor(t166, t167)  # t168: cpu f32[2, 64, 2, 8]
-    t169 = aten.stack.default([t165, t168], -1)  # t169: cpu f32[2, 64, 2, 8, 2]
-    t170 = aten.view.default(t169, [2, 64, 2, 16])  # t170: cpu f32[2, 64, 2, 16]
-    t171 = aten.transpose.int(t170, 1, 2)  # t171: cpu f32[2, 2, 64, 16]
-    t172 = aten.unsqueeze.default(t171, 2)  # t172: cpu f32[2, 2, 1, 64, 16]
-    t173 = aten.expand.default(t172, [2, 2, 2, 64, 16])  # t173: cpu f32[2, 2, 2, 64, 16]
-    t174 = aten.clone.default(t173, memory_format=torch.contiguous_format)  # t174: cpu f32[2, 2, 2, 64, 16]
-    t175 = aten.view.default(t174, [2, 4, 64, 16])  # t175: cpu f32[2, 4, 64, 16]
-    # end region 5 -> t169, t175
-    t176, t177 = aotc.sdpa.default(t155, t175, t139, None, True, None)  # t176: cpu f32[2, 4, 64, 16], t177: cpu f32[2, 4, 64]
-    t178 = aten.transpose.int(t176, 1, 2)  # t178: cpu f32[2, 64, 4, 16]
-    t179 = aten.view.default(t178, [128, 64])  # t179: cpu f32[128, 64]
+    t153 = aten.view.default(t151, [1, 64, 1, 8])  # t153: cpu f32[1, 64, 1, 8]
+    t154 = aten.view.default(t152, [1, 64, 1, 8])  # t154: cpu f32[1, 64, 1, 8]
+    t155 = aten.view.default(t132, [2, 64, 2, 8, 2])  # t155: cpu f32[2, 64, 2, 8, 2]
+    # layers.0.attention (Attention), llama.py:167, 170, 171, 172, 193
+    t156 = aten.select.int(t155, 4, 0)  # t156: cpu f32[2, 64, 2, 8]
+    t157 = aten.select.int(t155, 4, 1)  # t157: cpu f32[2, 64, 2, 8]
+    t158 = aten.mul.Tensor(t156, t153)  # t158: cpu f32[2, 64, 2, 8]
+    t159 = aten.mul.Tensor(t157, t154)  # t159: cpu f32[2, 64, 2, 8]
+    t160 = aten.sub.Tensor(t158, t159)  # t160: cpu f32[2, 64, 2, 8]
+    t161 = aten.mul.Tensor(t156, t154)  # t161: cpu f32[2, 64, 2, 8]
+    t162 = aten.mul.Tensor(t157, t153)  # t162: cpu f32[2, 64, 2, 8]
+    t163 = aten.add.Tensor(t161, t162)  # t163: cpu f32[2, 64, 2, 8]
+    t164 = aten.stack.default([t160, t163], -1)  # t164: cpu f32[2, 64, 2, 8, 2]
+    t165 = aten.view.default(t164, [2, 64, 2, 16])  # t165: cpu f32[2, 64, 2, 16]
+    t166 = aten.transpose.int(t165, 1, 2)  # t166: cpu f32[2, 2, 64, 16]
+    # end region 4 -> t164, t166
+    t167 = aten.transpose.int(t134, 1, 2)  # t167: cpu f32[2, 2, 64, 16]
+    t168, t169 = aotc.sdpa.default(t150, t166, t167, None, True, None)  # t168: cpu f32[2, 4, 64, 16], t169: cpu f32[2, 4, 64]
+    t170 = aten.transpose.int(t168, 1, 2)  # t170: cpu f32[2, 64, 4, 16]
+    t171 = aten.view.default(t170, [128, 64])  # t171: cpu f32[128, 64]
     # layers.0.attention.wo (Linear), llama.py:201
-    t180 = aten.mm.default(t179, t110)  # t180: cpu f32[128, 64]
-    # region 6: inductor 0f2f31cdfde5e3ad, 10 ops
-    t181 = aten.view.default(t63, [64])  # t181: cpu f32[64]
+    t172 = aten.mm.default(t171, t110)  # t172: cpu f32[128, 64]
+    # region 5: inductor 0f2f31cdfde5e3ad, 10 ops
+    t173 = aten.view.default(t63, [64])  # t173: cpu f32[64]
     # layers.0.attention.wo (Linear), llama.py:201
-    t182 = aten._unsafe_view.default(t180, [2, 64, 64])  # t182: cpu f32[2, 64, 64]
+    t174 = aten._unsafe_view.default(t172, [2, 64, 64])  # t174: cpu f32[2, 64, 64]
     # layers.0 (TransformerBlock), llama.py:226
-    t183 = aten.add.Tensor(t122, t182)  # t183: cpu f32[2, 64, 64]
+    t175 = aten.add.Tensor(t122, t174)  # t175: cpu f32[2, 64, 64]
     # layers.0.ffn_norm (RMSNorm), llama.py:122, 123
-    t184 = aten.pow.Tensor_Scalar(t183, 2)  # t184: cpu f32[2, 64, 64]
-    t185 = aten.mean.dim(t184, [-1], True)  # t185: cpu f32[2, 64, 1]
-    t186 = aten.add.Tensor(t185, 1e-05)  # t186: cpu f32[2, 64, 1]
-    t187 = aten.rsqrt.default(t186)  # t187: cpu f32[2, 64, 1]
-    t188 = aten.mul.Tensor(t183, t187)  # t188: cpu f32[2, 64, 64]
-    t189 = aten.mul.Tensor(t188, t181)  # t189: cpu f32[2, 64, 64]
+    t176 = aten.pow.Tensor_Scalar(t175, 2)  # t176: cpu f32[2, 64, 64]
+    t177 = aten.mean.dim(t176, [-1], True)  # t177: cpu f32[2, 64, 1]
+    t178 = aten.add.Tensor(t177, 1e-05)  # t178: cpu f32[2, 64, 1]
+    t179 = aten.rsqrt.default(t178)  # t179: cpu f32[2, 64, 1]
+    t180 = aten.mul.Tensor(t175, t179)  # t180: cpu f32[2, 64, 64]
+    t181 = aten.mul.Tensor(t180, t173)  # t181: cpu f32[2, 64, 64]
     # layers.0.feed_forward.w1 (Linear), llama.py:214
-    t190 = aten.view.default(t189, [128, 64])  # t190: cpu f32[128, 64]
-    # end region 6 -> t183, t185, t190
-    t191 = aten.mm.default(t190, t111)  # t191: cpu f32[128, 172]
+    t182 = aten.view.default(t181, [128, 64])  # t182: cpu f32[128, 64]
+    # end region 5 -> t175, t177, t182
+    t183 = aten.mm.default(t182, t111)  # t183: cpu f32[128, 172]
     # layers.0.feed_forward.w3 (Linear), llama.py:214
-    t192 = aten.mm.default(t190, t112)  # t192: cpu f32[128, 172]
-    # region 7: inductor b436e43f34758d7a, 5 ops
+    t184 = aten.mm.default(t182, t112)  # t184: cpu f32[128, 172]
+    # region 6: inductor b436e43f34758d7a, 5 ops
     # layers.0.feed_forward.w1 (Linear), llama.py:214
-    t193 = aten._unsafe_view.default(t191, [2, 64, 172])  # t193: cpu f32[2, 64, 172]
+    t185 = aten._unsafe_view.default(t183, [2, 64, 172])  # t185: cpu f32[2, 64, 172]
     # layers.0.feed_forward (FeedForward), llama.py:214
-    t194 = aten.silu.default(t193)  # t194: cpu f32[2, 64, 172]
+    t186 = aten.silu.default(t185)  # t186: cpu f32[2, 64, 172]
     # layers.0.feed_forward.w3 (Linear), llama.py:214
-    t195 = aten._unsafe_view.default(t192, [2, 64, 172])  # t195: cpu f32[2, 64, 172]
+    t187 = aten._unsafe_view.default(t184, [2, 64, 172])  # t187: cpu f32[2, 64, 172]
     # layers.0.feed_forward (FeedForward), llama.py:214
-    t196 = aten.mul.Tensor(t194, t195)  # t196: cpu f32[2, 64, 172]
+    t188 = aten.mul.Tensor(t186, t187)  # t188: cpu f32[2, 64, 172]
     # layers.0.feed_forward.w2 (Linear), llama.py:214
-    t197 = aten.view.default(t196, [128, 172])  # t197: cpu f32[128, 172]
-    # end region 7 -> t196, t197
-    t198 = aten.mm.default(t197, t113)  # t198: cpu f32[128, 64]
-    # region 8: inductor 0f2f31cdfde5e3ad, 10 ops
-    t199 = aten.view.default(t75, [64])  # t199: cpu f32[64]
+    t189 = aten.view.default(t188, [128, 172])  # t189: cpu f32[128, 172]
+    # end region 6 -> t188, t189
+    t190 = aten.mm.default(t189, t113)  # t190: cpu f32[128, 64]
+    # region 7: inductor 0f2f31cdfde5e3ad, 10 ops
+    t191 = aten.view.default(t75, [64])  # t191: cpu f32[64]
     # layers.0.feed_forward.w2 (Linear), llama.py:214
-    t200 = aten._unsafe_view.default(t198, [2, 64, 64])  # t200: cpu f32[2, 64, 64]
+    t192 = aten._unsafe_view.default(t190, [2, 64, 64])  # t192: cpu f32[2, 64, 64]
     # layers.0 (TransformerBlock), llama.py:227
-    t201 = aten.add.Tensor(t183, t200)  # t201: cpu f32[2, 64, 64]
+    t193 = aten.add.Tensor(t175, t192)  # t193: cpu f32[2, 64, 64]
     # layers.1.attention_norm (RMSNorm), llama.py:122, 123
-    t202 = aten.pow.Tensor_Scalar(t201, 2)  # t202: cpu f32[2, 64, 64]
-    t203 = aten.mean.dim(t202, [-1], True)  # t203: cpu f32[2, 64, 1]
-    t204 = aten.add.Tensor(t203, 1e-05)  # t204: cpu f32[2, 64, 1]
-    t205 = aten.rsqrt.default(t204)  # t205: cpu f32[2, 64, 1]
-    t206 = aten.mul.Tensor(t201, t205)  # t206: cpu f32[2, 64, 64]
-    t207 = aten.mul.Tensor(t206, t199)  # t207: cpu f32[2, 64, 64]
+    t194 = aten.pow.Tensor_Scalar(t193, 2)  # t194: cpu f32[2, 64, 64]
+    t195 = aten.mean.dim(t194, [-1], True)  # t195: cpu f32[2, 64, 1]
+    t196 = aten.add.Tensor(t195, 1e-05)  # t196: cpu f32[2, 64, 1]
+    t197 = aten.rsqrt.default(t196)  # t197: cpu f32[2, 64, 1]
+    t198 = aten.mul.Tensor(t193, t197)  # t198: cpu f32[2, 64, 64]
+    t199 = aten.mul.Tensor(t198, t191)  # t199: cpu f32[2, 64, 64]
     # layers.1.attention.wq (Linear), llama.py:189
-    t208 = aten.view.default(t207, [128, 64])  # t208: cpu f32[128, 64]
-    # end region 8 -> t201, t203, t208
-    t209 = aten.mm.default(t208, t114)  # t209: cpu f32[128, 64]
+    t200 = aten.view.default(t199, [128, 64])  # t200: cpu f32[128, 64]
+    # end region 7 -> t193, t195, t200
+    t201 = aten.mm.default(t200, t114)  # t201: cpu f32[128, 64]
     # layers.1.attention.wk (Linear), llama.py:190
-    t210 = aten.mm.default(t208, t115)  # t210: cpu f32[128, 32]
+    t202 = aten.mm.default(t200, t115)  # t202: cpu f32[128, 32]
     # layers.1.attention.wv (Linear), llama.py:191
-    t211 = aten.mm.default(t208, t116)  # t211: cpu f32[128, 32]
-    # region 9: inductor ea1f11eeb5e881b3, 6 ops
-    t212 = aten.view.default(t211, [2, 64, 2, 16])  # t212: cpu f32[2, 64, 2, 16]
-    # layers.1.attention (Attention), llama.py:194, 199
-    t213 = aten.transpose.int(t212, 1, 2)  # t213: cpu f32[2, 2, 64, 16]
-    t214 = aten.unsqueeze.default(t213, 2)  # t214: cpu f32[2, 2, 1, 64, 16]
-    t215 = aten.expand.default(t214, [2, 2, 2, 64, 16])  # t215: cpu f32[2, 2, 2, 64, 16]
-    t216 = aten.clone.default(t215, memory_format=torch.contiguous_format)  # t216: cpu f32[2, 2, 2, 64, 16]
-    t217 = aten.view.default(t216, [2, 4, 64, 16])  # t217: cpu f32[2, 4, 64, 16]
-    # end region 9 -> t217
-    # region 10: inductor 3a3cb4b206c9c6a5, 16 ops
+    t203 = aten.mm.default(t200, t116)  # t203: cpu f32[128, 32]
+    t204 = aten.view.default(t203, [2, 64, 2, 16])  # t204: cpu f32[2, 64, 2, 16]
+    # region 8: inductor 3a3cb4b206c9c6a5, 16 ops
     # rope (RotaryEmbedding), llama.py:156
-    t218 = aten.slice.Tensor(t21, 0, 0, 64)  # t218: cpu f32[64, 8]
-    t219 = aten.slice.Tensor(t22, 0, 0, 64)  # t219: cpu f32[64, 8]
+    t205 = aten.slice.Tensor(t21, 0, 0, 64)  # t205: cpu f32[64, 8]
+    t206 = aten.slice.Tensor(t22, 0, 0, 64)  # t206: cpu f32[64, 8]
     # layers.0.attention (Attention), llama.py:168, 169
-    t220 = aten.view.default(t218, [1, 64, 1, 8])  # t220: cpu f32[1, 64, 1, 8]
-    t221 = aten.view.default(t219, [1, 64, 1, 8])  # t221: cpu f32[1, 64, 1, 8]
-    t222 = aten.view.default(t209, [2, 64, 4, 8, 2])  # t222: cpu f32[2, 64, 4, 8, 2]
+    t207 = aten.view.default(t205, [1, 64, 1, 8])  # t207: cpu f32[1, 64, 1, 8]
+    t208 = aten.view.default(t206, [1, 64, 1, 8])  # t208: cpu f32[1, 64, 1, 8]
+    t209 = aten.view.default(t201, [2, 64, 4, 8, 2])  # t209: cpu f32[2, 64, 4, 8, 2]
     # layers.1.attention (Attention), llama.py:167, 170, 171, 172, 192
-    t223 = aten.select.int(t222, 4, 0)  # t223: cpu f32[2, 64, 4, 8]
-    t224 = aten.select.int(t222, 4, 1)  # t224: cpu f32[2, 64, 4, 8]
-    t225 = aten.mul.Tensor(t223, t220)  # t225: cpu f32[2, 64, 4, 8]
-    t226 = aten.mul.Tensor(t224, t221)  # t226: cpu f32[2, 64, 4, 8]
-    t227 = aten.sub.Tensor(t225, t226)  # t227: cpu f32[2, 64, 4, 8]
-    t228 = aten.mul.Tensor(t223, t221)  # t228: cpu f32[2, 64, 4, 8]
-    t229 = aten.mul.Tensor(t224, t220)  # t229: cpu f32[2, 64, 4, 8]
-    t230 = aten.add.Tensor(t228, t229)  # t230: cpu f32[2, 64, 4, 8]
-    t231 = aten.stack.default([t227, t230], -1)  # t231: cpu f32[2, 64, 4, 8, 2]
-    t232 = aten.view.default(t231, [2, 64, 4, 16])  # t232: cpu f32[2, 64, 4, 16]
-    t233 = aten.transpose.int(t232, 1, 2)  # t233: cpu f32[2, 4, 64, 16]
-    # end region 10 -> t231, t233
-    # region 11: inductor 570bc112dc270f8f, 20 ops
+    t210 = aten.select.int(t209, 4, 0)  # t210: cpu f32[2, 64, 4, 8]
+    t211 = aten.select.int(t209, 4, 1)  # t211: cpu f32[2, 64, 4, 8]
+    t212 = aten.mul.Tensor(t210, t207)  # t212: cpu f32[2, 64, 4, 8]
+    t213 = aten.mul.Tensor(t211, t208)  # t213: cpu f32[2, 64, 4, 8]
+    t214 = aten.sub.Tensor(t212, t213)  # t214: cpu f32[2, 64, 4, 8]
+    t215 = aten.mul.Tensor(t210, t208)  # t215: cpu f32[2, 64, 4, 8]
+    t216 = aten.mul.Tensor(t211, t207)  # t216: cpu f32[2, 64, 4, 8]
+    t217 = aten.add.Tensor(t215, t216)  # t217: cpu f32[2, 64, 4, 8]
+    t218 = aten.stack.default([t214, t217], -1)  # t218: cpu f32[2, 64, 4, 8, 2]
+    t219 = aten.view.default(t218, [2, 64, 4, 16])  # t219: cpu f32[2, 64, 4, 16]
+    t220 = aten.transpose.int(t219, 1, 2)  # t220: cpu f32[2, 4, 64, 16]
+    # end region 8 -> t218, t220
+    # region 9: inductor 6d5ce2ef3801ebeb, 16 ops
     # rope (RotaryEmbedding), llama.py:156
-    t234 = aten.slice.Tensor(t21, 0, 0, 64)  # t234: cpu f32[64, 8]
-    t235 = aten.slice.Tensor(t22, 0, 0, 64)  # t235: cpu f32[64, 8]
+    t221 = aten.slice.Tensor(t21, 0, 0, 64)  # t221: cpu f32[64, 8]
+    t222 = aten.slice.Tensor(t22, 0, 0, 64)  # t222: cpu f32[64, 8]
     # layers.0.attention (Attention), llama.py:168, 169
-    t236 = aten.view.default(t234, [1, 64, 1, 8])  # t236: cpu f32[1, 64, 1, 8]
-    t237 = aten.view.default(t235, [1, 64, 1, 8])  # t237: cpu f32[1, 64, 1, 8]
-    t238 = aten.view.default(t210, [2, 64, 2, 8, 2])  # t238: cpu f32[2, 64, 2, 8, 2]
-    # layers.1.attention (Attention), llama.py:167, 170, 171, 172, 193, 198
-    t239 = aten.select.int(t238, 4, 0)  # t239: cpu f32[2, 64, 2, 8]
-    t240 = aten.select.int(t238, 4, 1)  # t240: cpu f32[2, 64, 2, 8]
-    t241 = aten.mul.Tensor(t239, t236)  # t241: cpu f32[2, 64, 2, 8]
-    t242 = aten.mul.Tensor(t240, t237)  # t242: cpu f32[2, 64, 2, 8]
-    t243 = aten.sub.Tensor(t241, t242)  # t243: cpu f32[2, 64, 2, 8]
-    t244 = aten.mul.Tensor(t239, t237)  # t244: cpu f32[2, 64, 2, 8]
-    t245 = aten.mul.Tensor(t240, t236)  # t245: cpu f32[2, 64, 2, 8]
-    t246 = aten.add.Tensor(t244, t245)  # t246: cpu f32[2, 64, 2, 8]
-    t247 = aten.stack.default([t243, t246], -1)  # t247: cpu f32[2, 64, 2, 8, 2]
-    t248 = aten.view.default(t247, [2, 64, 2, 16])  # t248: cpu f32[2, 64, 2, 16]
-    t249 = aten.transpose.int(t248, 1, 2)  # t249: cpu f32[2, 2, 64, 16]
-    t250 = aten.unsqueeze.default(t249, 2)  # t250: cpu f32[2, 2, 1, 64, 16]
-    t251 = aten.expand.default(t250, [2, 2, 2, 64, 16])  # t251: cpu f32[2, 2, 2, 64, 16]
-    t252 = aten.clone.default(t251, memory_format=torch.contiguous_format)  # t252: cpu f32[2, 2, 2, 64, 16]
-    t253 = aten.view.default(t252, [2, 4, 64, 16])  # t253: cpu f32[2, 4, 64, 16]
-    # end region 11 -> t247, t253
-    t254, t255 = aotc.sdpa.default(t233, t253, t217, None, True, None)  # t254: cpu f32[2, 4, 64, 16], t255: cpu f32[2, 4, 64]
-    t256 = aten.transpose.int(t254, 1, 2)  # t256: cpu f32[2, 64, 4, 16]
-    t257 = aten.view.default(t256, [128, 64])  # t257: cpu f32[128, 64]
+    t223 = aten.view.default(t221, [1, 64, 1, 8])  # t223: cpu f32[1, 64, 1, 8]
+    t224 = aten.view.default(t222, [1, 64, 1, 8])  # t224: cpu f32[1, 64, 1, 8]
+    t225 = aten.view.default(t202, [2, 64, 2, 8, 2])  # t225: cpu f32[2, 64, 2, 8, 2]
+    # layers.1.attention (Attention), llama.py:167, 170, 171, 172, 193
+    t226 = aten.select.int(t225, 4, 0)  # t226: cpu f32[2, 64, 2, 8]
+    t227 = aten.select.int(t225, 4, 1)  # t227: cpu f32[2, 64, 2, 8]
+    t228 = aten.mul.Tensor(t226, t223)  # t228: cpu f32[2, 64, 2, 8]
+    t229 = aten.mul.Tensor(t227, t224)  # t229: cpu f32[2, 64, 2, 8]
+    t230 = aten.sub.Tensor(t228, t229)  # t230: cpu f32[2, 64, 2, 8]
+    t231 = aten.mul.Tensor(t226, t224)  # t231: cpu f32[2, 64, 2, 8]
+    t232 = aten.mul.Tensor(t227, t223)  # t232: cpu f32[2, 64, 2, 8]
+    t233 = aten.add.Tensor(t231, t232)  # t233: cpu f32[2, 64, 2, 8]
+    t234 = aten.stack.default([t230, t233], -1)  # t234: cpu f32[2, 64, 2, 8, 2]
+    t235 = aten.view.default(t234, [2, 64, 2, 16])  # t235: cpu f32[2, 64, 2, 16]
+    t236 = aten.transpose.int(t235, 1, 2)  # t236: cpu f32[2, 2, 64, 16]
+    # end region 9 -> t234, t236
+    t237 = aten.transpose.int(t204, 1, 2)  # t237: cpu f32[2, 2, 64, 16]
+    t238, t239 = aotc.sdpa.default(t220, t236, t237, None, True, None)  # t238: cpu f32[2, 4, 64, 16], t239: cpu f32[2, 4, 64]
+    t240 = aten.transpose.int(t238, 1, 2)  # t240: cpu f32[2, 64, 4, 16]
+    t241 = aten.view.default(t240, [128, 64])  # t241: cpu f32[128, 64]
     # layers.1.attention.wo (Linear), llama.py:201
-    t258 = aten.mm.default(t257, t117)  # t258: cpu f32[128, 64]
-    # region 12: inductor 0f2f31cdfde5e3ad, 10 ops
-    t259 = aten.view.default(t90, [64])  # t259: cpu f32[64]
+    t242 = aten.mm.default(t241, t117)  # t242: cpu f32[128, 64]
+    # region 10: inductor 0f2f31cdfde5e3ad, 10 ops
+    t243 = aten.view.default(t90, [64])  # t243: cpu f32[64]
     # layers.1.attention.wo (Linear), llama.py:201
-    t260 = aten._unsafe_view.default(t258, [2, 64, 64])  # t260: cpu f32[2, 64, 64]
+    t244 = aten._unsafe_view.default(t242, [2, 64, 64])  # t244: cpu f32[2, 64, 64]
     # layers.1 (TransformerBlock), llama.py:226
-    t261 = aten.add.Tensor(t201, t260)  # t261: cpu f32[2, 64, 64]
+    t245 = aten.add.Tensor(t193, t244)  # t245: cpu f32[2, 64, 64]
     # layers.1.ffn_norm (RMSNorm), llama.py:122, 123
-    t262 = aten.pow.Tensor_Scalar(t261, 2)  # t262: cpu f32[2, 64, 64]
-    t263 = aten.mean.dim(t262, [-1], True)  # t263: cpu f32[2, 64, 1]
-    t264 = aten.add.Tensor(t263, 1e-05)  # t264: cpu f32[2, 64, 1]
-    t265 = aten.rsqrt.default(t264)  # t265: cpu f32[2, 64, 1]
-    t266 = aten.mul.Tensor(t261, t265)  # t266: cpu f32[2, 64, 64]
-    t267 = aten.mul.Tensor(t266, t259)  # t267: cpu f32[2, 64, 64]
+    t246 = aten.pow.Tensor_Scalar(t245, 2)  # t246: cpu f32[2, 64, 64]
+    t247 = aten.mean.dim(t246, [-1], True)  # t247: cpu f32[2, 64, 1]
+    t248 = aten.add.Tensor(t247, 1e-05)  # t248: cpu f32[2, 64, 1]
+    t249 = aten.rsqrt.default(t248)  # t249: cpu f32[2, 64, 1]
+    t250 = aten.mul.Tensor(t245, t249)  # t250: cpu f32[2, 64, 64]
+    t251 = aten.mul.Tensor(t250, t243)  # t251: cpu f32[2, 64, 64]
     # layers.1.feed_forward.w1 (Linear), llama.py:214
-    t268 = aten.view.default(t267, [128, 64])  # t268: cpu f32[128, 64]
-    # end region 12 -> t261, t263, t268
-    t269 = aten.mm.default(t268, t118)  # t269: cpu f32[128, 172]
+    t252 = aten.view.default(t251, [128, 64])  # t252: cpu f32[128, 64]
+    # end region 10 -> t245, t247, t252
+    t253 = aten.mm.default(t252, t118)  # t253: cpu f32[128, 172]
     # layers.1.feed_forward.w3 (Linear), llama.py:214
-    t270 = aten.mm.default(t268, t119)  # t270: cpu f32[128, 172]
-    # region 13: inductor b436e43f34758d7a, 5 ops
+    t254 = aten.mm.default(t252, t119)  # t254: cpu f32[128, 172]
+    # region 11: inductor b436e43f34758d7a, 5 ops
     # layers.1.feed_forward.w1 (Linear), llama.py:214
-    t271 = aten._unsafe_view.default(t269, [2, 64, 172])  # t271: cpu f32[2, 64, 172]
+    t255 = aten._unsafe_view.default(t253, [2, 64, 172])  # t255: cpu f32[2, 64, 172]
     # layers.1.feed_forward (FeedForward), llama.py:214
-    t272 = aten.silu.default(t271)  # t272: cpu f32[2, 64, 172]
+    t256 = aten.silu.default(t255)  # t256: cpu f32[2, 64, 172]
     # layers.1.feed_forward.w3 (Linear), llama.py:214
-    t273 = aten._unsafe_view.default(t270, [2, 64, 172])  # t273: cpu f32[2, 64, 172]
+    t257 = aten._unsafe_view.default(t254, [2, 64, 172])  # t257: cpu f32[2, 64, 172]
     # layers.1.feed_forward (FeedForward), llama.py:214
-    t274 = aten.mul.Tensor(t272, t273)  # t274: cpu f32[2, 64, 172]
+    t258 = aten.mul.Tensor(t256, t257)  # t258: cpu f32[2, 64, 172]
     # layers.1.feed_forward.w2 (Linear), llama.py:214
-    t275 = aten.view.default(t274, [128, 172])  # t275: cpu f32[128, 172]
-    # end region 13 -> t274, t275
-    t276 = aten.mm.default(t275, t120)  # t276: cpu f32[128, 64]
-    # region 14: inductor 0f2f31cdfde5e3ad, 10 ops
-    t277 = aten.view.default(t102, [64])  # t277: cpu f32[64]
+    t259 = aten.view.default(t258, [128, 172])  # t259: cpu f32[128, 172]
+    # end region 11 -> t258, t259
+    t260 = aten.mm.default(t259, t120)  # t260: cpu f32[128, 64]
+    # region 12: inductor 0f2f31cdfde5e3ad, 10 ops
+    t261 = aten.view.default(t102, [64])  # t261: cpu f32[64]
     # layers.1.feed_forward.w2 (Linear), llama.py:214
-    t278 = aten._unsafe_view.default(t276, [2, 64, 64])  # t278: cpu f32[2, 64, 64]
+    t262 = aten._unsafe_view.default(t260, [2, 64, 64])  # t262: cpu f32[2, 64, 64]
     # layers.1 (TransformerBlock), llama.py:227
-    t279 = aten.add.Tensor(t261, t278)  # t279: cpu f32[2, 64, 64]
+    t263 = aten.add.Tensor(t245, t262)  # t263: cpu f32[2, 64, 64]
     # norm (RMSNorm), llama.py:122, 123
-    t280 = aten.pow.Tensor_Scalar(t279, 2)  # t280: cpu f32[2, 64, 64]
-    t281 = aten.mean.dim(t280, [-1], True)  # t281: cpu f32[2, 64, 1]
-    t282 = aten.add.Tensor(t281, 1e-05)  # t282: cpu f32[2, 64, 1]
-    t283 = aten.rsqrt.default(t282)  # t283: cpu f32[2, 64, 1]
-    t284 = aten.mul.Tensor(t279, t283)  # t284: cpu f32[2, 64, 64]
-    t285 = aten.mul.Tensor(t284, t277)  # t285: cpu f32[2, 64, 64]
+    t264 = aten.pow.Tensor_Scalar(t263, 2)  # t264: cpu f32[2, 64, 64]
+    t265 = aten.mean.dim(t264, [-1], True)  # t265: cpu f32[2, 64, 1]
+    t266 = aten.add.Tensor(t265, 1e-05)  # t266: cpu f32[2, 64, 1]
+    t267 = aten.rsqrt.default(t266)  # t267: cpu f32[2, 64, 1]
+    t268 = aten.mul.Tensor(t263, t267)  # t268: cpu f32[2, 64, 64]
+    t269 = aten.mul.Tensor(t268, t261)  # t269: cpu f32[2, 64, 64]
     # output (Linear), llama.py:250
-    t286 = aten.view.default(t285, [128, 64])  # t286: cpu f32[128, 64]
-    # end region 14 -> t279, t281, t286
-    t287 = aten.mm.default(t286, t121)  # t287: cpu f32[128, 256]
-    t288 = aten._unsafe_view.default(t287, [2, 64, 256])  # t288: cpu f32[2, 64, 256]
-    return (t288, t21, t22, t23, t48, t51, t54, t57, t60, t63, t66, t69, t72, t75, t78, t81, t84, t87, t90, t93, t96, t99, t102, t105, t122, t125, t133, t153, t169, t176, t177, t183, t185, t191, t192, t196, t201, t203, t211, t231, t247, t254, t255, t261, t263, t269, t270, t274, t279, t281)
-    # t288: output 0
+    t270 = aten.view.default(t269, [128, 64])  # t270: cpu f32[128, 64]
+    # end region 12 -> t263, t265, t270
+    t271 = aten.mm.default(t270, t121)  # t271: cpu f32[128, 256]
+    t272 = aten._unsafe_view.default(t271, [2, 64, 256])  # t272: cpu f32[2, 64, 256]
+    return (t272, t21, t22, t23, t48, t51, t54, t57, t60, t63, t66, t69, t72, t75, t78, t81, t84, t87, t90, t93, t96, t99, t102, t105, t122, t125, t133, t148, t164, t168, t169, t175, t177, t183, t184, t188, t193, t195, t203, t218, t234, t238, t239, t245, t247, t253, t254, t258, t263, t265)
+    # t272: output 0
     # t21: saved 0
     # t22: saved 1
     # t23: saved 2
@@ -409,26 +387,26 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     # t122: saved 23
     # t125: saved 24
     # t133: saved 25
-    # t153: saved 26
-    # t169: saved 27
-    # t176: saved 28
-    # t177: saved 29
-    # t183: saved 30
-    # t185: saved 31
-    # t191: saved 32
-    # t192: saved 33
-    # t196: saved 34
-    # t201: saved 35
-    # t203: saved 36
-    # t211: saved 37
-    # t231: saved 38
-    # t247: saved 39
-    # t254: saved 40
-    # t255: saved 41
-    # t261: saved 42
-    # t263: saved 43
-    # t269: saved 44
-    # t270: saved 45
-    # t274: saved 46
-    # t279: saved 47
-    # t281: saved 48
+    # t148: saved 26
+    # t164: saved 27
+    # t168: saved 28
+    # t169: saved 29
+    # t175: saved 30
+    # t177: saved 31
+    # t183: saved 32
+    # t184: saved 33
+    # t188: saved 34
+    # t193: saved 35
+    # t195: saved 36
+    # t203: saved 37
+    # t218: saved 38
+    # t234: saved 39
+    # t238: saved 40
+    # t239: saved 41
+    # t245: saved 42
+    # t247: saved 43
+    # t253: saved 44
+    # t254: saved 45
+    # t258: saved 46
+    # t263: saved 47
+    # t265: saved 48

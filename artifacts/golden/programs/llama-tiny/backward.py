@@ -169,396 +169,365 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t131 = aten.mm.default(t128, t130)  # t131: cpu f32[64, 64]
     t132 = aten.mm.default(t127, t13)  # t132: cpu f32[128, 64]
     t133 = aten.view.default(t132, [2, 64, 4, 16])  # t133: cpu f32[2, 64, 4, 16]
-    # layers.1.attention (Attention), llama.py:201, 172, 192
+    # layers.1.attention (Attention), llama.py:201, 172, 192, 193
     t134 = aten.transpose.int(t133, 1, 2)  # t134: cpu f32[2, 4, 64, 16]
     t135 = aten.view.default(t38, [2, 64, 4, 16])  # t135: cpu f32[2, 64, 4, 16]
     t136 = aten.transpose.int(t135, 1, 2)  # t136: cpu f32[2, 4, 64, 16]
-    # region 5: inductor af3748c23d48341d, 6 ops
     t137 = aten.view.default(t39, [2, 64, 2, 16])  # t137: cpu f32[2, 64, 2, 16]
     t138 = aten.transpose.int(t137, 1, 2)  # t138: cpu f32[2, 2, 64, 16]
-    t139 = aten.unsqueeze.default(t138, 2)  # t139: cpu f32[2, 2, 1, 64, 16]
-    t140 = aten.expand.default(t139, [2, 2, 2, 64, 16])  # t140: cpu f32[2, 2, 2, 64, 16]
-    t141 = aten.clone.default(t140, memory_format=torch.contiguous_format)  # t141: cpu f32[2, 2, 2, 64, 16]
-    t142 = aten.view.default(t141, [2, 4, 64, 16])  # t142: cpu f32[2, 4, 64, 16]
-    # end region 5 -> t142
-    # region 6: inductor ea1f11eeb5e881b3, 6 ops
-    t143 = aten.view.default(t37, [2, 64, 2, 16])  # t143: cpu f32[2, 64, 2, 16]
-    # layers.1.attention (Attention), llama.py:194, 199
-    t144 = aten.transpose.int(t143, 1, 2)  # t144: cpu f32[2, 2, 64, 16]
-    t145 = aten.unsqueeze.default(t144, 2)  # t145: cpu f32[2, 2, 1, 64, 16]
-    t146 = aten.expand.default(t145, [2, 2, 2, 64, 16])  # t146: cpu f32[2, 2, 2, 64, 16]
-    t147 = aten.clone.default(t146, memory_format=torch.contiguous_format)  # t147: cpu f32[2, 2, 2, 64, 16]
-    t148 = aten.view.default(t147, [2, 4, 64, 16])  # t148: cpu f32[2, 4, 64, 16]
-    # end region 6 -> t148
-    t149, t150, t151 = aotc.sdpa_backward.default(t134, t136, t142, t148, None, t40, t41, True, None)  # t149: cpu f32[2, 4, 64, 16], t150: cpu f32[2, 4, 64, 16], t151: cpu f32[2, 4, 64, 16]
-    # region 7: inductor dfaa1a7a18a31453, 7 ops
-    t152 = aten.view.default(t151, [2, 2, 2, 64, 16])  # t152: cpu f32[2, 2, 2, 64, 16]
-    t153 = aten.sum.dim_IntList(t152, [2], True)  # t153: cpu f32[2, 2, 1, 64, 16]
-    t154 = aten.squeeze.dim(t153, 2)  # t154: cpu f32[2, 2, 64, 16]
-    t155 = aten.transpose.int(t154, 1, 2)  # t155: cpu f32[2, 64, 2, 16]
-    t156 = aten.clone.default(t155, memory_format=torch.contiguous_format)  # t156: cpu f32[2, 64, 2, 16]
-    t157 = aten.view.default(t156, [128, 32])  # t157: cpu f32[128, 32]
-    # layers.1.attention.wv (Linear), llama.py:191
-    t158 = aten.t.default(t157)  # t158: cpu f32[32, 128]
-    # end region 7 -> t157, t158
-    # region 8: inductor 0face6384e3cda4e, 23 ops
-    # layers.1.attention (Attention), llama.py:198, 193, 172
-    t159 = aten.view.default(t150, [2, 2, 2, 64, 16])  # t159: cpu f32[2, 2, 2, 64, 16]
-    t160 = aten.sum.dim_IntList(t159, [2], True)  # t160: cpu f32[2, 2, 1, 64, 16]
-    t161 = aten.squeeze.dim(t160, 2)  # t161: cpu f32[2, 2, 64, 16]
-    t162 = aten.transpose.int(t161, 1, 2)  # t162: cpu f32[2, 64, 2, 16]
-    t163 = aten.view.default(t162, [2, 64, 2, 8, 2])  # t163: cpu f32[2, 64, 2, 8, 2]
-    t164 = aten.select.int(t163, -1, 0)  # t164: cpu f32[2, 64, 2, 8]
-    t165 = aten.select.int(t163, -1, 1)  # t165: cpu f32[2, 64, 2, 8]
+    t139 = aten.view.default(t37, [2, 64, 2, 16])  # t139: cpu f32[2, 64, 2, 16]
+    # layers.1.attention (Attention), llama.py:194, 200
+    t140 = aten.transpose.int(t139, 1, 2)  # t140: cpu f32[2, 2, 64, 16]
+    t141, t142, t143 = aotc.sdpa_backward.default(t134, t136, t138, t140, None, t40, t41, True, None)  # t141: cpu f32[2, 4, 64, 16], t142: cpu f32[2, 2, 64, 16], t143: cpu f32[2, 2, 64, 16]
+    # region 5: inductor f932de1cfe4804f9, 21 ops
+    t144 = aten.clone.default(t142, memory_format=torch.contiguous_format)  # t144: cpu f32[2, 2, 64, 16]
+    t145 = aten.transpose.int(t144, 1, 2)  # t145: cpu f32[2, 64, 2, 16]
+    t146 = aten.view.default(t145, [2, 64, 2, 8, 2])  # t146: cpu f32[2, 64, 2, 8, 2]
+    t147 = aten.select.int(t146, -1, 0)  # t147: cpu f32[2, 64, 2, 8]
+    t148 = aten.select.int(t146, -1, 1)  # t148: cpu f32[2, 64, 2, 8]
     # rope (RotaryEmbedding), llama.py:156
-    t166 = aten.slice.Tensor(t20, 0, 0, 64)  # t166: cpu f32[64, 8]
+    t149 = aten.slice.Tensor(t20, 0, 0, 64)  # t149: cpu f32[64, 8]
     # layers.0.attention (Attention), llama.py:168
-    t167 = aten.view.default(t166, [1, 64, 1, 8])  # t167: cpu f32[1, 64, 1, 8]
+    t150 = aten.view.default(t149, [1, 64, 1, 8])  # t150: cpu f32[1, 64, 1, 8]
     # layers.1.attention (Attention), llama.py:171
-    t168 = aten.mul.Tensor(t165, t167)  # t168: cpu f32[2, 64, 2, 8]
+    t151 = aten.mul.Tensor(t148, t150)  # t151: cpu f32[2, 64, 2, 8]
     # rope (RotaryEmbedding), llama.py:156
-    t169 = aten.slice.Tensor(t21, 0, 0, 64)  # t169: cpu f32[64, 8]
+    t152 = aten.slice.Tensor(t21, 0, 0, 64)  # t152: cpu f32[64, 8]
     # layers.0.attention (Attention), llama.py:169
-    t170 = aten.view.default(t169, [1, 64, 1, 8])  # t170: cpu f32[1, 64, 1, 8]
+    t153 = aten.view.default(t152, [1, 64, 1, 8])  # t153: cpu f32[1, 64, 1, 8]
     # layers.1.attention (Attention), llama.py:171, 170
-    t171 = aten.mul.Tensor(t165, t170)  # t171: cpu f32[2, 64, 2, 8]
-    t172 = aten.neg.default(t164)  # t172: cpu f32[2, 64, 2, 8]
-    t173 = aten.mul.Tensor(t172, t170)  # t173: cpu f32[2, 64, 2, 8]
-    t174 = aten.add.Tensor(t168, t173)  # t174: cpu f32[2, 64, 2, 8]
+    t154 = aten.mul.Tensor(t148, t153)  # t154: cpu f32[2, 64, 2, 8]
+    t155 = aten.neg.default(t147)  # t155: cpu f32[2, 64, 2, 8]
+    t156 = aten.mul.Tensor(t155, t153)  # t156: cpu f32[2, 64, 2, 8]
+    t157 = aten.add.Tensor(t151, t156)  # t157: cpu f32[2, 64, 2, 8]
     # layers.1.attention (Attention), llama.py:170
-    t175 = aten.mul.Tensor(t164, t167)  # t175: cpu f32[2, 64, 2, 8]
-    t176 = aten.add.Tensor(t171, t175)  # t176: cpu f32[2, 64, 2, 8]
+    t158 = aten.mul.Tensor(t147, t150)  # t158: cpu f32[2, 64, 2, 8]
+    t159 = aten.add.Tensor(t154, t158)  # t159: cpu f32[2, 64, 2, 8]
     # layers.1.attention (Attention), llama.py:167
-    t177 = aten.select_backward.default(t174, [2, 64, 2, 8, 2], 4, 1)  # t177: cpu f32[2, 64, 2, 8, 2]
-    t178 = aten.select_backward.default(t176, [2, 64, 2, 8, 2], 4, 0)  # t178: cpu f32[2, 64, 2, 8, 2]
-    t179 = aten.add.Tensor(t177, t178)  # t179: cpu f32[2, 64, 2, 8, 2]
-    t180 = aten.view.default(t179, [128, 32])  # t180: cpu f32[128, 32]
+    t160 = aten.select_backward.default(t157, [2, 64, 2, 8, 2], 4, 1)  # t160: cpu f32[2, 64, 2, 8, 2]
+    t161 = aten.select_backward.default(t159, [2, 64, 2, 8, 2], 4, 0)  # t161: cpu f32[2, 64, 2, 8, 2]
+    t162 = aten.add.Tensor(t160, t161)  # t162: cpu f32[2, 64, 2, 8, 2]
+    t163 = aten.view.default(t162, [128, 32])  # t163: cpu f32[128, 32]
     # layers.1.attention.wk (Linear), llama.py:190
-    t181 = aten.t.default(t180)  # t181: cpu f32[32, 128]
-    # end region 8 -> t180, t181
-    # region 9: inductor b62fd87402497b09, 20 ops
+    t164 = aten.t.default(t163)  # t164: cpu f32[32, 128]
+    # end region 5 -> t163, t164
+    # region 6: inductor 0d712c17c7a0db51, 5 ops
+    # layers.1.attention (Attention), llama.py:200, 194, 191
+    t165 = aten.clone.default(t143, memory_format=torch.contiguous_format)  # t165: cpu f32[2, 2, 64, 16]
+    t166 = aten.transpose.int(t165, 1, 2)  # t166: cpu f32[2, 64, 2, 16]
+    t167 = aten.clone.default(t166, memory_format=torch.contiguous_format)  # t167: cpu f32[2, 64, 2, 16]
+    t168 = aten.view.default(t167, [128, 32])  # t168: cpu f32[128, 32]
+    # layers.1.attention.wv (Linear), llama.py:191
+    t169 = aten.t.default(t168)  # t169: cpu f32[32, 128]
+    # end region 6 -> t168, t169
+    # region 7: inductor b62fd87402497b09, 20 ops
     # rope (RotaryEmbedding), llama.py:156
-    t182 = aten.slice.Tensor(t20, 0, 0, 64)  # t182: cpu f32[64, 8]
+    t170 = aten.slice.Tensor(t20, 0, 0, 64)  # t170: cpu f32[64, 8]
     # layers.0.attention (Attention), llama.py:168
-    t183 = aten.view.default(t182, [1, 64, 1, 8])  # t183: cpu f32[1, 64, 1, 8]
+    t171 = aten.view.default(t170, [1, 64, 1, 8])  # t171: cpu f32[1, 64, 1, 8]
     # rope (RotaryEmbedding), llama.py:156
-    t184 = aten.slice.Tensor(t21, 0, 0, 64)  # t184: cpu f32[64, 8]
+    t172 = aten.slice.Tensor(t21, 0, 0, 64)  # t172: cpu f32[64, 8]
     # layers.0.attention (Attention), llama.py:169
-    t185 = aten.view.default(t184, [1, 64, 1, 8])  # t185: cpu f32[1, 64, 1, 8]
+    t173 = aten.view.default(t172, [1, 64, 1, 8])  # t173: cpu f32[1, 64, 1, 8]
     # layers.1.attention (Attention), llama.py:192, 172, 171, 170
-    t186 = aten.transpose.int(t149, 1, 2)  # t186: cpu f32[2, 64, 4, 16]
-    t187 = aten.view.default(t186, [2, 64, 4, 8, 2])  # t187: cpu f32[2, 64, 4, 8, 2]
-    t188 = aten.select.int(t187, -1, 0)  # t188: cpu f32[2, 64, 4, 8]
-    t189 = aten.select.int(t187, -1, 1)  # t189: cpu f32[2, 64, 4, 8]
-    t190 = aten.mul.Tensor(t189, t183)  # t190: cpu f32[2, 64, 4, 8]
-    t191 = aten.mul.Tensor(t189, t185)  # t191: cpu f32[2, 64, 4, 8]
-    t192 = aten.neg.default(t188)  # t192: cpu f32[2, 64, 4, 8]
-    t193 = aten.mul.Tensor(t192, t185)  # t193: cpu f32[2, 64, 4, 8]
-    t194 = aten.add.Tensor(t190, t193)  # t194: cpu f32[2, 64, 4, 8]
+    t174 = aten.transpose.int(t141, 1, 2)  # t174: cpu f32[2, 64, 4, 16]
+    t175 = aten.view.default(t174, [2, 64, 4, 8, 2])  # t175: cpu f32[2, 64, 4, 8, 2]
+    t176 = aten.select.int(t175, -1, 0)  # t176: cpu f32[2, 64, 4, 8]
+    t177 = aten.select.int(t175, -1, 1)  # t177: cpu f32[2, 64, 4, 8]
+    t178 = aten.mul.Tensor(t177, t171)  # t178: cpu f32[2, 64, 4, 8]
+    t179 = aten.mul.Tensor(t177, t173)  # t179: cpu f32[2, 64, 4, 8]
+    t180 = aten.neg.default(t176)  # t180: cpu f32[2, 64, 4, 8]
+    t181 = aten.mul.Tensor(t180, t173)  # t181: cpu f32[2, 64, 4, 8]
+    t182 = aten.add.Tensor(t178, t181)  # t182: cpu f32[2, 64, 4, 8]
     # layers.1.attention (Attention), llama.py:170
-    t195 = aten.mul.Tensor(t188, t183)  # t195: cpu f32[2, 64, 4, 8]
-    t196 = aten.add.Tensor(t191, t195)  # t196: cpu f32[2, 64, 4, 8]
+    t183 = aten.mul.Tensor(t176, t171)  # t183: cpu f32[2, 64, 4, 8]
+    t184 = aten.add.Tensor(t179, t183)  # t184: cpu f32[2, 64, 4, 8]
     # layers.1.attention (Attention), llama.py:167
-    t197 = aten.select_backward.default(t194, [2, 64, 4, 8, 2], 4, 1)  # t197: cpu f32[2, 64, 4, 8, 2]
-    t198 = aten.select_backward.default(t196, [2, 64, 4, 8, 2], 4, 0)  # t198: cpu f32[2, 64, 4, 8, 2]
-    t199 = aten.add.Tensor(t197, t198)  # t199: cpu f32[2, 64, 4, 8, 2]
-    t200 = aten.view.default(t199, [128, 64])  # t200: cpu f32[128, 64]
+    t185 = aten.select_backward.default(t182, [2, 64, 4, 8, 2], 4, 1)  # t185: cpu f32[2, 64, 4, 8, 2]
+    t186 = aten.select_backward.default(t184, [2, 64, 4, 8, 2], 4, 0)  # t186: cpu f32[2, 64, 4, 8, 2]
+    t187 = aten.add.Tensor(t185, t186)  # t187: cpu f32[2, 64, 4, 8, 2]
+    t188 = aten.view.default(t187, [128, 64])  # t188: cpu f32[128, 64]
     # layers.1.attention.wq (Linear), llama.py:189
-    t201 = aten.t.default(t200)  # t201: cpu f32[64, 128]
-    # end region 9 -> t200, t201
-    # region 10: inductor 3dc32b3ffdb6b175, 5 ops
+    t189 = aten.t.default(t188)  # t189: cpu f32[64, 128]
+    # end region 7 -> t188, t189
+    # region 8: inductor 3dc32b3ffdb6b175, 5 ops
     # layers.1.attention_norm (RMSNorm), llama.py:122, 123
-    t202 = aten.add.Tensor(t36, 1e-05)  # t202: cpu f32[2, 64, 1]
-    t203 = aten.rsqrt.default(t202)  # t203: cpu f32[2, 64, 1]
-    t204 = aten.mul.Tensor(t35, t203)  # t204: cpu f32[2, 64, 64]
-    t205 = aten.mul.Tensor(t204, t9)  # t205: cpu f32[2, 64, 64]
+    t190 = aten.add.Tensor(t36, 1e-05)  # t190: cpu f32[2, 64, 1]
+    t191 = aten.rsqrt.default(t190)  # t191: cpu f32[2, 64, 1]
+    t192 = aten.mul.Tensor(t35, t191)  # t192: cpu f32[2, 64, 64]
+    t193 = aten.mul.Tensor(t192, t9)  # t193: cpu f32[2, 64, 64]
     # layers.1.attention.wq (Linear), llama.py:189
-    t206 = aten.view.default(t205, [128, 64])  # t206: cpu f32[128, 64]
-    # end region 10 -> t206
+    t194 = aten.view.default(t193, [128, 64])  # t194: cpu f32[128, 64]
+    # end region 8 -> t194
     # layers.1.attention.wv (Linear), llama.py:191
-    t207 = aten.mm.default(t158, t206)  # t207: cpu f32[32, 64]
-    t208 = aten.mm.default(t157, t12)  # t208: cpu f32[128, 64]
+    t195 = aten.mm.default(t169, t194)  # t195: cpu f32[32, 64]
+    t196 = aten.mm.default(t168, t12)  # t196: cpu f32[128, 64]
     # layers.1.attention.wk (Linear), llama.py:190
-    t209 = aten.mm.default(t181, t206)  # t209: cpu f32[32, 64]
-    t210 = aten.mm.default(t180, t11)  # t210: cpu f32[128, 64]
+    t197 = aten.mm.default(t164, t194)  # t197: cpu f32[32, 64]
+    t198 = aten.mm.default(t163, t11)  # t198: cpu f32[128, 64]
     # layers.1.attention.wq (Linear), llama.py:189
-    t211 = aten.mm.default(t201, t206)  # t211: cpu f32[64, 64]
-    t212 = aten.mm.default(t200, t10)  # t212: cpu f32[128, 64]
-    # region 11: inductor d2b678a683f0f9fa, 27 ops
+    t199 = aten.mm.default(t189, t194)  # t199: cpu f32[64, 64]
+    t200 = aten.mm.default(t188, t10)  # t200: cpu f32[128, 64]
+    # region 9: inductor d2b678a683f0f9fa, 27 ops
     # layers.1.attention_norm (RMSNorm), llama.py:122
-    t213 = aten.add.Tensor(t36, 1e-05)  # t213: cpu f32[2, 64, 1]
-    t214 = aten.rsqrt.default(t213)  # t214: cpu f32[2, 64, 1]
-    t215 = aten.mul.Tensor(t35, t214)  # t215: cpu f32[2, 64, 64]
+    t201 = aten.add.Tensor(t36, 1e-05)  # t201: cpu f32[2, 64, 1]
+    t202 = aten.rsqrt.default(t201)  # t202: cpu f32[2, 64, 1]
+    t203 = aten.mul.Tensor(t35, t202)  # t203: cpu f32[2, 64, 64]
     # layers.1.attention.wv (Linear), llama.py:191
-    t216 = aten.view.default(t208, [2, 64, 64])  # t216: cpu f32[2, 64, 64]
+    t204 = aten.view.default(t196, [2, 64, 64])  # t204: cpu f32[2, 64, 64]
     # layers.1.attention.wk (Linear), llama.py:190
-    t217 = aten.view.default(t210, [2, 64, 64])  # t217: cpu f32[2, 64, 64]
-    t218 = aten.add.Tensor(t216, t217)  # t218: cpu f32[2, 64, 64]
+    t205 = aten.view.default(t198, [2, 64, 64])  # t205: cpu f32[2, 64, 64]
+    t206 = aten.add.Tensor(t204, t205)  # t206: cpu f32[2, 64, 64]
     # layers.1.attention.wq (Linear), llama.py:189
-    t219 = aten.view.default(t212, [2, 64, 64])  # t219: cpu f32[2, 64, 64]
-    t220 = aten.add.Tensor(t218, t219)  # t220: cpu f32[2, 64, 64]
+    t207 = aten.view.default(t200, [2, 64, 64])  # t207: cpu f32[2, 64, 64]
+    t208 = aten.add.Tensor(t206, t207)  # t208: cpu f32[2, 64, 64]
     # layers.1.attention_norm (RMSNorm), llama.py:123, 122
-    t221 = aten.mul.Tensor(t220, t215)  # t221: cpu f32[2, 64, 64]
-    t222 = aten.mul.Tensor(t220, t9)  # t222: cpu f32[2, 64, 64]
-    t223 = aten.sum.dim_IntList(t221, [0, 1], True)  # t223: cpu f32[1, 1, 64]
-    t224 = aten.view.default(t223, [64])  # t224: cpu f32[64]
-    t225 = aten.mul.Tensor(t222, t35)  # t225: cpu f32[2, 64, 64]
-    t226 = aten.mul.Tensor(t222, t214)  # t226: cpu f32[2, 64, 64]
-    t227 = aten.sum.dim_IntList(t225, [2], True)  # t227: cpu f32[2, 64, 1]
-    t228 = aten.add.Tensor(t126, t226)  # t228: cpu f32[2, 64, 64]
+    t209 = aten.mul.Tensor(t208, t203)  # t209: cpu f32[2, 64, 64]
+    t210 = aten.mul.Tensor(t208, t9)  # t210: cpu f32[2, 64, 64]
+    t211 = aten.sum.dim_IntList(t209, [0, 1], True)  # t211: cpu f32[1, 1, 64]
+    t212 = aten.view.default(t211, [64])  # t212: cpu f32[64]
+    t213 = aten.mul.Tensor(t210, t35)  # t213: cpu f32[2, 64, 64]
+    t214 = aten.mul.Tensor(t210, t202)  # t214: cpu f32[2, 64, 64]
+    t215 = aten.sum.dim_IntList(t213, [2], True)  # t215: cpu f32[2, 64, 1]
+    t216 = aten.add.Tensor(t126, t214)  # t216: cpu f32[2, 64, 64]
     # layers.1.attention_norm (RMSNorm), llama.py:122
-    t229 = aten.pow.Tensor_Scalar(t214, 3)  # t229: cpu f32[2, 64, 1]
-    t230 = aten.mul.Scalar(t227, -0.5)  # t230: cpu f32[2, 64, 1]
-    t231 = aten.mul.Tensor(t230, t229)  # t231: cpu f32[2, 64, 1]
-    t232 = aten.expand.default(t231, [2, 64, 64])  # t232: cpu f32[2, 64, 64]
-    t233 = aten.div.Scalar(t232, 64)  # t233: cpu f32[2, 64, 64]
-    t234 = aten.pow.Tensor_Scalar(t35, 1.0)  # t234: cpu f32[2, 64, 64]
-    t235 = aten.mul.Scalar(t234, 2.0)  # t235: cpu f32[2, 64, 64]
-    t236 = aten.mul.Tensor(t233, t235)  # t236: cpu f32[2, 64, 64]
-    t237 = aten.add.Tensor(t228, t236)  # t237: cpu f32[2, 64, 64]
+    t217 = aten.pow.Tensor_Scalar(t202, 3)  # t217: cpu f32[2, 64, 1]
+    t218 = aten.mul.Scalar(t215, -0.5)  # t218: cpu f32[2, 64, 1]
+    t219 = aten.mul.Tensor(t218, t217)  # t219: cpu f32[2, 64, 1]
+    t220 = aten.expand.default(t219, [2, 64, 64])  # t220: cpu f32[2, 64, 64]
+    t221 = aten.div.Scalar(t220, 64)  # t221: cpu f32[2, 64, 64]
+    t222 = aten.pow.Tensor_Scalar(t35, 1.0)  # t222: cpu f32[2, 64, 64]
+    t223 = aten.mul.Scalar(t222, 2.0)  # t223: cpu f32[2, 64, 64]
+    t224 = aten.mul.Tensor(t221, t223)  # t224: cpu f32[2, 64, 64]
+    t225 = aten.add.Tensor(t216, t224)  # t225: cpu f32[2, 64, 64]
     # layers.0.feed_forward.w2 (Linear), llama.py:214
-    t238 = aten.view.default(t237, [128, 64])  # t238: cpu f32[128, 64]
-    t239 = aten.t.default(t238)  # t239: cpu f32[64, 128]
-    # end region 11 -> t224, t237, t238, t239
-    t240 = aten.view.default(t34, [128, 172])  # t240: cpu f32[128, 172]
-    t241 = aten.mm.default(t239, t240)  # t241: cpu f32[64, 172]
-    t242 = aten.mm.default(t238, t8)  # t242: cpu f32[128, 172]
-    # region 12: inductor 5ea819d894b77c52, 11 ops
-    t243 = aten.view.default(t242, [2, 64, 172])  # t243: cpu f32[2, 64, 172]
+    t226 = aten.view.default(t225, [128, 64])  # t226: cpu f32[128, 64]
+    t227 = aten.t.default(t226)  # t227: cpu f32[64, 128]
+    # end region 9 -> t212, t225, t226, t227
+    t228 = aten.view.default(t34, [128, 172])  # t228: cpu f32[128, 172]
+    t229 = aten.mm.default(t227, t228)  # t229: cpu f32[64, 172]
+    t230 = aten.mm.default(t226, t8)  # t230: cpu f32[128, 172]
+    # region 10: inductor 5ea819d894b77c52, 11 ops
+    t231 = aten.view.default(t230, [2, 64, 172])  # t231: cpu f32[2, 64, 172]
     # layers.0.feed_forward.w1 (Linear), llama.py:214
-    t244 = aten._unsafe_view.default(t32, [2, 64, 172])  # t244: cpu f32[2, 64, 172]
+    t232 = aten._unsafe_view.default(t32, [2, 64, 172])  # t232: cpu f32[2, 64, 172]
     # layers.0.feed_forward (FeedForward), llama.py:214
-    t245 = aten.silu.default(t244)  # t245: cpu f32[2, 64, 172]
-    t246 = aten.mul.Tensor(t243, t245)  # t246: cpu f32[2, 64, 172]
+    t233 = aten.silu.default(t232)  # t233: cpu f32[2, 64, 172]
+    t234 = aten.mul.Tensor(t231, t233)  # t234: cpu f32[2, 64, 172]
     # layers.0.feed_forward.w3 (Linear), llama.py:214
-    t247 = aten._unsafe_view.default(t33, [2, 64, 172])  # t247: cpu f32[2, 64, 172]
+    t235 = aten._unsafe_view.default(t33, [2, 64, 172])  # t235: cpu f32[2, 64, 172]
     # layers.0.feed_forward (FeedForward), llama.py:214
-    t248 = aten.mul.Tensor(t243, t247)  # t248: cpu f32[2, 64, 172]
+    t236 = aten.mul.Tensor(t231, t235)  # t236: cpu f32[2, 64, 172]
     # layers.0.feed_forward.w3 (Linear), llama.py:214
-    t249 = aten.view.default(t246, [128, 172])  # t249: cpu f32[128, 172]
-    t250 = aten.t.default(t249)  # t250: cpu f32[172, 128]
+    t237 = aten.view.default(t234, [128, 172])  # t237: cpu f32[128, 172]
+    t238 = aten.t.default(t237)  # t238: cpu f32[172, 128]
     # layers.0.feed_forward (FeedForward), llama.py:214
-    t251 = aten.silu_backward.default(t248, t244)  # t251: cpu f32[2, 64, 172]
+    t239 = aten.silu_backward.default(t236, t232)  # t239: cpu f32[2, 64, 172]
     # layers.0.feed_forward.w1 (Linear), llama.py:214
-    t252 = aten.view.default(t251, [128, 172])  # t252: cpu f32[128, 172]
-    t253 = aten.t.default(t252)  # t253: cpu f32[172, 128]
-    # end region 12 -> t249, t250, t252, t253
-    # region 13: inductor 3dc32b3ffdb6b175, 5 ops
+    t240 = aten.view.default(t239, [128, 172])  # t240: cpu f32[128, 172]
+    t241 = aten.t.default(t240)  # t241: cpu f32[172, 128]
+    # end region 10 -> t237, t238, t240, t241
+    # region 11: inductor 3dc32b3ffdb6b175, 5 ops
     # layers.0.ffn_norm (RMSNorm), llama.py:122, 123
-    t254 = aten.add.Tensor(t31, 1e-05)  # t254: cpu f32[2, 64, 1]
-    t255 = aten.rsqrt.default(t254)  # t255: cpu f32[2, 64, 1]
-    t256 = aten.mul.Tensor(t30, t255)  # t256: cpu f32[2, 64, 64]
-    t257 = aten.mul.Tensor(t256, t5)  # t257: cpu f32[2, 64, 64]
+    t242 = aten.add.Tensor(t31, 1e-05)  # t242: cpu f32[2, 64, 1]
+    t243 = aten.rsqrt.default(t242)  # t243: cpu f32[2, 64, 1]
+    t244 = aten.mul.Tensor(t30, t243)  # t244: cpu f32[2, 64, 64]
+    t245 = aten.mul.Tensor(t244, t5)  # t245: cpu f32[2, 64, 64]
     # layers.0.feed_forward.w1 (Linear), llama.py:214
-    t258 = aten.view.default(t257, [128, 64])  # t258: cpu f32[128, 64]
-    # end region 13 -> t258
+    t246 = aten.view.default(t245, [128, 64])  # t246: cpu f32[128, 64]
+    # end region 11 -> t246
     # layers.0.feed_forward.w3 (Linear), llama.py:214
-    t259 = aten.mm.default(t250, t258)  # t259: cpu f32[172, 64]
-    t260 = aten.mm.default(t249, t7)  # t260: cpu f32[128, 64]
+    t247 = aten.mm.default(t238, t246)  # t247: cpu f32[172, 64]
+    t248 = aten.mm.default(t237, t7)  # t248: cpu f32[128, 64]
     # layers.0.feed_forward.w1 (Linear), llama.py:214
-    t261 = aten.mm.default(t253, t258)  # t261: cpu f32[172, 64]
-    t262 = aten.mm.default(t252, t6)  # t262: cpu f32[128, 64]
-    # region 14: inductor 7b244e5096f08b2b, 25 ops
+    t249 = aten.mm.default(t241, t246)  # t249: cpu f32[172, 64]
+    t250 = aten.mm.default(t240, t6)  # t250: cpu f32[128, 64]
+    # region 12: inductor 7b244e5096f08b2b, 25 ops
     # layers.0.ffn_norm (RMSNorm), llama.py:122
-    t263 = aten.add.Tensor(t31, 1e-05)  # t263: cpu f32[2, 64, 1]
-    t264 = aten.rsqrt.default(t263)  # t264: cpu f32[2, 64, 1]
-    t265 = aten.mul.Tensor(t30, t264)  # t265: cpu f32[2, 64, 64]
+    t251 = aten.add.Tensor(t31, 1e-05)  # t251: cpu f32[2, 64, 1]
+    t252 = aten.rsqrt.default(t251)  # t252: cpu f32[2, 64, 1]
+    t253 = aten.mul.Tensor(t30, t252)  # t253: cpu f32[2, 64, 64]
     # layers.0.feed_forward.w3 (Linear), llama.py:214
-    t266 = aten.view.default(t260, [2, 64, 64])  # t266: cpu f32[2, 64, 64]
+    t254 = aten.view.default(t248, [2, 64, 64])  # t254: cpu f32[2, 64, 64]
     # layers.0.feed_forward.w1 (Linear), llama.py:214
-    t267 = aten.view.default(t262, [2, 64, 64])  # t267: cpu f32[2, 64, 64]
-    t268 = aten.add.Tensor(t266, t267)  # t268: cpu f32[2, 64, 64]
+    t255 = aten.view.default(t250, [2, 64, 64])  # t255: cpu f32[2, 64, 64]
+    t256 = aten.add.Tensor(t254, t255)  # t256: cpu f32[2, 64, 64]
     # layers.0.ffn_norm (RMSNorm), llama.py:123, 122
-    t269 = aten.mul.Tensor(t268, t265)  # t269: cpu f32[2, 64, 64]
-    t270 = aten.mul.Tensor(t268, t5)  # t270: cpu f32[2, 64, 64]
-    t271 = aten.sum.dim_IntList(t269, [0, 1], True)  # t271: cpu f32[1, 1, 64]
-    t272 = aten.view.default(t271, [64])  # t272: cpu f32[64]
-    t273 = aten.mul.Tensor(t270, t30)  # t273: cpu f32[2, 64, 64]
-    t274 = aten.mul.Tensor(t270, t264)  # t274: cpu f32[2, 64, 64]
-    t275 = aten.sum.dim_IntList(t273, [2], True)  # t275: cpu f32[2, 64, 1]
-    t276 = aten.add.Tensor(t237, t274)  # t276: cpu f32[2, 64, 64]
+    t257 = aten.mul.Tensor(t256, t253)  # t257: cpu f32[2, 64, 64]
+    t258 = aten.mul.Tensor(t256, t5)  # t258: cpu f32[2, 64, 64]
+    t259 = aten.sum.dim_IntList(t257, [0, 1], True)  # t259: cpu f32[1, 1, 64]
+    t260 = aten.view.default(t259, [64])  # t260: cpu f32[64]
+    t261 = aten.mul.Tensor(t258, t30)  # t261: cpu f32[2, 64, 64]
+    t262 = aten.mul.Tensor(t258, t252)  # t262: cpu f32[2, 64, 64]
+    t263 = aten.sum.dim_IntList(t261, [2], True)  # t263: cpu f32[2, 64, 1]
+    t264 = aten.add.Tensor(t225, t262)  # t264: cpu f32[2, 64, 64]
     # layers.0.ffn_norm (RMSNorm), llama.py:122
-    t277 = aten.pow.Tensor_Scalar(t264, 3)  # t277: cpu f32[2, 64, 1]
-    t278 = aten.mul.Scalar(t275, -0.5)  # t278: cpu f32[2, 64, 1]
-    t279 = aten.mul.Tensor(t278, t277)  # t279: cpu f32[2, 64, 1]
-    t280 = aten.expand.default(t279, [2, 64, 64])  # t280: cpu f32[2, 64, 64]
-    t281 = aten.div.Scalar(t280, 64)  # t281: cpu f32[2, 64, 64]
-    t282 = aten.pow.Tensor_Scalar(t30, 1.0)  # t282: cpu f32[2, 64, 64]
-    t283 = aten.mul.Scalar(t282, 2.0)  # t283: cpu f32[2, 64, 64]
-    t284 = aten.mul.Tensor(t281, t283)  # t284: cpu f32[2, 64, 64]
-    t285 = aten.add.Tensor(t276, t284)  # t285: cpu f32[2, 64, 64]
+    t265 = aten.pow.Tensor_Scalar(t252, 3)  # t265: cpu f32[2, 64, 1]
+    t266 = aten.mul.Scalar(t263, -0.5)  # t266: cpu f32[2, 64, 1]
+    t267 = aten.mul.Tensor(t266, t265)  # t267: cpu f32[2, 64, 1]
+    t268 = aten.expand.default(t267, [2, 64, 64])  # t268: cpu f32[2, 64, 64]
+    t269 = aten.div.Scalar(t268, 64)  # t269: cpu f32[2, 64, 64]
+    t270 = aten.pow.Tensor_Scalar(t30, 1.0)  # t270: cpu f32[2, 64, 64]
+    t271 = aten.mul.Scalar(t270, 2.0)  # t271: cpu f32[2, 64, 64]
+    t272 = aten.mul.Tensor(t269, t271)  # t272: cpu f32[2, 64, 64]
+    t273 = aten.add.Tensor(t264, t272)  # t273: cpu f32[2, 64, 64]
     # layers.0.attention.wo (Linear), llama.py:201
-    t286 = aten.view.default(t285, [128, 64])  # t286: cpu f32[128, 64]
-    t287 = aten.t.default(t286)  # t287: cpu f32[64, 128]
-    # end region 14 -> t272, t285, t286, t287
+    t274 = aten.view.default(t273, [128, 64])  # t274: cpu f32[128, 64]
+    t275 = aten.t.default(t274)  # t275: cpu f32[64, 128]
+    # end region 12 -> t260, t273, t274, t275
     # layers.0.attention (Attention), llama.py:201
-    t288 = aten.transpose.int(t28, 1, 2)  # t288: cpu f32[2, 64, 4, 16]
-    t289 = aten.view.default(t288, [128, 64])  # t289: cpu f32[128, 64]
+    t276 = aten.transpose.int(t28, 1, 2)  # t276: cpu f32[2, 64, 4, 16]
+    t277 = aten.view.default(t276, [128, 64])  # t277: cpu f32[128, 64]
     # layers.0.attention.wo (Linear), llama.py:201
-    t290 = aten.mm.default(t287, t289)  # t290: cpu f32[64, 64]
-    t291 = aten.mm.default(t286, t4)  # t291: cpu f32[128, 64]
-    t292 = aten.view.default(t291, [2, 64, 4, 16])  # t292: cpu f32[2, 64, 4, 16]
-    # layers.0.attention (Attention), llama.py:201, 172, 192
-    t293 = aten.transpose.int(t292, 1, 2)  # t293: cpu f32[2, 4, 64, 16]
-    t294 = aten.view.default(t26, [2, 64, 4, 16])  # t294: cpu f32[2, 64, 4, 16]
-    t295 = aten.transpose.int(t294, 1, 2)  # t295: cpu f32[2, 4, 64, 16]
-    # region 15: inductor af3748c23d48341d, 6 ops
-    t296 = aten.view.default(t27, [2, 64, 2, 16])  # t296: cpu f32[2, 64, 2, 16]
-    t297 = aten.transpose.int(t296, 1, 2)  # t297: cpu f32[2, 2, 64, 16]
-    t298 = aten.unsqueeze.default(t297, 2)  # t298: cpu f32[2, 2, 1, 64, 16]
-    t299 = aten.expand.default(t298, [2, 2, 2, 64, 16])  # t299: cpu f32[2, 2, 2, 64, 16]
-    t300 = aten.clone.default(t299, memory_format=torch.contiguous_format)  # t300: cpu f32[2, 2, 2, 64, 16]
-    t301 = aten.view.default(t300, [2, 4, 64, 16])  # t301: cpu f32[2, 4, 64, 16]
-    # end region 15 -> t301
-    # region 16: inductor ea1f11eeb5e881b3, 6 ops
-    t302 = aten.view.default(t25, [2, 64, 2, 16])  # t302: cpu f32[2, 64, 2, 16]
-    # layers.0.attention (Attention), llama.py:194, 199
-    t303 = aten.transpose.int(t302, 1, 2)  # t303: cpu f32[2, 2, 64, 16]
-    t304 = aten.unsqueeze.default(t303, 2)  # t304: cpu f32[2, 2, 1, 64, 16]
-    t305 = aten.expand.default(t304, [2, 2, 2, 64, 16])  # t305: cpu f32[2, 2, 2, 64, 16]
-    t306 = aten.clone.default(t305, memory_format=torch.contiguous_format)  # t306: cpu f32[2, 2, 2, 64, 16]
-    t307 = aten.view.default(t306, [2, 4, 64, 16])  # t307: cpu f32[2, 4, 64, 16]
-    # end region 16 -> t307
-    t308, t309, t310 = aotc.sdpa_backward.default(t293, t295, t301, t307, None, t28, t29, True, None)  # t308: cpu f32[2, 4, 64, 16], t309: cpu f32[2, 4, 64, 16], t310: cpu f32[2, 4, 64, 16]
-    # region 17: inductor dfaa1a7a18a31453, 7 ops
-    t311 = aten.view.default(t310, [2, 2, 2, 64, 16])  # t311: cpu f32[2, 2, 2, 64, 16]
-    t312 = aten.sum.dim_IntList(t311, [2], True)  # t312: cpu f32[2, 2, 1, 64, 16]
-    t313 = aten.squeeze.dim(t312, 2)  # t313: cpu f32[2, 2, 64, 16]
-    t314 = aten.transpose.int(t313, 1, 2)  # t314: cpu f32[2, 64, 2, 16]
-    t315 = aten.clone.default(t314, memory_format=torch.contiguous_format)  # t315: cpu f32[2, 64, 2, 16]
-    t316 = aten.view.default(t315, [128, 32])  # t316: cpu f32[128, 32]
-    # layers.0.attention.wv (Linear), llama.py:191
-    t317 = aten.t.default(t316)  # t317: cpu f32[32, 128]
-    # end region 17 -> t316, t317
-    # region 18: inductor bcbaef622d3c92ff, 23 ops
+    t278 = aten.mm.default(t275, t277)  # t278: cpu f32[64, 64]
+    t279 = aten.mm.default(t274, t4)  # t279: cpu f32[128, 64]
+    t280 = aten.view.default(t279, [2, 64, 4, 16])  # t280: cpu f32[2, 64, 4, 16]
+    # layers.0.attention (Attention), llama.py:201, 172, 192, 193
+    t281 = aten.transpose.int(t280, 1, 2)  # t281: cpu f32[2, 4, 64, 16]
+    t282 = aten.view.default(t26, [2, 64, 4, 16])  # t282: cpu f32[2, 64, 4, 16]
+    t283 = aten.transpose.int(t282, 1, 2)  # t283: cpu f32[2, 4, 64, 16]
+    t284 = aten.view.default(t27, [2, 64, 2, 16])  # t284: cpu f32[2, 64, 2, 16]
+    t285 = aten.transpose.int(t284, 1, 2)  # t285: cpu f32[2, 2, 64, 16]
+    t286 = aten.view.default(t25, [2, 64, 2, 16])  # t286: cpu f32[2, 64, 2, 16]
+    # layers.0.attention (Attention), llama.py:194, 200
+    t287 = aten.transpose.int(t286, 1, 2)  # t287: cpu f32[2, 2, 64, 16]
+    t288, t289, t290 = aotc.sdpa_backward.default(t281, t283, t285, t287, None, t28, t29, True, None)  # t288: cpu f32[2, 4, 64, 16], t289: cpu f32[2, 2, 64, 16], t290: cpu f32[2, 2, 64, 16]
+    # region 13: inductor 5cbc96a506633a56, 21 ops
     # rope (RotaryEmbedding), llama.py:156
-    t318 = aten.slice.Tensor(t20, 0, 0, 64)  # t318: cpu f32[64, 8]
+    t291 = aten.slice.Tensor(t20, 0, 0, 64)  # t291: cpu f32[64, 8]
     # layers.0.attention (Attention), llama.py:168
-    t319 = aten.view.default(t318, [1, 64, 1, 8])  # t319: cpu f32[1, 64, 1, 8]
+    t292 = aten.view.default(t291, [1, 64, 1, 8])  # t292: cpu f32[1, 64, 1, 8]
     # rope (RotaryEmbedding), llama.py:156
-    t320 = aten.slice.Tensor(t21, 0, 0, 64)  # t320: cpu f32[64, 8]
-    # layers.0.attention (Attention), llama.py:169, 198, 193, 172, 171, 170
-    t321 = aten.view.default(t320, [1, 64, 1, 8])  # t321: cpu f32[1, 64, 1, 8]
-    t322 = aten.view.default(t309, [2, 2, 2, 64, 16])  # t322: cpu f32[2, 2, 2, 64, 16]
-    t323 = aten.sum.dim_IntList(t322, [2], True)  # t323: cpu f32[2, 2, 1, 64, 16]
-    t324 = aten.squeeze.dim(t323, 2)  # t324: cpu f32[2, 2, 64, 16]
-    t325 = aten.transpose.int(t324, 1, 2)  # t325: cpu f32[2, 64, 2, 16]
-    t326 = aten.view.default(t325, [2, 64, 2, 8, 2])  # t326: cpu f32[2, 64, 2, 8, 2]
-    t327 = aten.select.int(t326, -1, 0)  # t327: cpu f32[2, 64, 2, 8]
-    t328 = aten.select.int(t326, -1, 1)  # t328: cpu f32[2, 64, 2, 8]
-    t329 = aten.mul.Tensor(t328, t319)  # t329: cpu f32[2, 64, 2, 8]
-    t330 = aten.mul.Tensor(t328, t321)  # t330: cpu f32[2, 64, 2, 8]
-    t331 = aten.neg.default(t327)  # t331: cpu f32[2, 64, 2, 8]
-    t332 = aten.mul.Tensor(t331, t321)  # t332: cpu f32[2, 64, 2, 8]
-    t333 = aten.add.Tensor(t329, t332)  # t333: cpu f32[2, 64, 2, 8]
+    t293 = aten.slice.Tensor(t21, 0, 0, 64)  # t293: cpu f32[64, 8]
+    # layers.0.attention (Attention), llama.py:169, 200, 193, 172, 171, 170
+    t294 = aten.view.default(t293, [1, 64, 1, 8])  # t294: cpu f32[1, 64, 1, 8]
+    t295 = aten.clone.default(t289, memory_format=torch.contiguous_format)  # t295: cpu f32[2, 2, 64, 16]
+    t296 = aten.transpose.int(t295, 1, 2)  # t296: cpu f32[2, 64, 2, 16]
+    t297 = aten.view.default(t296, [2, 64, 2, 8, 2])  # t297: cpu f32[2, 64, 2, 8, 2]
+    t298 = aten.select.int(t297, -1, 0)  # t298: cpu f32[2, 64, 2, 8]
+    t299 = aten.select.int(t297, -1, 1)  # t299: cpu f32[2, 64, 2, 8]
+    t300 = aten.mul.Tensor(t299, t292)  # t300: cpu f32[2, 64, 2, 8]
+    t301 = aten.mul.Tensor(t299, t294)  # t301: cpu f32[2, 64, 2, 8]
+    t302 = aten.neg.default(t298)  # t302: cpu f32[2, 64, 2, 8]
+    t303 = aten.mul.Tensor(t302, t294)  # t303: cpu f32[2, 64, 2, 8]
+    t304 = aten.add.Tensor(t300, t303)  # t304: cpu f32[2, 64, 2, 8]
     # layers.0.attention (Attention), llama.py:170
-    t334 = aten.mul.Tensor(t327, t319)  # t334: cpu f32[2, 64, 2, 8]
-    t335 = aten.add.Tensor(t330, t334)  # t335: cpu f32[2, 64, 2, 8]
+    t305 = aten.mul.Tensor(t298, t292)  # t305: cpu f32[2, 64, 2, 8]
+    t306 = aten.add.Tensor(t301, t305)  # t306: cpu f32[2, 64, 2, 8]
     # layers.0.attention (Attention), llama.py:167
-    t336 = aten.select_backward.default(t333, [2, 64, 2, 8, 2], 4, 1)  # t336: cpu f32[2, 64, 2, 8, 2]
-    t337 = aten.select_backward.default(t335, [2, 64, 2, 8, 2], 4, 0)  # t337: cpu f32[2, 64, 2, 8, 2]
-    t338 = aten.add.Tensor(t336, t337)  # t338: cpu f32[2, 64, 2, 8, 2]
-    t339 = aten.view.default(t338, [128, 32])  # t339: cpu f32[128, 32]
+    t307 = aten.select_backward.default(t304, [2, 64, 2, 8, 2], 4, 1)  # t307: cpu f32[2, 64, 2, 8, 2]
+    t308 = aten.select_backward.default(t306, [2, 64, 2, 8, 2], 4, 0)  # t308: cpu f32[2, 64, 2, 8, 2]
+    t309 = aten.add.Tensor(t307, t308)  # t309: cpu f32[2, 64, 2, 8, 2]
+    t310 = aten.view.default(t309, [128, 32])  # t310: cpu f32[128, 32]
     # layers.0.attention.wk (Linear), llama.py:190
-    t340 = aten.t.default(t339)  # t340: cpu f32[32, 128]
-    # end region 18 -> t339, t340
-    # region 19: inductor b62fd87402497b09, 20 ops
+    t311 = aten.t.default(t310)  # t311: cpu f32[32, 128]
+    # end region 13 -> t310, t311
+    # region 14: inductor 0d712c17c7a0db51, 5 ops
+    # layers.0.attention (Attention), llama.py:200, 194, 191
+    t312 = aten.clone.default(t290, memory_format=torch.contiguous_format)  # t312: cpu f32[2, 2, 64, 16]
+    t313 = aten.transpose.int(t312, 1, 2)  # t313: cpu f32[2, 64, 2, 16]
+    t314 = aten.clone.default(t313, memory_format=torch.contiguous_format)  # t314: cpu f32[2, 64, 2, 16]
+    t315 = aten.view.default(t314, [128, 32])  # t315: cpu f32[128, 32]
+    # layers.0.attention.wv (Linear), llama.py:191
+    t316 = aten.t.default(t315)  # t316: cpu f32[32, 128]
+    # end region 14 -> t315, t316
+    # region 15: inductor b62fd87402497b09, 20 ops
     # rope (RotaryEmbedding), llama.py:156
-    t341 = aten.slice.Tensor(t20, 0, 0, 64)  # t341: cpu f32[64, 8]
+    t317 = aten.slice.Tensor(t20, 0, 0, 64)  # t317: cpu f32[64, 8]
     # layers.0.attention (Attention), llama.py:168
-    t342 = aten.view.default(t341, [1, 64, 1, 8])  # t342: cpu f32[1, 64, 1, 8]
+    t318 = aten.view.default(t317, [1, 64, 1, 8])  # t318: cpu f32[1, 64, 1, 8]
     # rope (RotaryEmbedding), llama.py:156
-    t343 = aten.slice.Tensor(t21, 0, 0, 64)  # t343: cpu f32[64, 8]
+    t319 = aten.slice.Tensor(t21, 0, 0, 64)  # t319: cpu f32[64, 8]
     # layers.0.attention (Attention), llama.py:169, 192, 172, 171, 170
-    t344 = aten.view.default(t343, [1, 64, 1, 8])  # t344: cpu f32[1, 64, 1, 8]
-    t345 = aten.transpose.int(t308, 1, 2)  # t345: cpu f32[2, 64, 4, 16]
-    t346 = aten.view.default(t345, [2, 64, 4, 8, 2])  # t346: cpu f32[2, 64, 4, 8, 2]
-    t347 = aten.select.int(t346, -1, 0)  # t347: cpu f32[2, 64, 4, 8]
-    t348 = aten.select.int(t346, -1, 1)  # t348: cpu f32[2, 64, 4, 8]
-    t349 = aten.mul.Tensor(t348, t342)  # t349: cpu f32[2, 64, 4, 8]
-    t350 = aten.mul.Tensor(t348, t344)  # t350: cpu f32[2, 64, 4, 8]
-    t351 = aten.neg.default(t347)  # t351: cpu f32[2, 64, 4, 8]
-    t352 = aten.mul.Tensor(t351, t344)  # t352: cpu f32[2, 64, 4, 8]
-    t353 = aten.add.Tensor(t349, t352)  # t353: cpu f32[2, 64, 4, 8]
+    t320 = aten.view.default(t319, [1, 64, 1, 8])  # t320: cpu f32[1, 64, 1, 8]
+    t321 = aten.transpose.int(t288, 1, 2)  # t321: cpu f32[2, 64, 4, 16]
+    t322 = aten.view.default(t321, [2, 64, 4, 8, 2])  # t322: cpu f32[2, 64, 4, 8, 2]
+    t323 = aten.select.int(t322, -1, 0)  # t323: cpu f32[2, 64, 4, 8]
+    t324 = aten.select.int(t322, -1, 1)  # t324: cpu f32[2, 64, 4, 8]
+    t325 = aten.mul.Tensor(t324, t318)  # t325: cpu f32[2, 64, 4, 8]
+    t326 = aten.mul.Tensor(t324, t320)  # t326: cpu f32[2, 64, 4, 8]
+    t327 = aten.neg.default(t323)  # t327: cpu f32[2, 64, 4, 8]
+    t328 = aten.mul.Tensor(t327, t320)  # t328: cpu f32[2, 64, 4, 8]
+    t329 = aten.add.Tensor(t325, t328)  # t329: cpu f32[2, 64, 4, 8]
     # layers.0.attention (Attention), llama.py:170
-    t354 = aten.mul.Tensor(t347, t342)  # t354: cpu f32[2, 64, 4, 8]
-    t355 = aten.add.Tensor(t350, t354)  # t355: cpu f32[2, 64, 4, 8]
+    t330 = aten.mul.Tensor(t323, t318)  # t330: cpu f32[2, 64, 4, 8]
+    t331 = aten.add.Tensor(t326, t330)  # t331: cpu f32[2, 64, 4, 8]
     # layers.0.attention (Attention), llama.py:167
-    t356 = aten.select_backward.default(t353, [2, 64, 4, 8, 2], 4, 1)  # t356: cpu f32[2, 64, 4, 8, 2]
-    t357 = aten.select_backward.default(t355, [2, 64, 4, 8, 2], 4, 0)  # t357: cpu f32[2, 64, 4, 8, 2]
-    t358 = aten.add.Tensor(t356, t357)  # t358: cpu f32[2, 64, 4, 8, 2]
-    t359 = aten.view.default(t358, [128, 64])  # t359: cpu f32[128, 64]
+    t332 = aten.select_backward.default(t329, [2, 64, 4, 8, 2], 4, 1)  # t332: cpu f32[2, 64, 4, 8, 2]
+    t333 = aten.select_backward.default(t331, [2, 64, 4, 8, 2], 4, 0)  # t333: cpu f32[2, 64, 4, 8, 2]
+    t334 = aten.add.Tensor(t332, t333)  # t334: cpu f32[2, 64, 4, 8, 2]
+    t335 = aten.view.default(t334, [128, 64])  # t335: cpu f32[128, 64]
     # layers.0.attention.wq (Linear), llama.py:189
-    t360 = aten.t.default(t359)  # t360: cpu f32[64, 128]
-    # end region 19 -> t359, t360
-    # region 20: inductor 3dc32b3ffdb6b175, 5 ops
+    t336 = aten.t.default(t335)  # t336: cpu f32[64, 128]
+    # end region 15 -> t335, t336
+    # region 16: inductor 3dc32b3ffdb6b175, 5 ops
     # layers.0.attention_norm (RMSNorm), llama.py:122, 123
-    t361 = aten.add.Tensor(t24, 1e-05)  # t361: cpu f32[2, 64, 1]
-    t362 = aten.rsqrt.default(t361)  # t362: cpu f32[2, 64, 1]
-    t363 = aten.mul.Tensor(t23, t362)  # t363: cpu f32[2, 64, 64]
-    t364 = aten.mul.Tensor(t363, t0)  # t364: cpu f32[2, 64, 64]
+    t337 = aten.add.Tensor(t24, 1e-05)  # t337: cpu f32[2, 64, 1]
+    t338 = aten.rsqrt.default(t337)  # t338: cpu f32[2, 64, 1]
+    t339 = aten.mul.Tensor(t23, t338)  # t339: cpu f32[2, 64, 64]
+    t340 = aten.mul.Tensor(t339, t0)  # t340: cpu f32[2, 64, 64]
     # layers.0.attention.wq (Linear), llama.py:189
-    t365 = aten.view.default(t364, [128, 64])  # t365: cpu f32[128, 64]
-    # end region 20 -> t365
+    t341 = aten.view.default(t340, [128, 64])  # t341: cpu f32[128, 64]
+    # end region 16 -> t341
     # layers.0.attention.wv (Linear), llama.py:191
-    t366 = aten.mm.default(t317, t365)  # t366: cpu f32[32, 64]
-    t367 = aten.mm.default(t316, t3)  # t367: cpu f32[128, 64]
+    t342 = aten.mm.default(t316, t341)  # t342: cpu f32[32, 64]
+    t343 = aten.mm.default(t315, t3)  # t343: cpu f32[128, 64]
     # layers.0.attention.wk (Linear), llama.py:190
-    t368 = aten.mm.default(t340, t365)  # t368: cpu f32[32, 64]
-    t369 = aten.mm.default(t339, t2)  # t369: cpu f32[128, 64]
+    t344 = aten.mm.default(t311, t341)  # t344: cpu f32[32, 64]
+    t345 = aten.mm.default(t310, t2)  # t345: cpu f32[128, 64]
     # layers.0.attention.wq (Linear), llama.py:189
-    t370 = aten.mm.default(t360, t365)  # t370: cpu f32[64, 64]
-    t371 = aten.mm.default(t359, t1)  # t371: cpu f32[128, 64]
-    # region 21: inductor 4bb33c20a1cdaca9, 25 ops
+    t346 = aten.mm.default(t336, t341)  # t346: cpu f32[64, 64]
+    t347 = aten.mm.default(t335, t1)  # t347: cpu f32[128, 64]
+    # region 17: inductor 4bb33c20a1cdaca9, 25 ops
     # layers.0.attention_norm (RMSNorm), llama.py:122
-    t372 = aten.add.Tensor(t24, 1e-05)  # t372: cpu f32[2, 64, 1]
-    t373 = aten.rsqrt.default(t372)  # t373: cpu f32[2, 64, 1]
-    t374 = aten.mul.Tensor(t23, t373)  # t374: cpu f32[2, 64, 64]
+    t348 = aten.add.Tensor(t24, 1e-05)  # t348: cpu f32[2, 64, 1]
+    t349 = aten.rsqrt.default(t348)  # t349: cpu f32[2, 64, 1]
+    t350 = aten.mul.Tensor(t23, t349)  # t350: cpu f32[2, 64, 64]
     # layers.0.attention.wv (Linear), llama.py:191
-    t375 = aten.view.default(t367, [2, 64, 64])  # t375: cpu f32[2, 64, 64]
+    t351 = aten.view.default(t343, [2, 64, 64])  # t351: cpu f32[2, 64, 64]
     # layers.0.attention.wk (Linear), llama.py:190
-    t376 = aten.view.default(t369, [2, 64, 64])  # t376: cpu f32[2, 64, 64]
-    t377 = aten.add.Tensor(t375, t376)  # t377: cpu f32[2, 64, 64]
+    t352 = aten.view.default(t345, [2, 64, 64])  # t352: cpu f32[2, 64, 64]
+    t353 = aten.add.Tensor(t351, t352)  # t353: cpu f32[2, 64, 64]
     # layers.0.attention.wq (Linear), llama.py:189
-    t378 = aten.view.default(t371, [2, 64, 64])  # t378: cpu f32[2, 64, 64]
-    t379 = aten.add.Tensor(t377, t378)  # t379: cpu f32[2, 64, 64]
+    t354 = aten.view.default(t347, [2, 64, 64])  # t354: cpu f32[2, 64, 64]
+    t355 = aten.add.Tensor(t353, t354)  # t355: cpu f32[2, 64, 64]
     # layers.0.attention_norm (RMSNorm), llama.py:123, 122
-    t380 = aten.mul.Tensor(t379, t374)  # t380: cpu f32[2, 64, 64]
-    t381 = aten.mul.Tensor(t379, t0)  # t381: cpu f32[2, 64, 64]
-    t382 = aten.sum.dim_IntList(t380, [0, 1], True)  # t382: cpu f32[1, 1, 64]
-    t383 = aten.view.default(t382, [64])  # t383: cpu f32[64]
-    t384 = aten.mul.Tensor(t381, t23)  # t384: cpu f32[2, 64, 64]
-    t385 = aten.mul.Tensor(t381, t373)  # t385: cpu f32[2, 64, 64]
-    t386 = aten.sum.dim_IntList(t384, [2], True)  # t386: cpu f32[2, 64, 1]
-    t387 = aten.add.Tensor(t285, t385)  # t387: cpu f32[2, 64, 64]
+    t356 = aten.mul.Tensor(t355, t350)  # t356: cpu f32[2, 64, 64]
+    t357 = aten.mul.Tensor(t355, t0)  # t357: cpu f32[2, 64, 64]
+    t358 = aten.sum.dim_IntList(t356, [0, 1], True)  # t358: cpu f32[1, 1, 64]
+    t359 = aten.view.default(t358, [64])  # t359: cpu f32[64]
+    t360 = aten.mul.Tensor(t357, t23)  # t360: cpu f32[2, 64, 64]
+    t361 = aten.mul.Tensor(t357, t349)  # t361: cpu f32[2, 64, 64]
+    t362 = aten.sum.dim_IntList(t360, [2], True)  # t362: cpu f32[2, 64, 1]
+    t363 = aten.add.Tensor(t273, t361)  # t363: cpu f32[2, 64, 64]
     # layers.0.attention_norm (RMSNorm), llama.py:122
-    t388 = aten.pow.Tensor_Scalar(t373, 3)  # t388: cpu f32[2, 64, 1]
-    t389 = aten.mul.Scalar(t386, -0.5)  # t389: cpu f32[2, 64, 1]
-    t390 = aten.mul.Tensor(t389, t388)  # t390: cpu f32[2, 64, 1]
-    t391 = aten.expand.default(t390, [2, 64, 64])  # t391: cpu f32[2, 64, 64]
-    t392 = aten.div.Scalar(t391, 64)  # t392: cpu f32[2, 64, 64]
-    t393 = aten.pow.Tensor_Scalar(t23, 1.0)  # t393: cpu f32[2, 64, 64]
-    t394 = aten.mul.Scalar(t393, 2.0)  # t394: cpu f32[2, 64, 64]
-    t395 = aten.mul.Tensor(t392, t394)  # t395: cpu f32[2, 64, 64]
-    t396 = aten.add.Tensor(t387, t395)  # t396: cpu f32[2, 64, 64]
-    # end region 21 -> t383, t396
+    t364 = aten.pow.Tensor_Scalar(t349, 3)  # t364: cpu f32[2, 64, 1]
+    t365 = aten.mul.Scalar(t362, -0.5)  # t365: cpu f32[2, 64, 1]
+    t366 = aten.mul.Tensor(t365, t364)  # t366: cpu f32[2, 64, 1]
+    t367 = aten.expand.default(t366, [2, 64, 64])  # t367: cpu f32[2, 64, 64]
+    t368 = aten.div.Scalar(t367, 64)  # t368: cpu f32[2, 64, 64]
+    t369 = aten.pow.Tensor_Scalar(t23, 1.0)  # t369: cpu f32[2, 64, 64]
+    t370 = aten.mul.Scalar(t369, 2.0)  # t370: cpu f32[2, 64, 64]
+    t371 = aten.mul.Tensor(t368, t370)  # t371: cpu f32[2, 64, 64]
+    t372 = aten.add.Tensor(t363, t371)  # t372: cpu f32[2, 64, 64]
+    # end region 17 -> t359, t372
     # tok_embeddings (Embedding), llama.py:247
-    t397 = aten.embedding_dense_backward.default(t396, t22, 256, -1, False)  # t397: cpu f32[256, 64]
-    return (t397, t383, t370, t368, t366, t290, t272, t261, t259, t241, t224, t211, t209, t207, t131, t113, t102, t100, t82, t66, t57)
-    # t397: grad tok_embeddings.weight
-    # t383: grad layers.0.attention_norm.weight
-    # t370: grad layers.0.attention.wq.weight
-    # t368: grad layers.0.attention.wk.weight
-    # t366: grad layers.0.attention.wv.weight
-    # t290: grad layers.0.attention.wo.weight
-    # t272: grad layers.0.ffn_norm.weight
-    # t261: grad layers.0.feed_forward.w1.weight
-    # t259: grad layers.0.feed_forward.w3.weight
-    # t241: grad layers.0.feed_forward.w2.weight
-    # t224: grad layers.1.attention_norm.weight
-    # t211: grad layers.1.attention.wq.weight
-    # t209: grad layers.1.attention.wk.weight
-    # t207: grad layers.1.attention.wv.weight
+    t373 = aten.embedding_dense_backward.default(t372, t22, 256, -1, False)  # t373: cpu f32[256, 64]
+    return (t373, t359, t346, t344, t342, t278, t260, t249, t247, t229, t212, t199, t197, t195, t131, t113, t102, t100, t82, t66, t57)
+    # t373: grad tok_embeddings.weight
+    # t359: grad layers.0.attention_norm.weight
+    # t346: grad layers.0.attention.wq.weight
+    # t344: grad layers.0.attention.wk.weight
+    # t342: grad layers.0.attention.wv.weight
+    # t278: grad layers.0.attention.wo.weight
+    # t260: grad layers.0.ffn_norm.weight
+    # t249: grad layers.0.feed_forward.w1.weight
+    # t247: grad layers.0.feed_forward.w3.weight
+    # t229: grad layers.0.feed_forward.w2.weight
+    # t212: grad layers.1.attention_norm.weight
+    # t199: grad layers.1.attention.wq.weight
+    # t197: grad layers.1.attention.wk.weight
+    # t195: grad layers.1.attention.wv.weight
     # t131: grad layers.1.attention.wo.weight
     # t113: grad layers.1.ffn_norm.weight
     # t102: grad layers.1.feed_forward.w1.weight
