@@ -145,6 +145,38 @@ def test_cuda_attention_dropout_draws_eagers_masks(case, tmp_path):
         aotc.runtime.load(path, model, cudagraphs=True)
 
 
+def test_cuda_learned_bias_without_dropout_replays_from_graphs(tmp_path):
+    """A learned attention bias without dropout (T5's relative positions) runs
+    aotc.sdpa_dropout, whose generator state on the host is then the same every call: CUDA
+    graphs replay the steps, with eager's gradients every step."""
+
+    class Attn(torch.nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.w = torch.nn.Parameter(torch.randn(64, 64) / 8)
+            self.bias = torch.nn.Parameter(torch.randn(1, 4, 128, 128))
+
+        def forward(self, x):
+            q = (x @ self.w).view(2, 128, 4, 16).transpose(1, 2)
+            return torch.nn.functional.scaled_dot_product_attention(q, q, q, attn_mask=self.bias)
+
+    torch.manual_seed(0)
+    eager = Attn().cuda()
+    model = Attn().cuda()
+    model.load_state_dict(eager.state_dict())
+    path = aotc.compile(eager, ["f32[2,128,64]"], device="cuda", output=tmp_path / "attn")
+    assert "aotc.sdpa_dropout.default" in (path / "forward.py").read_text()
+    step = aotc.runtime.load(path, model, cudagraphs=True)
+    for _ in range(4):   # two plain steps, then replays
+        x = torch.randn(2, 128, 64, device="cuda")
+        g = torch.randn(2, 4, 128, 16, device="cuda")
+        for m in (eager, step):
+            (m(x) * g).sum().backward()
+        assert_grads_match(eager, model, rtol=1e-4)
+        for p in list(eager.parameters()) + list(model.parameters()):
+            p.grad = None
+
+
 def test_cuda_kernel_pack_and_graphs_train_like_eager(tmp_path):
     """build-kernels on this GPU, then steps replayed from CUDA graphs (after the warm-up calls)
     give eager's gradients every step; a second forward before its backward is refused."""

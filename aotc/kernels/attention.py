@@ -188,6 +188,13 @@ _FLASH, _EFFICIENT, _CUDNN = (b.value for b in (SDPBackend.FLASH_ATTENTION, SDPB
 HOST_RESULTS = {"aotc.sdpa_dropout.default": (2,)}   # op -> indices of its results on the CPU
 
 
+def draws_on_host(name: str, args: tuple) -> bool:
+    """Whether a call of op `name` hands its backward a generator state on the host that differs
+    from call to call (attention with dropout), which a CUDA graph cannot replay. Without
+    dropout (a learned mask alone) that state is the same constant every call."""
+    return name == "aotc.sdpa_dropout.default" and args[4] != 0
+
+
 def fused_kernels_run(q: Tensor, k: Tensor, v: Tensor) -> bool:
     """Whether ATen's fused CUDA attention kernels take these inputs (else eager runs math)."""
     return (q.dim() == 4 and q.dtype in (torch.float16, torch.bfloat16, torch.float32)

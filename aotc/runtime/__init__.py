@@ -18,6 +18,7 @@ from torch import nn
 
 from aotc.format.artifact import ArtifactError, read_artifact, read_manifest
 from aotc.format.manifest import Manifest
+from aotc.kernels.attention import draws_on_host
 from aotc.ops import OpRegistry
 from aotc.runtime.codegen import build_function
 from aotc.runtime.guards import check_model
@@ -71,10 +72,9 @@ def load(path: str | os.PathLike, model: nn.Module, *, kernels: str = "auto", cu
     if cudagraphs and manifest.made.device != "cuda":
         raise ArtifactError(f"{path}: compiled for {manifest.made.device}; CUDA graphs (cudagraphs=True, "
                             "--cudagraphs) need a CUDA artifact")
-    if cudagraphs and any(registry.lookup(op.name).host_results for op in forward.flat_ops()):
-        raise ArtifactError(f"{path}: its attention (dropout or a learned mask) hands the backward a "
-                            "generator state on the host, which a CUDA graph cannot replay; load it without "
-                            "cudagraphs")
+    if cudagraphs and any(draws_on_host(op.name, op.args) for op in forward.flat_ops()):
+        raise ArtifactError(f"{path}: its attention dropout hands the backward a generator state on "
+                            "the host, which a CUDA graph cannot replay; load it without cudagraphs")
     pack = choose_pack(Path(path), manifest, _model_device(model, manifest), kernels)
     module = AotModule(model, manifest, forward, build_function(forward, registry, kernels=pack),
                        backward, build_function(backward, registry, steal_args=True, kernels=pack)
