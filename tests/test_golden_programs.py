@@ -4,8 +4,6 @@ review sees the diff of the readable programs."""
 
 from __future__ import annotations
 
-import os
-
 import pytest
 
 from aotc.diff import diff, gate

@@ -8,7 +8,6 @@ import os
 import shutil
 import subprocess
 import sys
-import warnings
 
 import msgpack
 import pytest

@@ -22,8 +22,6 @@ from __future__ import annotations
 import fnmatch
 from dataclasses import replace
 
-import torch
-
 from aotc.errors import FP8_RECIPES, CompileError
 from aotc.ir import Dtype, MemoryFormat, Op, Port, Program, TensorType, Value
 from aotc.meta import run_meta, tensor_type
