@@ -51,6 +51,15 @@ def test_llama_attention_reads_unrepeated_keys_and_values(tmp_path):
     _same_step(lambda: llama.Llama("tiny"), path, idx, lambda logits: lm_loss(logits, targets))
 
 
+def test_inference_attention_reads_unrepeated_keys_and_values(tmp_path):
+    path = aotc.compile(LLAMA, ["i64[2,64]"], args={"config": "tiny"}, inference=True, output=tmp_path / "i")
+    assert "aten.expand.default" not in (path / "forward.py").read_text()
+    eager, model = twin(lambda: llama.Llama("tiny"))
+    idx = torch.randint(0, 256, (2, 64))
+    with torch.no_grad():
+        assert torch.equal(aotc.runtime.load(path, model)(idx), eager(idx))
+
+
 class _Grouped(torch.nn.Module):
     """Attention with 4 query heads over 2 key/value heads, by enable_gqa or by hand; `leak`
     also reads the repeated keys elsewhere, which keeps them."""

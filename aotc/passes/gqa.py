@@ -32,9 +32,9 @@ def native_gqa(program: Program, registry: OpRegistry) -> Program:
         ... = aotc.sdpa_backward.default(g, t0, t8, ...)          ... = aotc.sdpa_backward.default(g, t0, t1, ...)
         dK -> view [B, Hk, g, L, D] -> sum over g -> dk           dk' -> clone (dk's layout)
 
-    Applies where both k and v are so repeated, attention has no mask, each gradient copy is
-    read only by its group sum, and nothing else reads the repeated copies' gradients. Other
-    readers of the repeated copies keep them (dce removes what is left unread).
+    Applies where both k and v are so repeated and attention has no mask, and, where a backward
+    differentiates it, each gradient copy is read only by its group sum. Other readers of the
+    repeated copies keep them (dce removes what is left unread).
     """
     producer = {v: op for op in program.ops for v in op.outputs if v is not None}
     readers: dict[Value, list[Op]] = {}
@@ -136,6 +136,10 @@ def native_gqa(program: Program, registry: OpRegistry) -> Program:
             replaced[id(op)] = new_ops
             drop.update(id(x) for chain in chains for x in chain)
             done.add(key[:3])
+    # Attention no backward differentiates (inference, inputs that need no gradient) has no
+    # gradients to sum: its forward alone reads the unrepeated k and v.
+    differentiated = {(op.args[1], op.args[2], op.args[3]) for op in program.ops if op.name == SDPA_BACKWARD}
+    done.update(key for key in by_inputs if key not in differentiated)
     if not done:
         return program
 
