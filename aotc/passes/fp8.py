@@ -232,13 +232,9 @@ def hoist_weight_casts(forward: Program, backward: Program, registry: OpRegistry
     if not hoisted or any(u in made and u.type.numel > 1 and u.type.dtype not in _MAX for u in reads):
         return forward, backward
 
-    # Each hoisted op goes right after the forward op defining its last input (a parameter:
-    # just before the forward's first reader of it), so the fusion pass puts it in the region
-    # that casts the same weight for the forward matmul.
-    position = {}
-    for i, op in enumerate(forward.ops):
-        position.update((u, i - 1) for u in op.inputs() if u in params and u not in position)
-        position.update((v, i) for v in op.outputs if v is not None)
+    # Each hoisted op goes right after the forward op defining its last input, so the fusion
+    # pass puts it in the region that casts the same gathered weight for the forward matmul.
+    position = {v: i for i, op in enumerate(forward.ops) for v in op.outputs if v is not None}
     after: dict[int, list[Op]] = {}
     for i in sorted(hoisted):
         op = backward.ops[i]
