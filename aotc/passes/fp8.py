@@ -25,9 +25,10 @@ from dataclasses import replace
 from aotc.errors import FP8_RECIPES, CompileError
 from aotc.ir import Dtype, MemoryFormat, Op, Port, Program, TensorType, Value
 from aotc.meta import run_meta, tensor_type
-from aotc.ops import GATHER, WAIT, OpRegistry, view_bases
+from aotc.ops import OpRegistry, view_bases
 from aotc.passes.cse import cse
 from aotc.passes.fusion import loop_op
+from aotc.passes.shard import gather_chain
 
 RECIPES = FP8_RECIPES
 E4M3, E5M2 = "float8_e4m3fn", "float8_e5m2"
@@ -187,15 +188,9 @@ def hoist_weight_casts(forward: Program, backward: Program, registry: OpRegistry
     bw_producer = {v: i for i, op in enumerate(backward.ops) for v in op.outputs if v is not None}
 
     def gathered_weight(v: Value) -> str | None:
-        """The parameter that forward value `v` is a gathered copy of (through views), else None."""
-        gathered = False
-        while v not in params:
-            op = fw_producer.get(v)
-            if op is None or not (registry.lookup(op.name).view or op.name in (GATHER, WAIT)):
-                return None
-            gathered |= op.name == GATHER
-            v = op.args[0]
-        return params[v] if gathered else None
+        """The parameter that saved value `v` is the gathered copy of, else None."""
+        chain = gather_chain(v, fw_producer, params)
+        return params[chain[0].args[0]] if chain else None
 
     def chain_of(i: int) -> tuple[set[int], set[Value]] | None:
         """(the backward ops that make the cast `backward.ops[i]`, the tensors they read) if all

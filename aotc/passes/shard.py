@@ -233,23 +233,6 @@ def regather_in_backward(forward: Program, backward: Program) -> tuple[Program, 
     again at the start of the backward (the shard is a parameter: saving it costs nothing)."""
     producer = {v: op for op in forward.ops for v in op.outputs if v is not None}
     params = {v for p, v in zip(forward.input_ports, forward.inputs) if p.kind == "param"}
-
-    def gathered_from(v: Value):
-        """The chain [gather, wait, (slice)] from a parameter shard that defines v, else None."""
-        chain = []
-        op = producer.get(v)
-        if op is not None and op.name == "aten.slice.Tensor":
-            chain.append(op)
-            op = producer.get(op.args[0])
-        if op is None or op.name != WAIT:
-            return None
-        chain.append(op)
-        op = producer.get(op.args[0])
-        if op is None or op.name != GATHER or op.args[0] not in params:
-            return None
-        chain.append(op)
-        return list(reversed(chain))
-
     fw_outputs = list(forward.outputs)
     bw_inputs = list(backward.inputs)
     chains: dict[Value, list[Op]] = {}    # backward's saved input -> ops that gather it again
@@ -257,7 +240,7 @@ def regather_in_backward(forward: Program, backward: Program) -> tuple[Program, 
     for i, (port, v) in enumerate(zip(forward.output_ports, forward.outputs)):
         if port.kind != "saved" or v is None:
             continue
-        chain = gathered_from(v)
+        chain = gather_chain(v, producer, params)
         if chain is None:
             continue
         shard_value = chain[0].args[0]
@@ -284,6 +267,25 @@ def regather_in_backward(forward: Program, backward: Program) -> tuple[Program, 
         ops += chains.pop(v)
     outputs = tuple(mapping.get(v, v) if v is not None else None for v in backward.outputs)
     return forward, backward.replace(inputs=tuple(bw_inputs), ops=tuple(ops), outputs=outputs)
+
+
+def gather_chain(v: Value, producer: dict, params) -> list[Op] | None:
+    """The ops [gather, wait, (slice)] that make `v` a parameter's gathered copy (the shard, one
+    of `params`, is the gather's input; the slice drops its padding), else None. `producer`
+    maps each value of the program to the op defining it."""
+    chain = []
+    op = producer.get(v)
+    if op is not None and op.name == "aten.slice.Tensor":
+        chain.append(op)
+        op = producer.get(op.args[0])
+    if op is None or op.name != WAIT:
+        return None
+    chain.append(op)
+    op = producer.get(op.args[0])
+    if op is None or op.name != GATHER or op.args[0] not in params:
+        return None
+    chain.append(op)
+    return list(reversed(chain))
 
 
 def schedule_collectives(program: Program) -> Program:
