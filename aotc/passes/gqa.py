@@ -112,10 +112,10 @@ def native_gqa(program: Program, registry: OpRegistry) -> Program:
         chains = [group_sum(op.outputs[1], g), group_sum(op.outputs[2], g)]
         if any(c is None or c[-1].outputs[0].type.shape != x.type.shape for c, x in zip(chains, (k, v))):
             continue
-        args = (op.args[0], op.args[1], k, v) + op.args[4:]
-        grads = run_meta(registry, SDPA_BACKWARD, args, op.kwargs)
+        grouped = op.replace_inputs({key[1]: k, key[2]: v})
+        grads = run_meta(registry, SDPA_BACKWARD, grouped.args, grouped.kwargs)
         fresh = (op.outputs[0],) + tuple(Value(tensor_type(t, x.type.device)) for t, x in zip(grads[1:], (k, v)))
-        new_ops = [Op(SDPA_BACKWARD, args, op.kwargs, fresh, unpack=op.unpack, module=op.module, source=op.source)]
+        new_ops = [grouped.with_outputs(fresh)]
         ends = {}
         for grad, chain in zip(fresh[1:], chains):
             # The group sum's readers keep the layout they were traced with: a copy into it
@@ -147,7 +147,7 @@ def native_gqa(program: Program, registry: OpRegistry) -> Program:
     for op in program.ops:
         if id(op) in drop:
             continue
-        if op.name == SDPA and (op.args[0], op.args[1], op.args[2]) in done:
+        if op in forward and (op.args[0], op.args[1], op.args[2]) in done:
             k, v = forward[op]
             op = op.replace_inputs({op.args[1]: k, op.args[2]: v})
         ops.extend(new.replace_inputs(mapping) for new in replaced.get(id(op), [op]))
