@@ -129,9 +129,11 @@ class Op:
 
     def inputs(self) -> Iterator[Value]:
         """Every value this op reads, in argument order (repeats included)."""
-        yield from _values_in(self.args)
+        found: list[Value] = []
+        _values_in(self.args, found)
         for _, a in self.kwargs:
-            yield from _values_in(a)
+            _values_in(a, found)
+        return iter(found)
 
     def replace_inputs(self, mapping: dict[Value, Value]) -> Op:
         if not any(v in mapping for v in self.inputs()):
@@ -255,12 +257,17 @@ def inline_regions(program: Program, keep: Callable[[Region], bool] | None = Non
     return program.replace(ops=tuple(ops))
 
 
-def _values_in(arg) -> Iterator[Value]:
+def _values_in(arg, found: list[Value]) -> None:
+    # A list filled in one walk: every pass and every load asks each op for its inputs, and
+    # nested generators made that the costliest call in loading a program.
     if isinstance(arg, Value):
-        yield arg
+        found.append(arg)
     elif isinstance(arg, tuple):
         for a in arg:
-            yield from _values_in(a)
+            if isinstance(a, Value):
+                found.append(a)
+            elif isinstance(a, tuple):
+                _values_in(a, found)
 
 
 def _substitute(arg, mapping: dict[Value, Value]):
