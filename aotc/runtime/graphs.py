@@ -10,6 +10,13 @@ argument is the very tensor captured (the parameters, which optimizers update in
 forward's saved values handed to the backward); results are the graph's own buffers, which the
 next replay overwrites. So a step's outputs are valid until the next forward, and the backward
 must run before the next forward (the runtime checks this and says so).
+
+Results are handed out as fresh tensors over those buffers, which nothing else references, so
+autograd takes a gradient as the parameter's `.grad` instead of copying it (a copy of every
+gradient cost more than the graph saved: 22.8 ms a step against 21.9 ms without graphs, for a
+4-layer Llama-3-8B at 1x2048 on an H200). A `.grad` is then valid until the next backward; one
+still set when the next backward runs (gradients accumulating over steps) is copied out of the
+buffer first (`owns`), so accumulation stays exact.
 """
 
 from __future__ import annotations
@@ -32,6 +39,7 @@ class GraphedProgram:
         self.graph: torch.cuda.CUDAGraph | None = None
         self.static_args: list = []
         self.static_outs: tuple = ()
+        self.out_storages: set[int] = set()
 
     def __call__(self, *args):
         args = list(args[0]) if self.steal_args else list(args)
@@ -44,7 +52,11 @@ class GraphedProgram:
             self._bind(args)
         del args
         self.graph.replay()
-        return self.static_outs
+        return tuple(o.detach() if isinstance(o, torch.Tensor) else o for o in self.static_outs)
+
+    def owns(self, t: torch.Tensor) -> bool:
+        """Whether `t` lives in one of the buffers the next replay writes its results to."""
+        return t.untyped_storage().data_ptr() in self.out_storages
 
     def _capture(self, args: list) -> None:
         # Arguments are held as captured (their addresses are baked into the graph); a later
@@ -61,6 +73,7 @@ class GraphedProgram:
                 del call
         torch.cuda.current_stream().wait_stream(stream)
         self.graph = graph
+        self.out_storages = {o.untyped_storage().data_ptr() for o in self.static_outs if isinstance(o, torch.Tensor)}
 
     def _bind(self, args: list) -> None:
         for static, a in zip(self.static_args, args):

@@ -90,6 +90,8 @@ class _Step(torch.autograd.Function):
         outs, saved = runner.run_forward(list(args))
         ctx.save_for_backward(*saved)
         ctx.runner, ctx.n_args, ctx.generation = runner, len(args), runner.generation
+        if runner.graphed:
+            ctx.params = [args[slot] for slot in runner.grad_slots]
         ctx.mark_non_differentiable(*[o for o, f in zip(outs, runner.output_float) if not f])
         return tuple(outs)
 
@@ -110,6 +112,11 @@ class _Step(torch.autograd.Function):
             # program free each one after its last use, as eager's autograd nodes do. With
             # retain_graph they stay, and a later backward finds them.
             ctx.maybe_clear_saved_tensors()
+        if runner.graphed:
+            for p in ctx.params:
+                if p.grad is not None and runner.backward_fn.owns(p.grad):
+                    # Accumulating over steps: move the sum out of the buffer this replay writes.
+                    p.grad = p.grad.clone()
         grads = runner.backward_fn(args)
         by_arg: list = [None] * ctx.n_args
         for grad, slot in zip(grads, runner.grad_slots):
