@@ -335,7 +335,7 @@ def rebuild_options(command):
     """--spec, --arg and --seed: how verify and run rebuild the model the artifact came from."""
     command = click.option("--cudagraphs", is_flag=True,
                            help="Replay each program from a CUDA graph after two plain steps (CUDA "
-                                "artifacts only).")(command)
+                                "artifacts only; outputs then live until the next step).")(command)
     command = click.option("--kernels", type=click.Choice(["auto", "off"]), default="auto", show_default=True,
                            help="auto: run fused regions through the artifact's kernel pack for this "
                                 "machine when it has one; off: the portable program only.")(command)
