@@ -176,35 +176,49 @@ def _schema_problem(op: Op, record) -> str | None:
     schema = getattr(record.fn, "_schema", None)
     if schema is None:
         return None
-    returns = schema.returns
-    if not (len(returns) == 1 and str(returns[0].type).startswith("List[")):   # a fixed number of results
-        if op.unpack and len(op.outputs) != len(returns) or not op.unpack and len(returns) != 1:
-            return f"makes {len(returns)} results, the program records {len(op.outputs)}"
-    params = schema.arguments
-    positional = [a for a in params if not a.kwarg_only]
+    fixed_results, positional, params = _schema_facts(schema)
+    if fixed_results is not None:
+        if op.unpack and len(op.outputs) != fixed_results or not op.unpack and fixed_results != 1:
+            return f"makes {fixed_results} results, the program records {len(op.outputs)}"
     if len(op.args) > len(positional):
         return f"takes at most {len(positional)} positional arguments, the program passes {len(op.args)}"
-    given = {a.name: x for a, x in zip(positional, op.args)}
-    names = {a.name for a in params}
+    given = dict(zip(positional, op.args))
     for key, x in op.kwargs:
-        if key not in names or key in given:
+        if key not in params or key in given:
             return f"has no keyword argument {key!r}, or it is given twice"
         given[key] = x
-    for a in params:
-        if a.name not in given:
-            if not a.has_default_value():
-                return f"argument {a.name!r} is missing"
+    for name, (kind, has_default) in params.items():
+        if name not in given:
+            if not has_default:
+                return f"argument {name!r} is missing"
             continue
-        kind = str(a.type)
-        tensorish = "Tensor" in kind
-        x = given[a.name]
-        if isinstance(x, Value) and not tensorish and kind not in ("number", "Optional[number]"):
-            return f"argument {a.name!r} ({kind}) is given a tensor"
+        x = given[name]
+        if isinstance(x, Value) and "Tensor" not in kind and kind not in ("number", "Optional[number]"):
+            return f"argument {name!r} ({kind}) is given a tensor"
         if kind == "Tensor" and not isinstance(x, (Value, int, float)):
-            return f"argument {a.name!r} (Tensor) is given {type(x).__name__}"
+            return f"argument {name!r} (Tensor) is given {type(x).__name__}"
         if kind.startswith("List[") and not isinstance(x, (tuple, int)):
-            return f"argument {a.name!r} ({kind}) is given {type(x).__name__}"
+            return f"argument {name!r} ({kind}) is given {type(x).__name__}"
     return None
+
+
+# What _schema_problem reads of each schema, by id (the schema is kept, so the id stays its):
+# turning a schema's types into text, argument by argument, for each of a program's ops was
+# most of the time verifying it took.
+_SCHEMA_FACTS: dict[int, tuple] = {}
+
+
+def _schema_facts(schema):
+    """(the number of results, None for a list; the positional argument names; every
+    argument's name -> (its type as text, whether it has a default))."""
+    known = _SCHEMA_FACTS.get(id(schema))
+    if known is None:
+        returns = schema.returns
+        fixed = None if len(returns) == 1 and str(returns[0].type).startswith("List[") else len(returns)
+        positional = [a.name for a in schema.arguments if not a.kwarg_only]
+        params = {a.name: (str(a.type), a.has_default_value()) for a in schema.arguments}
+        known = _SCHEMA_FACTS[id(schema)] = (schema, (fixed, positional, params))
+    return known[1]
 
 
 def _bad_arg(arg):

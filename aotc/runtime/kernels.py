@@ -98,15 +98,22 @@ class RegionKernels:
             self.namespace["_stream"] = lambda: torch.cuda.current_stream(device).cuda_stream
         else:
             self.namespace["_empty"] = _empty_on(device)
-        self._functions: dict[str, object] = {}
+        self._keys: dict[Region, str] = {}
+
+    def _key(self, region: Region) -> str:
+        # Hashing a region serializes its body; covers and function_name ask for each one.
+        key = self._keys.get(region)
+        if key is None:
+            key = self._keys[region] = region_key(region)
+        return key
 
     def covers(self, region: Region) -> bool:
-        key = region_key(region)
+        key = self._key(region)
         return key in self.pack.plans and self.pack.inputs[key] == len(region.args)
 
     def function_name(self, region: Region) -> str:
         """The name, in `namespace`, of the function running `region`; made on first use."""
-        key = region_key(region)
+        key = self._key(region)
         name = f"region_{key}"
         if name not in self.namespace:
             source = render_plan(name, self.pack.plans[key], len(region.args), self.pack, self.device.type)
