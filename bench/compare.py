@@ -28,6 +28,8 @@ import sys
 import time
 from pathlib import Path
 
+from report import emit
+
 ROOT = Path(__file__).resolve().parents[1]
 VARIANTS = ("eager", "compile", "compile-float8", "artifact", "artifact-portable", "artifact-cudagraphs")
 
@@ -250,13 +252,7 @@ def main(argv=None):
         print(f"{label}: {rows[-1]['median_ms']:.2f} ms, peak {rows[-1]['peak_gb']} GB", file=sys.stderr)
     report = {"config": a.config, "overrides": overrides(a), "shape": a.shape, "dtype": a.dtype,
               "device": a.device, "rows": rows}
-    md = table(rows)
-    print(json.dumps(report, indent=2))
-    print(md)
-    if a.json:
-        Path(a.json).write_text(json.dumps(report, indent=2))
-    if a.markdown:
-        Path(a.markdown).write_text(md + "\n")
+    emit(report, table(rows), a.json, a.markdown)
 
 
 if __name__ == "__main__":

@@ -20,7 +20,6 @@ import argparse
 import ctypes
 import ctypes.util
 import glob
-import json
 import statistics
 import sys
 import time
@@ -28,6 +27,8 @@ from collections import Counter
 from pathlib import Path
 
 import torch
+
+from report import emit
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -277,13 +278,7 @@ def main(argv=None):
               "torch": torch.__version__, "matmuls": rows, "not_timed": dict(others),
               "step": {"matmuls": sum(r["per_step"] for r in rows), "torch_ms": round(torch_ms, 2),
                        "best_ms": round(best_ms, 2)}}
-    md = table(report)
-    print(json.dumps(report, indent=2))
-    print(md)
-    if a.json:
-        Path(a.json).write_text(json.dumps(report, indent=2))
-    if a.markdown:
-        Path(a.markdown).write_text(md + "\n")
+    emit(report, table(report), a.json, a.markdown)
 
 
 if __name__ == "__main__":

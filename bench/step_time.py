@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import argparse
 import importlib.util
-import json
 import statistics
 import sys
 import time
@@ -22,6 +21,8 @@ from pathlib import Path
 
 import torch
 import torch.nn.functional as F
+
+from report import emit
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -142,9 +143,7 @@ def main(argv=None) -> dict:
         "final_loss": {k: v[-1] for k, v in losses.items()},
         "max_loss_diff": max(abs(x - y) for x, y in zip(losses["eager"], losses["artifact"])),
     }
-    print(json.dumps(report, indent=2))
-    if a.json:
-        Path(a.json).write_text(json.dumps(report, indent=2))
+    emit(report, json_path=a.json)
     return report
 
 
