@@ -48,7 +48,7 @@ def verify(program: Program, registry: OpRegistry | None = None, *, _in_region: 
         if not _SOURCE.fullmatch(op.source):
             raise VerifyError(f"program {program.name!r}: op {op.name} has a malformed source "
                               f"{op.source[:80]!r} (want 'file.py:line')")
-    for v in _all_values(program):
+    for v in _defined_values(program):
         t = v.type
         if t.dtype not in DTYPE_BYTES or t.device not in DEVICES or len(t.shape) != len(t.stride) \
                 or not all(isinstance(d, int) and d >= 0 for d in t.shape + t.stride):
@@ -242,11 +242,12 @@ def _printable(text) -> bool:
     return isinstance(text, str) and text.isprintable()
 
 
-def _all_values(program: Program):
+def _defined_values(program: Program):
+    # Every value an op reads must be one of these (checked op by op), so checking the types
+    # of these checks every type in the program.
     yield from program.inputs
     for op in program.ops:
         yield from (v for v in op.outputs if isinstance(v, Value))
-        yield from (v for v in op.inputs() if isinstance(v, Value))
 
 
 def _context(program: Program, where: int | None, radius: int = 3) -> str:
