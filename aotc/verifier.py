@@ -50,6 +50,8 @@ def verify(program: Program, registry: OpRegistry | None = None, *, _in_region: 
                               f"{op.source[:80]!r} (want 'file.py:line')")
     for v in _defined_values(program):
         t = v.type
+        if not isinstance(t, TensorType):
+            raise VerifyError(f"program {program.name!r}: a value has no tensor type ({type(t).__name__})")
         if t.dtype not in DTYPE_BYTES or t.device not in DEVICES or len(t.shape) != len(t.stride) \
                 or not all(isinstance(d, int) and d >= 0 for d in t.shape + t.stride):
             raise VerifyError(f"program {program.name!r}: malformed type {t.dtype!r} {t.device!r} "
@@ -89,6 +91,9 @@ def verify(program: Program, registry: OpRegistry | None = None, *, _in_region: 
                     fail(i, "a region redefines a value")
                 defined.add(v)
             continue
+        for v in op.inputs():   # first: nothing below may print a value no check has seen
+            if v not in defined:
+                fail(i, f"{op.name} reads a value that is not defined before it")
         if registry is not None:
             try:
                 record = registry.lookup(op.name)
@@ -110,9 +115,6 @@ def verify(program: Program, registry: OpRegistry | None = None, *, _in_region: 
             problem = _schema_problem(op, record)
             if problem:
                 fail(i, f"{op.name}: {problem}")
-        for v in op.inputs():
-            if v not in defined:
-                fail(i, f"{op.name} reads a value that is not defined before it")
         if not op.unpack and (len(op.outputs) != 1 or op.outputs[0] is None):
             fail(i, f"{op.name} returns one tensor but has {len(op.outputs)} outputs")
         for v in op.outputs:
@@ -245,7 +247,7 @@ def _printable(text) -> bool:
 def _defined_values(program: Program):
     # Every value an op reads must be one of these (checked op by op), so checking the types
     # of these checks every type in the program.
-    yield from program.inputs
+    yield from (v for v in program.inputs if isinstance(v, Value))
     for op in program.ops:
         yield from (v for v in op.outputs if isinstance(v, Value))
 

@@ -111,6 +111,21 @@ def test_verifier_catches_use_before_definition_and_shows_context():
     assert "--> " in str(e.value) and "--> " + "    t2 = aten.relu.default(<undefined>)" in str(e.value)
 
 
+def test_verifier_refuses_an_undefined_read_before_any_check_prints_its_type():
+    """A value no program defines has had no check of its type: the verifier says it is
+    undefined before an operand check could print the type's text, and a missing input is a
+    VerifyError, not a crash."""
+    x, y = val(), val()
+    forged = val(TensorType("float32]\nimport os #", (4, 4), (4, 1), "cpu"))
+    p = Program("p", (x,), (Port("input", "0"),), (Op("aten.mm.default", (x, forged), (), (y,)),),
+                (y,), (Port("output", "0"),))
+    with pytest.raises(VerifyError, match="reads a value that is not defined") as e:
+        verify(p, REG)
+    assert "import os" not in str(e.value).splitlines()[0]
+    with pytest.raises(VerifyError, match="input None is not a typed value"):
+        verify(p.replace(inputs=(None,)), REG)
+
+
 def test_verifier_catches_redefinition_bad_literal_and_ports():
     x, y = val(), val()
     twice = Program("p", (x,), (Port("input", "0"),),
