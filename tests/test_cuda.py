@@ -233,6 +233,41 @@ def test_cuda_graphs_hand_gradients_over_and_accumulate_like_eager(tmp_path):
             p.grad = None
     one_step()
     assert all(graph.owns(p.grad) for p in model.parameters()), "autograd copied the replayed gradients"
-    for _ in range(2):   # accumulate: .grad is still set when the next replay writes its buffers
+    kept = [p.grad.clone() for p in model.parameters()]
+    step(torch.randint(0, 256, (2, 64), device="cuda"))   # a forward replay may reuse gradient memory
+    assert all(torch.equal(p.grad, k) for p, k in zip(model.parameters(), kept))
+    for _ in range(2):   # accumulate: .grad is still set when the next replays write their buffers
         one_step()
         assert_grads_match(eager, model, rtol=1e-4)
+
+
+def test_cuda_graphs_give_parameters_sharing_a_gradient_their_own_grads(tmp_path):
+    """Two biases added to one tensor have one gradient value in the backward program; after a
+    replay each still gets a `.grad` of its own, as in eager."""
+
+    class TwoBiases(torch.nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.w = torch.nn.Parameter(torch.randn(16, 16))
+            self.b1 = torch.nn.Parameter(torch.zeros(16))
+            self.b2 = torch.nn.Parameter(torch.zeros(16))
+
+        def forward(self, x):
+            return torch.tanh(x @ self.w + self.b1 + self.b2)
+
+    torch.manual_seed(0)
+    eager = TwoBiases().cuda()
+    model = TwoBiases().cuda()
+    model.load_state_dict(eager.state_dict())
+    path = aotc.compile(eager, ["f32[4,16]"], device="cuda", output=tmp_path / "two")
+    step = aotc.runtime.load(path, model, cudagraphs=True)
+    for _ in range(4):   # two plain steps, the capture, a replay
+        x = torch.randn(4, 16, device="cuda")
+        for m in (eager, step):
+            m(x).sum().backward()
+        assert model.b1.grad.untyped_storage().data_ptr() != model.b2.grad.untyped_storage().data_ptr()
+        model.b1.grad.mul_(2)                  # in place on one gradient only, as clipping would
+        eager.b1.grad.mul_(2)
+        assert_grads_match(eager, model, rtol=1e-4)
+        for p in list(eager.parameters()) + list(model.parameters()):
+            p.grad = None

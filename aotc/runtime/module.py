@@ -75,6 +75,13 @@ class _Runner:
             # Forward argument that receives each gradient the backward returns.
             self.grad_slots = [param_arg[p.name] for p in backward.output_ports]
 
+    def release_grads(self, params: list) -> None:
+        """Under CUDA graphs, copy each `.grad` that still lives in a buffer of the backward
+        graph's results out of it, before a replay may write there (aotc.runtime.graphs)."""
+        for p in params:
+            if p.grad is not None and self.backward_fn.owns(p.grad):
+                p.grad = p.grad.clone()
+
     def run_forward(self, args: list) -> tuple[list, list]:
         """(outputs, saved); buffers the forward writes are updated in place, as eager does."""
         self.generation += 1
@@ -87,11 +94,12 @@ class _Runner:
 class _Step(torch.autograd.Function):
     @staticmethod
     def forward(ctx, runner: _Runner, *args):
+        if runner.graphed:
+            ctx.params = [args[slot] for slot in runner.grad_slots]
+            runner.release_grads(ctx.params)   # this replay's temporaries may reuse their memory
         outs, saved = runner.run_forward(list(args))
         ctx.save_for_backward(*saved)
         ctx.runner, ctx.n_args, ctx.generation = runner, len(args), runner.generation
-        if runner.graphed:
-            ctx.params = [args[slot] for slot in runner.grad_slots]
         ctx.mark_non_differentiable(*[o for o, f in zip(outs, runner.output_float) if not f])
         return tuple(outs)
 
@@ -113,10 +121,7 @@ class _Step(torch.autograd.Function):
             # retain_graph they stay, and a later backward finds them.
             ctx.maybe_clear_saved_tensors()
         if runner.graphed:
-            for p in ctx.params:
-                if p.grad is not None and runner.backward_fn.owns(p.grad):
-                    # Accumulating over steps: move the sum out of the buffer this replay writes.
-                    p.grad = p.grad.clone()
+            runner.release_grads(ctx.params)   # a second backward (retain_graph) writes them again
         grads = runner.backward_fn(args)
         by_arg: list = [None] * ctx.n_args
         for grad, slot in zip(grads, runner.grad_slots):
