@@ -8,7 +8,8 @@ It answers whether choosing each matmul's kernel at build-kernels time could mak
 faster. Every distinct matmul of the forward and backward programs (`aten.mm` with its shapes,
 strides and dtype) is run back to back on random inputs of its exact layout, long enough for
 the GPU to settle at the clock a training step runs at, and every choice is timed twice, in
-turns. The report gives, per matmul, how often a step runs it and each choice's median time, and
+turns (each time the median of three runs; the report keeps the lower of the two). The report
+gives, per matmul, how often a step runs it and each choice's time, and
 for the step the sum over its matmuls with torch's kernels against the best choice per shape.
 Choices whose results differ from torch's beyond the dtype's rounding are reported and left out
 of the best. Nothing asserts a time.
@@ -90,14 +91,12 @@ def timed(fn, device, min_ms: float = 60.0, reps: int = 3) -> float:
 def template_mm(a, b):
     """torch.mm compiled by Inductor with max-autotune over its Triton matmul templates only:
     the kernel a CUDA pack would store for this shape."""
-    import torch._inductor.config as inductor_config
-    patch = {"max_autotune": True, "max_autotune_gemm": True, "max_autotune_gemm_backends": "TRITON"}
+    options = {"max_autotune": True, "max_autotune_gemm": True, "max_autotune_gemm_backends": "TRITON"}
     if torch.cuda.get_device_capability() >= (9, 0):
-        patch["triton.enable_persistent_tma_matmul"] = True
+        options["triton.enable_persistent_tma_matmul"] = True
     torch._dynamo.reset()
-    fn = torch.compile(lambda x, y: torch.mm(x, y), dynamic=False)
-    with inductor_config.patch(patch):
-        fn(a, b)
+    fn = torch.compile(lambda x, y: torch.mm(x, y), dynamic=False, options=options)
+    fn(a, b)
     return lambda: fn(a, b)
 
 
@@ -140,6 +139,8 @@ class CublasLt:
         """A row-major view [r, c] as cuBLAS sees it (column-major), and whether to transpose it
         to get t's transpose: cuBLAS computes out^T = b^T a^T."""
         (r, c), (s0, s1) = t.shape, t.stride()
+        if 1 not in (s0, s1):
+            raise ValueError(f"an operand with strides {(s0, s1)} is neither row- nor column-major")
         if s1 == 1:
             return self._layout(t.dtype, c, r, s0), 0
         return self._layout(t.dtype, r, c, s1), 1
@@ -199,8 +200,11 @@ def measure(key, count, device, templates: bool, lt: CublasLt | None) -> dict:
             print(f"  no template for {a_shape} @ {b_shape}: {type(e).__name__}: {str(e)[:200]}", file=sys.stderr)
     if lt is not None:
         out = torch.empty(a_shape[0], b_shape[1], dtype=dtype, device=device)
-        for i, run in enumerate(lt.algorithms(a, b, out)):
-            choices[f"cublaslt[{i}]"] = run
+        try:
+            for i, run in enumerate(lt.algorithms(a, b, out)):
+                choices[f"cublaslt[{i}]"] = run
+        except (RuntimeError, ValueError) as e:   # no algorithm for this shape or layout
+            print(f"  no cuBLASLt algorithm for {a_shape} @ {b_shape}: {e}", file=sys.stderr)
     errors = {}
     for name, fn in list(choices.items()):
         try:

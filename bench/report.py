@@ -1,5 +1,5 @@
-"""How every benchmark here hands over its results: JSON and a markdown table on stdout, and
-in files when asked."""
+"""How compare, step_time and matmuls hand over their results: JSON and a markdown table on
+stdout, and in files when asked (fsdp.py prints its table and writes its rows itself)."""
 
 from __future__ import annotations
 

@@ -59,9 +59,9 @@ def load(path: str | os.PathLike, model: nn.Module, *, kernels: str = "auto", cu
     when it has one (native code, checked against the manifest's hashes; a pack for another
     target is not used, with a warning); kernels="off" runs the portable program only.
     cudagraphs=True (CUDA only) replays each program from a CUDA graph after two plain steps
-    (aotc.runtime.graphs): a step's outputs are then valid until the next forward, each
-    parameter's `.grad` until the next backward, and each backward must come before the next
-    forward.
+    (aotc.runtime.graphs): a step's outputs, and references kept to its gradients, are then
+    valid until the next forward (`.grad` itself stays right), and each backward must come
+    before the next forward.
 
     A sharded artifact (compile --shard) runs on `process_group` (None: the default group,
     which must be initialized); `model` holds the full parameters, the same on every rank, and
