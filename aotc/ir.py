@@ -278,6 +278,16 @@ def _substitute(arg, mapping: dict[Value, Value]):
     return arg
 
 
+def defined_at(ops) -> dict[Value, int]:
+    """The index in `ops` of the op defining each value."""
+    return {v: i for i, op in enumerate(ops) for v in op.outputs if v is not None}
+
+
+def defined_by(ops) -> dict[Value, Op]:
+    """The op in `ops` defining each value."""
+    return {v: op for op in ops for v in op.outputs if v is not None}
+
+
 def uses(program: Program) -> dict[Value, int]:
     """How many times each value is read by an op or returned."""
     count: dict[Value, int] = {}

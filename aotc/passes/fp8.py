@@ -23,7 +23,7 @@ import fnmatch
 from dataclasses import replace
 
 from aotc.errors import FP8_RECIPES, CompileError
-from aotc.ir import Dtype, MemoryFormat, Op, Port, Program, TensorType, Value
+from aotc.ir import Dtype, MemoryFormat, Op, Port, Program, TensorType, Value, defined_at, defined_by
 from aotc.meta import run_meta, tensor_type
 from aotc.ops import OpRegistry, view_bases
 from aotc.passes.cse import cse
@@ -183,9 +183,9 @@ def hoist_weight_casts(forward: Program, backward: Program, registry: OpRegistry
     """
     params = {v: p.name for p, v in zip(forward.input_ports, forward.inputs) if p.kind == "param"}
     trained = {p.name for p, v in zip(backward.output_ports, backward.outputs) if p.kind == "grad" and v is not None}
-    fw_producer = {v: op for op in forward.ops for v in op.outputs if v is not None}
+    fw_producer = defined_by(forward.ops)
     saved = {v for p, v in zip(backward.input_ports, backward.inputs) if p.kind == "saved"}
-    bw_producer = {v: i for i, op in enumerate(backward.ops) for v in op.outputs if v is not None}
+    bw_producer = defined_at(backward.ops)
 
     def gathered_weight(v: Value) -> str | None:
         """The parameter that saved value `v` is the gathered copy of, else None."""
@@ -229,7 +229,7 @@ def hoist_weight_casts(forward: Program, backward: Program, registry: OpRegistry
 
     # Each hoisted op goes right after the forward op defining its last input, so the fusion
     # pass puts it in the region that casts the same gathered weight for the forward matmul.
-    position = {v: i for i, op in enumerate(forward.ops) for v in op.outputs if v is not None}
+    position = defined_at(forward.ops)
     after: dict[int, list[Op]] = {}
     for i in sorted(hoisted):
         op = backward.ops[i]

@@ -10,7 +10,7 @@ from __future__ import annotations
 import heapq
 from typing import Callable
 
-from aotc.ir import Op, Port, Program, Region, Value
+from aotc.ir import Op, Port, Program, Region, Value, defined_at
 from aotc.ops import OpRecord, OpRegistry
 
 # Reshapes that ATen does not mark as aliasing but that only reindex their input.
@@ -60,7 +60,7 @@ def fuse(program: Program, registry: OpRegistry, *, executor: str = "inductor",
     ops = _repeat_cheap_producers(list(program.ops), registry, fusible, program.outputs)
     records = [registry.lookup(op.name) if isinstance(op, Op) else None for op in ops]
     in_loop = [r is not None and fusible(op, r) for op, r in zip(ops, records)]
-    producer = _producers(ops)
+    producer = defined_at(ops)
     depth, grouping = _depth_groups(ops, in_loop, producer)
     _join_single_readers(ops, in_loop, producer, depth, grouping, program.outputs)
 
@@ -94,15 +94,6 @@ def fuse(program: Program, registry: OpRegistry, *, executor: str = "inductor",
     return program.replace(ops=_schedule(units, set(program.inputs)))
 
 
-def _producers(ops) -> dict[Value, int]:
-    producer: dict[Value, int] = {}
-    for i, op in enumerate(ops):
-        for v in op.outputs:
-            if v is not None:
-                producer[v] = i
-    return producer
-
-
 def repeatable_op(op: Op, record: OpRecord) -> bool:
     """Policy: ops a reader region may run again instead of reading their result from memory:
     elementwise ops, casts and views. Reductions are never repeated."""
@@ -120,7 +111,7 @@ def _repeat_cheap_producers(ops: list, registry: OpRegistry, fusible, outputs) -
     is what a fusion compiler does when it inlines elementwise producers into every consumer."""
     records = [registry.lookup(op.name) if isinstance(op, Op) else None for op in ops]
     in_loop = [r is not None and fusible(op, r) for op, r in zip(ops, records)]
-    producer = _producers(ops)
+    producer = defined_at(ops)
     _, groups = _depth_groups(ops, in_loop, producer)
     wanted: dict[tuple[int, int], dict[Value, None]] = {}   # (producing group, reading group) -> values
     for i, op in enumerate(ops):

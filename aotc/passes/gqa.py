@@ -12,7 +12,7 @@ results; the program also no longer saves or recomputes the repeated copies.
 
 from __future__ import annotations
 
-from aotc.ir import MemoryFormat, Op, Program, Value
+from aotc.ir import MemoryFormat, Op, Program, Value, defined_by
 from aotc.meta import run_meta, tensor_type
 from aotc.ops import OpRegistry
 
@@ -36,7 +36,7 @@ def native_gqa(program: Program, registry: OpRegistry) -> Program:
     differentiates it, each gradient copy is read only by its group sum. Other readers of the
     repeated copies keep them (dce removes what is left unread).
     """
-    producer = {v: op for op in program.ops for v in op.outputs if v is not None}
+    producer = defined_by(program.ops)
     readers: dict[Value, list[Op]] = {}
     for op in program.ops:
         for v in dict.fromkeys(op.inputs()):

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from aotc.errors import REMAT_POLICIES, CompileError
-from aotc.ir import Op, Program, Region, Value
+from aotc.ir import Op, Program, Region, Value, defined_at
 from aotc.ops import OpRecord, OpRegistry, view_bases
 from aotc.passes.fusion import loop_op
 from aotc.passes.mincut import INF, FlowGraph
@@ -115,7 +115,7 @@ class _Joint:
 
 
 def _joint_facts(joint: Program) -> _Joint:
-    producer = {v: i for i, op in enumerate(joint.ops) for v in op.outputs if v is not None}
+    producer = defined_at(joint.ops)
     forward, _ = forward_part(joint)
     primal_inputs = frozenset(v for p, v in zip(joint.input_ports, joint.inputs) if p.kind != "tangent")
     persistent = frozenset(v for p, v in zip(joint.input_ports, joint.inputs) if p.kind in ("param", "buffer"))

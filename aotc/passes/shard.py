@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 from aotc.errors import SHARD_KINDS as KINDS
 from aotc.errors import CompileError
-from aotc.ir import MemoryFormat, Op, Port, Program, TensorType, Value, contiguous_strides
+from aotc.ir import MemoryFormat, Op, Port, Program, TensorType, Value, contiguous_strides, defined_at, defined_by
 from aotc.ops import ALL_REDUCE, COLLECTIVES, GATHER, REDUCE_SCATTER, WAIT
 
 AXIS = "dp"            # the mesh axis every collective here runs over
@@ -231,7 +231,7 @@ def _columns(m: Value, offset: int, size: int, ops: list) -> Value:
 def regather_in_backward(forward: Program, backward: Program) -> tuple[Program, Program]:
     """ZeRO-3: where the forward saves a gathered parameter, save the shard instead and gather it
     again at the start of the backward (the shard is a parameter: saving it costs nothing)."""
-    producer = {v: op for op in forward.ops for v in op.outputs if v is not None}
+    producer = defined_by(forward.ops)
     params = {v for p, v in zip(forward.input_ports, forward.inputs) if p.kind == "param"}
     fw_outputs = list(forward.outputs)
     bw_inputs = list(backward.inputs)
@@ -314,24 +314,24 @@ def schedule_collectives(program: Program) -> Program:
     for i, op in enumerate(base):
         for v in op.inputs():
             first_read.setdefault(v, i)
-    defined_at = {v: i for i, op in enumerate(base) for v in op.outputs if v is not None}
+    defined_in_base = defined_at(base)
     wait_at = {}
     for c in collectives:
         w = waits[c.outputs[0]]
         at = first_read.get(w.outputs[0], len(base))
         wait_at[id(c)] = at
         before.setdefault(at, []).append(w)
-    gathers = sorted((c for c in collectives if c.name == GATHER and c.args[0] not in defined_at),
+    gathers = sorted((c for c in collectives if c.name == GATHER and c.args[0] not in defined_in_base),
                      key=lambda c: wait_at[id(c)])
     for k, c in enumerate(gathers):
         at = wait_at[id(gathers[k - 1])] if k else 0
         before.setdefault(at, []).insert(0, c)   # issued ahead of the waits placed there
     for c in collectives:
-        if c.name == GATHER and c.args[0] not in defined_at:
+        if c.name == GATHER and c.args[0] not in defined_in_base:
             continue
         source = c.args[0]
-        if source in defined_at:
-            after.setdefault(defined_at[source], []).append(c)
+        if source in defined_in_base:
+            after.setdefault(defined_in_base[source], []).append(c)
         else:
             before.setdefault(0, []).insert(0, c)
     ops = []
