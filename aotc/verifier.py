@@ -91,7 +91,8 @@ def verify(program: Program, registry: OpRegistry | None = None, *, _in_region: 
                     fail(i, "a region redefines a value")
                 defined.add(v)
             continue
-        for v in op.inputs():   # first: nothing below may print a value no check has seen
+        reads = list(op.inputs())
+        for v in reads:   # first: nothing below may print a value no check has seen
             if v not in defined:
                 fail(i, f"{op.name} reads a value that is not defined before it")
         if registry is not None:
@@ -102,7 +103,7 @@ def verify(program: Program, registry: OpRegistry | None = None, *, _in_region: 
             if not record.loadable:
                 fail(i, f"{op.name} writes its arguments or touches files; no compiled program "
                         "contains it")
-            dtypes = sorted({v.type.dtype for v in op.inputs()})
+            dtypes = sorted({v.type.dtype for v in reads})
             if record.same_dtype and len(dtypes) > 1:
                 fail(i, f"{op.name} mixes {' and '.join(dtypes)} operands")
         for key, _ in op.kwargs:

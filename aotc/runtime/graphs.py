@@ -77,11 +77,11 @@ class GraphedProgram:
                 del call
         torch.cuda.current_stream().wait_stream(stream)
         self.graph = graph
-        self.out_storages = {o.untyped_storage().data_ptr() for o in self.static_outs if isinstance(o, torch.Tensor)}
-        # A result sharing memory with another (two parameters given one gradient) or with an
-        # argument stays the graph's own tensor, which autograd copies, as eager's would be.
         storages = [o.untyped_storage().data_ptr() if isinstance(o, torch.Tensor) else None
                     for o in self.static_outs]
+        self.out_storages = set(storages) - {None}
+        # A result sharing memory with another (two parameters given one gradient) or with an
+        # argument stays the graph's own tensor, which autograd copies, as eager's would be.
         held = {a.untyped_storage().data_ptr() for a in self.static_args if isinstance(a, torch.Tensor)}
         self.handed_over = [p is not None and storages.count(p) == 1 and p not in held for p in storages]
 
