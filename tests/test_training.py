@@ -266,20 +266,3 @@ def test_inference_artifact_has_no_backward(artifacts):
     idx = torch.randint(0, 256, SHAPE)
     torch.testing.assert_close(step(idx), eager.eval()(idx), rtol=1e-5, atol=1e-5)
 
-
-@pytest.mark.parametrize("collecting", [True, False])
-def test_load_leaves_the_cycle_collector_as_it_found_it(collecting, artifacts):
-    """load pauses Python's cycle collector while it builds the programs; it must hand the
-    process back with the collector on exactly when it was on, also when loading fails."""
-    import gc
-    path = artifacts("examples/mlp.py:MLP", ["f32[8,32]"])
-    was = gc.isenabled()
-    try:
-        gc.enable() if collecting else gc.disable()
-        aotc.runtime.load(path, mlp.MLP())
-        assert gc.isenabled() is collecting
-        with pytest.raises(ValueError):
-            aotc.runtime.load(path, torch.nn.Linear(3, 3))    # another model: refused
-        assert gc.isenabled() is collecting
-    finally:
-        gc.enable() if was else gc.disable()

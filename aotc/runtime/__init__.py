@@ -9,8 +9,6 @@ runs is rebuilt from the artifact's validated IR through the op registry.
 
 from __future__ import annotations
 
-import functools
-import gc
 import os
 import warnings
 from pathlib import Path
@@ -33,24 +31,6 @@ from aotc.verifier import VerifyError, verify, verify_pair
 AVAILABLE_EXECUTORS = ("aten", "inductor")
 
 
-def _cycle_collector_paused(fn):
-    """Loading creates some 10^5 small objects (values, ops, argument tuples, generated code)
-    and frees few, so Python's cycle collector, which runs by allocation count, scanned them
-    again and again: a third of the time a 32-layer artifact took to load (0.26 of 0.8 s,
-    measured). None of them is garbage before load returns; the collector is back on after."""
-    @functools.wraps(fn)
-    def paused(*args, **kwargs):
-        if not gc.isenabled():
-            return fn(*args, **kwargs)
-        gc.disable()
-        try:
-            return fn(*args, **kwargs)
-        finally:
-            gc.enable()
-    return paused
-
-
-@_cycle_collector_paused
 def load(path: str | os.PathLike, model: nn.Module, *, kernels: str = "auto", cudagraphs: bool = False,
          process_group=None, registry: OpRegistry | None = None) -> AotModule:
     """Bind `model`'s live parameters and buffers to the artifact at `path`.
