@@ -19,7 +19,7 @@ from aotc.frontend.capture import Captured, capture
 from aotc.frontend.importer import build_model, resolve_spec
 from aotc.ir import TensorType, contiguous_strides
 from aotc.model_info import InputInfo, ParamInfo, dtype_name
-from aotc.ops import OpRegistry
+from aotc.ops import Kind, OpRegistry
 from aotc.passes import Compiled, compile_programs
 from aotc.passes.fp8 import RECIPES as FP8_RECIPES
 from aotc.passes.remat import DEFAULT_POLICY, POLICIES
@@ -279,7 +279,7 @@ def _modes(captured: Captured, compiled: Compiled, registry: OpRegistry) -> Mode
     """Would the programs differ in another train/eval mode? Only through dropout (random
     ops), batch norm, or a buffer the forward writes."""
     programs = [p for p in (compiled.forward, compiled.backward) if p is not None]
-    sensitive = any(registry.lookup(op.name).random or "batch_norm" in op.name or "dropout" in op.name
+    sensitive = any(registry.lookup(op.name).kinds & {Kind.RANDOM, Kind.MODE}
                     for p in programs for op in p.flat_ops())
     sensitive |= any(port.kind == "update" for port in compiled.forward.output_ports)
     training, exceptions = captured.modes

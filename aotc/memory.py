@@ -21,7 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from aotc.ir import Program, Region, Value
-from aotc.ops import OpRegistry
+from aotc.ops import Kind, OpRegistry
 
 
 @dataclass(frozen=True)
@@ -73,8 +73,7 @@ def storage_roots(program: Program, registry: OpRegistry) -> dict[Value, Value]:
 
 
 def _is_view(op, registry: OpRegistry) -> bool:
-    # _unsafe_view shares its input's storage although its schema does not say so.
-    return registry.lookup(op.name).view or op.name == "aten._unsafe_view.default"
+    return registry.kind(op, Kind.ALIAS)
 
 
 def program_memory(program: Program, registry: OpRegistry, *, owned: dict[int, tuple[object, int]] | None = None,

@@ -1,20 +1,29 @@
 """The op registry: every fact about an op, resolved from its stable string name.
 
 An artifact names ops as strings ("aten.mm.default"); this is the one place that turns a
-name into a torch callable. Only the namespaces below resolve, so an artifact can name no
-Python function, module or attribute outside torch's operator tables.
+name into a torch callable, and the one place that says what kind of op it is. Only the
+namespaces below resolve, so an artifact can name no Python function, module or attribute
+outside torch's operator tables.
+
+An op's kinds (`Kind`) come from torch's own facts (its tags, and its schema's alias
+annotations) plus one table, `KIND_TABLE`, for what torch does not say. Passes ask
+`record.is_(Kind.MATMUL)`; none keeps a list of op names of its own.
 """
 
 from __future__ import annotations
 
+import enum
 import types
 from dataclasses import dataclass
 from typing import Callable, Iterable
 
 import torch
+# Registers the meta kernels of the functional collectives (`_c10d_functional`), so that their
+# result types can be found without a process group, as every other op's are.
+import torch.distributed._functional_collectives  # noqa: F401
 
 from aotc.errors import AotcError
-from aotc.kernels.attention import DIRECT_KERNELS, HOST_RESULTS  # importing registers the aotc:: ops
+from aotc.customops.attention import DIRECT_KERNELS, HOST_RESULTS  # importing registers the aotc:: ops
 
 NAMESPACES = ("aten", "prims", "aotc", "_c10d_functional")
 # PyTorch's functional collectives, as sharded programs name them. Each but the wait takes its
@@ -24,12 +33,6 @@ REDUCE_SCATTER = "_c10d_functional.reduce_scatter_tensor.default"
 ALL_REDUCE = "_c10d_functional.all_reduce.default"
 WAIT = "_c10d_functional.wait_tensor.default"
 COLLECTIVES = (GATHER, REDUCE_SCATTER, ALL_REDUCE)
-# Ops that reach outside their tensors: never in a compiled program, refused in an artifact.
-_IO_PACKETS = frozenset({"from_file", "_print", "save", "load"})
-# Kernels of one device's library: a program holding one cannot be moved to another device.
-_DEVICE_SPECIFIC = ("mkldnn", "_for_cpu", "cudnn", "miopen", "_nnpack", "onednn", "_mps")
-_SAME_DTYPE_PACKETS = frozenset({"mm", "addmm", "bmm", "baddbmm", "matmul", "linear", "addmv", "mv",
-                                 "dot", "convolution"})
 
 
 class UnknownOpError(AotcError, LookupError):
@@ -41,32 +44,99 @@ class UnknownOpError(AotcError, LookupError):
         self.name = name
 
 
+class Kind(enum.Enum):
+    """What an op is, as the passes and executors ask it."""
+
+    MATMUL = "matmul"            # a contraction a BLAS or tensor-core kernel runs
+    REDUCTION = "reduction"      # reduces dimensions of its input (torch's `reduction` tag, and the table)
+    VIEW = "view"                # its schema says the result aliases its first input
+    ALIAS = "alias"              # the result shares its input's storage when it runs (views and _unsafe_view)
+    RESHAPE = "reshape"          # the same elements in row-major order, in another shape
+    PERMUTE = "permute"          # the same elements, its dimensions in another order
+    POINTWISE = "pointwise"      # one output element reads the same position of each input (torch's tag)
+    COPY = "copy"                # a cast or a copy of its input
+    CREATOR = "creator"          # a tensor made from literals alone (zeros, arange, ...)
+    LOOP = "loop"                # pure ATen a fusion compiler turns into loops: fusible into a region
+    COLLECTIVE = "collective"    # communicates over a mesh axis; its result is ready after a WAIT
+    WAIT = "wait"                # completes a collective
+    ATTENTION = "attention"      # scaled-dot-product attention, forward or backward
+    MODE = "mode-dependent"      # computes differently in train and eval mode (dropout, batch norm)
+    RANDOM = "random"            # draws from the generator: two calls are not the same value
+    EFFECTFUL = "effectful"      # writes its inputs: never merged, dropped or loaded from an artifact
+    IO = "io"                    # reads or writes files or the console: never in a program
+    DEVICE_SPECIFIC = "device-specific"   # a kernel of one device's library (oneDNN, cuDNN, ...)
+    SAME_DTYPE = "same-dtype"    # its tensor operands must share one dtype (fake tensors do not check)
+
+
+K = Kind
+_LOOP = frozenset({K.LOOP})
+_REDUCE = frozenset({K.REDUCTION, K.LOOP})
+_MM = frozenset({K.MATMUL, K.SAME_DTYPE})
+
+# What torch's tags and schemas do not say, by "namespace.packet" (every overload alike).
+KIND_TABLE: dict[str, frozenset[Kind]] = {
+    **{f"aten.{p}": _MM for p in ("mm", "addmm", "bmm", "baddbmm", "matmul", "linear", "addmv", "mv",
+                                  "dot", "convolution")},
+    "aten._scaled_mm": frozenset({K.MATMUL}),
+    **{f"aten.{p}": _REDUCE for p in ("sum", "mean", "amax", "amin", "var", "var_mean", "prod", "any", "all")},
+    "aten.std": frozenset({K.REDUCTION}),
+    # Storage shared although the schema does not say so; reshapes and permutations.
+    "aten._unsafe_view": frozenset({K.ALIAS, K.RESHAPE, K.LOOP}),
+    "aten.view": frozenset({K.RESHAPE}),
+    "aten.reshape": frozenset({K.RESHAPE}),
+    **{f"aten.{p}": frozenset({K.PERMUTE}) for p in ("t", "transpose", "permute")},
+    **{f"aten.{p}": frozenset({K.COPY, K.LOOP}) for p in ("_to_copy", "clone")},
+    **{f"aten.{p}": frozenset({K.CREATOR, K.LOOP}) for p in ("full", "zeros", "ones", "scalar_tensor",
+                                                            "arange", "iota")},
+    # Not tagged pointwise, but loops all the same: copies, concatenation, padding, selection,
+    # normalisations and the gradients of activations.
+    **{f"aten.{p}": _LOOP for p in (
+        "copy", "cat", "stack", "constant_pad_nd", "where", "_softmax", "_softmax_backward_data",
+        "_log_softmax", "_log_softmax_backward_data", "native_layer_norm", "native_layer_norm_backward",
+        "gelu_backward", "silu_backward", "threshold_backward", "select_backward", "slice_backward",
+        "select_scatter", "slice_scatter", "zeros_like", "ones_like", "full_like", "new_zeros", "fill")},
+    **{f"aotc.{p}": frozenset({K.ATTENTION}) for p in ("sdpa", "sdpa_backward", "sdpa_dropout",
+                                                       "sdpa_dropout_backward")},
+    **{f"_c10d_functional.{p}": frozenset({K.COLLECTIVE}) for p in ("all_gather_into_tensor",
+                                                                     "reduce_scatter_tensor", "all_reduce")},
+    "_c10d_functional.wait_tensor": frozenset({K.WAIT}),
+}
+# Words in a packet's name that say what the table would repeat for every variant of it.
+_MODE_WORDS = ("batch_norm", "dropout")
+_DEVICE_WORDS = ("mkldnn", "_for_cpu", "cudnn", "miopen", "_nnpack", "onednn", "_mps")
+_IO_PACKETS = frozenset({"from_file", "_print", "save", "load"})
+
+
 @dataclass(frozen=True)
 class OpRecord:
     name: str
     fn: Callable
-    # Random ops draw from the generator: two calls are not the same value (no CSE).
-    random: bool
-    # Ops that write their inputs or the world: never merged or dropped.
-    effectful: bool
-    # Ops whose result aliases their first input's storage (views): they allocate nothing.
-    view: bool
-    # Ops whose tensor operands must share one dtype. Fake tensors do not check this, so the
-    # verifier does: an int64 token batch fed to a float matmul is caught at compile time.
-    same_dtype: bool = False
-    # Elementwise by torch's own tag: one output element reads the same position of each input.
-    pointwise: bool = False
+    kinds: frozenset[Kind]
+
+    def is_(self, kind: Kind) -> bool:
+        return kind in self.kinds
+
+    @property
+    def random(self) -> bool:
+        return K.RANDOM in self.kinds
+
+    @property
+    def effectful(self) -> bool:
+        return K.EFFECTFUL in self.kinds
+
+    @property
+    def view(self) -> bool:
+        return K.VIEW in self.kinds
+
+    @property
+    def pure(self) -> bool:
+        return not (K.RANDOM in self.kinds or K.EFFECTFUL in self.kinds)
 
     @property
     def loadable(self) -> bool:
         """May an artifact contain this op? Programs are functional after capture, so an op
         that writes an argument, or reads or writes files, can only come from a crafted artifact."""
-        return not self.effectful and self.name.split(".")[1] not in _IO_PACKETS
-
-    @property
-    def device_specific(self) -> bool:
-        """A kernel of one device's library (oneDNN, the CPU flash attention, cuDNN, ...)."""
-        return any(tag in self.name for tag in _DEVICE_SPECIFIC)
+        return not (K.EFFECTFUL in self.kinds or K.IO in self.kinds)
 
     @property
     def call(self) -> Callable:
@@ -81,9 +151,35 @@ class OpRecord:
         generator state `aotc.sdpa_dropout` hands its backward)."""
         return HOST_RESULTS.get(self.name, ())
 
-    @property
-    def pure(self) -> bool:
-        return not (self.random or self.effectful)
+
+def kinds_of(name: str, overload: torch._ops.OpOverload) -> frozenset[Kind]:
+    """An op's kinds: its tags and schema, then the table, then what those imply."""
+    ns, packet, _ = name.split(".")
+    schema = overload._schema
+    tags = set(getattr(overload, "tags", ()))
+    kinds = set(KIND_TABLE.get(f"{ns}.{packet}", ()))
+    if torch.Tag.nondeterministic_seeded in tags:
+        kinds.add(K.RANDOM)
+    if torch.Tag.pointwise in tags:
+        kinds.add(K.POINTWISE)
+    if torch.Tag.reduction in tags:
+        kinds.add(K.REDUCTION)
+    if any(a.alias_info is not None and a.alias_info.is_write for a in schema.arguments):
+        kinds.add(K.EFFECTFUL)
+    if schema.returns and all(r.alias_info is not None and not r.alias_info.is_write for r in schema.returns):
+        kinds |= {K.VIEW, K.ALIAS}
+    if any(word in packet for word in _MODE_WORDS):
+        kinds.add(K.MODE)
+    if any(word in name for word in _DEVICE_WORDS):
+        kinds.add(K.DEVICE_SPECIFIC)
+    if packet in _IO_PACKETS:
+        kinds.add(K.IO)
+    pure = K.RANDOM not in kinds and K.EFFECTFUL not in kinds
+    if ns == "aten" and pure and kinds & {K.POINTWISE, K.ALIAS, K.CREATOR}:
+        kinds.add(K.LOOP)
+    if K.LOOP in kinds and (ns != "aten" or not pure):
+        kinds.discard(K.LOOP)
+    return frozenset(kinds)
 
 
 def collective_counts(program) -> tuple[tuple[str, int, int], ...]:
@@ -122,6 +218,10 @@ class OpRegistry:
             record = self._records[name] = self._resolve(name)
         return record
 
+    def kind(self, op, kind: Kind) -> bool:
+        """Whether the op (an Op of a program) is of `kind`."""
+        return kind in self.lookup(op.name).kinds
+
     def namespace(self, names: Iterable[str]) -> dict[str, object]:
         """Objects to run printed code against: `aten.mm.default` resolves through this table."""
         roots: dict[str, object] = {}
@@ -149,12 +249,4 @@ class OpRegistry:
             raise UnknownOpError(name, f"this torch ({torch.__version__}) has no such op") from e
         if not isinstance(overload, torch._ops.OpOverload):
             raise UnknownOpError(name, "not an operator overload")
-        schema = overload._schema
-        tags = set(getattr(overload, "tags", ()))
-        random = torch.Tag.nondeterministic_seeded in tags
-        effectful = any(a.alias_info is not None and a.alias_info.is_write for a in schema.arguments)
-        view = bool(schema.returns) and all(
-            r.alias_info is not None and not r.alias_info.is_write for r in schema.returns)
-        return OpRecord(name=name, fn=overload, random=random, effectful=effectful, view=view,
-                        same_dtype=packet_name in _SAME_DTYPE_PACKETS,
-                        pointwise=torch.Tag.pointwise in tags)
+        return OpRecord(name=name, fn=overload, kinds=kinds_of(name, overload))

@@ -8,7 +8,7 @@ import re
 from aotc.errors import AotcError
 from aotc.ir import (DEVICES, DTYPE_BYTES, INPUT_KINDS, LAYOUTS, MEMORY_FORMATS, OUTPUT_KINDS, Device,
                      Dtype, Layout, MemoryFormat, Op, Program, Region, TensorType, Value)
-from aotc.ops import OpRegistry, UnknownOpError
+from aotc.ops import Kind, OpRegistry, UnknownOpError
 from aotc.printer import render
 
 # An op's provenance, printed in comments: a dotted module path and a class name, nothing else.
@@ -104,7 +104,7 @@ def verify(program: Program, registry: OpRegistry | None = None, *, _in_region: 
                 fail(i, f"{op.name} writes its arguments or touches files; no compiled program "
                         "contains it")
             dtypes = sorted({v.type.dtype for v in reads})
-            if record.same_dtype and len(dtypes) > 1:
+            if record.is_(Kind.SAME_DTYPE) and len(dtypes) > 1:
                 fail(i, f"{op.name} mixes {' and '.join(dtypes)} operands")
         for key, _ in op.kwargs:
             if not _is_name(key):

@@ -79,7 +79,7 @@ def test_cuda_grouped_query_attention_on_each_kernel(backend):
     """k and v with a quarter of q's heads (what the native_gqa pass leaves): cuDNN reads them
     as they are, flash and the memory-efficient kernel get them repeated; each against eager
     on repeated k and v, gradients summed back over each group by autograd."""
-    from aotc.kernels.attention import attention_backward, attention_forward
+    from aotc.customops.attention import attention_backward, attention_forward
     torch.manual_seed(0)
     bf16 = dict(device="cuda", dtype=torch.bfloat16)
     q = torch.randn(1, 256, 8, 64, **bf16).transpose(1, 2).requires_grad_()

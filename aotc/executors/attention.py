@@ -14,7 +14,7 @@ import torch
 
 from aotc.executors import random_tensor
 from aotc.ir import Program, Value
-from aotc.kernels.attention import (CUDA_BACKENDS, attention_backward, attention_forward, default_backend,
+from aotc.customops.attention import (CUDA_BACKENDS, attention_backward, attention_forward, default_backend,
                                     supports)
 
 _REPEATS = 10

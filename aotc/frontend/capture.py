@@ -31,7 +31,7 @@ from torch._subclasses.fake_tensor import FakeTensorMode
 from torch.overrides import TorchFunctionMode
 from torch.utils import _pytree as pytree
 
-from aotc.kernels.attention import fused_kernels_run  # importing registers the aotc:: ops
+from aotc.customops.attention import fused_kernels_run  # importing registers the aotc:: ops
 from aotc.errors import CaptureError
 from aotc.frontend.errors import user_frame
 from aotc.frontend.fx_to_ir import CHECKPOINT_KEY, MODULE_KEY, SOURCE_KEY, convert
@@ -337,7 +337,7 @@ def _mark_checkpoints():
 
 
 class _RouteAttention(TorchFunctionMode):
-    """Sends F.scaled_dot_product_attention to aotc::sdpa (see aotc.kernels.attention), or, for
+    """Sends F.scaled_dot_product_attention to aotc::sdpa (see aotc.customops.attention), or, for
     dropout and masks that need a gradient, to what eager runs on the target `device`."""
 
     def __init__(self, device: str):

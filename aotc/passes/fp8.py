@@ -25,7 +25,8 @@ from dataclasses import replace
 from aotc.errors import FP8_RECIPES, CompileError
 from aotc.ir import Dtype, MemoryFormat, Op, Port, Program, TensorType, Value, defined_at, defined_by
 from aotc.meta import run_meta, tensor_type
-from aotc.ops import OpRegistry, view_bases
+from aotc.linears import find_linears, gradient_values
+from aotc.ops import Kind, OpRegistry
 from aotc.passes.cse import cse
 from aotc.passes.fusion import loop_op
 from aotc.passes.shard import gather_chain
@@ -34,8 +35,6 @@ RECIPES = FP8_RECIPES
 E4M3, E5M2 = "float8_e4m3fn", "float8_e5m2"
 _MAX = {E4M3: 448.0, E5M2: 57344.0}
 _ELIGIBLE_DTYPES = ("bfloat16", "float32")
-_WHOLE_VIEWS = frozenset({"aten.t.default", "aten.transpose.int", "aten.permute.default", "aten.view.default",
-                          "aten._unsafe_view.default", "aten.reshape.default"})
 
 
 def fp8_linears(joint: Program, registry: OpRegistry, *, recipe: str = "tensorwise",
@@ -57,35 +56,15 @@ def fp8_linears(joint: Program, registry: OpRegistry, *, recipe: str = "tensorwi
         if not any(fnmatch.fnmatchcase(name, glob) for name in params.values()):
             raise CompileError(f"--fp8-skip {glob!r} matches no parameter; names look like "
                                f"{next(iter(params.values()), '(none)')!r}")
-    grads = {v: p.name for p, v in zip(joint.output_ports, joint.outputs) if p.kind == "grad" and v is not None}
-    tangents = {v for p, v in zip(joint.input_ports, joint.inputs) if p.kind == "tangent"}
-    base = view_bases(joint.ops, registry)     # a view -> the value it views
-    users: dict[Value, list[Op]] = {}
-    for op in joint.ops:
-        for v in op.inputs():
-            users.setdefault(v, []).append(op)
-    graded = set(tangents)                 # values that depend on a tangent: gradients
-    for op in joint.ops:
-        if any(v in graded for v in op.inputs()):
-            graded.update(v for v in op.outputs if v is not None)
-
-    def weight_of(op: Op) -> str | None:
-        for v in op.inputs():
-            name = params.get(base.get(v, v))
-            if name is not None:
-                return name
-        out = op.outputs[0]
-        for v in [out] + [u for x in users.get(out, ()) if registry.lookup(x.name).view for u in x.outputs]:
-            if v in grads:
-                return grads[v]
-        return None
+    graded = gradient_values(joint)
+    linears = find_linears(joint, registry)
 
     # amax(|x|) over a whole tensor is the same through any view that keeps every element (a
     # transpose, a reshape): taken on the viewed tensor, the scale of a weight, an activation
     # or a gradient is one value however many matmuls read it (CSE then merges the copies).
     whole: dict[Value, Value] = {}
     for op in joint.ops:
-        if op.name in _WHOLE_VIEWS:
+        if registry.lookup(op.name).kinds & {Kind.RESHAPE, Kind.PERMUTE}:
             source = op.args[0]
             for v in op.outputs:
                 if v is not None and isinstance(source, Value) and v.type.numel == source.type.numel:
@@ -93,7 +72,8 @@ def fp8_linears(joint: Program, registry: OpRegistry, *, recipe: str = "tensorwi
     rewriter = _Rewriter(registry, recipe, whole)
     ops: list[Op] = []
     for op in joint.ops:
-        name = weight_of(op) if op.name == "aten.mm.default" else None
+        role = linears.role(op) if op.name == "aten.mm.default" else None
+        name = role.weight if role is not None else None
         if name is None or any(fnmatch.fnmatchcase(name, g) for g in skip) or not _eligible(op):
             ops.append(op)
             continue

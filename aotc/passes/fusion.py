@@ -11,34 +11,16 @@ import heapq
 from typing import Callable
 
 from aotc.ir import Op, Port, Program, Region, Value, defined_at
-from aotc.ops import OpRecord, OpRegistry
-
-# Reshapes that ATen does not mark as aliasing but that only reindex their input.
-_RESHAPES = frozenset({"_unsafe_view", "expand", "permute", "squeeze", "unsqueeze"})
-# Ops that are not tagged pointwise but that a fusion compiler turns into loops all the same:
-# reductions, casts, copies, concatenation, normalisations and their gradients.
-_LOOP_PACKETS = _RESHAPES | frozenset({
-    "sum", "mean", "amax", "amin", "var", "var_mean", "prod", "any", "all",
-    "_to_copy", "clone", "copy", "cat", "stack", "constant_pad_nd", "where",
-    "_softmax", "_softmax_backward_data", "_log_softmax", "_log_softmax_backward_data",
-    "native_layer_norm", "native_layer_norm_backward", "gelu_backward", "silu_backward",
-    "threshold_backward", "select_backward", "slice_backward", "select_scatter", "slice_scatter",
-    "zeros_like", "ones_like", "full_like", "new_zeros", "fill",
-})
-_CREATORS = frozenset({"full", "zeros", "ones", "scalar_tensor", "arange", "iota"})
-
+from aotc.ops import Kind, OpRecord, OpRegistry
 
 def loop_op(op: Op, record: OpRecord) -> bool:
-    """Policy: a fused kernel can run this op (pure, and elementwise, a reduction or a view)."""
-    packet = op.name.split(".")[1]
-    if op.name.split(".")[0] != "aten" or not record.pure:
-        return False
-    return record.pointwise or record.view or packet in _LOOP_PACKETS or packet in _CREATORS
+    """Policy: a fused kernel can run this op (pure ATen: elementwise, a reduction or a view)."""
+    return record.is_(Kind.LOOP)
 
 
 def free_op(op: Op, record: OpRecord) -> bool:
     """Ops that cost nothing to repeat inside a region: views and constants."""
-    return record.view or op.name.split(".")[1] in _RESHAPES or not any(True for _ in op.inputs())
+    return record.is_(Kind.ALIAS) or not any(True for _ in op.inputs())
 
 
 def fuse(program: Program, registry: OpRegistry, *, executor: str = "inductor",
@@ -97,9 +79,7 @@ def fuse(program: Program, registry: OpRegistry, *, executor: str = "inductor",
 def repeatable_op(op: Op, record: OpRecord) -> bool:
     """Policy: ops a reader region may run again instead of reading their result from memory:
     elementwise ops, casts and views. Reductions are never repeated."""
-    packet = op.name.split(".")[1]
-    return record.pointwise or record.view or packet in _RESHAPES or packet in _CREATORS \
-        or packet in ("_to_copy", "clone")
+    return bool(record.kinds & {Kind.POINTWISE, Kind.ALIAS, Kind.CREATOR, Kind.COPY})
 
 
 def _repeat_cheap_producers(ops: list, registry: OpRegistry, fusible, outputs) -> list:

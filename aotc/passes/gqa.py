@@ -14,10 +14,9 @@ from __future__ import annotations
 
 from aotc.ir import MemoryFormat, Op, Program, Value, defined_by
 from aotc.meta import run_meta, tensor_type
-from aotc.ops import OpRegistry
+from aotc.ops import Kind, OpRegistry
 
 SDPA, SDPA_BACKWARD = "aotc.sdpa.default", "aotc.sdpa_backward.default"
-_RESHAPES = frozenset({"aten.view.default", "aten._unsafe_view.default", "aten.reshape.default"})
 
 
 def native_gqa(program: Program, registry: OpRegistry) -> Program:
@@ -48,7 +47,7 @@ def native_gqa(program: Program, registry: OpRegistry) -> Program:
     def unrepeated(x: Value) -> tuple[Value, int] | None:
         """(k, g) when x is k's heads each repeated g times along dim 1, else None."""
         view = producer.get(x)
-        if view is None or view.name not in _RESHAPES or len(x.type.shape) != 4:
+        if view is None or not registry.kind(view, Kind.RESHAPE) or len(x.type.shape) != 4:
             return None
         clone = producer.get(view.args[0])
         if clone is None or clone.name != "aten.clone.default":
@@ -76,7 +75,7 @@ def native_gqa(program: Program, registry: OpRegistry) -> Program:
         """The ops summing `grad` over each group of g heads (view to [B, Hk, g, L, D], sum
         over dim 2, squeeze), when they are its only readers, else None."""
         view = only_reader(grad) if grad is not None else None
-        if view is None or view.name not in _RESHAPES or len(view.args[1]) != 5 or view.args[1][2] != g:
+        if view is None or not registry.kind(view, Kind.RESHAPE) or len(view.args[1]) != 5 or view.args[1][2] != g:
             return None
         total = only_reader(view.outputs[0])
         if total is None or total.name != "aten.sum.dim_IntList" or list(total.args[1]) not in ([2], [-3]):

@@ -26,7 +26,7 @@ from typing import Callable
 
 from aotc.errors import REMAT_POLICIES, CompileError
 from aotc.ir import Op, Program, Region, Value, defined_at
-from aotc.ops import OpRecord, OpRegistry, view_bases
+from aotc.ops import Kind, OpRecord, OpRegistry, view_bases
 from aotc.passes.fusion import loop_op
 from aotc.passes.mincut import INF, FlowGraph
 from aotc.passes.split import forward_part
@@ -40,15 +40,18 @@ class Choice(enum.Enum):
 
 
 Policy = Callable[[Op, OpRecord], Choice]
-_MATMULS = frozenset({"mm", "addmm", "bmm", "baddbmm", "matmul", "linear", "addmv", "mv", "dot",
-                      "convolution", "_scaled_mm"})
+
+
+def _never_recomputed(record: OpRecord) -> bool:
+    """Random ops would draw again, collectives communicate again, effects happen twice."""
+    return not record.pure or bool(record.kinds & {Kind.COLLECTIVE, Kind.WAIT})
 
 
 def save_all(op: Op, record: OpRecord) -> Choice:
     """The compiler recomputes nothing of its own accord: the forward saves every value the
     backward reads, but what the user's activation checkpointing recomputes (and what a
     memory budget gives up)."""
-    if not record.pure or op.name.startswith("_c10d_functional."):
+    if _never_recomputed(record):
         return Choice.MUST_SAVE
     return Choice.PREFER_SAVE
 
@@ -58,20 +61,17 @@ def save_matmuls(op: Op, record: OpRecord) -> Choice:
     reductions to a small result and every other op are saved (a budget may still recompute
     them). Random ops and collectives are always saved: recomputing them would draw or
     communicate again."""
-    if not record.pure or op.name.startswith("_c10d_functional."):
+    if _never_recomputed(record):
         return Choice.MUST_SAVE
-    if _shrinking_reduction(op):
+    if _shrinking_reduction(op, record):
         return Choice.PREFER_SAVE
     return Choice.PREFER_RECOMPUTE if loop_op(op, record) else Choice.PREFER_SAVE
 
 
-_REDUCTIONS = frozenset({"sum", "mean", "amax", "amin", "var", "var_mean", "prod", "any", "all", "std"})
-
-
-def _shrinking_reduction(op: Op) -> bool:
+def _shrinking_reduction(op: Op, record: OpRecord) -> bool:
     """A reduction to at most a quarter of its input (an fp8 scale, a norm's statistics): cheap
     to keep, a full read of its input to recompute."""
-    if op.name.split(".")[1] not in _REDUCTIONS:
+    if not record.is_(Kind.REDUCTION):
         return False
     first = next(op.inputs(), None)
     out = next((v for v in op.outputs if v is not None), None)
@@ -82,7 +82,7 @@ def save_attention(op: Op, record: OpRecord) -> Choice:
     """As save-matmuls, but matmuls are recomputed too: only attention and other costly ops
     are saved (less memory, a second forward's matmuls in the backward)."""
     choice = save_matmuls(op, record)
-    if choice is Choice.PREFER_SAVE and op.name.split(".")[1] in _MATMULS:
+    if choice is Choice.PREFER_SAVE and record.is_(Kind.MATMUL):
         return Choice.PREFER_RECOMPUTE
     return choice
 

@@ -4,7 +4,7 @@ from dataclasses import replace
 
 from aotc.errors import CompileError
 from aotc.ir import Device, Program, TensorType, Value
-from aotc.ops import OpRegistry
+from aotc.ops import Kind, OpRegistry
 
 
 def retarget(program: Program, device: str, registry: OpRegistry) -> Program:
@@ -15,7 +15,7 @@ def retarget(program: Program, device: str, registry: OpRegistry) -> Program:
         ->  t2 = aten.arange.start(0, 8, device=torch.device('cuda'))  # t2: cuda i64[8]
 
     Sound only for device-neutral ATen: kernels of one device's library (oneDNN, the CPU
-    flash attention, cuDNN; `OpRecord.device_specific`) are refused.
+    flash attention, cuDNN; `Kind.DEVICE_SPECIFIC`) are refused.
     Capture keeps attention device-neutral by routing it through `aotc.sdpa`. Results that
     kernels keep on the host whatever their device (the generator state `aotc.sdpa_dropout`
     returns) stay on the CPU.
@@ -35,7 +35,7 @@ def retarget(program: Program, device: str, registry: OpRegistry) -> Program:
     inputs = tuple(move(v) for v in program.inputs)
     ops = []
     for op in program.ops:
-        if registry.lookup(op.name).device_specific:
+        if registry.kind(op, Kind.DEVICE_SPECIFIC):
             raise CompileError(f"{op.name} is a kernel of the trace device's own library and cannot "
                                f"run on {device}; this model cannot be compiled for {device} yet")
         for i in registry.lookup(op.name).host_results:

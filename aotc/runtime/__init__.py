@@ -18,7 +18,7 @@ from torch import nn
 
 from aotc.format.artifact import ArtifactError, read_artifact, read_manifest
 from aotc.format.manifest import Manifest
-from aotc.kernels.attention import draws_on_host
+from aotc.customops.attention import draws_on_host
 from aotc.ops import OpRegistry
 from aotc.runtime.codegen import build_function
 from aotc.runtime.guards import check_model

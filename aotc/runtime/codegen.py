@@ -14,8 +14,8 @@ import torch
 
 from aotc.errors import ProgramError
 from aotc.ir import Program, Region, inline_regions
-from aotc.kernels.attention import kernels_with
-from aotc.kernels.layout import in_layout
+from aotc.customops.attention import kernels_with
+from aotc.customops.layout import in_layout
 from aotc.ops import OpRegistry
 from aotc.printer import render
 from aotc.runtime.kernels import RegionKernels

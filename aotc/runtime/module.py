@@ -20,7 +20,7 @@ from torch.utils import _pytree as pytree
 from aotc.errors import ModelMismatchError
 from aotc.format.manifest import Manifest
 from aotc.ir import Program, TensorType
-from aotc.kernels.layout import in_layout
+from aotc.customops.layout import in_layout
 from aotc.model_info import OutputRecord
 from aotc.runtime.graphs import GraphedProgram, graph_pool
 from aotc.runtime.guards import _requires_grad_message, check_inputs, check_modes

@@ -38,7 +38,7 @@ from torch import Tensor
 from torch.nn.attention import SDPBackend
 
 from aotc.ir import contiguous_strides
-from aotc.kernels.layout import in_layout
+from aotc.customops.layout import in_layout
 
 # The memory-efficient CUDA kernel pads the log-sum-exp rows to a multiple of this.
 _CUDA_LSE_ALIGN = 32

@@ -1,0 +1,117 @@
+"""Linear layers in a joint program: which matmuls belong to which weight, and in what role.
+
+A linear layer `y = x @ W.T (+ b)` traced forward and backward is three matmuls:
+
+    forward       y  = x  @ t(W)        reads the weight (through views) and an activation
+    input_grad    dx = dy @ W           reads the weight and a gradient
+    weight_grad   dW = t(dy) @ x        its result (or a view of it) is the weight's gradient
+
+fp8 rewrites all three into scaled matmuls, tensor parallelism shards them, and executors
+claim them; each asks this one analysis. A frozen weight has no weight_grad matmul (the
+freeze pass removed it). A weight read by several matmuls (a tied embedding and output head,
+a layer applied twice) is one `Linear` with several matmuls per role.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+
+from aotc.ir import Op, Program, Value
+from aotc.ops import Kind, OpRegistry, view_bases
+
+
+class Role(enum.Enum):
+    FORWARD = "forward"
+    INPUT_GRAD = "input-grad"
+    WEIGHT_GRAD = "weight-grad"
+
+
+@dataclass(frozen=True)
+class MatmulRole:
+    weight: str            # the parameter's name
+    role: Role
+
+
+@dataclass(frozen=True)
+class Linear:
+    weight: str
+    forward: tuple[Op, ...]
+    input_grad: tuple[Op, ...]
+    weight_grad: tuple[Op, ...]
+
+
+@dataclass(frozen=True)
+class Linears:
+    """Every matmul of a linear layer in one joint program, by op and by weight."""
+
+    roles: dict            # Op -> MatmulRole (ops compare by identity)
+    layers: dict           # weight name -> Linear, in program order of first use
+
+    def role(self, op: Op) -> MatmulRole | None:
+        return self.roles.get(op)
+
+
+def find_linears(joint: Program, registry: OpRegistry) -> Linears:
+    """The linear layers of `joint` (a joint forward + backward program, before the split).
+
+    A 2-d matmul (`mm`, `addmm`) belongs to a weight when one of its operands is, through
+    views, a parameter (forward, or input_grad when its other operand depends on a tangent),
+    or when its result is, directly or through a view, a parameter's gradient (weight_grad).
+    """
+    params = {v: p.name for p, v in zip(joint.input_ports, joint.inputs) if p.kind == "param"}
+    grads = {v: p.name for p, v in zip(joint.output_ports, joint.outputs) if p.kind == "grad" and v is not None}
+    base = view_bases(joint.ops, registry)
+    readers: dict[Value, list[Op]] = {}
+    for op in joint.ops:
+        for v in op.inputs():
+            readers.setdefault(v, []).append(op)
+    graded = gradient_values(joint)
+
+    def role_of(op: Op) -> MatmulRole | None:
+        operands = _operands(op)
+        for v in operands:
+            name = params.get(base.get(v, v))
+            if name is not None:
+                others = [u for u in operands if u is not v]
+                return MatmulRole(name, Role.INPUT_GRAD if any(u in graded for u in others) else Role.FORWARD)
+        out = op.outputs[0]
+        views = [u for r in readers.get(out, ()) if registry.lookup(r.name).view for u in r.outputs]
+        for v in [out] + views:
+            if v in grads:
+                return MatmulRole(grads[v], Role.WEIGHT_GRAD)
+        return None
+
+    roles: dict[Op, MatmulRole] = {}
+    for op in joint.ops:
+        if _two_dim_matmul(op, registry):
+            found = role_of(op)
+            if found is not None:
+                roles[op] = found
+    layers: dict[str, dict[Role, list[Op]]] = {}
+    for op, r in roles.items():
+        layers.setdefault(r.weight, {role: [] for role in Role})[r.role].append(op)
+    return Linears(roles, {w: Linear(w, tuple(by[Role.FORWARD]), tuple(by[Role.INPUT_GRAD]),
+                                     tuple(by[Role.WEIGHT_GRAD])) for w, by in layers.items()})
+
+
+def gradient_values(joint: Program) -> set[Value]:
+    """The values of a joint program that depend on a tangent: gradients, not activations."""
+    graded = {v for p, v in zip(joint.input_ports, joint.inputs) if p.kind == "tangent"}
+    for op in joint.ops:
+        if any(v in graded for v in op.inputs()):
+            graded.update(v for v in op.outputs if v is not None)
+    return graded
+
+
+# The 2-d matmuls a linear layer traces to, and the argument positions of their two operands
+# (addmm's first argument is the bias).
+_OPERANDS = {"aten.mm.default": (0, 1), "aten.addmm.default": (1, 2)}
+
+
+def _two_dim_matmul(op: Op, registry: OpRegistry) -> bool:
+    return op.name in _OPERANDS and registry.kind(op, Kind.MATMUL)
+
+
+def _operands(op: Op) -> list[Value]:
+    return [op.args[i] for i in _OPERANDS[op.name] if isinstance(op.args[i], Value)]
