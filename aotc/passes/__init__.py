@@ -67,7 +67,7 @@ def joint_passes(registry: OpRegistry, *, frozen: frozenset[str], device: str,
         passes.append(("fp8_linears", partial(fp8_linears, registry=registry, recipe=fp8, skip=fp8_skip)))
         passes.append(("cse", partial(cse, registry=registry)))   # one scale per tensor, however many readers
     if sharding is not None:
-        passes.append(("shard", partial(shard, plan=sharding)))
+        passes.append(("shard", partial(shard, plan=sharding, registry=registry)))
     return passes
 
 

@@ -20,11 +20,10 @@ cast or the forward saves it.
 from __future__ import annotations
 
 import fnmatch
-from dataclasses import replace
 
 from aotc.errors import FP8_RECIPES, CompileError
-from aotc.ir import Dtype, MemoryFormat, Op, Port, Program, TensorType, Value, defined_at, defined_by
-from aotc.meta import run_meta, tensor_type
+from aotc.builder import Builder
+from aotc.ir import Dtype, MemoryFormat, Op, Port, Program, Value, defined_at, defined_by
 from aotc.linears import find_linears, gradient_values
 from aotc.ops import Kind, OpRegistry
 from aotc.passes.cse import cse
@@ -69,7 +68,6 @@ def fp8_linears(joint: Program, registry: OpRegistry, *, recipe: str = "tensorwi
             for v in op.outputs:
                 if v is not None and isinstance(source, Value) and v.type.numel == source.type.numel:
                     whole[v] = whole.get(source, source)
-    rewriter = _Rewriter(registry, recipe, whole)
     ops: list[Op] = []
     for op in joint.ops:
         role = linears.role(op) if op.name == "aten.mm.default" else None
@@ -78,8 +76,8 @@ def fp8_linears(joint: Program, registry: OpRegistry, *, recipe: str = "tensorwi
             ops.append(op)
             continue
         a, b = op.args[0], op.args[1]
-        ops.extend(replace(new, module=op.module, source=op.source) for new in
-                   rewriter.matmul(a, b, op.outputs[0], E5M2 if a in graded else E4M3, E5M2 if b in graded else E4M3))
+        ops += _scaled_matmul(Builder(registry, like=op), recipe, whole, a, b, op.outputs[0],
+                              E5M2 if a in graded else E4M3, E5M2 if b in graded else E4M3)
     return joint.replace(ops=tuple(ops))
 
 
@@ -92,56 +90,37 @@ def _eligible(op: Op) -> bool:
             and all(d % 16 == 0 and d > 0 for d in (m, k, n)))
 
 
-class _Rewriter:
-    """Emits the ops of one fp8 matmul; value types come from running each op on meta tensors."""
-
-    def __init__(self, registry: OpRegistry, recipe: str, whole: dict[Value, Value]):
-        self.registry = registry
-        self.recipe = recipe
-        self.whole = whole
-        self.ops: list[Op] = []
-
-    def matmul(self, a: Value, b: Value, out: Value, fmt_a: str, fmt_b: str) -> list[Op]:
-        self.ops = []
-        rowwise = self.recipe == "rowwise"
-        # _scaled_mm wants its left operand row-major and its right one column-major: the right
-        # one is quantized as its transpose, made contiguous, and viewed back.
-        a8, scale_a = self.quantize(a, fmt_a, dim=1 if rowwise else None)
-        bt = self.emit("aten.t.default", (b,))
-        self.whole[bt] = self.whole.get(b, b)
-        bt8, scale_bt = self.quantize(bt, fmt_b, dim=1 if rowwise else None)
-        b8 = self.emit("aten.t.default", (bt8,))
-        scale_b = self.emit("aten.t.default", (scale_bt,)) if rowwise else scale_bt
-        self.ops.append(Op("aten._scaled_mm.default", (a8, b8, scale_a, scale_b, None, None, Dtype(out.type.dtype)),
-                           (), (out,)))
-        return self.ops
-
-    def quantize(self, x: Value, fmt: str, dim: int | None) -> tuple[Value, Value]:
-        """(x / scale cast to fmt, contiguous; scale as float32) with scale = amax(|x|) / fmt's max,
-        over the whole tensor or along `dim` (one scale per row)."""
-        dims = () if dim is None else (dim,)
-        source = self.whole.get(x, x) if dim is None else x
-        amax = self.emit("aten.amax.default", (self.emit("aten.abs.default", (source,)), dims, dim is not None))
-        amax = self.emit("aten._to_copy.default", (amax,), (("dtype", Dtype("float32")),))
-        amax = self.emit("aten.clamp.default", (amax, 1e-12))
-        scale = self.emit("aten.div.Tensor", (amax, _MAX[fmt]))
-        wide = self.emit("aten._to_copy.default", (x,), (("dtype", Dtype("float32")),))
-        scaled = self.emit("aten.div.Tensor", (wide, scale))
-        scaled = self.emit("aten.clamp.default", (scaled, -_MAX[fmt], _MAX[fmt]))
-        cast = self.emit("aten._to_copy.default", (scaled,), (("dtype", Dtype(fmt)),
-                                                           ("memory_format", MemoryFormat("contiguous_format"))))
-        return cast, scale
-
-    def emit(self, name: str, args: tuple, kwargs: tuple = ()) -> Value:
-        out = Value(_infer(self.registry, name, args, kwargs))
-        self.ops.append(Op(name, args, kwargs, (out,)))
-        return out
+def _scaled_matmul(b: Builder, recipe: str, whole: dict[Value, Value], x: Value, w: Value, out: Value,
+                   fmt_x: str, fmt_w: str) -> list[Op]:
+    """The ops computing `out` = x @ w through `_scaled_mm` (the op defining `out` is replaced)."""
+    rowwise = recipe == "rowwise"
+    # _scaled_mm wants its left operand row-major and its right one column-major: the right
+    # one is quantized as its transpose, made contiguous, and viewed back.
+    x8, scale_x = _quantize(b, whole, x, fmt_x, dim=1 if rowwise else None)
+    wt = b.emit("aten.t.default", w)
+    whole[wt] = whole.get(w, w)
+    wt8, scale_wt = _quantize(b, whole, wt, fmt_w, dim=1 if rowwise else None)
+    w8 = b.emit("aten.t.default", wt8)
+    scale_w = b.emit("aten.t.default", scale_wt) if rowwise else scale_wt
+    b.append(Op("aten._scaled_mm.default", (x8, w8, scale_x, scale_w, None, None, Dtype(out.type.dtype)), (),
+                (out,), module=b.module, source=b.source))
+    return b.ops
 
 
-def _infer(registry: OpRegistry, name: str, args: tuple, kwargs: tuple) -> TensorType:
-    """The type of the op's result, found by running it on meta tensors."""
-    device = next(a.type.device for a in args if isinstance(a, Value))
-    return tensor_type(run_meta(registry, name, args, kwargs), device)
+def _quantize(b: Builder, whole: dict[Value, Value], x: Value, fmt: str, dim: int | None) -> tuple[Value, Value]:
+    """(x / scale cast to fmt, contiguous; scale as float32) with scale = amax(|x|) / fmt's max,
+    over the whole tensor or along `dim` (one scale per row)."""
+    dims = () if dim is None else (dim,)
+    source = whole.get(x, x) if dim is None else x
+    amax = b.emit("aten.amax.default", b.emit("aten.abs.default", source), dims, dim is not None)
+    amax = b.emit("aten._to_copy.default", amax, dtype=Dtype("float32"))
+    amax = b.emit("aten.clamp.default", amax, 1e-12)
+    scale = b.emit("aten.div.Tensor", amax, _MAX[fmt])
+    wide = b.emit("aten._to_copy.default", x, dtype=Dtype("float32"))
+    scaled = b.emit("aten.div.Tensor", wide, scale)
+    scaled = b.emit("aten.clamp.default", scaled, -_MAX[fmt], _MAX[fmt])
+    cast = b.emit("aten._to_copy.default", scaled, dtype=Dtype(fmt), memory_format=MemoryFormat("contiguous_format"))
+    return cast, scale
 
 
 def hoist_weight_casts(forward: Program, backward: Program, registry: OpRegistry) -> tuple[Program, Program]:

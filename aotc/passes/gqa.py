@@ -15,8 +15,12 @@ from __future__ import annotations
 from aotc.ir import MemoryFormat, Op, Program, Value, defined_by
 from aotc.meta import run_meta, tensor_type
 from aotc.ops import Kind, OpRegistry
+from aotc.passes.patterns import Pat, match
 
 SDPA, SDPA_BACKWARD = "aotc.sdpa.default", "aotc.sdpa_backward.default"
+# k (or v) [B, Hk, L, D] with each head repeated g times: unsqueeze, expand, copy, reshape.
+REPEATED_HEADS = Pat(Kind.RESHAPE, Pat("aten.clone.default", Pat(
+    "aten.expand.default", Pat("aten.unsqueeze.default", Pat(name="k"), 2), name="expand")))
 
 
 def native_gqa(program: Program, registry: OpRegistry) -> Program:
@@ -46,24 +50,13 @@ def native_gqa(program: Program, registry: OpRegistry) -> Program:
 
     def unrepeated(x: Value) -> tuple[Value, int] | None:
         """(k, g) when x is k's heads each repeated g times along dim 1, else None."""
-        view = producer.get(x)
-        if view is None or not registry.kind(view, Kind.RESHAPE) or len(x.type.shape) != 4:
+        found = match(REPEATED_HEADS, x, producer, registry)
+        if found is None or len(x.type.shape) != 4 or len(found["k"].type.shape) != 4:
             return None
-        clone = producer.get(view.args[0])
-        if clone is None or clone.name != "aten.clone.default":
-            return None
-        expand = producer.get(clone.args[0])
-        if expand is None or expand.name != "aten.expand.default":
-            return None
-        unsqueeze = producer.get(expand.args[0])
-        if unsqueeze is None or unsqueeze.name != "aten.unsqueeze.default" or unsqueeze.args[1] != 2:
-            return None
-        k = unsqueeze.args[0]
-        if len(k.type.shape) != 4:
-            return None
+        k = found["k"]
         b, hk, length, d = k.type.shape
         g = x.type.shape[1] // hk
-        if list(expand.args[1]) != [b, hk, g, length, d] or x.type.shape != (b, hk * g, length, d) or g < 2:
+        if list(found["expand"].args[1]) != [b, hk, g, length, d] or x.type.shape != (b, hk * g, length, d) or g < 2:
             return None
         return k, g
 

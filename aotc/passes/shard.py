@@ -16,12 +16,14 @@ so it is gathered once and reduced once, whatever its names.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from aotc.errors import SHARD_KINDS as KINDS
 from aotc.errors import CompileError
+from aotc.builder import Builder
 from aotc.ir import MemoryFormat, Op, Port, Program, TensorType, Value, contiguous_strides, defined_at, defined_by
-from aotc.ops import ALL_REDUCE, COLLECTIVES, GATHER, REDUCE_SCATTER, WAIT
+from aotc.ops import ALL_REDUCE, COLLECTIVES, GATHER, REDUCE_SCATTER, WAIT, OpRegistry
+from aotc.passes.patterns import Pat, match
 
 AXIS = "dp"            # the mesh axis every collective here runs over
 
@@ -69,11 +71,7 @@ class ShardPlan:
         return [b for b in done if len(b) > 1]
 
 
-def _value(dtype: str, shape, device: str) -> Value:
-    return Value(TensorType(dtype, tuple(shape), contiguous_strides(shape), device))
-
-
-def shard(program: Program, plan: ShardPlan) -> Program:
+def shard(program: Program, plan: ShardPlan, registry: OpRegistry) -> Program:
     """After shard, each parameter input is this rank's part as the plan says, every use of a
     parameter reads its gathered copy, and every gradient output is this rank's reduced part.
 
@@ -89,7 +87,8 @@ def shard(program: Program, plan: ShardPlan) -> Program:
             t14 = aten.div.Tensor(t13, 2)
             return (t3, t14)
 
-    Parameters must be contiguous (the shard is a block of rows).
+    A parameter's gather carries the provenance of its first reader, a gradient's reduction
+    that of the op making the gradient. Parameters must be contiguous (the shard is a block of rows).
     """
     n = plan.world_size
     params = [(p.name, v) for p, v in zip(program.input_ports, program.inputs) if p.kind == "param"]
@@ -100,21 +99,28 @@ def shard(program: Program, plan: ShardPlan) -> Program:
     buckets = plan.buckets([(name, v.type) for name, v in params])
     in_bucket = {name for b in buckets for name in b}
     full_of = dict(params)
-    local_of = {name: _local(v.type, plan) for name, v in params} if plan.fsdp else {}
+    local_of = {name: Value(_local(v.type, plan)) for name, v in params} if plan.fsdp else {}
+    first_reader: dict[Value, Op] = {}
+    for op in program.ops:
+        for v in op.inputs():
+            first_reader.setdefault(v, op)
+    producer = defined_by(program.ops)
 
     mapping: dict[Value, Value] = {}
-    prologue: list[Op] = []
+    prologue = Builder(registry)
     for name, v in params:
         if plan.fsdp and name not in in_bucket:
-            gathered = _value(v.type.dtype, (local_of[name].type.shape[0] * n,) + v.type.shape[1:], v.type.device)
-            prologue.append(Op(GATHER, (local_of[name], n, AXIS), (), (gathered,)))
-            mapping[v] = _unpad(_wait(gathered, prologue), v.type, prologue)
+            prologue.at(first_reader.get(v))
+            gathered = prologue.emit(GATHER, local_of[name], n, AXIS)
+            mapping[v] = _unpad(prologue.emit(WAIT, gathered), v.type, prologue)
     for bucket in buckets:
+        prologue.at(first_reader.get(full_of[bucket[0]]))
         flats = [_reshape(local_of[name], (local_of[name].type.numel,), prologue) for name in bucket]
         gathered = _gather_flat(flats, n, prologue)                          # [n, total]
         offset = 0
         for name, flat in zip(bucket, flats):
             t, size = full_of[name].type, flat.type.numel
+            prologue.at(first_reader.get(full_of[name]))
             rows = _columns(gathered, offset, size, prologue)                  # [n, size]: each rank's rows
             padded = _reshape(rows, (local_of[name].type.shape[0] * n,) + t.shape[1:], prologue)
             mapping[full_of[name]] = _unpad(padded, t, prologue)
@@ -122,110 +128,81 @@ def shard(program: Program, plan: ShardPlan) -> Program:
     inputs = tuple(local_of.get(p.name, v) if p.kind == "param" else v
                    for p, v in zip(program.input_ports, program.inputs))
 
-    ops = prologue + [op.replace_inputs(mapping) for op in program.ops]
+    body = [op.replace_inputs(mapping) for op in program.ops]
+    epilogue = Builder(registry)
     grad_of = {p.name: (v if v is None else mapping.get(v, v))
                for p, v in zip(program.output_ports, program.outputs) if p.kind == "grad"}
     reduced: dict[str, Value] = {}
     for name, g in grad_of.items():
         if g is None or name in in_bucket:
             continue
+        epilogue.at(producer.get(g))
         if plan.fsdp:
-            padded = _pad(g, plan, ops)
-            out = _value(g.type.dtype, local_of[name].type.shape, g.type.device)
-            ops.append(Op(REDUCE_SCATTER, (padded, "sum", n, AXIS), (), (out,)))
+            out = epilogue.emit(REDUCE_SCATTER, _pad(g, plan, epilogue), "sum", n, AXIS)
         else:
-            out = _value(g.type.dtype, g.type.shape, g.type.device)
-            ops.append(Op(ALL_REDUCE, (g, "sum", AXIS), (), (out,)))
-        reduced[name] = _mean(_wait(out, ops), n, ops)
+            out = epilogue.emit(ALL_REDUCE, g, "sum", AXIS)
+        reduced[name] = epilogue.emit("aten.div.Tensor", epilogue.emit(WAIT, out), n)
     for bucket in buckets:
         names = [name for name in bucket if grad_of.get(name) is not None]
         if not names:
             continue
+        epilogue.at(producer.get(grad_of[names[0]]))
         sizes = [local_of[name].type.numel for name in names]
-        columns = [_reshape(_pad(grad_of[name], plan, ops), (n, size), ops) for name, size in zip(names, sizes)]
-        t0 = columns[0].type
-        joined = _value(t0.dtype, (n, sum(sizes)), t0.device)
-        ops.append(Op("aten.cat.default", (tuple(columns), 1), (), (joined,)))
-        flat = _reshape(joined, (n * sum(sizes),), ops)
-        out = _value(t0.dtype, (sum(sizes),), t0.device)
-        ops.append(Op(REDUCE_SCATTER, (flat, "sum", n, AXIS), (), (out,)))
-        mine = _mean(_wait(out, ops), n, ops)
+        columns = [_reshape(_pad(grad_of[name], plan, epilogue), (n, size), epilogue)
+                   for name, size in zip(names, sizes)]
+        flat = _reshape(epilogue.emit("aten.cat.default", tuple(columns), 1), (n * sum(sizes),), epilogue)
+        out = epilogue.emit(REDUCE_SCATTER, flat, "sum", n, AXIS)
+        mine = epilogue.emit("aten.div.Tensor", epilogue.emit(WAIT, out), n)
         offset = 0
         for name, size in zip(names, sizes):
-            part = _value(t0.dtype, (size,), t0.device)
-            ops.append(Op("aten.slice.Tensor", (mine, 0, offset, offset + size), (), (part,)))
-            reduced[name] = _reshape(part, local_of[name].type.shape, ops)
+            part = epilogue.emit("aten.slice.Tensor", mine, 0, offset, offset + size)
+            reduced[name] = _reshape(part, local_of[name].type.shape, epilogue)
             offset += size
     outputs = tuple(reduced.get(p.name) if p.kind == "grad" and v is not None else
                     (mapping.get(v, v) if v is not None else None)
                     for p, v in zip(program.output_ports, program.outputs))
-    return program.replace(inputs=inputs, ops=tuple(ops), outputs=outputs)
+    return program.replace(inputs=inputs, ops=tuple(prologue.ops + body + epilogue.ops), outputs=outputs)
 
 
-def _local(t: TensorType, plan: ShardPlan) -> Value:
-    return _value(t.dtype, (plan.shard_rows(t.shape[0]),) + t.shape[1:], t.device)
+def _local(t: TensorType, plan: ShardPlan) -> TensorType:
+    shape = (plan.shard_rows(t.shape[0]),) + t.shape[1:]
+    return TensorType(t.dtype, shape, contiguous_strides(shape), t.device)
 
 
-def _wait(v: Value, ops: list) -> Value:
-    out = _value(v.type.dtype, v.type.shape, v.type.device)
-    ops.append(Op(WAIT, (v,), (), (out,)))
-    return out
-
-
-def _mean(v: Value, n: int, ops: list) -> Value:
-    out = _value(v.type.dtype, v.type.shape, v.type.device)
-    ops.append(Op("aten.div.Tensor", (v, n), (), (out,)))
-    return out
-
-
-def _reshape(v: Value, shape, ops: list) -> Value:
+def _reshape(v: Value, shape, b: Builder) -> Value:
     if tuple(shape) == v.type.shape:
         return v
-    out = _value(v.type.dtype, shape, v.type.device)
-    ops.append(Op("aten.view.default", (v, tuple(shape)), (), (out,)))
-    return out
+    return b.emit("aten.view.default", v, tuple(shape))
 
 
-def _unpad(padded: Value, t: TensorType, ops: list) -> Value:
+def _unpad(padded: Value, t: TensorType, b: Builder) -> Value:
     """The first t.shape[0] rows: the parameter without the rows that pad it."""
     if padded.type.shape[0] == t.shape[0]:
         return padded
-    out = _value(t.dtype, t.shape, t.device)
-    ops.append(Op("aten.slice.Tensor", (padded, 0, 0, t.shape[0]), (), (out,)))
-    return out
+    return b.emit("aten.slice.Tensor", padded, 0, 0, t.shape[0])
 
 
-def _pad(g: Value, plan: ShardPlan, ops: list) -> Value:
+def _pad(g: Value, plan: ShardPlan, b: Builder) -> Value:
     """A gradient with zero rows added up to a multiple of the world size."""
     t = g.type
     rows = plan.shard_rows(t.shape[0]) * plan.world_size
     if rows == t.shape[0]:
         return g
-    out = _value(t.dtype, (rows,) + t.shape[1:], t.device)
     pad = [0, 0] * (len(t.shape) - 1) + [0, rows - t.shape[0]]
-    ops.append(Op("aten.constant_pad_nd.default", (g, tuple(pad), 0.0), (), (out,)))
-    return out
+    return b.emit("aten.constant_pad_nd.default", g, tuple(pad), 0.0)
 
 
-def _gather_flat(flats: list[Value], n: int, ops: list) -> Value:
+def _gather_flat(flats: list[Value], n: int, b: Builder) -> Value:
     """All ranks' flat shards, concatenated on each rank and gathered: [n, total]."""
-    t = flats[0].type
     total = sum(f.type.numel for f in flats)
-    joined = _value(t.dtype, (total,), t.device)
-    ops.append(Op("aten.cat.default", (tuple(flats),), (), (joined,)))
-    gathered = _value(t.dtype, (n * total,), t.device)
-    ops.append(Op(GATHER, (joined, n, AXIS), (), (gathered,)))
-    return _reshape(_wait(gathered, ops), (n, total), ops)
+    gathered = b.emit(GATHER, b.emit("aten.cat.default", tuple(flats)), n, AXIS)
+    return _reshape(b.emit(WAIT, gathered), (n, total), b)
 
 
-def _columns(m: Value, offset: int, size: int, ops: list) -> Value:
+def _columns(m: Value, offset: int, size: int, b: Builder) -> Value:
     """Columns offset .. offset+size of an [n, total] tensor, as a contiguous [n, size] one."""
-    n, total = m.type.shape
-    view = Value(TensorType(m.type.dtype, (n, size), (total, 1), m.type.device))
-    ops.append(Op("aten.slice.Tensor", (m, 1, offset, offset + size), (), (view,)))
-    out = _value(m.type.dtype, (n, size), m.type.device)
-    ops.append(Op("aten.clone.default", (view,), (("memory_format", MemoryFormat("contiguous_format")),), (out,)))
-    return out
+    view = b.emit("aten.slice.Tensor", m, 1, offset, offset + size)
+    return b.emit("aten.clone.default", view, memory_format=MemoryFormat("contiguous_format"))
 
 
 def regather_in_backward(forward: Program, backward: Program) -> tuple[Program, Program]:
@@ -249,9 +226,9 @@ def regather_in_backward(forward: Program, backward: Program) -> tuple[Program, 
         fw_outputs[i] = shard_value
         bw_inputs[j] = local
         current, ops = local, []
-        for op in chain:   # the same chain, now in the backward
+        for op in chain:   # the same chain, now in the backward, from the same place in the model
             out = Value(op.outputs[0].type)
-            ops.append(Op(op.name, (current,) + op.args[1:], op.kwargs, (out,)))
+            ops.append(replace(op, args=(current,) + op.args[1:], outputs=(out,)))
             current = out
         chains[backward.inputs[j]] = ops
         mapping[backward.inputs[j]] = current
@@ -269,23 +246,19 @@ def regather_in_backward(forward: Program, backward: Program) -> tuple[Program, 
     return forward, backward.replace(inputs=tuple(bw_inputs), ops=tuple(ops), outputs=outputs)
 
 
+# A parameter's gathered copy: the gather of its shard, waited on, and its padding rows sliced off.
+GATHERED = Pat(WAIT, Pat(GATHER, Pat(name="shard"), name="gather"), name="wait")
+UNPADDED = Pat("aten.slice.Tensor", GATHERED, name="slice")
+
+
 def gather_chain(v: Value, producer: dict, params) -> list[Op] | None:
     """The ops [gather, wait, (slice)] that make `v` a parameter's gathered copy (the shard, one
     of `params`, is the gather's input; the slice drops its padding), else None. `producer`
     maps each value of the program to the op defining it."""
-    chain = []
-    op = producer.get(v)
-    if op is not None and op.name == "aten.slice.Tensor":
-        chain.append(op)
-        op = producer.get(op.args[0])
-    if op is None or op.name != WAIT:
+    found = match(UNPADDED, v, producer) or match(GATHERED, v, producer)
+    if found is None or found["shard"] not in params:
         return None
-    chain.append(op)
-    op = producer.get(op.args[0])
-    if op is None or op.name != GATHER or op.args[0] not in params:
-        return None
-    chain.append(op)
-    return list(reversed(chain))
+    return [found["gather"], found["wait"]] + ([found["slice"]] if "slice" in found else [])
 
 
 def schedule_collectives(program: Program) -> Program:

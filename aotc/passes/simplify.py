@@ -1,5 +1,7 @@
 from __future__ import annotations
 
+from dataclasses import replace
+
 from aotc.ir import Op, Program, Value
 
 # Ops that return their input unchanged in a functional program with autograd already applied.
@@ -62,7 +64,7 @@ def fold_views(program: Program) -> Program:
                 mapping[out] = source
                 continue
             if inner is not None and inner.name in _VIEWS and next(inner.inputs()).type.contiguous:
-                op = Op("aten.view.default", (next(inner.inputs()), op.args[1]), (), op.outputs)
+                op = replace(op, name="aten.view.default", args=(next(inner.inputs()), op.args[1]), kwargs=())
         ops.append(op)
         if out is not None:
             producer[out] = op

@@ -8,13 +8,15 @@ torch.distributed but the process group and its collectives.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import torch
 import torch.distributed as dist
 from torch import nn
 
 from aotc.errors import ArtifactError
 from aotc.format.manifest import Manifest
-from aotc.ir import Op, Program
+from aotc.ir import Program
 from aotc.ops import COLLECTIVES
 
 
@@ -38,7 +40,7 @@ def bind_group(program: Program, axis: str, group_name: str) -> Program:
     ops = []
     for op in program.ops:
         if getattr(op, "name", None) in COLLECTIVES and op.args[-1] == axis:
-            op = Op(op.name, op.args[:-1] + (group_name,), op.kwargs, op.outputs, op.unpack)
+            op = replace(op, args=op.args[:-1] + (group_name,))
         ops.append(op)
     return program.replace(ops=tuple(ops))
 

@@ -101,11 +101,11 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t77 = aten.mm.default(t73, t12)  # t77: cpu f32[32, 64]
     # h.1.attn (CausalSelfAttention), gpt2.py:79
     t78 = aten.transpose.int(t28, 1, 2)  # t78: cpu f32[2, 16, 4, 16]
-    t79 = aten.view.default(t78, [32, 64])  # t79: cpu f32[32, 64]
     # h.1.attn.c_proj (Linear), gpt2.py:79
+    t79 = aten.view.default(t78, [32, 64])  # t79: cpu f32[32, 64]
     t80 = aten.mm.default(t74, t79)  # t80: cpu f32[64, 64]
-    t81 = aten.view.default(t77, [2, 16, 4, 16])  # t81: cpu f32[2, 16, 4, 16]
     # h.1.attn (CausalSelfAttention), gpt2.py:79
+    t81 = aten.view.default(t77, [2, 16, 4, 16])  # t81: cpu f32[2, 16, 4, 16]
     t82 = aten.transpose.int(t81, 1, 2)  # t82: cpu f32[2, 4, 16, 16]
     # h.1.attn.c_attn (Linear), gpt2.py:74
     t83 = aten.view.default(t27, [2, 16, 192])  # t83: cpu f32[2, 16, 192]
@@ -169,8 +169,8 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t133 = aten.view.default(t132, [32, 64])  # t133: cpu f32[32, 64]
     # end region 10 -> t132, t133
     t134 = aten.mm.default(t133, t4)  # t134: cpu f32[32, 64]
-    t135 = aten.view.default(t134, [2, 16, 4, 16])  # t135: cpu f32[2, 16, 4, 16]
     # h.0.attn (CausalSelfAttention), gpt2.py:79
+    t135 = aten.view.default(t134, [2, 16, 4, 16])  # t135: cpu f32[2, 16, 4, 16]
     t136 = aten.transpose.int(t135, 1, 2)  # t136: cpu f32[2, 4, 16, 16]
     # h.0.attn.c_attn (Linear), gpt2.py:74
     t137 = aten.view.default(t21, [2, 16, 192])  # t137: cpu f32[2, 16, 192]

@@ -55,8 +55,8 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     t48 = aten.transpose.int(t47, 1, 2)  # t48: cpu f32[2, 4, 16, 16]
     t49, t50 = aotc.sdpa.default(t44, t46, t48, None, True, None)  # t49: cpu f32[2, 4, 16, 16], t50: cpu f32[2, 4, 16]
     t51 = aten.transpose.int(t49, 1, 2)  # t51: cpu f32[2, 16, 4, 16]
-    t52 = aten.view.default(t51, [32, 64])  # t52: cpu f32[32, 64]
     # h.0.attn.c_proj (Linear), gpt2.py:79
+    t52 = aten.view.default(t51, [32, 64])  # t52: cpu f32[32, 64]
     t53 = aten.t.default(t6)  # t53: cpu f32[64, 64]
     t54 = aten.addmm.default(t7, t52, t53)  # t54: cpu f32[32, 64]
     # region 1: inductor 765b13c384e4a691, 4 ops
@@ -101,8 +101,8 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     t85 = aten.transpose.int(t84, 1, 2)  # t85: cpu f32[2, 4, 16, 16]
     t86, t87 = aotc.sdpa.default(t81, t83, t85, None, True, None)  # t86: cpu f32[2, 4, 16, 16], t87: cpu f32[2, 4, 16]
     t88 = aten.transpose.int(t86, 1, 2)  # t88: cpu f32[2, 16, 4, 16]
-    t89 = aten.view.default(t88, [32, 64])  # t89: cpu f32[32, 64]
     # h.1.attn.c_proj (Linear), gpt2.py:79
+    t89 = aten.view.default(t88, [32, 64])  # t89: cpu f32[32, 64]
     t90 = aten.t.default(t18)  # t90: cpu f32[64, 64]
     t91 = aten.addmm.default(t19, t89, t90)  # t91: cpu f32[32, 64]
     # region 4: inductor 765b13c384e4a691, 4 ops

@@ -53,8 +53,8 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t50 = aten.view.default(t49, [128, 256])  # t50: cpu f32[128, 256]
     t51 = aten.t.default(t50)  # t51: cpu f32[256, 128]
     # region 0: inductor 573c8ac1f8377f67, 6 ops
+    # norm (RMSNorm), llama.py:123, 122
     t52 = aten.view.default(t21, [64])  # t52: cpu f32[64]
-    # norm (RMSNorm), llama.py:122, 123
     t53 = aten.add.Tensor(t48, 1e-05)  # t53: cpu f32[2, 64, 1]
     t54 = aten.rsqrt.default(t53)  # t54: cpu f32[2, 64, 1]
     t55 = aten.mul.Tensor(t47, t54)  # t55: cpu f32[2, 64, 64]
@@ -64,11 +64,10 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     # end region 0 -> t57
     t58 = aten.mm.default(t51, t57)  # t58: cpu f32[256, 64]
     t59 = aten.view.default(t22, [256, 64])  # t59: cpu f32[256, 64]
-    # output (Linear), llama.py:250
     t60 = aten.mm.default(t50, t59)  # t60: cpu f32[128, 64]
     # region 1: inductor 38fca28c0c4570e2, 24 ops
+    # norm (RMSNorm), llama.py:123, 122
     t61 = aten.view.default(t21, [64])  # t61: cpu f32[64]
-    # norm (RMSNorm), llama.py:122
     t62 = aten.add.Tensor(t48, 1e-05)  # t62: cpu f32[2, 64, 1]
     t63 = aten.rsqrt.default(t62)  # t63: cpu f32[2, 64, 1]
     t64 = aten.mul.Tensor(t47, t63)  # t64: cpu f32[2, 64, 64]
@@ -94,13 +93,13 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     # layers.1.feed_forward.w2 (Linear), llama.py:214
     t82 = aten.view.default(t81, [128, 64])  # t82: cpu f32[128, 64]
     t83 = aten.t.default(t82)  # t83: cpu f32[64, 128]
+    # tok_embeddings (Embedding), llama.py:247
     t84 = aten.view.default(t69, [2, 32])  # t84: cpu f32[2, 32]
     # end region 1 -> t68, t81, t82, t83
     # layers.1.feed_forward.w2 (Linear), llama.py:214
     t85 = aten.view.default(t46, [128, 172])  # t85: cpu f32[128, 172]
     t86 = aten.mm.default(t83, t85)  # t86: cpu f32[64, 172]
     t87 = aten.view.default(t20, [64, 172])  # t87: cpu f32[64, 172]
-    # layers.1.feed_forward.w2 (Linear), llama.py:214
     t88 = aten.mm.default(t82, t87)  # t88: cpu f32[128, 172]
     # region 2: inductor 5ea819d894b77c52, 11 ops
     t89 = aten.view.default(t88, [2, 64, 172])  # t89: cpu f32[2, 64, 172]
@@ -123,8 +122,8 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t99 = aten.t.default(t98)  # t99: cpu f32[172, 128]
     # end region 2 -> t95, t96, t98, t99
     # region 3: inductor 573c8ac1f8377f67, 6 ops
+    # layers.1.ffn_norm (RMSNorm), llama.py:123, 122
     t100 = aten.view.default(t17, [64])  # t100: cpu f32[64]
-    # layers.1.ffn_norm (RMSNorm), llama.py:122, 123
     t101 = aten.add.Tensor(t43, 1e-05)  # t101: cpu f32[2, 64, 1]
     t102 = aten.rsqrt.default(t101)  # t102: cpu f32[2, 64, 1]
     t103 = aten.mul.Tensor(t42, t102)  # t103: cpu f32[2, 64, 64]
@@ -135,16 +134,14 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     # layers.1.feed_forward.w3 (Linear), llama.py:214
     t106 = aten.mm.default(t96, t105)  # t106: cpu f32[172, 64]
     t107 = aten.view.default(t19, [172, 64])  # t107: cpu f32[172, 64]
-    # layers.1.feed_forward.w3 (Linear), llama.py:214
     t108 = aten.mm.default(t95, t107)  # t108: cpu f32[128, 64]
     # layers.1.feed_forward.w1 (Linear), llama.py:214
     t109 = aten.mm.default(t99, t105)  # t109: cpu f32[172, 64]
     t110 = aten.view.default(t18, [172, 64])  # t110: cpu f32[172, 64]
-    # layers.1.feed_forward.w1 (Linear), llama.py:214
     t111 = aten.mm.default(t98, t110)  # t111: cpu f32[128, 64]
     # region 4: inductor ea7641786d20540e, 27 ops
+    # layers.1.ffn_norm (RMSNorm), llama.py:123, 122
     t112 = aten.view.default(t17, [64])  # t112: cpu f32[64]
-    # layers.1.ffn_norm (RMSNorm), llama.py:122
     t113 = aten.add.Tensor(t43, 1e-05)  # t113: cpu f32[2, 64, 1]
     t114 = aten.rsqrt.default(t113)  # t114: cpu f32[2, 64, 1]
     t115 = aten.mul.Tensor(t42, t114)  # t115: cpu f32[2, 64, 64]
@@ -175,25 +172,24 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     # layers.1.attention.wo (Linear), llama.py:201
     t136 = aten.view.default(t135, [128, 64])  # t136: cpu f32[128, 64]
     t137 = aten.t.default(t136)  # t137: cpu f32[64, 128]
+    # tok_embeddings (Embedding), llama.py:247
     t138 = aten.view.default(t122, [2, 32])  # t138: cpu f32[2, 32]
     # end region 4 -> t121, t135, t136, t137
     # layers.1.attention (Attention), llama.py:201
     t139 = aten.transpose.int(t40, 1, 2)  # t139: cpu f32[2, 64, 4, 16]
-    t140 = aten.view.default(t139, [128, 64])  # t140: cpu f32[128, 64]
     # layers.1.attention.wo (Linear), llama.py:201
+    t140 = aten.view.default(t139, [128, 64])  # t140: cpu f32[128, 64]
     t141 = aten.mm.default(t137, t140)  # t141: cpu f32[64, 64]
     t142 = aten.view.default(t16, [64, 64])  # t142: cpu f32[64, 64]
-    # layers.1.attention.wo (Linear), llama.py:201
     t143 = aten.mm.default(t136, t142)  # t143: cpu f32[128, 64]
+    # layers.1.attention (Attention), llama.py:201, 172, 192, 193, 191, 194, ...
     t144 = aten.view.default(t143, [2, 64, 4, 16])  # t144: cpu f32[2, 64, 4, 16]
-    # layers.1.attention (Attention), llama.py:201, 172, 192, 193
     t145 = aten.transpose.int(t144, 1, 2)  # t145: cpu f32[2, 4, 64, 16]
     t146 = aten.view.default(t38, [2, 64, 4, 16])  # t146: cpu f32[2, 64, 4, 16]
     t147 = aten.transpose.int(t146, 1, 2)  # t147: cpu f32[2, 4, 64, 16]
     t148 = aten.view.default(t39, [2, 64, 2, 16])  # t148: cpu f32[2, 64, 2, 16]
     t149 = aten.transpose.int(t148, 1, 2)  # t149: cpu f32[2, 2, 64, 16]
     t150 = aten.view.default(t37, [2, 64, 2, 16])  # t150: cpu f32[2, 64, 2, 16]
-    # layers.1.attention (Attention), llama.py:194, 200
     t151 = aten.transpose.int(t150, 1, 2)  # t151: cpu f32[2, 2, 64, 16]
     t152, t153, t154 = aotc.sdpa_backward.default(t145, t147, t149, t151, None, t40, t41, True, None)  # t152: cpu f32[2, 4, 64, 16], t153: cpu f32[2, 2, 64, 16], t154: cpu f32[2, 2, 64, 16]
     # region 5: inductor f932de1cfe4804f9, 21 ops
@@ -224,8 +220,8 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t171 = aten.select_backward.default(t168, [2, 64, 2, 8, 2], 4, 1)  # t171: cpu f32[2, 64, 2, 8, 2]
     t172 = aten.select_backward.default(t170, [2, 64, 2, 8, 2], 4, 0)  # t172: cpu f32[2, 64, 2, 8, 2]
     t173 = aten.add.Tensor(t171, t172)  # t173: cpu f32[2, 64, 2, 8, 2]
-    t174 = aten.view.default(t173, [128, 32])  # t174: cpu f32[128, 32]
     # layers.1.attention.wk (Linear), llama.py:190
+    t174 = aten.view.default(t173, [128, 32])  # t174: cpu f32[128, 32]
     t175 = aten.t.default(t174)  # t175: cpu f32[32, 128]
     # end region 5 -> t174, t175
     # region 6: inductor 0d712c17c7a0db51, 5 ops
@@ -233,8 +229,8 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t176 = aten.clone.default(t154, memory_format=torch.contiguous_format)  # t176: cpu f32[2, 2, 64, 16]
     t177 = aten.transpose.int(t176, 1, 2)  # t177: cpu f32[2, 64, 2, 16]
     t178 = aten.clone.default(t177, memory_format=torch.contiguous_format)  # t178: cpu f32[2, 64, 2, 16]
-    t179 = aten.view.default(t178, [128, 32])  # t179: cpu f32[128, 32]
     # layers.1.attention.wv (Linear), llama.py:191
+    t179 = aten.view.default(t178, [128, 32])  # t179: cpu f32[128, 32]
     t180 = aten.t.default(t179)  # t180: cpu f32[32, 128]
     # end region 6 -> t179, t180
     # region 7: inductor b62fd87402497b09, 20 ops
@@ -263,13 +259,13 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t196 = aten.select_backward.default(t193, [2, 64, 4, 8, 2], 4, 1)  # t196: cpu f32[2, 64, 4, 8, 2]
     t197 = aten.select_backward.default(t195, [2, 64, 4, 8, 2], 4, 0)  # t197: cpu f32[2, 64, 4, 8, 2]
     t198 = aten.add.Tensor(t196, t197)  # t198: cpu f32[2, 64, 4, 8, 2]
-    t199 = aten.view.default(t198, [128, 64])  # t199: cpu f32[128, 64]
     # layers.1.attention.wq (Linear), llama.py:189
+    t199 = aten.view.default(t198, [128, 64])  # t199: cpu f32[128, 64]
     t200 = aten.t.default(t199)  # t200: cpu f32[64, 128]
     # end region 7 -> t199, t200
     # region 8: inductor 573c8ac1f8377f67, 6 ops
+    # layers.1.attention_norm (RMSNorm), llama.py:123, 122
     t201 = aten.view.default(t12, [64])  # t201: cpu f32[64]
-    # layers.1.attention_norm (RMSNorm), llama.py:122, 123
     t202 = aten.add.Tensor(t36, 1e-05)  # t202: cpu f32[2, 64, 1]
     t203 = aten.rsqrt.default(t202)  # t203: cpu f32[2, 64, 1]
     t204 = aten.mul.Tensor(t35, t203)  # t204: cpu f32[2, 64, 64]
@@ -280,21 +276,18 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     # layers.1.attention.wv (Linear), llama.py:191
     t207 = aten.mm.default(t180, t206)  # t207: cpu f32[32, 64]
     t208 = aten.view.default(t15, [32, 64])  # t208: cpu f32[32, 64]
-    # layers.1.attention.wv (Linear), llama.py:191
     t209 = aten.mm.default(t179, t208)  # t209: cpu f32[128, 64]
     # layers.1.attention.wk (Linear), llama.py:190
     t210 = aten.mm.default(t175, t206)  # t210: cpu f32[32, 64]
     t211 = aten.view.default(t14, [32, 64])  # t211: cpu f32[32, 64]
-    # layers.1.attention.wk (Linear), llama.py:190
     t212 = aten.mm.default(t174, t211)  # t212: cpu f32[128, 64]
     # layers.1.attention.wq (Linear), llama.py:189
     t213 = aten.mm.default(t200, t206)  # t213: cpu f32[64, 64]
     t214 = aten.view.default(t13, [64, 64])  # t214: cpu f32[64, 64]
-    # layers.1.attention.wq (Linear), llama.py:189
     t215 = aten.mm.default(t199, t214)  # t215: cpu f32[128, 64]
     # region 9: inductor 1e268fe21eb95251, 29 ops
+    # layers.1.attention_norm (RMSNorm), llama.py:123, 122
     t216 = aten.view.default(t12, [64])  # t216: cpu f32[64]
-    # layers.1.attention_norm (RMSNorm), llama.py:122
     t217 = aten.add.Tensor(t36, 1e-05)  # t217: cpu f32[2, 64, 1]
     t218 = aten.rsqrt.default(t217)  # t218: cpu f32[2, 64, 1]
     t219 = aten.mul.Tensor(t35, t218)  # t219: cpu f32[2, 64, 64]
@@ -328,13 +321,13 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     # layers.0.feed_forward.w2 (Linear), llama.py:214
     t242 = aten.view.default(t241, [128, 64])  # t242: cpu f32[128, 64]
     t243 = aten.t.default(t242)  # t243: cpu f32[64, 128]
+    # tok_embeddings (Embedding), llama.py:247
     t244 = aten.view.default(t228, [2, 32])  # t244: cpu f32[2, 32]
     # end region 9 -> t227, t241, t242, t243
     # layers.0.feed_forward.w2 (Linear), llama.py:214
     t245 = aten.view.default(t34, [128, 172])  # t245: cpu f32[128, 172]
     t246 = aten.mm.default(t243, t245)  # t246: cpu f32[64, 172]
     t247 = aten.view.default(t11, [64, 172])  # t247: cpu f32[64, 172]
-    # layers.0.feed_forward.w2 (Linear), llama.py:214
     t248 = aten.mm.default(t242, t247)  # t248: cpu f32[128, 172]
     # region 10: inductor 5ea819d894b77c52, 11 ops
     t249 = aten.view.default(t248, [2, 64, 172])  # t249: cpu f32[2, 64, 172]
@@ -357,8 +350,8 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t259 = aten.t.default(t258)  # t259: cpu f32[172, 128]
     # end region 10 -> t255, t256, t258, t259
     # region 11: inductor 573c8ac1f8377f67, 6 ops
+    # layers.0.ffn_norm (RMSNorm), llama.py:123, 122
     t260 = aten.view.default(t8, [64])  # t260: cpu f32[64]
-    # layers.0.ffn_norm (RMSNorm), llama.py:122, 123
     t261 = aten.add.Tensor(t31, 1e-05)  # t261: cpu f32[2, 64, 1]
     t262 = aten.rsqrt.default(t261)  # t262: cpu f32[2, 64, 1]
     t263 = aten.mul.Tensor(t30, t262)  # t263: cpu f32[2, 64, 64]
@@ -369,16 +362,14 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     # layers.0.feed_forward.w3 (Linear), llama.py:214
     t266 = aten.mm.default(t256, t265)  # t266: cpu f32[172, 64]
     t267 = aten.view.default(t10, [172, 64])  # t267: cpu f32[172, 64]
-    # layers.0.feed_forward.w3 (Linear), llama.py:214
     t268 = aten.mm.default(t255, t267)  # t268: cpu f32[128, 64]
     # layers.0.feed_forward.w1 (Linear), llama.py:214
     t269 = aten.mm.default(t259, t265)  # t269: cpu f32[172, 64]
     t270 = aten.view.default(t9, [172, 64])  # t270: cpu f32[172, 64]
-    # layers.0.feed_forward.w1 (Linear), llama.py:214
     t271 = aten.mm.default(t258, t270)  # t271: cpu f32[128, 64]
     # region 12: inductor ea7641786d20540e, 27 ops
+    # layers.0.ffn_norm (RMSNorm), llama.py:123, 122
     t272 = aten.view.default(t8, [64])  # t272: cpu f32[64]
-    # layers.0.ffn_norm (RMSNorm), llama.py:122
     t273 = aten.add.Tensor(t31, 1e-05)  # t273: cpu f32[2, 64, 1]
     t274 = aten.rsqrt.default(t273)  # t274: cpu f32[2, 64, 1]
     t275 = aten.mul.Tensor(t30, t274)  # t275: cpu f32[2, 64, 64]
@@ -409,25 +400,24 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     # layers.0.attention.wo (Linear), llama.py:201
     t296 = aten.view.default(t295, [128, 64])  # t296: cpu f32[128, 64]
     t297 = aten.t.default(t296)  # t297: cpu f32[64, 128]
+    # tok_embeddings (Embedding), llama.py:247
     t298 = aten.view.default(t282, [2, 32])  # t298: cpu f32[2, 32]
     # end region 12 -> t281, t295, t296, t297
     # layers.0.attention (Attention), llama.py:201
     t299 = aten.transpose.int(t28, 1, 2)  # t299: cpu f32[2, 64, 4, 16]
-    t300 = aten.view.default(t299, [128, 64])  # t300: cpu f32[128, 64]
     # layers.0.attention.wo (Linear), llama.py:201
+    t300 = aten.view.default(t299, [128, 64])  # t300: cpu f32[128, 64]
     t301 = aten.mm.default(t297, t300)  # t301: cpu f32[64, 64]
     t302 = aten.view.default(t7, [64, 64])  # t302: cpu f32[64, 64]
-    # layers.0.attention.wo (Linear), llama.py:201
     t303 = aten.mm.default(t296, t302)  # t303: cpu f32[128, 64]
+    # layers.0.attention (Attention), llama.py:201, 172, 192, 193, 191, 194, ...
     t304 = aten.view.default(t303, [2, 64, 4, 16])  # t304: cpu f32[2, 64, 4, 16]
-    # layers.0.attention (Attention), llama.py:201, 172, 192, 193
     t305 = aten.transpose.int(t304, 1, 2)  # t305: cpu f32[2, 4, 64, 16]
     t306 = aten.view.default(t26, [2, 64, 4, 16])  # t306: cpu f32[2, 64, 4, 16]
     t307 = aten.transpose.int(t306, 1, 2)  # t307: cpu f32[2, 4, 64, 16]
     t308 = aten.view.default(t27, [2, 64, 2, 16])  # t308: cpu f32[2, 64, 2, 16]
     t309 = aten.transpose.int(t308, 1, 2)  # t309: cpu f32[2, 2, 64, 16]
     t310 = aten.view.default(t25, [2, 64, 2, 16])  # t310: cpu f32[2, 64, 2, 16]
-    # layers.0.attention (Attention), llama.py:194, 200
     t311 = aten.transpose.int(t310, 1, 2)  # t311: cpu f32[2, 2, 64, 16]
     t312, t313, t314 = aotc.sdpa_backward.default(t305, t307, t309, t311, None, t28, t29, True, None)  # t312: cpu f32[2, 4, 64, 16], t313: cpu f32[2, 2, 64, 16], t314: cpu f32[2, 2, 64, 16]
     # region 13: inductor 5cbc96a506633a56, 21 ops
@@ -456,8 +446,8 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t331 = aten.select_backward.default(t328, [2, 64, 2, 8, 2], 4, 1)  # t331: cpu f32[2, 64, 2, 8, 2]
     t332 = aten.select_backward.default(t330, [2, 64, 2, 8, 2], 4, 0)  # t332: cpu f32[2, 64, 2, 8, 2]
     t333 = aten.add.Tensor(t331, t332)  # t333: cpu f32[2, 64, 2, 8, 2]
-    t334 = aten.view.default(t333, [128, 32])  # t334: cpu f32[128, 32]
     # layers.0.attention.wk (Linear), llama.py:190
+    t334 = aten.view.default(t333, [128, 32])  # t334: cpu f32[128, 32]
     t335 = aten.t.default(t334)  # t335: cpu f32[32, 128]
     # end region 13 -> t334, t335
     # region 14: inductor 0d712c17c7a0db51, 5 ops
@@ -465,8 +455,8 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t336 = aten.clone.default(t314, memory_format=torch.contiguous_format)  # t336: cpu f32[2, 2, 64, 16]
     t337 = aten.transpose.int(t336, 1, 2)  # t337: cpu f32[2, 64, 2, 16]
     t338 = aten.clone.default(t337, memory_format=torch.contiguous_format)  # t338: cpu f32[2, 64, 2, 16]
-    t339 = aten.view.default(t338, [128, 32])  # t339: cpu f32[128, 32]
     # layers.0.attention.wv (Linear), llama.py:191
+    t339 = aten.view.default(t338, [128, 32])  # t339: cpu f32[128, 32]
     t340 = aten.t.default(t339)  # t340: cpu f32[32, 128]
     # end region 14 -> t339, t340
     # region 15: inductor b62fd87402497b09, 20 ops
@@ -494,13 +484,13 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t356 = aten.select_backward.default(t353, [2, 64, 4, 8, 2], 4, 1)  # t356: cpu f32[2, 64, 4, 8, 2]
     t357 = aten.select_backward.default(t355, [2, 64, 4, 8, 2], 4, 0)  # t357: cpu f32[2, 64, 4, 8, 2]
     t358 = aten.add.Tensor(t356, t357)  # t358: cpu f32[2, 64, 4, 8, 2]
-    t359 = aten.view.default(t358, [128, 64])  # t359: cpu f32[128, 64]
     # layers.0.attention.wq (Linear), llama.py:189
+    t359 = aten.view.default(t358, [128, 64])  # t359: cpu f32[128, 64]
     t360 = aten.t.default(t359)  # t360: cpu f32[64, 128]
     # end region 15 -> t359, t360
     # region 16: inductor 573c8ac1f8377f67, 6 ops
+    # layers.0.attention_norm (RMSNorm), llama.py:123, 122
     t361 = aten.view.default(t3, [64])  # t361: cpu f32[64]
-    # layers.0.attention_norm (RMSNorm), llama.py:122, 123
     t362 = aten.add.Tensor(t24, 1e-05)  # t362: cpu f32[2, 64, 1]
     t363 = aten.rsqrt.default(t362)  # t363: cpu f32[2, 64, 1]
     t364 = aten.mul.Tensor(t23, t363)  # t364: cpu f32[2, 64, 64]
@@ -511,21 +501,18 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     # layers.0.attention.wv (Linear), llama.py:191
     t367 = aten.mm.default(t340, t366)  # t367: cpu f32[32, 64]
     t368 = aten.view.default(t6, [32, 64])  # t368: cpu f32[32, 64]
-    # layers.0.attention.wv (Linear), llama.py:191
     t369 = aten.mm.default(t339, t368)  # t369: cpu f32[128, 64]
     # layers.0.attention.wk (Linear), llama.py:190
     t370 = aten.mm.default(t335, t366)  # t370: cpu f32[32, 64]
     t371 = aten.view.default(t5, [32, 64])  # t371: cpu f32[32, 64]
-    # layers.0.attention.wk (Linear), llama.py:190
     t372 = aten.mm.default(t334, t371)  # t372: cpu f32[128, 64]
     # layers.0.attention.wq (Linear), llama.py:189
     t373 = aten.mm.default(t360, t366)  # t373: cpu f32[64, 64]
     t374 = aten.view.default(t4, [64, 64])  # t374: cpu f32[64, 64]
-    # layers.0.attention.wq (Linear), llama.py:189
     t375 = aten.mm.default(t359, t374)  # t375: cpu f32[128, 64]
     # region 17: inductor c46a1fa965426e9c, 27 ops
+    # layers.0.attention_norm (RMSNorm), llama.py:123, 122
     t376 = aten.view.default(t3, [64])  # t376: cpu f32[64]
-    # layers.0.attention_norm (RMSNorm), llama.py:122
     t377 = aten.add.Tensor(t24, 1e-05)  # t377: cpu f32[2, 64, 1]
     t378 = aten.rsqrt.default(t377)  # t378: cpu f32[2, 64, 1]
     t379 = aten.mul.Tensor(t23, t378)  # t379: cpu f32[2, 64, 64]
@@ -556,9 +543,9 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t399 = aten.mul.Scalar(t398, 2.0)  # t399: cpu f32[2, 64, 64]
     t400 = aten.mul.Tensor(t397, t399)  # t400: cpu f32[2, 64, 64]
     t401 = aten.add.Tensor(t392, t400)  # t401: cpu f32[2, 64, 64]
+    # tok_embeddings (Embedding), llama.py:247
     t402 = aten.view.default(t388, [2, 32])  # t402: cpu f32[2, 32]
     # end region 17 -> t387, t401
-    # tok_embeddings (Embedding), llama.py:247
     t403 = aten.embedding_dense_backward.default(t401, t2, 256, -1, False)  # t403: cpu f32[256, 64]
     # region 18: inductor 2d6f1bc68d192637, 28 ops
     # norm (RMSNorm), llama.py:123
@@ -571,6 +558,7 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t407 = aten.view.default(t281, [64])  # t407: cpu f32[64]
     # layers.0.attention_norm (RMSNorm), llama.py:123
     t408 = aten.view.default(t387, [64])  # t408: cpu f32[64]
+    # tok_embeddings (Embedding), llama.py:247
     t409 = aten.view.default(t403, [2, 8192])  # t409: cpu f32[2, 8192]
     t410 = aten.view.default(t408, [2, 32])  # t410: cpu f32[2, 32]
     t411 = aten.view.default(t373, [2, 2048])  # t411: cpu f32[2, 2048]

@@ -164,19 +164,18 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     # end region 4 -> t113, t126, t127, t128
     # layers.1.attention (Attention), llama.py:201
     t129 = aten.transpose.int(t40, 1, 2)  # t129: cpu f32[2, 64, 4, 16]
-    t130 = aten.view.default(t129, [128, 64])  # t130: cpu f32[128, 64]
     # layers.1.attention.wo (Linear), llama.py:201
+    t130 = aten.view.default(t129, [128, 64])  # t130: cpu f32[128, 64]
     t131 = aten.mm.default(t128, t130)  # t131: cpu f32[64, 64]
     t132 = aten.mm.default(t127, t13)  # t132: cpu f32[128, 64]
+    # layers.1.attention (Attention), llama.py:201, 172, 192, 193, 191, 194, ...
     t133 = aten.view.default(t132, [2, 64, 4, 16])  # t133: cpu f32[2, 64, 4, 16]
-    # layers.1.attention (Attention), llama.py:201, 172, 192, 193
     t134 = aten.transpose.int(t133, 1, 2)  # t134: cpu f32[2, 4, 64, 16]
     t135 = aten.view.default(t38, [2, 64, 4, 16])  # t135: cpu f32[2, 64, 4, 16]
     t136 = aten.transpose.int(t135, 1, 2)  # t136: cpu f32[2, 4, 64, 16]
     t137 = aten.view.default(t39, [2, 64, 2, 16])  # t137: cpu f32[2, 64, 2, 16]
     t138 = aten.transpose.int(t137, 1, 2)  # t138: cpu f32[2, 2, 64, 16]
     t139 = aten.view.default(t37, [2, 64, 2, 16])  # t139: cpu f32[2, 64, 2, 16]
-    # layers.1.attention (Attention), llama.py:194, 200
     t140 = aten.transpose.int(t139, 1, 2)  # t140: cpu f32[2, 2, 64, 16]
     t141, t142, t143 = aotc.sdpa_backward.default(t134, t136, t138, t140, None, t40, t41, True, None)  # t141: cpu f32[2, 4, 64, 16], t142: cpu f32[2, 2, 64, 16], t143: cpu f32[2, 2, 64, 16]
     # region 5: inductor f932de1cfe4804f9, 21 ops
@@ -207,8 +206,8 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t160 = aten.select_backward.default(t157, [2, 64, 2, 8, 2], 4, 1)  # t160: cpu f32[2, 64, 2, 8, 2]
     t161 = aten.select_backward.default(t159, [2, 64, 2, 8, 2], 4, 0)  # t161: cpu f32[2, 64, 2, 8, 2]
     t162 = aten.add.Tensor(t160, t161)  # t162: cpu f32[2, 64, 2, 8, 2]
-    t163 = aten.view.default(t162, [128, 32])  # t163: cpu f32[128, 32]
     # layers.1.attention.wk (Linear), llama.py:190
+    t163 = aten.view.default(t162, [128, 32])  # t163: cpu f32[128, 32]
     t164 = aten.t.default(t163)  # t164: cpu f32[32, 128]
     # end region 5 -> t163, t164
     # region 6: inductor 0d712c17c7a0db51, 5 ops
@@ -216,8 +215,8 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t165 = aten.clone.default(t143, memory_format=torch.contiguous_format)  # t165: cpu f32[2, 2, 64, 16]
     t166 = aten.transpose.int(t165, 1, 2)  # t166: cpu f32[2, 64, 2, 16]
     t167 = aten.clone.default(t166, memory_format=torch.contiguous_format)  # t167: cpu f32[2, 64, 2, 16]
-    t168 = aten.view.default(t167, [128, 32])  # t168: cpu f32[128, 32]
     # layers.1.attention.wv (Linear), llama.py:191
+    t168 = aten.view.default(t167, [128, 32])  # t168: cpu f32[128, 32]
     t169 = aten.t.default(t168)  # t169: cpu f32[32, 128]
     # end region 6 -> t168, t169
     # region 7: inductor b62fd87402497b09, 20 ops
@@ -246,8 +245,8 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t185 = aten.select_backward.default(t182, [2, 64, 4, 8, 2], 4, 1)  # t185: cpu f32[2, 64, 4, 8, 2]
     t186 = aten.select_backward.default(t184, [2, 64, 4, 8, 2], 4, 0)  # t186: cpu f32[2, 64, 4, 8, 2]
     t187 = aten.add.Tensor(t185, t186)  # t187: cpu f32[2, 64, 4, 8, 2]
-    t188 = aten.view.default(t187, [128, 64])  # t188: cpu f32[128, 64]
     # layers.1.attention.wq (Linear), llama.py:189
+    t188 = aten.view.default(t187, [128, 64])  # t188: cpu f32[128, 64]
     t189 = aten.t.default(t188)  # t189: cpu f32[64, 128]
     # end region 7 -> t188, t189
     # region 8: inductor 3dc32b3ffdb6b175, 5 ops
@@ -377,19 +376,18 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     # end region 12 -> t260, t273, t274, t275
     # layers.0.attention (Attention), llama.py:201
     t276 = aten.transpose.int(t28, 1, 2)  # t276: cpu f32[2, 64, 4, 16]
-    t277 = aten.view.default(t276, [128, 64])  # t277: cpu f32[128, 64]
     # layers.0.attention.wo (Linear), llama.py:201
+    t277 = aten.view.default(t276, [128, 64])  # t277: cpu f32[128, 64]
     t278 = aten.mm.default(t275, t277)  # t278: cpu f32[64, 64]
     t279 = aten.mm.default(t274, t4)  # t279: cpu f32[128, 64]
+    # layers.0.attention (Attention), llama.py:201, 172, 192, 193, 191, 194, ...
     t280 = aten.view.default(t279, [2, 64, 4, 16])  # t280: cpu f32[2, 64, 4, 16]
-    # layers.0.attention (Attention), llama.py:201, 172, 192, 193
     t281 = aten.transpose.int(t280, 1, 2)  # t281: cpu f32[2, 4, 64, 16]
     t282 = aten.view.default(t26, [2, 64, 4, 16])  # t282: cpu f32[2, 64, 4, 16]
     t283 = aten.transpose.int(t282, 1, 2)  # t283: cpu f32[2, 4, 64, 16]
     t284 = aten.view.default(t27, [2, 64, 2, 16])  # t284: cpu f32[2, 64, 2, 16]
     t285 = aten.transpose.int(t284, 1, 2)  # t285: cpu f32[2, 2, 64, 16]
     t286 = aten.view.default(t25, [2, 64, 2, 16])  # t286: cpu f32[2, 64, 2, 16]
-    # layers.0.attention (Attention), llama.py:194, 200
     t287 = aten.transpose.int(t286, 1, 2)  # t287: cpu f32[2, 2, 64, 16]
     t288, t289, t290 = aotc.sdpa_backward.default(t281, t283, t285, t287, None, t28, t29, True, None)  # t288: cpu f32[2, 4, 64, 16], t289: cpu f32[2, 2, 64, 16], t290: cpu f32[2, 2, 64, 16]
     # region 13: inductor 5cbc96a506633a56, 21 ops
@@ -418,8 +416,8 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t307 = aten.select_backward.default(t304, [2, 64, 2, 8, 2], 4, 1)  # t307: cpu f32[2, 64, 2, 8, 2]
     t308 = aten.select_backward.default(t306, [2, 64, 2, 8, 2], 4, 0)  # t308: cpu f32[2, 64, 2, 8, 2]
     t309 = aten.add.Tensor(t307, t308)  # t309: cpu f32[2, 64, 2, 8, 2]
-    t310 = aten.view.default(t309, [128, 32])  # t310: cpu f32[128, 32]
     # layers.0.attention.wk (Linear), llama.py:190
+    t310 = aten.view.default(t309, [128, 32])  # t310: cpu f32[128, 32]
     t311 = aten.t.default(t310)  # t311: cpu f32[32, 128]
     # end region 13 -> t310, t311
     # region 14: inductor 0d712c17c7a0db51, 5 ops
@@ -427,8 +425,8 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t312 = aten.clone.default(t290, memory_format=torch.contiguous_format)  # t312: cpu f32[2, 2, 64, 16]
     t313 = aten.transpose.int(t312, 1, 2)  # t313: cpu f32[2, 64, 2, 16]
     t314 = aten.clone.default(t313, memory_format=torch.contiguous_format)  # t314: cpu f32[2, 64, 2, 16]
-    t315 = aten.view.default(t314, [128, 32])  # t315: cpu f32[128, 32]
     # layers.0.attention.wv (Linear), llama.py:191
+    t315 = aten.view.default(t314, [128, 32])  # t315: cpu f32[128, 32]
     t316 = aten.t.default(t315)  # t316: cpu f32[32, 128]
     # end region 14 -> t315, t316
     # region 15: inductor b62fd87402497b09, 20 ops
@@ -456,8 +454,8 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t332 = aten.select_backward.default(t329, [2, 64, 4, 8, 2], 4, 1)  # t332: cpu f32[2, 64, 4, 8, 2]
     t333 = aten.select_backward.default(t331, [2, 64, 4, 8, 2], 4, 0)  # t333: cpu f32[2, 64, 4, 8, 2]
     t334 = aten.add.Tensor(t332, t333)  # t334: cpu f32[2, 64, 4, 8, 2]
-    t335 = aten.view.default(t334, [128, 64])  # t335: cpu f32[128, 64]
     # layers.0.attention.wq (Linear), llama.py:189
+    t335 = aten.view.default(t334, [128, 64])  # t335: cpu f32[128, 64]
     t336 = aten.t.default(t335)  # t336: cpu f32[64, 128]
     # end region 15 -> t335, t336
     # region 16: inductor 3dc32b3ffdb6b175, 5 ops

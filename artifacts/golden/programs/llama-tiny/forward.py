@@ -44,13 +44,14 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     # layers.0.attention.wv (Linear), llama.py:191
     t36 = aten.t.default(t4)  # t36: cpu f32[64, 32]
     t37 = aten.mm.default(t31, t36)  # t37: cpu f32[128, 32]
+    # layers.0.attention (Attention), llama.py:191
     t38 = aten.view.default(t37, [2, 64, 2, 16])  # t38: cpu f32[2, 64, 2, 16]
     # region 1: inductor 8f1afb24a16c03ab, 16 ops
     # rope (RotaryEmbedding), llama.py:156
     t39 = aten.slice.Tensor(t21, 0, 0, 64)  # t39: cpu f32[64, 8]
     t40 = aten.slice.Tensor(t22, 0, 0, 64)  # t40: cpu f32[64, 8]
+    # layers.0.attention (Attention), llama.py:166, 167, 168, 169, 170, 171, ...
     t41 = aten.view.default(t33, [2, 64, 4, 8, 2])  # t41: cpu f32[2, 64, 4, 8, 2]
-    # layers.0.attention (Attention), llama.py:167, 168, 169, 170, 171, 172, ...
     t42 = aten.select.int(t41, 4, 0)  # t42: cpu f32[2, 64, 4, 8]
     t43 = aten.select.int(t41, 4, 1)  # t43: cpu f32[2, 64, 4, 8]
     t44 = aten.view.default(t39, [1, 64, 1, 8])  # t44: cpu f32[1, 64, 1, 8]
@@ -69,11 +70,10 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     # rope (RotaryEmbedding), llama.py:156
     t55 = aten.slice.Tensor(t21, 0, 0, 64)  # t55: cpu f32[64, 8]
     t56 = aten.slice.Tensor(t22, 0, 0, 64)  # t56: cpu f32[64, 8]
-    # layers.0.attention (Attention), llama.py:168, 169
+    # layers.0.attention (Attention), llama.py:168, 169, 166, 167, 170, 171, ...
     t57 = aten.view.default(t55, [1, 64, 1, 8])  # t57: cpu f32[1, 64, 1, 8]
     t58 = aten.view.default(t56, [1, 64, 1, 8])  # t58: cpu f32[1, 64, 1, 8]
     t59 = aten.view.default(t35, [2, 64, 2, 8, 2])  # t59: cpu f32[2, 64, 2, 8, 2]
-    # layers.0.attention (Attention), llama.py:167, 170, 171, 172, 193
     t60 = aten.select.int(t59, 4, 0)  # t60: cpu f32[2, 64, 2, 8]
     t61 = aten.select.int(t59, 4, 1)  # t61: cpu f32[2, 64, 2, 8]
     t62 = aten.mul.Tensor(t60, t57)  # t62: cpu f32[2, 64, 2, 8]
@@ -92,7 +92,6 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     # layers.0.attention.wo (Linear), llama.py:201
     t75 = aten.t.default(t5)  # t75: cpu f32[64, 64]
     t76 = aten.view.default(t74, [128, 64])  # t76: cpu f32[128, 64]
-    # layers.0.attention.wo (Linear), llama.py:201
     t77 = aten.mm.default(t76, t75)  # t77: cpu f32[128, 64]
     # region 3: inductor a8199116c61e95fc, 9 ops
     t78 = aten._unsafe_view.default(t77, [2, 64, 64])  # t78: cpu f32[2, 64, 64]
@@ -149,6 +148,7 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     # layers.1.attention.wv (Linear), llama.py:191
     t111 = aten.t.default(t13)  # t111: cpu f32[64, 32]
     t112 = aten.mm.default(t106, t111)  # t112: cpu f32[128, 32]
+    # layers.1.attention (Attention), llama.py:191
     t113 = aten.view.default(t112, [2, 64, 2, 16])  # t113: cpu f32[2, 64, 2, 16]
     # region 6: inductor 3a3cb4b206c9c6a5, 16 ops
     # rope (RotaryEmbedding), llama.py:156
@@ -157,8 +157,8 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     # layers.0.attention (Attention), llama.py:168, 169
     t116 = aten.view.default(t114, [1, 64, 1, 8])  # t116: cpu f32[1, 64, 1, 8]
     t117 = aten.view.default(t115, [1, 64, 1, 8])  # t117: cpu f32[1, 64, 1, 8]
+    # layers.1.attention (Attention), llama.py:166, 167, 170, 171, 172, 192
     t118 = aten.view.default(t108, [2, 64, 4, 8, 2])  # t118: cpu f32[2, 64, 4, 8, 2]
-    # layers.1.attention (Attention), llama.py:167, 170, 171, 172, 192
     t119 = aten.select.int(t118, 4, 0)  # t119: cpu f32[2, 64, 4, 8]
     t120 = aten.select.int(t118, 4, 1)  # t120: cpu f32[2, 64, 4, 8]
     t121 = aten.mul.Tensor(t119, t116)  # t121: cpu f32[2, 64, 4, 8]
@@ -178,8 +178,8 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     # layers.0.attention (Attention), llama.py:168, 169
     t132 = aten.view.default(t130, [1, 64, 1, 8])  # t132: cpu f32[1, 64, 1, 8]
     t133 = aten.view.default(t131, [1, 64, 1, 8])  # t133: cpu f32[1, 64, 1, 8]
+    # layers.1.attention (Attention), llama.py:166, 167, 170, 171, 172, 193
     t134 = aten.view.default(t110, [2, 64, 2, 8, 2])  # t134: cpu f32[2, 64, 2, 8, 2]
-    # layers.1.attention (Attention), llama.py:167, 170, 171, 172, 193
     t135 = aten.select.int(t134, 4, 0)  # t135: cpu f32[2, 64, 2, 8]
     t136 = aten.select.int(t134, 4, 1)  # t136: cpu f32[2, 64, 2, 8]
     t137 = aten.mul.Tensor(t135, t132)  # t137: cpu f32[2, 64, 2, 8]
@@ -198,7 +198,6 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     # layers.1.attention.wo (Linear), llama.py:201
     t150 = aten.t.default(t14)  # t150: cpu f32[64, 64]
     t151 = aten.view.default(t149, [128, 64])  # t151: cpu f32[128, 64]
-    # layers.1.attention.wo (Linear), llama.py:201
     t152 = aten.mm.default(t151, t150)  # t152: cpu f32[128, 64]
     # region 8: inductor a8199116c61e95fc, 9 ops
     t153 = aten._unsafe_view.default(t152, [2, 64, 64])  # t153: cpu f32[2, 64, 64]
