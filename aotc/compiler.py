@@ -12,7 +12,7 @@ from typing import Callable, Sequence
 import torch
 from torch import nn
 
-from aotc.errors import DEVICES, DTYPES, CompileError
+from aotc.errors import CompileError
 from aotc.format.artifact import check_output, read_manifest, write_artifact
 from aotc.format.manifest import Manifest, MemoryInfo, ModeInfo, Provenance, SavedInfo
 from aotc.frontend.capture import Captured, capture
@@ -20,66 +20,12 @@ from aotc.frontend.importer import build_model, resolve_spec
 from aotc.ir import TensorType, contiguous_strides
 from aotc.model_info import InputInfo, ParamInfo, dtype_name
 from aotc.ops import Kind, OpRegistry
-from aotc.passes import Compiled, compile_programs
-from aotc.passes.fp8 import RECIPES as FP8_RECIPES
-from aotc.passes.remat import DEFAULT_POLICY, POLICIES
+from aotc.options import CompileOptions
+from aotc.passes.pipeline import Compiled, compile_programs, pass_names
 from aotc.passes.shard import ShardPlan
 from aotc.memory import saved_bytes
 from aotc.version import FORMAT_VERSION, __version__
 
-
-
-@dataclass(frozen=True)
-class CompileOptions:
-    """Everything that decides what an artifact holds. Only `cli/` reads flags into this."""
-
-    inputs: tuple[InputInfo, ...]
-    args: dict = field(default_factory=dict)   # keyword arguments for the model factory
-    dtype: str | None = None                   # parameter dtype; None keeps the model's
-    device: str = "cpu"
-    freeze: tuple[str, ...] = ()
-    inference: bool = False
-    fusion: bool = True                        # group elementwise ops into regions for fused kernels
-    shard: str | None = None                   # "ddp" | "fsdp-zero2" | "fsdp-zero3"
-    world_size: int = 1                        # ranks the sharded artifact runs on
-    bucket_mb: float = 1.0                     # FSDP: parameters this small share collectives
-    remat_policy: str = DEFAULT_POLICY         # which forward values the backward may recompute
-    memory_budget_gb: float | None = None      # estimated step peak to fit, in GB (1e9 bytes)
-    fp8: str | None = None                     # "tensorwise" | "rowwise": linears' matmuls in float8
-    fp8_skip: tuple[str, ...] = ()             # globs of weights whose linears stay in high precision
-
-    @property
-    def memory_budget(self) -> int | None:
-        """The budget in bytes."""
-        return None if self.memory_budget_gb is None else int(self.memory_budget_gb * 1e9)
-
-    def __post_init__(self):
-        if self.dtype is not None and self.dtype not in DTYPES:
-            raise CompileError(f"dtype {self.dtype!r} is not one of {', '.join(DTYPES)}")
-        if self.device not in DEVICES:
-            raise CompileError(f"device {self.device!r} is not one of {', '.join(DEVICES)}")
-        if not self.inputs:
-            raise CompileError("no example inputs: give --shape BxT or --input DTYPE[SHAPE]")
-        if self.shard is not None:
-            if self.inference:
-                raise CompileError("--shard needs a training artifact (no --inference)")
-            ShardPlan(self.shard, self.world_size, self.bucket_mb)   # refuses an unknown kind or size
-        if self.fp8 is not None and self.fp8 not in FP8_RECIPES:
-            raise CompileError(f"fp8 recipe {self.fp8!r} is not one of {', '.join(FP8_RECIPES)}")
-        if self.fp8_skip and self.fp8 is None:
-            raise CompileError("--fp8-skip without --fp8: give --fp8 tensorwise (or rowwise) too")
-        if self.remat_policy not in POLICIES:
-            raise CompileError(f"remat policy {self.remat_policy!r} is not one of {', '.join(POLICIES)}")
-        if self.memory_budget_gb is not None:
-            if self.inference:
-                raise CompileError("--memory-budget needs a training artifact (no --inference): "
-                                   "an inference program saves nothing to recompute")
-            if self.memory_budget_gb <= 0:
-                raise CompileError(f"--memory-budget {self.memory_budget_gb} GB: give a positive size")
-        for i, info in enumerate(self.inputs):
-            if 0 in info.shape:
-                raise CompileError(f"input {i} ({info}) has a dimension of size 0; an artifact is "
-                                   "compiled for one static shape: give every dimension a size of 1 or more")
 
 
 @dataclass(frozen=True)
@@ -94,10 +40,27 @@ class CompileReport:
 Progress = Callable[[str, float], None]
 
 
+# Run every op of every program on meta tensors after every pass, against its recorded types:
+# slow for a large model, so off by default; the test suite turns it on (tests/conftest.py).
+CHECK_TYPES = False
+
+
 def compile_artifact(model_or_spec: str | nn.Module, options: CompileOptions, output: str | Path,
                      *, progress: Progress | None = None, registry: OpRegistry | None = None,
-                     say: Callable[[str], None] | None = None) -> CompileReport:
+                     say: Callable[[str], None] | None = None, check_types: bool | None = None,
+                     dump_after: Sequence[str] = (), dump_dir: Path | None = None) -> CompileReport:
+    """Compile into the artifact directory `output`. `dump_after` names passes after which the
+    programs are written, as Python, into `dump_dir`; `check_types` runs every op on meta
+    tensors after every pass (default: CHECK_TYPES)."""
     registry = registry or OpRegistry()
+    if dump_after:
+        known = set(pass_names(options))
+        unknown = sorted(set(dump_after) - known)
+        if unknown:
+            raise CompileError(f"--dump-after {unknown[0]!r} names no pass of this compile; its passes are "
+                               f"{', '.join(dict.fromkeys(pass_names(options)))}")
+        if dump_dir is None:
+            raise CompileError("--dump-after needs a directory to write the programs to (--dump-dir)")
     stages: list[tuple[str, float]] = []
 
     def stage(name: str, start: float):
@@ -122,12 +85,10 @@ def compile_artifact(model_or_spec: str | nn.Module, options: CompileOptions, ou
     stage("capture", t)
 
     t = time.perf_counter()
-    compiled = compile_programs(captured.program, registry, training=not options.inference,
-                                frozen=frozen, device=options.device, fusion=options.fusion,
-                                sharding=_plan(options),
+    compiled = compile_programs(captured.program, options, registry, frozen=frozen,
                                 tied={n: p.names[0] for p in captured.params for n in p.names[1:]},
-                                remat_policy=options.remat_policy, fp8=options.fp8, fp8_skip=options.fp8_skip,
-                                memory_budget=options.memory_budget,
+                                check_types=CHECK_TYPES if check_types is None else check_types,
+                                dump_after=frozenset(dump_after), dump_dir=dump_dir,
                                 say=say or (lambda _: None))
     stage("passes", t)
 

@@ -60,14 +60,3 @@ class OutputError(AotcError, OSError):
     """The machine refused a file operation thunder-aot needed (permission, full disk, read-only
     file system): the user's situation, not a defect; names the path and the system's reason."""
     code = "AOTC-E500"
-
-
-# What the compiler accepts as a parameter dtype and a target device.
-DTYPES = ("float32", "bfloat16", "float16")
-DEVICES = ("cpu", "cuda")
-# Data-parallel layouts a compiled artifact can carry (aotc.passes.shard).
-SHARD_KINDS = ("ddp", "fsdp-zero2", "fsdp-zero3")
-# Rematerialisation policies (aotc.passes.remat), the default first.
-REMAT_POLICIES = ("save-matmuls", "save-attention", "save-all")
-# fp8 recipes for linears (aotc.passes.fp8).
-FP8_RECIPES = ("tensorwise", "rowwise")

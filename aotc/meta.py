@@ -45,38 +45,68 @@ def check_types(program: Program, registry: OpRegistry) -> None:
     """Every op of `program` (and of its regions' bodies) runs on meta tensors of its inputs'
     types and yields its outputs' dtypes and shapes. Ops without a meta kernel are taken on
     trust. Repeated signatures (every layer of a model) are evaluated once. Raises VerifyError."""
-    _check(program, registry, {})
+    TypeChecker(registry).check(program)
 
 
-def _check(program: Program, registry: OpRegistry, seen: dict) -> None:
+class TypeChecker:
+    """`check_types` for many programs, remembering each signature's result across them (the
+    runner checks the program after every pass, and most ops do not change from one to the
+    next). Discrepancies `accept`ed once (those of a captured program, where torch's fake and
+    meta kernels disagree) are not raised again: a pass is only answerable for new ones."""
+
+    def __init__(self, registry: OpRegistry):
+        self.registry = registry
+        self.seen: dict = {}
+        self.accepted: set = set()
+
+    def check(self, program: Program) -> None:
+        for key, message in self.problems(program):
+            if key not in self.accepted:
+                raise VerifyError(message)
+
+    def accept(self, program: Program) -> None:
+        self.accepted.update(key for key, _ in self.problems(program))
+
+    def problems(self, program: Program) -> list[tuple[tuple, str]]:
+        """(key, message) for each op whose recorded types differ from what it makes."""
+        found: list = []
+        _check(program, self.registry, self.seen, found)
+        return found
+
+
+def _check(program: Program, registry: OpRegistry, seen: dict, found: list) -> None:
     for i, op in enumerate(program.ops):
         if isinstance(op, Region):
-            _check(op.body, registry, seen)
+            _check(op.body, registry, seen, found)
             continue
         key = (op.name, _signature(op.args), _signature(tuple(a for _, a in op.kwargs)),
                tuple(k for k, _ in op.kwargs))
+        where = f"program {program.name!r}, op {i} ({op.name})"
         if key not in seen:
             try:
-                result = run_meta(registry, op.name, op.args, op.kwargs)
+                seen[key] = _types(run_meta(registry, op.name, op.args, op.kwargs))
             except NotImplementedError:
-                result = None          # no meta kernel: nothing to compare
+                seen[key] = None          # no meta kernel: nothing to compare
             except (RuntimeError, TypeError, ValueError, IndexError, OverflowError) as e:
-                raise VerifyError(f"program {program.name!r}, op {i} ({op.name}): does not accept its "
-                                  f"arguments: {str(e).splitlines()[0][:200]}") from None
-            seen[key] = _types(result)
+                seen[key] = f"does not accept its arguments: {str(e).splitlines()[0][:200]}"
         produced = seen[key]
         if produced is None:
             continue
+        if isinstance(produced, str):
+            found.append((key, f"{where}: {produced}"))
+            continue
         outputs = list(op.outputs)
         if len(produced) < len(outputs):
-            raise VerifyError(f"program {program.name!r}, op {i} ({op.name}): records {len(outputs)} "
-                              f"results, the op makes {len(produced)}")
+            found.append((key, f"{where}: records {len(outputs)} results, the op makes {len(produced)}"))
+            continue
+        recorded = tuple(None if v is None else (v.type.dtype, v.type.shape) for v in outputs)
         for v, got in zip(outputs, produced):
             if v is None or got is None:
                 continue
             if (v.type.dtype, v.type.shape) != got:
-                raise VerifyError(f"program {program.name!r}, op {i} ({op.name}): records a result of "
-                                  f"{v.type.dtype}{list(v.type.shape)}, the op makes {got[0]}{list(got[1])}")
+                found.append((key + (recorded,), f"{where}: records a result of {v.type.dtype}"
+                                                  f"{list(v.type.shape)}, the op makes {got[0]}{list(got[1])}"))
+                break
 
 
 def _types(result):

@@ -36,14 +36,16 @@ RegionRenderer = Callable[[Region, int, dict], list]
 def render(program: Program, *, free_dead: bool = False, steal_args: bool = False,
            region_lines: RegionRenderer | None = None,
            after_op: Callable[[Op, dict], list] | None = None,
-           defined_at: dict[Value, int] | None = None) -> str:
+           defined_at: dict[Value, int] | None = None, op_lines: dict[int, int] | None = None) -> str:
     """`free_dead` adds `del` lines after each value's last use, for the runtime's copy.
     `steal_args` makes the function take one list of arguments and empty it, so that the
     caller's references do not keep inputs alive past their last use. `region_lines` renders
     regions some other way than as their body's ops (the runtime's kernel launches);
     `after_op` adds lines after an op's line (the runtime's layout fix-ups). `defined_at`, when
-    given, receives the (1-based) line that defines each value, to point errors at it."""
+    given, receives the (1-based) line that defines each value, to point errors at it, and
+    `op_lines` the (1-based) line where each op (by index; a region: its first line) starts."""
     defined_at = {} if defined_at is None else defined_at
+    op_lines = {} if op_lines is None else op_lines
     names: dict[Value, str] = {}
 
     def define(v: Value | None) -> str:
@@ -70,6 +72,7 @@ def render(program: Program, *, free_dead: bool = False, steal_args: bool = Fals
             where[0] = op.module
             if op.module:
                 lines.append(f"    # {_provenance(program.ops, i)}")
+        op_lines[i] = len(lines) + 1
         if isinstance(op, Region):
             if region_lines is not None:
                 for v in op.outputs:

@@ -254,13 +254,17 @@ def _defined_values(program: Program):
 
 
 def _context(program: Program, where: int | None, radius: int = 3) -> str:
+    """The printed program around op `where` (its index; None: the first lines, len(ops): the
+    return), the op's own line marked. Provenance comments and regions take lines of their
+    own, so the line comes from the printer, not from the op's index."""
+    op_lines: dict[int, int] = {}
     try:
-        lines = render(program).splitlines()
+        lines = render(program, op_lines=op_lines).splitlines()
     except Exception:  # a program too broken to print still gets its message
         return "(the program cannot be printed)"
     if where is None:
         return "\n".join(lines[: 2 * radius + 1])
-    header = 1 + len(program.inputs)  # the def line and the input comments
-    at = header + where
+    at = op_lines[where] - 1 if where in op_lines else next(
+        j for j, line in enumerate(lines) if line.lstrip().startswith("return "))
     lo, hi = max(at - radius, 0), min(at + radius + 1, len(lines))
     return "\n".join(("--> " if j == at else "    ") + lines[j] for j in range(lo, hi))

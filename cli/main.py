@@ -23,7 +23,8 @@ from pathlib import Path
 
 import click
 
-from aotc.errors import DEVICES, DTYPES, FP8_RECIPES, REMAT_POLICIES, SHARD_KINDS, AotcError, OutputError
+from aotc.errors import AotcError, OutputError
+from aotc.options import DEVICES, DTYPES, FP8_RECIPES, REMAT_POLICIES, SHARD_KINDS
 from aotc.format.artifact import read_manifest
 from aotc.tolerance import DEFAULT_TOLERANCES
 from aotc.version import __version__
@@ -154,13 +155,19 @@ def main():
 @click.option("--fp8-skip", multiple=True, metavar="GLOB",
               help="Keep the linears whose weight name matches this glob in high precision, e.g. "
                    "'output.*' (repeatable).")
+@click.option("--dump-after", "dump_after", multiple=True, metavar="PASS",
+              help="Write the programs as they stand after this pass (repeatable; a pass that runs "
+                   "twice is written twice) into --dump-dir, as NN-PASS.PROGRAM.py. A name that is "
+                   "not a pass of this compile is refused with the list of its passes.")
+@click.option("--dump-dir", type=click.Path(file_okay=False, path_type=Path), default=None,
+              help="Directory for --dump-after's files. Default: DIR.passes beside the artifact.")
 @click.option("-o", "--output", type=click.Path(file_okay=False, path_type=Path),
               help="Artifact directory to write (replaced atomically if it holds an artifact). "
                    "Default: artifacts/<attr lowercased>, e.g. artifacts/llama.")
 @click.option("-q", "--quiet", is_flag=True, help="Print only the artifact's path.")
 @reports_errors
 def compile_command(spec, args, shape, inputs, dtype, device, freeze, inference, shard, world_size, bucket_mb,
-                    remat_policy, memory_budget, fp8, fp8_skip, output, quiet):
+                    remat_policy, memory_budget, fp8, fp8_skip, dump_after, dump_dir, output, quiet):
     """Compile the model SPEC for the given example inputs into an artifact directory.
 
     SPEC names a module class or a factory returning one: path/file.py:Attr or
@@ -191,12 +198,17 @@ def compile_command(spec, args, shape, inputs, dtype, device, freeze, inference,
         click.echo(render.compile_header(spec, kwargs, example_inputs, dtype, device, inference))
     progress = None if quiet else (lambda name, seconds: click.echo(render.compile_stage(name, seconds)))
     say = None if quiet else (lambda line: click.echo(f"  {line}"))
-    report = compile_artifact(spec, options, output, progress=progress, say=say)
+    if dump_after and dump_dir is None:
+        dump_dir = output.with_name(output.name + ".passes")
+    report = compile_artifact(spec, options, output, progress=progress, say=say, dump_after=dump_after,
+                              dump_dir=dump_dir)
     if quiet:
         click.echo(str(report.path))
         return
     for line in render.compile_summary(report):
         click.echo(line)
+    if dump_after:
+        click.echo(f"programs after {', '.join(dump_after)} in {dump_dir}")
 
 
 # ----------------------------------------------------------------------------------------- inspect

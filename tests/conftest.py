@@ -14,6 +14,13 @@ import torch.nn.functional as F
 ROOT = Path(__file__).resolve().parents[1]
 
 
+def pytest_configure(config):
+    # Every compile in the suite runs each op of every program on meta tensors after every
+    # pass and compares the types it records (off by default: slow for large models).
+    import aotc.compiler
+    aotc.compiler.CHECK_TYPES = True
+
+
 @functools.cache
 def load_example(name: str):
     """Import examples/<name>.py by path, as users and the CLI do: examples/ is not a package."""

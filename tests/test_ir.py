@@ -291,3 +291,22 @@ def test_provenance_round_trips_prints_and_cannot_inject():
     bad = p.replace(ops=(replace(ops[0], module="lin:Linear\nimport os"),) + ops[1:])
     with pytest.raises(VerifyError, match="malformed module"):
         verify(bad, REG)
+
+
+def test_the_verifier_marks_the_failing_op_in_a_program_with_provenance(artifacts):
+    """Provenance comments take lines of their own; the marked line is still the bad op's."""
+    from aotc.format.artifact import read_artifact
+    _, programs = read_artifact(artifacts("examples/llama.py:Llama", ["i64[2,64]"], args={"config": "tiny"},
+                                          fp8="tensorwise"))
+    forward = programs["forward"]
+    assert sum(1 for op in forward.ops if getattr(op, "module", "")) > 10
+    ops = list(forward.ops)
+    k = next(i for i, op in enumerate(ops) if getattr(op, "name", "") == "aten._scaled_mm.default")
+    later = next(v for op in ops[k + 5:] for v in op.outputs if v is not None)
+    ops[k] = ops[k].replace_inputs({ops[k].args[0]: later})       # reads a value defined after it
+    with pytest.raises(VerifyError) as e:
+        verify(forward.replace(ops=tuple(ops)), REG)
+    marked = [line for line in str(e.value).splitlines() if line.startswith("-->")]
+    assert len(marked) == 1 and "aten._scaled_mm.default(" in marked[0], str(e.value)
+    assert any(line.strip().startswith("# ") and "(" in line for line in str(e.value).splitlines()), \
+        "the context around it shows provenance comments"

@@ -20,17 +20,46 @@ cast or the forward saves it.
 from __future__ import annotations
 
 import fnmatch
+from dataclasses import dataclass
+from functools import partial
 
-from aotc.errors import FP8_RECIPES, CompileError
+from aotc.errors import CompileError
+from aotc.options import FP8_RECIPES
 from aotc.builder import Builder
 from aotc.ir import Dtype, MemoryFormat, Op, Port, Program, Value, defined_at, defined_by
 from aotc.linears import find_linears, gradient_values
 from aotc.ops import Kind, OpRegistry
 from aotc.passes.cse import cse
 from aotc.passes.fusion import loop_op
+from aotc.passes.runner import Fact, Pass, Scope
 from aotc.passes.shard import gather_chain
 
 RECIPES = FP8_RECIPES
+
+
+@dataclass(frozen=True)
+class Fp8:
+    """fp8 linears as a feature of a compile: a recipe and the weights it leaves alone."""
+
+    recipe: str
+    skip: tuple[str, ...] = ()
+
+    def passes(self, scope: Scope, registry: OpRegistry) -> list[Pass]:
+        if scope is Scope.JOINT:
+            # Before sharding, while a linear's matmuls still read its weight by the parameter's
+            # name: each rank then scales the gathered weight, the same on every rank. CSE then
+            # keeps one scale per tensor, however many matmuls read it.
+            return [Pass("fp8_linears", scope, partial(fp8_linears, registry=registry, recipe=self.recipe,
+                                                       skip=self.skip),
+                         needs=frozenset({Fact.PLAIN, Fact.UNSHARDED})),
+                    Pass("cse", scope, partial(cse, registry=registry))]
+        if scope is Scope.PAIR:
+            return [Pass("hoist_weight_casts", scope, partial(hoist_weight_casts, registry=registry),
+                         needs=frozenset({Fact.PLAIN}))]
+        return []
+
+    def to_data(self) -> dict:
+        return {"recipe": self.recipe, "skip": list(self.skip)}
 E4M3, E5M2 = "float8_e4m3fn", "float8_e5m2"
 _MAX = {E4M3: 448.0, E5M2: 57344.0}
 _ELIGIBLE_DTYPES = ("bfloat16", "float32")

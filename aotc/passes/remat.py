@@ -24,11 +24,14 @@ import enum
 from dataclasses import dataclass
 from typing import Callable
 
-from aotc.errors import REMAT_POLICIES, CompileError
+from aotc.errors import CompileError
+from aotc.options import REMAT_POLICIES
 from aotc.ir import Op, Program, Region, Value, defined_at
 from aotc.ops import Kind, OpRecord, OpRegistry, view_bases
+from aotc.memory import step_memory
 from aotc.passes.fusion import loop_op
 from aotc.passes.mincut import INF, FlowGraph
+from aotc.passes.runner import Fact, Noted, Pass, Scope, run_quietly
 from aotc.passes.split import forward_part
 
 
@@ -468,3 +471,26 @@ GRID_POINTS = 12
 
 def _gb(n: int) -> str:
     return f"{n / 1e9:.3g} GB"
+
+
+@dataclass(frozen=True)
+class Remat:
+    """Rematerialisation as a feature of a compile: a policy and an optional budget in bytes."""
+
+    policy: str = DEFAULT_POLICY
+    budget: int | None = None
+
+    def joint_pass(self, registry: OpRegistry, tail: list[Pass], say: Callable[[str], None]) -> Pass:
+        """The pass that plans and applies rematerialisation. Under a budget, each trial plan's
+        step peak is estimated by running `tail` (the passes after it) on the trial's result."""
+        def rematerialize_by_plan(joint: Program) -> Noted:
+            """After rematerialize, the backward reads only the plan's saved forward values; it
+            recomputes the others."""
+            if self.budget is None:
+                plan = plan_remat(joint, registry, self.policy)
+            else:
+                def peak_of(trial: RematPlan) -> int:
+                    return step_memory(*run_quietly(rematerialize(joint, trial), tail), registry).peak
+                plan, _ = plan_for_budget(joint, registry, self.policy, self.budget, peak_of=peak_of, say=say)
+            return Noted(rematerialize(joint, plan), plan)
+        return Pass("rematerialize", Scope.JOINT, rematerialize_by_plan, needs=frozenset({Fact.PLAIN}))

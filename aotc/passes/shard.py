@@ -17,13 +17,15 @@ so it is gathered once and reduced once, whatever its names.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from functools import partial
 
-from aotc.errors import SHARD_KINDS as KINDS
+from aotc.options import SHARD_KINDS as KINDS
 from aotc.errors import CompileError
 from aotc.builder import Builder
 from aotc.ir import MemoryFormat, Op, Port, Program, TensorType, Value, contiguous_strides, defined_at, defined_by
 from aotc.ops import ALL_REDUCE, COLLECTIVES, GATHER, REDUCE_SCATTER, WAIT, OpRegistry
 from aotc.passes.patterns import Pat, match
+from aotc.passes.runner import Fact, Pass, Scope
 
 AXIS = "dp"            # the mesh axis every collective here runs over
 
@@ -206,8 +208,9 @@ def _columns(m: Value, offset: int, size: int, b: Builder) -> Value:
 
 
 def regather_in_backward(forward: Program, backward: Program) -> tuple[Program, Program]:
-    """ZeRO-3: where the forward saves a gathered parameter, save the shard instead and gather it
-    again at the start of the backward (the shard is a parameter: saving it costs nothing)."""
+    """After regather_in_backward (ZeRO-3), the forward saves no gathered parameter: the backward
+    gathers the shard again just before its first use (the shard is a parameter: saving it
+    costs nothing)."""
     producer = defined_by(forward.ops)
     params = {v for p, v in zip(forward.input_ports, forward.inputs) if p.kind == "param"}
     fw_outputs = list(forward.outputs)
@@ -314,3 +317,26 @@ def schedule_collectives(program: Program) -> Program:
         ops += after.get(i, [])
     ops += before.get(len(base), [])
     return program.replace(ops=tuple(ops))
+
+
+@dataclass(frozen=True)
+class Sharding:
+    """Data parallelism as a feature of a compile: the plan, its passes at each scope."""
+
+    plan: ShardPlan
+
+    def passes(self, scope: Scope, registry: OpRegistry) -> list[Pass]:
+        if scope is Scope.JOINT:
+            return [Pass("shard", scope, partial(shard, plan=self.plan, registry=registry),
+                         needs=frozenset({Fact.TIED_MERGED, Fact.PLAIN}), breaks=frozenset({Fact.UNSHARDED}))]
+        if scope is Scope.PAIR and self.plan.kind == "fsdp-zero3":
+            return [Pass("regather_in_backward", scope, regather_in_backward)]
+        if scope is Scope.PROGRAM:
+            # Last: in the final order of the compute the collectives overlap.
+            return [Pass("schedule_collectives", scope, schedule_collectives,
+                         establishes=frozenset({Fact.SCHEDULED}))]
+        return []
+
+    @property
+    def final(self) -> frozenset[Fact]:
+        return frozenset({Fact.SCHEDULED})

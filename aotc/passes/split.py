@@ -5,7 +5,7 @@ from aotc.ir import Port, Program, Value
 
 
 def split(joint: Program) -> tuple[Program, Program]:
-    """Split the joint program into forward and backward; after split, the backward reads only
+    """After split, the joint program is a forward and a backward, and the backward reads only
     tangents and the values the forward returns with a "saved" port.
 
         def joint(t0, t1, t2):    # param w, input 0, tangent 0

@@ -1,0 +1,131 @@
+"""The pass pipeline: one flat list of named passes, built from the compile's options.
+
+    joint:    merge_tied, freeze, strip_identities, fold_views, native_gqa, cse, dce, retarget,
+              [fp8_linears, cse], [shard], rematerialize
+    split:    split
+    pair:     [regather_in_backward], [hoist_weight_casts]
+    program:  fuse, dce, [schedule_collectives]
+
+Bracketed passes come from the features the options ask for (fp8, sharding); an inference
+compile stops the joint list before rematerialize and runs the program passes on its one
+program. The runner (aotc.passes.runner) times, records and verifies every pass and checks the
+order against what each pass needs.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import partial
+from typing import Callable
+
+from aotc.errors import CaptureError
+from aotc.ir import Program
+from aotc.memory import StepMemory, step_memory
+from aotc.ops import OpRegistry
+from aotc.options import CompileOptions
+from aotc.passes.cse import cse
+from aotc.passes.dce import dce
+from aotc.passes.fp8 import Fp8
+from aotc.passes.freeze import freeze
+from aotc.passes.fusion import fuse
+from aotc.passes.gqa import native_gqa
+from aotc.passes.remat import Remat, RematPlan
+from aotc.passes.retarget import retarget
+from aotc.passes.runner import Fact, Pass, PassRecord, Scope, run
+from aotc.passes.shard import ShardPlan, Sharding
+from aotc.passes.simplify import fold_views, strip_identities
+from aotc.passes.split import split
+from aotc.passes.tie import merge_tied
+from aotc.verifier import VerifyError, verify
+
+J, P, PAIR = Scope.JOINT, Scope.PROGRAM, Scope.PAIR
+
+
+@dataclass(frozen=True)
+class Features:
+    """The optional features a compile's options turn on (None: off)."""
+
+    fp8: Fp8 | None
+    sharding: Sharding | None
+    remat: Remat | None                  # None for an inference compile
+
+    @classmethod
+    def of(cls, options: CompileOptions) -> Features:
+        plan = ShardPlan(options.shard, options.world_size, options.bucket_mb) if options.shard else None
+        return cls(fp8=Fp8(options.fp8, options.fp8_skip) if options.fp8 else None,
+                   sharding=Sharding(plan) if plan else None,
+                   remat=Remat(options.remat_policy, options.memory_budget) if options.training else None)
+
+    def passes(self, scope: Scope, registry: OpRegistry) -> list[Pass]:
+        return [p for f in self._ordered(scope) if f is not None for p in f.passes(scope, registry)]
+
+    def _ordered(self, scope: Scope):
+        # fp8 rewrites matmuls while they read whole weights (before shard); ZeRO-3's gathers
+        # move to the backward before fp8 looks for gathered weights to hoist casts from.
+        return (self.sharding, self.fp8) if scope is PAIR else (self.fp8, self.sharding)
+
+    @property
+    def final(self) -> frozenset[Fact]:
+        return self.sharding.final if self.sharding else frozenset()
+
+
+def pipeline(options: CompileOptions, registry: OpRegistry, *, frozen: frozenset[str] = frozenset(),
+             tied: dict[str, str] | None = None, say: Callable[[str], None] = lambda _: None) -> list[Pass]:
+    """Every pass of a compile with these options, in order."""
+    features = Features.of(options)
+    joint = [
+        Pass("merge_tied", J, partial(merge_tied, canonical=tied or {}), establishes=frozenset({Fact.TIED_MERGED})),
+        Pass("freeze", J, partial(freeze, frozen=frozen), needs=frozenset({Fact.TIED_MERGED})),
+        Pass("strip_identities", J, strip_identities),
+        Pass("fold_views", J, fold_views),
+        Pass("native_gqa", J, partial(native_gqa, registry=registry), needs=frozenset({Fact.PLAIN})),
+        Pass("cse", J, partial(cse, registry=registry)),
+        Pass("dce", J, partial(dce, registry=registry)),
+        Pass("retarget", J, partial(retarget, device=options.device, registry=registry),
+             establishes=frozenset({Fact.ON_TARGET})),
+        *features.passes(J, registry),
+    ]
+    # Fusion runs on each program after the split, so that no region mixes forward and backward work.
+    partition = [Pass("fuse", P, partial(fuse, registry=registry), needs=frozenset({Fact.SPLIT} if options.training
+                                                                                    else set()),
+                      breaks=frozenset({Fact.PLAIN, Fact.SCHEDULED})),
+                 Pass("dce", P, partial(dce, registry=registry))] if options.fusion else []
+    program = partition + features.passes(P, registry)
+    if not options.training:
+        return joint + program
+    tail = [Pass("split", Scope.SPLIT, split, needs=frozenset({Fact.PLAIN}), establishes=frozenset({Fact.SPLIT})),
+            *features.passes(PAIR, registry), *program]
+    return joint + [features.remat.joint_pass(registry, tail, say)] + tail
+
+
+@dataclass(frozen=True)
+class Compiled:
+    forward: Program
+    backward: Program | None          # None for an inference artifact
+    passes: tuple[PassRecord, ...]
+    memory: StepMemory                # estimated, for one step of these programs
+    remat: RematPlan | None = None    # None for an inference artifact
+
+
+def compile_programs(captured: Program, options: CompileOptions, registry: OpRegistry, *,
+                     frozen: frozenset[str] = frozenset(), tied: dict[str, str] | None = None,
+                     check_types: bool = False, dump_after: frozenset[str] = frozenset(), dump_dir=None,
+                     say: Callable[[str], None] = lambda _: None) -> Compiled:
+    """The whole pipeline on a captured program."""
+    try:
+        verify(captured, registry)
+    except VerifyError as e:
+        raise CaptureError(f"the captured program is not valid: {e}\nhint: check that each example "
+                           "input's dtype is what the model expects (--shape gives int64 token ids; "
+                           "use --input f32[...] for float inputs)") from None
+    passes = pipeline(options, registry, frozen=frozen, tied=tied, say=say)
+    result = run(captured, passes, registry, final=Features.of(options).final, check_types=check_types,
+                 dump_after=dump_after, dump_dir=dump_dir)
+    forward, backward = (result.programs + (None,))[:2]
+    return Compiled(forward=forward, backward=backward, passes=tuple(result.records),
+                    memory=step_memory(forward, backward, registry), remat=result.notes.get("rematerialize"))
+
+
+def pass_names(options: CompileOptions) -> list[str]:
+    """The names of the passes a compile with these options runs, in order."""
+    return [p.name for p in pipeline(options, OpRegistry())]

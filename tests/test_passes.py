@@ -1,0 +1,163 @@
+"""The pass protocol: the runner verifies and type-checks every pass, names a failing pass and
+the passes before it, refuses a pipeline whose order breaks what a pass needs, and dumps."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+from click.testing import CliRunner
+
+import aotc.passes.pipeline as pipeline_module
+from aotc.frontend.capture import capture
+from aotc.frontend.importer import build_model, resolve_spec
+from aotc.ir import Program, TensorType, Value
+from aotc.meta import TypeChecker
+from aotc.model_info import InputInfo
+from aotc.ops import OpRegistry
+from aotc.options import CompileOptions
+from aotc.passes.fp8 import Fp8
+from aotc.passes.pipeline import pass_names, pipeline
+from aotc.passes.runner import Pass, PassFailure, PipelineError, Scope, check_order, run
+from aotc.passes.shard import ShardPlan, Sharding
+from cli.main import main as cli_main
+from conftest import ROOT
+
+MLP = str(ROOT / "examples" / "mlp.py") + ":MLP"
+LLAMA = str(ROOT / "examples" / "llama.py") + ":Llama"
+OPTIONS = CompileOptions(inputs=(InputInfo("float32", (8, 32)),))
+
+
+def _captured(dtype: str | None = None, inputs=OPTIONS.inputs):
+    model = build_model(resolve_spec(MLP), {}, dtype=dtype, spec=MLP)
+    return capture(model, inputs, training=True).program
+
+
+def _drop_first_op(program: Program) -> Program:
+    """A broken pass: removes an op whose result is read."""
+    return program.replace(ops=program.ops[1:])
+
+
+def _wrong_type(program: Program) -> Program:
+    """A broken pass whose program still verifies: one result recorded with the wrong shape."""
+    op = next(o for o in program.ops if o.name == "aten.mm.default")
+    t = op.outputs[0].type
+    bad = Value(TensorType(t.dtype, (t.shape[0] + 1,) + t.shape[1:], t.stride, t.device))
+    mapping = {op.outputs[0]: bad}
+    ops = tuple(o.with_outputs((bad,)) if o is op else o.replace_inputs(mapping) for o in program.ops)
+    return program.replace(ops=ops, outputs=tuple(mapping.get(v, v) for v in program.outputs))
+
+
+def _with_pass_after(passes: list[Pass], after: str, bad: Pass) -> list[Pass]:
+    at = [p.name for p in passes].index(after) + 1
+    return passes[:at] + [bad] + passes[at:]
+
+
+def test_a_pass_that_breaks_the_program_is_named_with_the_passes_before_it():
+    registry = OpRegistry()
+    passes = _with_pass_after(pipeline(OPTIONS, registry), "fold_views", Pass("breaks_it", Scope.JOINT, _drop_first_op))
+    with pytest.raises(PassFailure) as e:
+        run(_captured(), passes, registry)
+    text = str(e.value)
+    assert "pass 'breaks_it' failed after passes [merge_tied, freeze, strip_identities, fold_views]" in text
+    assert "not defined before it" in text and "-->" in text       # the verifier's report, pointing at the op
+
+
+def test_types_are_checked_after_every_pass_when_asked():
+    registry = OpRegistry()
+    passes = _with_pass_after(pipeline(OPTIONS, registry), "cse", Pass("mistypes", Scope.JOINT, _wrong_type))
+    run(_captured(), passes, registry)                    # the structure is fine: no type check, no failure
+    with pytest.raises(PassFailure, match=r"'mistypes'.*records a result of float32\[9, "):
+        run(_captured(), passes, registry, check_types=True)
+
+
+def test_a_pair_pass_is_verified_as_a_pair():
+    registry = OpRegistry()
+
+    def swap_saved(forward, backward):
+        """Each program is valid alone; together, the backward reads the saved values swapped."""
+        saved = [i for i, p in enumerate(backward.input_ports) if p.kind == "saved"]
+        i, j = next((a, b) for a in saved for b in saved if backward.inputs[a].type != backward.inputs[b].type)
+        inputs = list(backward.inputs)
+        inputs[i], inputs[j] = inputs[j], inputs[i]
+        return forward, backward.replace(inputs=tuple(inputs))
+
+    passes = _with_pass_after(pipeline(OPTIONS, registry), "split", Pass("swaps_saved_values", Scope.PAIR, swap_saved))
+    with pytest.raises(PassFailure, match="'swaps_saved_values'.*or their types differ"):
+        run(_captured(), passes, registry)
+
+
+def test_a_pass_that_raises_is_reported_as_the_compilers_defect(monkeypatch, tmp_path):
+    """Through the command line: exit 1, 'internal error', the pass named; not a user error."""
+    real = pipeline_module.pipeline
+
+    def with_crash(*args, **kwargs):
+        def crash(program):
+            raise KeyError("a bug")
+        return _with_pass_after(real(*args, **kwargs), "dce", Pass("crashes", Scope.JOINT, crash))
+
+    monkeypatch.setattr(pipeline_module, "pipeline", with_crash)
+    result = CliRunner().invoke(cli_main, ["compile", MLP, "--input", "f32[8,32]", "-o", str(tmp_path / "a")])
+    assert result.exit_code == 1, result.output
+    assert "internal error: PassFailure: pass 'crashes' failed after passes [merge_tied" in result.output
+    assert "KeyError" in result.output and "bug in thunder-aot" in result.output
+    assert not (tmp_path / "a").exists()
+
+
+def test_an_order_that_breaks_a_need_is_refused_before_anything_runs():
+    registry = OpRegistry()
+    plan = Sharding(ShardPlan("fsdp-zero2", 2))
+    fp8 = Fp8("tensorwise")
+    good = pipeline(OPTIONS, registry)[:1] + plan.passes(Scope.JOINT, registry)
+    check_order(good)
+    # fp8 reads weights by their parameter's name: after shard they are gathered copies.
+    with pytest.raises(PipelineError, match="'fp8_linears' needs 'parameters are whole', but shard broke it"):
+        check_order(good + fp8.passes(Scope.JOINT, registry))
+    with pytest.raises(PipelineError, match="'shard' needs 'one input per tied parameter'"):
+        check_order(plan.passes(Scope.JOINT, registry))
+    fuse = Pass("fuse", Scope.PROGRAM, lambda p: p, breaks=frozenset(plan.final))
+    with pytest.raises(PipelineError, match="must end with 'collectives stand where they run', but fuse breaks it"):
+        check_order(good + plan.passes(Scope.PROGRAM, registry) + [fuse], final=plan.final)
+
+
+def test_the_pipeline_lists_features_passes_in_their_places():
+    names = pass_names(replace(OPTIONS, fp8="tensorwise", shard="fsdp-zero3", world_size=2))
+    assert names == ["merge_tied", "freeze", "strip_identities", "fold_views", "native_gqa", "cse", "dce",
+                     "retarget", "fp8_linears", "cse", "shard", "rematerialize", "split", "regather_in_backward",
+                     "hoist_weight_casts", "fuse", "dce", "schedule_collectives"]
+    assert pass_names(replace(OPTIONS, inference=True)) == [
+        "merge_tied", "freeze", "strip_identities", "fold_views", "native_gqa", "cse", "dce", "retarget", "fuse", "dce"]
+
+
+def test_dump_after_writes_the_programs_after_that_pass(tmp_path):
+    result = CliRunner().invoke(cli_main, ["compile", LLAMA, "--arg", "config=tiny", "--shape", "2x64",
+                                           "--dump-after", "split", "--dump-after", "dce", "-o", str(tmp_path / "a")])
+    assert result.exit_code == 0, result.output
+    dumps = sorted(f.name for f in (tmp_path / "a.passes").iterdir())
+    assert dumps == ["06-dce.joint.py", "09-split.backward.py", "09-split.forward.py",
+                     "11-dce.backward.py", "11-dce.forward.py"], dumps
+    text = (tmp_path / "a.passes" / "09-split.forward.py").read_text()
+    assert text.startswith("def forward(") and "region" not in text      # before fusion
+    assert "# region" in (tmp_path / "a.passes" / "11-dce.forward.py").read_text()
+    refused = CliRunner().invoke(cli_main, ["compile", LLAMA, "--arg", "config=tiny", "--shape", "2x64",
+                                            "--dump-after", "fusion", "-o", str(tmp_path / "b")])
+    assert refused.exit_code == 2
+    assert "--dump-after 'fusion' names no pass of this compile; its passes are merge_tied, freeze" in refused.output
+
+
+def test_the_captured_programs_own_type_discrepancies_are_not_a_pass_failure():
+    """torch's fake and meta kernels can disagree on a captured op (CPU layer norm in float16
+    records float16 statistics, meta makes float32): the runner holds passes to what they change."""
+    registry = OpRegistry()
+    options = replace(OPTIONS, dtype="float16", inputs=(InputInfo("float16", (8, 32)),))
+    captured = _captured("float16", options.inputs)
+    assert TypeChecker(registry).problems(captured)           # the discrepancy is there ...
+    run(captured, pipeline(options, registry), registry, check_types=True)   # ... and no pass is blamed
+
+
+def test_each_pass_has_a_summary_of_what_it_establishes():
+    registry = OpRegistry()
+    options = replace(OPTIONS, fp8="tensorwise", shard="fsdp-zero3", world_size=2)
+    for p in pipeline(options, registry):
+        assert p.summary.startswith("After "), (p.name, p.summary)
+
