@@ -89,16 +89,15 @@ def check(path: str | Path, *, device: str | None = None, world_size: int | None
         said = f"compiled for {target}, but this torch sees no CUDA device (load it on a machine with one)"
     findings.append(Finding("device", here, said))
     findings.append(_kernels(path, manifest, programs, device if here else None))
-    if manifest.sharding:
-        plan = manifest.sharding
+    plan = manifest.sharding
+    if plan is not None:
+        said = f"{plan.scheme} over {plan.world_size} ranks (mesh {plan.mesh})"
         if world_size is None:
-            findings.append(Finding("world size", True, f"{plan['kind']} over {plan['world_size']} ranks "
-                                                        "(give --world-size to check a job's)"))
+            findings.append(Finding("world size", True, f"{said} (give --world-size to check a job's)"))
         else:
-            fits = world_size == plan["world_size"]
-            findings.append(Finding("world size", fits, f"{plan['kind']} over {plan['world_size']} ranks; the job "
-                                    f"has {world_size}" + ("" if fits else ": recompile with --world-size "
-                                                           f"{world_size}")))
+            fits = world_size == plan.world_size
+            findings.append(Finding("world size", fits, f"{said}; the job has {world_size}"
+                                    + ("" if fits else f": recompile with --world-size {world_size}")))
     elif world_size not in (None, 1):
         findings.append(Finding("world size", False, f"not sharded: it runs on one process, the job has "
                                                      f"{world_size}; compile with --shard ddp|fsdp-zero2|fsdp-zero3"))

@@ -17,12 +17,11 @@ from aotc.format.artifact import check_output, read_manifest, write_artifact
 from aotc.format.manifest import Manifest, MemoryInfo, ModeInfo, Provenance, SavedInfo
 from aotc.frontend.capture import Captured, capture
 from aotc.frontend.importer import build_model, resolve_spec
-from aotc.ir import TensorType, contiguous_strides
 from aotc.model_info import InputInfo, ParamInfo, dtype_name
 from aotc.ops import Kind, OpRegistry
 from aotc.options import CompileOptions
 from aotc.passes.pipeline import Compiled, compile_programs, pass_names
-from aotc.passes.shard import ShardPlan
+from aotc.sharding import ShardingSpec, data_parallel
 from aotc.memory import saved_bytes
 from aotc.version import FORMAT_VERSION, __version__
 
@@ -85,7 +84,9 @@ def compile_artifact(model_or_spec: str | nn.Module, options: CompileOptions, ou
     stage("capture", t)
 
     t = time.perf_counter()
-    compiled = compile_programs(captured.program, options, registry, frozen=frozen,
+    sharding = data_parallel(options.shard, options.world_size, options.bucket_mb,
+                             ((p.name, p.dtype, p.shape) for p in captured.params)) if options.shard else None
+    compiled = compile_programs(captured.program, options, registry, frozen=frozen, sharding=sharding,
                                 tied={n: p.names[0] for p in captured.params for n in p.names[1:]},
                                 check_types=CHECK_TYPES if check_types is None else check_types,
                                 dump_after=frozenset(dump_after), dump_dir=dump_dir,
@@ -93,7 +94,7 @@ def compile_artifact(model_or_spec: str | nn.Module, options: CompileOptions, ou
     stage("passes", t)
 
     t = time.perf_counter()
-    manifest = _manifest(captured, compiled, registry, options, spec, dtype, frozen)
+    manifest = _manifest(captured, compiled, registry, options, spec, dtype, frozen, sharding)
     programs = {"forward": compiled.forward}
     if compiled.backward is not None:
         programs["backward"] = compiled.backward
@@ -180,7 +181,7 @@ def _match_freeze(model: nn.Module, globs: tuple[str, ...]) -> frozenset[str]:
 
 
 def _manifest(captured: Captured, compiled: Compiled, registry: OpRegistry, options: CompileOptions,
-              spec: str, dtype: str, frozen: frozenset[str]) -> Manifest:
+              spec: str, dtype: str, frozen: frozenset[str], sharding: ShardingSpec | None) -> Manifest:
     params = tuple(ParamInfo(names=p.names, dtype=p.dtype, shape=p.shape,
                              requires_grad=p.requires_grad and p.name not in frozen)
                    for p in captured.params)
@@ -197,7 +198,7 @@ def _manifest(captured: Captured, compiled: Compiled, registry: OpRegistry, opti
                         freeze=tuple(options.freeze), training=not options.inference),
         params=params, buffers=captured.buffers, inputs=captured.inputs, outputs=captured.outputs,
         programs={}, saved=saved, modes=_modes(captured, compiled, registry), memory=_memory(compiled, options),
-        executors=_executors(compiled), sharding=_sharding(captured, options))
+        executors=_executors(compiled), sharding=sharding)
 
 
 def _memory(compiled: Compiled, options: CompileOptions) -> MemoryInfo:
@@ -208,27 +209,6 @@ def _memory(compiled: Compiled, options: CompileOptions) -> MemoryInfo:
         recomputed=len(compiled.remat.recomputed) if compiled.remat else 0,
         resident=estimate.resident, forward_peak=estimate.forward_peak, saved=estimate.saved,
         backward_peak=estimate.backward_peak, peak=estimate.peak)
-
-
-def _plan(options: CompileOptions) -> ShardPlan | None:
-    return ShardPlan(options.shard, options.world_size, options.bucket_mb) if options.shard else None
-
-
-def _sharding(captured: Captured, options: CompileOptions) -> dict:
-    """The sharding plan as the manifest stores it: the mesh, and each parameter's shard."""
-    plan = _plan(options)
-    if plan is None:
-        return {}
-    params = {}
-    types = [(p.name, TensorType(p.dtype, p.shape, contiguous_strides(p.shape), options.device))
-             for p in captured.params]
-    bucket_of = {name: i for i, b in enumerate(plan.buckets(types)) for name in b}
-    for p in captured.params:
-        rows = plan.shard_rows(p.shape[0]) if plan.fsdp else p.shape[0]
-        params[p.name] = {"dim": 0 if plan.fsdp else None, "rows": rows,
-                          "padding": rows * plan.world_size - p.shape[0] if plan.fsdp else 0,
-                          "bucket": bucket_of.get(p.name)}
-    return {**plan.to_data(), "params": params}
 
 
 def _executors(compiled: Compiled) -> tuple[str, ...]:

@@ -114,8 +114,7 @@ def _manifest_changes(a: Manifest, b: Manifest) -> list[Change]:
     same("inputs", [str(i) for i in a.inputs], [str(i) for i in b.inputs])
     same("executors", list(a.executors), list(b.executors))
     same("kernel packs", sorted(a.packs), sorted(b.packs))
-    same("sharding", {k: v for k, v in a.sharding.items() if k != "params"},
-         {k: v for k, v in b.sharding.items() if k != "params"})
+    same("sharding", _plan(a), _plan(b))
     same("remat policy", a.memory.remat_policy, b.memory.remat_policy)
     same("memory budget", a.memory.budget, b.memory.budget)
     pa = {p.names[0]: p for p in a.params}
@@ -126,6 +125,15 @@ def _manifest_changes(a: Manifest, b: Manifest) -> list[Change]:
             "" if p.requires_grad else " frozen")
         same(name, show(x), show(y), "parameters")
     return out
+
+
+def _plan(m: Manifest) -> str | None:
+    """The plan in one line: scheme, mesh and how many parameters it splits."""
+    plan = m.sharding
+    if plan is None:
+        return None
+    return (f"{plan.scheme} over {plan.mesh}, {sum(t.split for t in plan.params.values())} parameters split, "
+            f"{len(plan.buckets())} buckets")
 
 
 def _program_changes(name: str, a: Program, b: Program) -> list[Change]:

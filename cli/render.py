@@ -167,15 +167,24 @@ def inspect_text(s: ArtifactSummary, show_all: bool) -> list[str]:
     if made.training:
         lines.append(f"saved for backward  {show_saved(m.saved)}")
         lines.extend(show_memory(m.memory))
-    if m.sharding:
-        plan = m.sharding
-        padded = sum(1 for p in plan["params"].values() if p["padding"])
-        lines.append(f"sharding    {plan['kind']} over {plan['world_size']} ranks (mesh axis {plan['axis']!r})"
-                     + (f"; parameters split by rows, {padded} padded" if plan["kind"] != "ddp" else ""))
-        if show_all and plan["kind"] != "ddp":
-            for name, p in plan["params"].items():
-                lines.append(f"  {name}  {p['rows']} rows per rank" + (f", {p['padding']} padding" if p["padding"] else ""))
+    plan = m.sharding
+    if plan is not None:
+        split = [(name, t) for name, t in plan.params.items() if t.split]
+        padded = sum(1 for _, t in split if any(t.padding))
+        lines.append(f"sharding    {plan.scheme} over {plan.world_size} ranks (mesh {plan.mesh})"
+                     + (f"; {len(split)} parameters split, {padded} padded" if split else "; every parameter replicated"))
+        if show_all:
+            shapes = {p.name: p.shape for p in m.params}
+            for name, t in split:
+                local = t.local_shape(shapes[name], plan.mesh)
+                lines.append(f"  {name}  {_placement(t)}, [{', '.join(map(str, local))}] per rank"
+                             + (f", padding {list(t.padding)}" if any(t.padding) else ""))
     return lines
+
+
+def _placement(t) -> str:
+    """'dim 0 over dp' for each split dimension of a TensorSharding."""
+    return "; ".join(f"dim {d} over {' x '.join(axes)}" for d, axes in enumerate(t.dims) if axes)
 
 
 def inspect_json(s: ArtifactSummary) -> dict:
@@ -206,7 +215,7 @@ def inspect_json(s: ArtifactSummary) -> dict:
         "programs": {p.name: {"ops": p.ops, "regions": p.regions, "op_counts": dict(p.op_counts),
                               "collectives": {n: {"count": c, "bytes": b} for n, c, b in p.collectives}}
                      for p in s.programs},
-        "sharding": m.sharding,
+        "sharding": m.sharding.to_data() if m.sharding else None,
         "saved_for_backward": {"count": m.saved.count, "activation_bytes": m.saved.activation_bytes,
                                "param_bytes": m.saved.param_bytes,
                                "bytes": m.saved.activation_bytes + m.saved.param_bytes},

@@ -220,7 +220,7 @@ def _mismatch_worker(rank, path, init_file):
     faulthandler.enable(all_threads=True)
     dist.init_process_group("gloo", init_method=f"file://{init_file}", rank=rank, world_size=WORLD)
     try:
-        with pytest.raises(ArtifactError, match="sharded for 4 ranks, but the process group has 2"):
+        with pytest.raises(ArtifactError, match=r"sharded for 4 ranks \(dp=4\), but the process group has 2"):
             aotc.runtime.load(path, build("mlp"))
         dist.barrier()
     except BaseException:

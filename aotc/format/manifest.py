@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from aotc.model_info import BufferInfo, InputInfo, OutputTree, ParamInfo
+from aotc.sharding import ShardingSpec
 
 
 @dataclass(frozen=True)
@@ -86,7 +87,7 @@ class Manifest:
     executors: tuple[str, ...]
     files: dict = field(default_factory=dict)   # file name -> sha256 hex of its bytes
     packs: dict = field(default_factory=dict)   # kernel-pack target name -> Target data
-    sharding: dict = field(default_factory=dict)   # the sharding plan ({} for one process)
+    sharding: ShardingSpec | None = None        # the sharding plan (None for one process)
     memory: MemoryInfo = MemoryInfo()
 
     @property
@@ -114,7 +115,7 @@ class Manifest:
             "executors": list(self.executors),
             "files": dict(sorted(self.files.items())),
             "packs": dict(sorted(self.packs.items())),
-            "sharding": self.sharding,
+            "sharding": self.sharding.to_data() if self.sharding else {},
             "memory": self.memory.to_data(),
         }
 
@@ -148,7 +149,7 @@ class Manifest:
             executors=tuple(d["executors"]),
             files=dict(d["files"]),
             packs=dict(d.get("packs", {})),   # format 1 had no kernel packs
-            sharding=dict(d.get("sharding", {})),
+            sharding=_sharding(d),
             memory=MemoryInfo.from_data(d.get("memory", {})),    # format 3 added it
         )
 
@@ -179,10 +180,14 @@ def _check_fields(m: Manifest) -> None:
         dims(i.shape, f"input {k}'s shape")
     for e in m.executors:
         text(e, "an executor name")
-    if m.sharding:
-        plan = m.sharding
-        if plan.get("kind") not in ("ddp", "fsdp-zero2", "fsdp-zero3") or not isinstance(plan.get("axis"), str) \
-                or not isinstance(plan.get("world_size"), int) or plan["world_size"] < 1 \
-                or not isinstance(plan.get("params", {}), dict):
-            raise ValueError("the sharding plan is malformed")
 
+
+def _sharding(d: dict) -> ShardingSpec | None:
+    """The plan as format 7 writes it, or as formats 2 to 6 did (converted)."""
+    plan = d.get("sharding", {})
+    if not plan:
+        return None
+    shapes = {str(p["names"][0]): tuple(p["shape"]) for p in d["params"]}
+    if int(d["format_version"]) >= 7:
+        return ShardingSpec.from_data(plan, shapes)
+    return ShardingSpec.from_format_6(plan, shapes)

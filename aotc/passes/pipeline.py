@@ -32,10 +32,11 @@ from aotc.passes.gqa import native_gqa
 from aotc.passes.remat import Remat, RematPlan
 from aotc.passes.retarget import retarget
 from aotc.passes.runner import Fact, Pass, PassRecord, Scope, run
-from aotc.passes.shard import ShardPlan, Sharding
+from aotc.passes.shard import Sharding
 from aotc.passes.simplify import fold_views, strip_identities
 from aotc.passes.split import split
 from aotc.passes.tie import merge_tied
+from aotc.sharding import ShardingSpec, data_parallel
 from aotc.verifier import VerifyError, verify
 
 J, P, PAIR = Scope.JOINT, Scope.PROGRAM, Scope.PAIR
@@ -50,10 +51,11 @@ class Features:
     remat: Remat | None                  # None for an inference compile
 
     @classmethod
-    def of(cls, options: CompileOptions) -> Features:
-        plan = ShardPlan(options.shard, options.world_size, options.bucket_mb) if options.shard else None
+    def of(cls, options: CompileOptions, sharding: ShardingSpec | None = None) -> Features:
+        """The features of these options; `sharding` is the plan for the captured parameters
+        (aotc.sharding.data_parallel makes it from --shard)."""
         return cls(fp8=Fp8(options.fp8, options.fp8_skip) if options.fp8 else None,
-                   sharding=Sharding(plan) if plan else None,
+                   sharding=Sharding(sharding) if sharding else None,
                    remat=Remat(options.remat_policy, options.memory_budget) if options.training else None)
 
     def passes(self, scope: Scope, registry: OpRegistry) -> list[Pass]:
@@ -70,9 +72,10 @@ class Features:
 
 
 def pipeline(options: CompileOptions, registry: OpRegistry, *, frozen: frozenset[str] = frozenset(),
-             tied: dict[str, str] | None = None, say: Callable[[str], None] = lambda _: None) -> list[Pass]:
+             tied: dict[str, str] | None = None, sharding: ShardingSpec | None = None,
+             say: Callable[[str], None] = lambda _: None) -> list[Pass]:
     """Every pass of a compile with these options, in order."""
-    features = Features.of(options)
+    features = Features.of(options, sharding)
     joint = [
         Pass("merge_tied", J, partial(merge_tied, canonical=tied or {}), establishes=frozenset({Fact.TIED_MERGED})),
         Pass("freeze", J, partial(freeze, frozen=frozen), needs=frozenset({Fact.TIED_MERGED})),
@@ -109,6 +112,7 @@ class Compiled:
 
 def compile_programs(captured: Program, options: CompileOptions, registry: OpRegistry, *,
                      frozen: frozenset[str] = frozenset(), tied: dict[str, str] | None = None,
+                     sharding: ShardingSpec | None = None,
                      check_types: bool = False, dump_after: frozenset[str] = frozenset(), dump_dir=None,
                      say: Callable[[str], None] = lambda _: None) -> Compiled:
     """The whole pipeline on a captured program."""
@@ -118,8 +122,8 @@ def compile_programs(captured: Program, options: CompileOptions, registry: OpReg
         raise CaptureError(f"the captured program is not valid: {e}\nhint: check that each example "
                            "input's dtype is what the model expects (--shape gives int64 token ids; "
                            "use --input f32[...] for float inputs)") from None
-    passes = pipeline(options, registry, frozen=frozen, tied=tied, say=say)
-    result = run(captured, passes, registry, final=Features.of(options).final, check_types=check_types,
+    passes = pipeline(options, registry, frozen=frozen, tied=tied, sharding=sharding, say=say)
+    result = run(captured, passes, registry, final=Features.of(options, sharding).final, check_types=check_types,
                  dump_after=dump_after, dump_dir=dump_dir)
     forward, backward = (result.programs + (None,))[:2]
     return Compiled(forward=forward, backward=backward, passes=tuple(result.records),
@@ -128,4 +132,5 @@ def compile_programs(captured: Program, options: CompileOptions, registry: OpReg
 
 def pass_names(options: CompileOptions) -> list[str]:
     """The names of the passes a compile with these options runs, in order."""
-    return [p.name for p in pipeline(options, OpRegistry())]
+    sharding = data_parallel(options.shard, options.world_size, options.bucket_mb, ()) if options.shard else None
+    return [p.name for p in pipeline(options, OpRegistry(), sharding=sharding)]

@@ -1,7 +1,8 @@
 """Sharding: data-parallel collectives as ops of the joint program.
 
-The plan names one mesh axis, "dp", of `world_size` ranks; a collective's group operand is that
-axis name, which the runtime binds to a process group at load (one artifact serves every rank).
+The plan (aotc.sharding.ShardingSpec) names one mesh axis, "dp", of `world_size` ranks; a
+collective's group operand is that axis name, which the runtime binds to a process group at
+load (one artifact serves every rank).
 
     ddp          every rank holds every parameter; each gradient is all-reduced (sum) and divided
                  by the world size.
@@ -19,61 +20,16 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from functools import partial
 
-from aotc.options import SHARD_KINDS as KINDS
 from aotc.errors import CompileError
 from aotc.builder import Builder
 from aotc.ir import MemoryFormat, Op, Port, Program, TensorType, Value, contiguous_strides, defined_at, defined_by
 from aotc.ops import ALL_REDUCE, COLLECTIVES, GATHER, REDUCE_SCATTER, WAIT, OpRegistry
 from aotc.passes.patterns import Pat, match
 from aotc.passes.runner import Fact, Pass, Scope
+from aotc.sharding import DATA_AXIS as AXIS
+from aotc.sharding import ShardingSpec
 
-AXIS = "dp"            # the mesh axis every collective here runs over
-
-
-@dataclass(frozen=True)
-class ShardPlan:
-    kind: str
-    world_size: int
-    bucket_mb: float = 0.0     # FSDP: parameters up to this size share collectives, up to this much each
-
-    def __post_init__(self):
-        if self.kind not in KINDS:
-            raise CompileError(f"--shard {self.kind!r} is not one of {', '.join(KINDS)}")
-        if self.world_size < 1:
-            raise CompileError(f"--world-size {self.world_size}: give 1 or more ranks")
-
-    @property
-    def fsdp(self) -> bool:
-        return self.kind.startswith("fsdp")
-
-    def shard_rows(self, rows: int) -> int:
-        """Rows of dim 0 each rank holds (dim 0 padded up to a multiple of the world size)."""
-        return -(-rows // self.world_size)
-
-    def to_data(self) -> dict:
-        return {"kind": self.kind, "world_size": self.world_size, "axis": AXIS, "bucket_mb": self.bucket_mb}
-
-    def buckets(self, params: list[tuple[str, TensorType]]) -> list[list[str]]:
-        """Groups of small parameters (of one dtype, in program order) gathered and reduced as one
-        tensor each: every parameter of at most bucket_mb, each group of at most bucket_mb in all."""
-        limit = int(self.bucket_mb * (1 << 20))
-        if not self.fsdp or limit <= 0:
-            return []
-        open_: dict[str, tuple[list[str], int]] = {}
-        done = []
-        for name, t in params:
-            if t.nbytes > limit:
-                continue
-            names, size = open_.get(t.dtype, ([], 0))
-            if size + t.nbytes > limit and names:
-                done.append(names)
-                names, size = [], 0
-            open_[t.dtype] = (names + [name], size + t.nbytes)
-        done += [names for names, _ in open_.values() if len(names) > 1]
-        return [b for b in done if len(b) > 1]
-
-
-def shard(program: Program, plan: ShardPlan, registry: OpRegistry) -> Program:
+def shard(program: Program, plan: ShardingSpec, registry: OpRegistry) -> Program:
     """After shard, each parameter input is this rank's part as the plan says, every use of a
     parameter reads its gathered copy, and every gradient output is this rank's reduced part.
 
@@ -95,13 +51,14 @@ def shard(program: Program, plan: ShardPlan, registry: OpRegistry) -> Program:
     n = plan.world_size
     params = [(p.name, v) for p, v in zip(program.input_ports, program.inputs) if p.kind == "param"]
     for name, v in params:
-        if plan.fsdp and (not v.type.contiguous or not v.type.shape):
+        if plan.fsdp and (not v.type.contiguous or not plan.params[name].split):
             raise CompileError(f"parameter {name!r} ({v.type}) is not a contiguous tensor with a dim 0; "
                                "FSDP shards parameters by rows")
-    buckets = plan.buckets([(name, v.type) for name, v in params])
+    buckets = plan.buckets()
     in_bucket = {name for b in buckets for name in b}
     full_of = dict(params)
-    local_of = {name: Value(_local(v.type, plan)) for name, v in params} if plan.fsdp else {}
+    local_of = {name: Value(_local(v.type, plan.params[name].local_shape(v.type.shape, plan.mesh)))
+                for name, v in params} if plan.fsdp else {}
     first_reader: dict[Value, Op] = {}
     for op in program.ops:
         for v in op.inputs():
@@ -166,8 +123,7 @@ def shard(program: Program, plan: ShardPlan, registry: OpRegistry) -> Program:
     return program.replace(inputs=inputs, ops=tuple(prologue.ops + body + epilogue.ops), outputs=outputs)
 
 
-def _local(t: TensorType, plan: ShardPlan) -> TensorType:
-    shape = (plan.shard_rows(t.shape[0]),) + t.shape[1:]
+def _local(t: TensorType, shape: tuple[int, ...]) -> TensorType:
     return TensorType(t.dtype, shape, contiguous_strides(shape), t.device)
 
 
@@ -184,10 +140,10 @@ def _unpad(padded: Value, t: TensorType, b: Builder) -> Value:
     return b.emit("aten.slice.Tensor", padded, 0, 0, t.shape[0])
 
 
-def _pad(g: Value, plan: ShardPlan, b: Builder) -> Value:
+def _pad(g: Value, plan: ShardingSpec, b: Builder) -> Value:
     """A gradient with zero rows added up to a multiple of the world size."""
     t = g.type
-    rows = plan.shard_rows(t.shape[0]) * plan.world_size
+    rows = -(-t.shape[0] // plan.world_size) * plan.world_size
     if rows == t.shape[0]:
         return g
     pad = [0, 0] * (len(t.shape) - 1) + [0, rows - t.shape[0]]
@@ -323,13 +279,13 @@ def schedule_collectives(program: Program) -> Program:
 class Sharding:
     """Data parallelism as a feature of a compile: the plan, its passes at each scope."""
 
-    plan: ShardPlan
+    plan: ShardingSpec
 
     def passes(self, scope: Scope, registry: OpRegistry) -> list[Pass]:
         if scope is Scope.JOINT:
             return [Pass("shard", scope, partial(shard, plan=self.plan, registry=registry),
                          needs=frozenset({Fact.TIED_MERGED, Fact.PLAIN}), breaks=frozenset({Fact.UNSHARDED}))]
-        if scope is Scope.PAIR and self.plan.kind == "fsdp-zero3":
+        if scope is Scope.PAIR and self.plan.scheme == "fsdp-zero3":
             return [Pass("regather_in_backward", scope, regather_in_backward)]
         if scope is Scope.PROGRAM:
             # Last: in the final order of the compute the collectives overlap.

@@ -23,7 +23,8 @@ from aotc.ops import OpRegistry
 from aotc.runtime.codegen import build_function
 from aotc.runtime.guards import check_model
 from aotc.runtime.kernels import KERNEL_MODES, choose_pack
-from aotc.runtime.shard import bind_group, full_state_dict, load_full_state_dict, resolve_group, shard_parameters
+from aotc.runtime.shard import (bind_groups, full_state_dict, load_full_state_dict, local_shapes, resolve_groups,
+                                shard_parameters)
 from aotc.runtime.module import AotModule
 from aotc.verifier import VerifyError, verify, verify_pair
 
@@ -62,14 +63,12 @@ def load(path: str | os.PathLike, model: nn.Module, *, kernels: str = "auto", cu
     if manifest.made.device == "cuda" and not torch.cuda.is_available():
         raise ArtifactError(f"{path}: compiled for cuda, but this torch sees no CUDA device")
     check_model(model, manifest, forward)
-    group = None
-    if manifest.sharding:
-        group = resolve_group(path, manifest, process_group)
-        axis = manifest.sharding["axis"]
-        forward = bind_group(forward, axis, group.group_name)
-        backward = bind_group(backward, axis, group.group_name) if backward is not None else None
-        if manifest.sharding["kind"] != "ddp":
-            shard_parameters(model, manifest, group)
+    groups = {}
+    if manifest.sharding is not None:
+        groups = resolve_groups(path, manifest.sharding, process_group)
+        forward = bind_groups(forward, groups)
+        backward = bind_groups(backward, groups) if backward is not None else None
+        shard_parameters(model, manifest, groups)
     if cudagraphs and manifest.made.device != "cuda":
         raise ArtifactError(f"{path}: compiled for {manifest.made.device}; CUDA graphs (cudagraphs=True, "
                             "--cudagraphs) need a CUDA artifact")
@@ -81,7 +80,8 @@ def load(path: str | os.PathLike, model: nn.Module, *, kernels: str = "auto", cu
                        backward, build_function(backward, registry, steal_args=True, kernels=pack)
                        if backward else None, cudagraphs=cudagraphs)
     module.kernel_pack = pack.pack.target.name if pack else None
-    module.process_group = group
+    module.process_groups = groups
+    module.process_group = next(iter(groups.values()), None)
     return module
 
 
@@ -117,10 +117,12 @@ def check_programs(path, manifest: Manifest, programs: dict, registry: OpRegistr
                             f"{len(manifest.inputs)} inputs in order; compile the artifact again")
     if backward is not None:
         trainable = {n for p in manifest.params if p.requires_grad for n in p.names}
-        shapes = {n: p.shape for p in manifest.params for n in p.names}
-        sharded = manifest.sharding.get("kind", "ddp") != "ddp"    # FSDP gradients are this rank's rows
+        shapes = {p.name: p.shape for p in manifest.params}
+        if manifest.sharding is not None:         # gradients are this rank's part
+            shapes = local_shapes(manifest.sharding, shapes)
+        shapes = {n: shapes[p.name] for p in manifest.params for n in p.names}
         grads = [(p.name, v) for p, v in zip(backward.output_ports, backward.outputs) if p.kind == "grad"]
-        wrong = [name for name, v in grads if v is not None and not sharded and v.type.shape != shapes.get(name)]
+        wrong = [name for name, v in grads if v is not None and v.type.shape != shapes.get(name)]
         if wrong:
             raise ArtifactError(f"{path}/backward.msgpack: the gradient of {wrong[0]!r} does not have the "
                                 "parameter's shape; compile the artifact again")

@@ -1,9 +1,9 @@
-"""Running a sharded artifact on torch.distributed: binding its mesh axis to a process group,
+"""Running a sharded artifact on torch.distributed: binding its mesh axes to process groups,
 keeping only this rank's part of each parameter, and gathering or scattering full state dicts.
 
 Parameters are plain tensors (nn.Parameter), not DTensors: the programs already say how each is
-laid out (the plan), optimizers work on them unchanged, and the runtime needs nothing of
-torch.distributed but the process group and its collectives.
+laid out (the plan, `aotc.sharding.ShardingSpec`), optimizers work on them unchanged, and the
+runtime needs nothing of torch.distributed but the process groups and their collectives.
 """
 
 from __future__ import annotations
@@ -18,87 +18,124 @@ from aotc.errors import ArtifactError
 from aotc.format.manifest import Manifest
 from aotc.ir import Program
 from aotc.ops import COLLECTIVES
+from aotc.sharding import ShardingSpec, TensorSharding
 
 
-
-def resolve_group(path, manifest: Manifest, process_group):
-    """The process group the artifact's mesh axis binds to, checked against the plan."""
-    plan = manifest.sharding
+def resolve_groups(path, plan: ShardingSpec, process_group) -> dict[str, object]:
+    """The process group each of the plan's mesh axes binds to, checked against the plan. Today's
+    plans have one axis, bound to `process_group` (None: the default group)."""
     if not dist.is_available() or not dist.is_initialized():
-        raise ArtifactError(f"{path}: sharded {plan['kind']} for {plan['world_size']} ranks; start the job "
+        raise ArtifactError(f"{path}: sharded {plan.scheme} for {plan.world_size} ranks; start the job "
                             "with torchrun and call torch.distributed.init_process_group() before loading")
     group = process_group if process_group is not None else dist.group.WORLD
     size = dist.get_world_size(group)
-    if size != plan["world_size"]:
-        raise ArtifactError(f"{path}: sharded for {plan['world_size']} ranks, but the process group has "
-                            f"{size}; compile with --world-size {size}, or run on {plan['world_size']} ranks")
-    return group
+    if size != plan.world_size:
+        raise ArtifactError(f"{path}: sharded for {plan.world_size} ranks ({plan.mesh}), but the process group "
+                            f"has {size}; compile with --world-size {size}, or run on {plan.world_size} ranks")
+    if len(plan.mesh.axes) != 1:
+        raise ArtifactError(f"{path}: its mesh {plan.mesh} has several axes; load it with one process group "
+                            "per axis")
+    return {plan.mesh.names[0]: group}
 
 
-def bind_group(program: Program, axis: str, group_name: str) -> Program:
-    """The program with each collective's mesh-axis operand replaced by the process group's name."""
+def bind_groups(program: Program, groups: dict[str, object]) -> Program:
+    """The program with each collective's mesh-axis operand replaced by its process group's name."""
+    names = {axis: group.group_name for axis, group in groups.items()}
     ops = []
     for op in program.ops:
-        if getattr(op, "name", None) in COLLECTIVES and op.args[-1] == axis:
-            op = replace(op, args=op.args[:-1] + (group_name,))
+        if getattr(op, "name", None) in COLLECTIVES and op.args[-1] in names:
+            op = replace(op, args=op.args[:-1] + (names[op.args[-1]],))
         ops.append(op)
     return program.replace(ops=tuple(ops))
 
 
-def shard_parameters(model: nn.Module, manifest: Manifest, group) -> None:
-    """Replace each parameter of `model` by this rank's rows of it (dim 0, padded), once per
-    tensor however many names it has. The full values must be the same on every rank."""
-    rank = dist.get_rank(group)
+def coordinates(groups: dict[str, object]) -> dict[str, int]:
+    """This rank's index along each mesh axis."""
+    return {axis: dist.get_rank(group) for axis, group in groups.items()}
+
+
+def local_part(full: torch.Tensor, t: TensorSharding, plan: ShardingSpec, coords: dict[str, int]) -> torch.Tensor:
+    """This rank's part of a whole tensor: each split dimension padded with zeros, then cut into
+    as many blocks as its axes have ranks (the first axis major), and this rank's block kept."""
+    part = full
+    for dim, (axes, pad) in enumerate(zip(t.dims, t.padding)):
+        if not axes:
+            continue
+        if pad:
+            shape = list(part.shape)
+            shape[dim] = pad
+            part = torch.cat([part, part.new_zeros(shape)], dim=dim)
+        block, index = part.shape[dim], 0
+        for axis in axes:
+            block //= plan.mesh.size(axis)
+            index = index * plan.mesh.size(axis) + coords[axis]
+        part = part.narrow(dim, index * block, block)
+    return part
+
+
+def shard_parameters(model: nn.Module, manifest: Manifest, groups: dict[str, object]) -> None:
+    """Replace each parameter of `model` by this rank's part of it, once per tensor however many
+    names it has. The full values must be the same on every rank."""
+    plan, coords = manifest.sharding, coordinates(groups)
     live = dict(model.named_parameters(remove_duplicate=False))
     for info in manifest.params:
-        spec = manifest.sharding["params"][info.name]
         full = live[info.name]
-        local = nn.Parameter(_rows(full.detach(), spec, rank).clone(), requires_grad=full.requires_grad)
+        part = local_part(full.detach(), plan.params[info.name], plan, coords)
+        local = nn.Parameter(part.clone(), requires_grad=full.requires_grad)
         for name in info.names:
             owner, _, attr = name.rpartition(".")
             model.get_submodule(owner)._parameters[attr] = local
-
-
-def _rows(full: torch.Tensor, spec: dict, rank: int) -> torch.Tensor:
-    rows, padding = spec["rows"], spec["padding"]
-    if padding:
-        full = torch.cat([full, full.new_zeros((padding,) + tuple(full.shape[1:]))])
-    return full[rank * rows:(rank + 1) * rows]
 
 
 def full_state_dict(step_model) -> dict[str, torch.Tensor]:
     """The model's state dict with every parameter whole, on every rank (a collective: call it
     on all ranks). For an unsharded or DDP artifact it is the model's own state dict."""
     manifest = step_model.manifest
+    plan: ShardingSpec | None = manifest.sharding
     state = step_model.module.state_dict()
-    if not manifest.sharding or manifest.sharding["kind"] == "ddp":
+    if plan is None or not any(t.split for t in plan.params.values()):
         return state
-    group = step_model.process_group
-    world = dist.get_world_size(group)
+    groups = step_model.process_groups
     live = dict(step_model.module.named_parameters(remove_duplicate=False))
     for info in manifest.params:
-        # The same functional collective the programs run.
-        local = live[info.name].detach().contiguous()
-        gathered = torch.ops._c10d_functional.all_gather_into_tensor(local, world, group.group_name)
-        whole = torch.ops._c10d_functional.wait_tensor(gathered)[: info.shape[0]].clone()
+        t = plan.params[info.name]
+        whole = live[info.name].detach()
+        for dim, axes in enumerate(t.dims):
+            for axis in reversed(axes):           # the minor axis first: its blocks are adjacent
+                whole = _gather(whole, dim, plan.mesh.size(axis), groups[axis])
+            whole = whole.narrow(dim, 0, info.shape[dim])
         for name in info.names:
-            state[name] = whole
+            state[name] = whole.clone()
     return state
 
 
+def _gather(part: torch.Tensor, dim: int, size: int, group) -> torch.Tensor:
+    # The same functional collective the programs run, along dim 0 of a contiguous tensor.
+    moved = part.movedim(dim, 0).contiguous()
+    gathered = torch.ops._c10d_functional.all_gather_into_tensor(moved, size, group.group_name)
+    return torch.ops._c10d_functional.wait_tensor(gathered).movedim(0, dim)
+
+
 def load_full_state_dict(step_model, state: dict[str, torch.Tensor]) -> None:
-    """Load whole parameters (and buffers) into a sharded model: each rank keeps its rows."""
+    """Load whole parameters (and buffers) into a sharded model: each rank keeps its part."""
     manifest = step_model.manifest
-    if not manifest.sharding or manifest.sharding["kind"] == "ddp":
+    plan: ShardingSpec | None = manifest.sharding
+    if plan is None or not any(t.split for t in plan.params.values()):
         step_model.module.load_state_dict(state)
         return
-    rank = dist.get_rank(step_model.process_group)
+    coords = coordinates(step_model.process_groups)
     live = dict(step_model.module.named_parameters(remove_duplicate=False))
     with torch.no_grad():
         for info in manifest.params:
-            spec = manifest.sharding["params"][info.name]
-            live[info.name].copy_(_rows(state[info.name].to(live[info.name].device), spec, rank))
+            part = local_part(state[info.name].to(live[info.name].device), plan.params[info.name], plan, coords)
+            live[info.name].copy_(part)
         buffers = dict(step_model.module.named_buffers())
         for name, b in buffers.items():
             if name in state:
                 b.copy_(state[name])
+
+
+def local_shapes(plan: ShardingSpec, shapes: dict[str, tuple[int, ...]]) -> dict[str, tuple[int, ...]]:
+    """Each parameter's shape on one rank."""
+    return {name: plan.params[name].local_shape(shape, plan.mesh) for name, shape in shapes.items()}
+

@@ -1,0 +1,235 @@
+"""Sharding as data: a mesh of named axes and, per parameter, how it is laid out over them.
+
+    mesh    [("dp", 4)]                                    axes, major to minor, with sizes
+    param   TensorSharding(dims=(("dp",), ()), padding=(2, 0))
+            dim 0 split over axis dp (padded by 2 rows to a multiple of 4), dim 1 whole;
+            an axis a parameter does not split is one it is replicated over.
+
+As JAX's exported shardings do, a spec names mesh axes, never devices or process groups: one
+artifact serves every rank, and the runtime binds each axis to a process group at load
+(`aotc.runtime.shard`). A dimension may be split over several axes (major first, as FSDP x TP
+will), and a value may be a partial sum over an axis (`partial`), as a row-parallel matmul's
+result is before its reduction. `scheme` says what the data-parallel axis does with gradients
+and gathered weights (ddp, fsdp-zero2, fsdp-zero3).
+
+Torch-free: the compiler, the format and the runtime all read it.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Iterable
+
+from aotc.ir import DTYPE_BYTES
+
+DATA_AXIS = "dp"          # the axis today's data-parallel plans run over
+_AXIS_NAME = frozenset("abcdefghijklmnopqrstuvwxyz_0123456789")
+
+
+class SpecError(ValueError):
+    """A sharding spec that does not hold together; the message says what."""
+
+
+@dataclass(frozen=True)
+class Mesh:
+    axes: tuple[tuple[str, int], ...]           # (name, size), major to minor
+
+    def __post_init__(self):
+        names = [n for n, _ in self.axes]
+        if len(set(names)) != len(names) or not all(isinstance(n, str) and n and set(n) <= _AXIS_NAME
+                                                    for n in names):
+            raise SpecError(f"mesh axes {names}: each a distinct lower-case name")
+        if not all(isinstance(s, int) and not isinstance(s, bool) and 1 <= s < 1 << 20 for _, s in self.axes):
+            raise SpecError(f"mesh {dict(self.axes)}: every axis needs a size of 1 or more")
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return tuple(n for n, _ in self.axes)
+
+    def size(self, axis: str) -> int:
+        return dict(self.axes)[axis]
+
+    @property
+    def world_size(self) -> int:
+        return math.prod(s for _, s in self.axes)
+
+    def __str__(self) -> str:
+        return " x ".join(f"{n}={s}" for n, s in self.axes)
+
+
+@dataclass(frozen=True)
+class Shard:
+    """A placement on one mesh axis: the tensor's dimension `dim` is split over it."""
+    dim: int
+
+
+@dataclass(frozen=True)
+class Replicate:
+    """A placement on one mesh axis: every rank along it holds the same tensor."""
+
+
+@dataclass(frozen=True)
+class Partial:
+    """A placement on one mesh axis: the ranks along it hold parts whose sum is the tensor."""
+
+
+@dataclass(frozen=True)
+class TensorSharding:
+    """One tensor's layout: the mesh axes splitting each of its dimensions (major first), the
+    padding that makes each split dimension divisible, and the axes it is a partial sum over.
+    `bucket` numbers the group of small parameters that share one collective (None: alone)."""
+
+    dims: tuple[tuple[str, ...], ...]
+    padding: tuple[int, ...]
+    partial: tuple[str, ...] = ()
+    bucket: int | None = None
+
+    @classmethod
+    def replicated(cls, rank: int) -> TensorSharding:
+        return cls(dims=((),) * rank, padding=(0,) * rank)
+
+    @property
+    def split(self) -> bool:
+        return any(self.dims)
+
+    def local_shape(self, shape: tuple[int, ...], mesh: Mesh) -> tuple[int, ...]:
+        """The shape each rank holds: every split dimension, padded, divided by its axes' sizes."""
+        return tuple((n + pad) // math.prod(mesh.size(a) for a in axes)
+                     for n, pad, axes in zip(shape, self.padding, self.dims))
+
+    def placements(self, mesh: Mesh) -> tuple[Shard | Replicate | Partial, ...]:
+        """One placement per mesh axis (DTensor's view of the same fact)."""
+        out = []
+        for axis in mesh.names:
+            dims = [d for d, axes in enumerate(self.dims) if axis in axes]
+            out.append(Shard(dims[0]) if dims else Partial() if axis in self.partial else Replicate())
+        return tuple(out)
+
+
+@dataclass(frozen=True)
+class ShardingSpec:
+    """The sharding plan an artifact carries: the mesh, the data-parallel scheme and each
+    parameter's layout, by the parameter's (first) name."""
+
+    mesh: Mesh
+    scheme: str                                   # ddp | fsdp-zero2 | fsdp-zero3
+    params: dict                                  # name -> TensorSharding
+    bucket_mb: float = 0.0
+
+    @property
+    def world_size(self) -> int:
+        return self.mesh.world_size
+
+    @property
+    def fsdp(self) -> bool:
+        return self.scheme.startswith("fsdp")
+
+    def buckets(self) -> list[list[str]]:
+        """The parameters sharing each bucket's collectives, in order."""
+        out: dict[int, list[str]] = {}
+        for name, t in self.params.items():
+            if t.bucket is not None:
+                out.setdefault(t.bucket, []).append(name)
+        return [out[k] for k in sorted(out)]
+
+    def to_data(self) -> dict:
+        return {"mesh": [[n, s] for n, s in self.mesh.axes], "scheme": self.scheme, "bucket_mb": self.bucket_mb,
+                "params": {name: {"dims": [list(a) for a in t.dims], "padding": list(t.padding),
+                                  "partial": list(t.partial), "bucket": t.bucket}
+                           for name, t in self.params.items()}}
+
+    @classmethod
+    def from_data(cls, d: dict, shapes: dict[str, tuple[int, ...]]) -> ShardingSpec:
+        """Read and check a spec; `shapes` are the manifest's parameter shapes, by first name."""
+        mesh = Mesh(tuple((str(n), s) for n, s in d["mesh"]))
+        params = {}
+        for name, p in d["params"].items():
+            t = TensorSharding(dims=tuple(tuple(str(a) for a in axes) for axes in p["dims"]),
+                               padding=tuple(p["padding"]), partial=tuple(str(a) for a in p.get("partial", ())),
+                               bucket=p.get("bucket"))
+            params[str(name)] = t
+        spec = cls(mesh=mesh, scheme=str(d["scheme"]), params=params, bucket_mb=float(d.get("bucket_mb", 0.0)))
+        spec.check(shapes)
+        return spec
+
+    @classmethod
+    def from_format_6(cls, d: dict, shapes: dict[str, tuple[int, ...]]) -> ShardingSpec:
+        """A plan as formats 2 to 6 wrote it: {kind, world_size, axis, bucket_mb, params: {name:
+        {dim (0 or None), rows, padding, bucket}}}."""
+        axis = str(d["axis"])
+        params = {}
+        for name, p in d["params"].items():
+            rank = len(shapes[name])
+            split = p["dim"] == 0
+            params[str(name)] = TensorSharding(dims=((axis,) if split else (),) + ((),) * (rank - 1),
+                                               padding=(int(p["padding"]) if split else 0,) + (0,) * (rank - 1),
+                                               bucket=p.get("bucket"))
+        spec = cls(mesh=Mesh(((axis, int(d["world_size"])),)), scheme=str(d["kind"]), params=params,
+                   bucket_mb=float(d.get("bucket_mb", 0.0)))
+        spec.check(shapes)
+        return spec
+
+    def check(self, shapes: dict[str, tuple[int, ...]]) -> None:
+        """SpecError unless every parameter has one layout that fits its shape and the mesh."""
+        if self.scheme not in ("ddp", "fsdp-zero2", "fsdp-zero3"):
+            raise SpecError(f"scheme {self.scheme!r} is not one of ddp, fsdp-zero2, fsdp-zero3")
+        if set(self.params) != set(shapes):
+            odd = sorted(set(self.params) ^ set(shapes))
+            raise SpecError(f"the plan and the parameters differ: {odd[0]!r}")
+        for name, t in self.params.items():
+            shape = shapes[name]
+            if len(t.dims) != len(shape) or len(t.padding) != len(shape):
+                raise SpecError(f"{name!r}: a layout for {len(t.dims)} dimensions, the parameter has {len(shape)}")
+            for axes, n, pad in zip(t.dims, shape, t.padding):
+                if any(a not in self.mesh.names for a in axes + t.partial) or len(set(axes)) != len(axes):
+                    raise SpecError(f"{name!r}: names axes {list(axes + t.partial)} of mesh {self.mesh}")
+                if not isinstance(pad, int) or isinstance(pad, bool) or pad < 0 or (n + pad) % math.prod(
+                        self.mesh.size(a) for a in axes):
+                    raise SpecError(f"{name!r}: {n} + {pad} padding does not split over {list(axes)}")
+                if pad and not axes:
+                    raise SpecError(f"{name!r}: padding on a dimension that is not split")
+            if t.bucket is not None and (not isinstance(t.bucket, int) or isinstance(t.bucket, bool) or t.bucket < 0):
+                raise SpecError(f"{name!r}: bucket {t.bucket!r}")
+
+
+def data_parallel(scheme: str, world_size: int, bucket_mb: float,
+                  params: Iterable[tuple[str, str, tuple[int, ...]]]) -> ShardingSpec:
+    """Today's plans over the one axis `dp`: DDP replicates every parameter; FSDP splits each
+    along dim 0, padded to a multiple of the world size, and groups parameters of at most
+    `bucket_mb` MiB (of one dtype, in order) into buckets of at most that size, which share one
+    gather and one reduction. `params` are (name, dtype, shape) in program order."""
+    mesh = Mesh(((DATA_AXIS, world_size),))
+    params = list(params)
+    fsdp = scheme.startswith("fsdp")
+    bucket_of = {name: i for i, b in enumerate(_buckets(params, bucket_mb) if fsdp else []) for name in b}
+    out = {}
+    for name, _, shape in params:
+        if fsdp and shape:
+            pad = -shape[0] % world_size
+            out[name] = TensorSharding(dims=((DATA_AXIS,),) + ((),) * (len(shape) - 1),
+                                       padding=(pad,) + (0,) * (len(shape) - 1), bucket=bucket_of.get(name))
+        else:
+            out[name] = TensorSharding.replicated(len(shape))
+    return ShardingSpec(mesh=mesh, scheme=scheme, params=out, bucket_mb=bucket_mb)
+
+
+def _buckets(params: list[tuple[str, str, tuple[int, ...]]], bucket_mb: float) -> list[list[str]]:
+    """Groups of small parameters (of one dtype, in program order) gathered and reduced as one
+    tensor each: every parameter of at most bucket_mb, each group of at most bucket_mb in all."""
+    limit = int(bucket_mb * (1 << 20))
+    if limit <= 0:
+        return []
+    open_: dict[str, tuple[list[str], int]] = {}
+    done = []
+    for name, dtype, shape in params:
+        nbytes = math.prod(shape) * DTYPE_BYTES[dtype]
+        if nbytes > limit:
+            continue
+        names, size = open_.get(dtype, ([], 0))
+        if size + nbytes > limit and names:
+            done.append(names)
+            names, size = [], 0
+        open_[dtype] = (names + [name], size + nbytes)
+    done += [names for names, _ in open_.values() if len(names) > 1]
+    return [b for b in done if len(b) > 1]
