@@ -22,7 +22,7 @@ from aotc.format.artifact import read_artifact, read_pack_files
 from aotc.meta import check_types
 from aotc.ops import OpRegistry
 from aotc.runtime import check_programs, torch_minor
-from aotc.runtime.kernels import local_target, pack_mismatches
+from aotc.runtime.executors import builtin_runtimes, pack_mismatches
 from aotc.verifier import VerifyError
 from aotc.version import READABLE_FORMATS
 
@@ -88,7 +88,7 @@ def check(path: str | Path, *, device: str | None = None, world_size: int | None
     else:
         said = f"compiled for {target}, but this torch sees no CUDA device (load it on a machine with one)"
     findings.append(Finding("device", here, said))
-    findings.append(_kernels(path, manifest, programs, device if here else None))
+    findings.extend(_kernels(path, manifest, programs, device if here else None))
     plan = manifest.sharding
     if plan is not None:
         said = f"{plan.scheme} over {plan.world_size} ranks (mesh {plan.mesh})"
@@ -104,20 +104,37 @@ def check(path: str | Path, *, device: str | None = None, world_size: int | None
     return CheckReport(path, device, tuple(findings))
 
 
-def _kernels(path: Path, manifest, programs, device: str | None) -> Finding:
-    regions = sum(len(p.regions()) for p in programs.values())
-    if not regions:
-        return Finding("kernels", True, "no fusion regions: every op runs through ATen")
-    if device is None:
-        return Finding("kernels", True, f"{regions} fusion regions; which pack runs them depends on the machine")
-    here = local_target(torch.device(device))
-    if here.name in manifest.packs:
-        try:
-            read_pack_files(path, manifest, here.name)
-        except ArtifactError as e:
-            return Finding("kernels", False, str(e))
-        return Finding("kernels", True, f"pack {here.name} runs the {regions} fusion regions")
-    others = pack_mismatches(manifest, here)
-    return Finding("kernels", True, f"no pack for {here.name}: the {regions} fusion regions run op by op "
-                                    f"(slower); `thunder-aot build-kernels` here adds one"
-                   + (f". Packs present: {', '.join(others)}" if others else ""))
+def _kernels(path: Path, manifest, programs, device: str | None) -> list[Finding]:
+    """One finding per executor with regions or packs: which pack runs its work here, or why none."""
+    regions: dict[str, int] = {}
+    for p in programs.values():
+        for r in p.regions():
+            regions[r.executor] = regions.get(r.executor, 0) + 1
+    if not regions and not manifest.packs:
+        return [Finding("kernels", True, "no fusion regions: every op runs through ATen")]
+    runtimes = builtin_runtimes()
+    findings = []
+    for executor in sorted(set(regions) | set(manifest.packs)):
+        n = regions.get(executor, 0)
+        work = f"the {n} {executor} regions" if n else f"its {executor} kernels"
+        runtime = runtimes.get(executor)
+        if runtime is None:
+            findings.append(Finding("kernels", True, f"this runtime has no executor {executor!r}: {work} run op by op"))
+            continue
+        if device is None:
+            findings.append(Finding("kernels", True, f"{work}: which pack runs them depends on the machine"))
+            continue
+        here = runtime.local_target(torch.device(device))
+        if here.name in manifest.packs.get(executor, {}):
+            try:
+                read_pack_files(path, manifest, executor, here.name)
+            except ArtifactError as e:
+                findings.append(Finding("kernels", False, str(e)))
+                continue
+            findings.append(Finding("kernels", True, f"{executor} pack {here.name} runs {work}"))
+            continue
+        others = pack_mismatches(manifest, executor, here)
+        findings.append(Finding("kernels", True, f"no {executor} pack for {here.name}: {work} run op by op "
+                                                 "(slower); `thunder-aot build-kernels` here adds one"
+                                + (f". Packs present: {', '.join(others)}" if others else "")))
+    return findings

@@ -13,6 +13,7 @@ import torch
 from torch import nn
 
 from aotc.errors import CompileError
+from aotc.executors.registry import ExecutorRegistry, default_executors
 from aotc.format.artifact import check_output, read_manifest, write_artifact
 from aotc.format.manifest import Manifest, MemoryInfo, ModeInfo, Provenance, SavedInfo
 from aotc.frontend.capture import Captured, capture
@@ -47,17 +48,21 @@ CHECK_TYPES = False
 def compile_artifact(model_or_spec: str | nn.Module, options: CompileOptions, output: str | Path,
                      *, progress: Progress | None = None, registry: OpRegistry | None = None,
                      say: Callable[[str], None] | None = None, check_types: bool | None = None,
-                     dump_after: Sequence[str] = (), dump_dir: Path | None = None) -> CompileReport:
+                     dump_after: Sequence[str] = (), dump_dir: Path | None = None,
+                     executors: ExecutorRegistry | None = None) -> CompileReport:
     """Compile into the artifact directory `output`. `dump_after` names passes after which the
     programs are written, as Python, into `dump_dir`; `check_types` runs every op on meta
     tensors after every pass (default: CHECK_TYPES)."""
     registry = registry or OpRegistry()
+    executors = executors or default_executors()
+    for name in options.executors:
+        executors[name]                    # an executor the registry lacks is refused before any work
     if dump_after:
-        known = set(pass_names(options))
+        known = set(pass_names(options, executors))
         unknown = sorted(set(dump_after) - known)
         if unknown:
             raise CompileError(f"--dump-after {unknown[0]!r} names no pass of this compile; its passes are "
-                               f"{', '.join(dict.fromkeys(pass_names(options)))}")
+                               f"{', '.join(dict.fromkeys(pass_names(options, executors)))}")
         if dump_dir is None:
             raise CompileError("--dump-after needs a directory to write the programs to (--dump-dir)")
     stages: list[tuple[str, float]] = []
@@ -87,6 +92,7 @@ def compile_artifact(model_or_spec: str | nn.Module, options: CompileOptions, ou
     sharding = data_parallel(options.shard, options.world_size, options.bucket_mb,
                              ((p.name, p.dtype, p.shape) for p in captured.params)) if options.shard else None
     compiled = compile_programs(captured.program, options, registry, frozen=frozen, sharding=sharding,
+                                executors=executors,
                                 tied={n: p.names[0] for p in captured.params for n in p.names[1:]},
                                 check_types=CHECK_TYPES if check_types is None else check_types,
                                 dump_after=frozenset(dump_after), dump_dir=dump_dir,
@@ -106,19 +112,20 @@ def compile_artifact(model_or_spec: str | nn.Module, options: CompileOptions, ou
 
 
 def compile(model_or_spec: str | nn.Module, example_inputs: Sequence = (), *, output: str | Path | None = None,
-            **options) -> Path:
+            executor_registry: ExecutorRegistry | None = None, **options) -> Path:
     """Compile a model (an nn.Module or a spec string) for `example_inputs` (tensors, or
     "f32[8,16]" strings) into an artifact directory; returns its path.
 
-    Options are CompileOptions' fields: args, dtype, device, freeze, inference, fusion, shard,
-    world_size, bucket_mb, remat_policy, memory_budget_gb, fp8, fp8_skip.
+    Options are CompileOptions' fields: args, dtype, device, freeze, inference, fusion, executors,
+    shard, world_size, bucket_mb, remat_policy, memory_budget_gb, fp8, fp8_skip. The names in
+    `executors` are looked up in `executor_registry` (default: the built-in executors).
     """
     inputs = tuple(_input_info(x) for x in example_inputs)
     opts = CompileOptions(inputs=inputs, **options)
     if output is None:
         name = model_or_spec.rpartition(":")[2] if isinstance(model_or_spec, str) else type(model_or_spec).__name__
         output = Path("artifacts") / name.lower()
-    return compile_artifact(model_or_spec, opts, output).path
+    return compile_artifact(model_or_spec, opts, output, executors=executor_registry).path
 
 
 def _input_info(x) -> InputInfo:

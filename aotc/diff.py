@@ -113,7 +113,7 @@ def _manifest_changes(a: Manifest, b: Manifest) -> list[Change]:
     same("training", a.made.training, b.made.training)
     same("inputs", [str(i) for i in a.inputs], [str(i) for i in b.inputs])
     same("executors", list(a.executors), list(b.executors))
-    same("kernel packs", sorted(a.packs), sorted(b.packs))
+    same("kernel packs", _packs(a), _packs(b))
     same("sharding", _plan(a), _plan(b))
     same("remat policy", a.memory.remat_policy, b.memory.remat_policy)
     same("memory budget", a.memory.budget, b.memory.budget)
@@ -125,6 +125,10 @@ def _manifest_changes(a: Manifest, b: Manifest) -> list[Change]:
             "" if p.requires_grad else " frozen")
         same(name, show(x), show(y), "parameters")
     return out
+
+
+def _packs(m: Manifest) -> list[str]:
+    return [f"{e}/{t}" for e, targets in sorted(m.packs.items()) for t in sorted(targets)]
 
 
 def _plan(m: Manifest) -> str | None:

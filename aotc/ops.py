@@ -222,8 +222,10 @@ class OpRegistry:
         """Whether the op (an Op of a program) is of `kind`."""
         return kind in self.lookup(op.name).kinds
 
-    def namespace(self, names: Iterable[str]) -> dict[str, object]:
-        """Objects to run printed code against: `aten.mm.default` resolves through this table."""
+    def namespace(self, names: Iterable[str], overrides: dict[str, Callable] | None = None) -> dict[str, object]:
+        """Objects to run printed code against: `aten.mm.default` resolves through this table,
+        or to `overrides[name]` where an executor implements the op itself."""
+        overrides = overrides or {}
         roots: dict[str, object] = {}
         for name in sorted(set(names)):
             ns, packet, overload = name.split(".")
@@ -232,7 +234,7 @@ class OpRegistry:
             if holder is None:
                 holder = types.SimpleNamespace()
                 setattr(root, packet, holder)
-            setattr(holder, overload, self.lookup(name).call)
+            setattr(holder, overload, overrides.get(name) or self.lookup(name).call)
         return roots
 
     def _resolve(self, name: str) -> OpRecord:

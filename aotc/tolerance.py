@@ -32,3 +32,11 @@ DEFAULT_TOLERANCES = {
     "bfloat16": Tolerance(rtol=2e-2, atol=1e-5),
     "float16": Tolerance(rtol=5e-3, atol=1e-6),
 }
+
+# A fused kernel against the ATen ops it replaces, on random inputs: at the precision of the
+# narrowest float type the region computes in (a fused kernel rounds intermediates less often
+# than op-by-op execution). The atol keeps an all-zero reference from failing on rounding.
+FUSED_KERNEL_TOLERANCES = {"half": Tolerance(rtol=3e-2, atol=3e-8), "full": Tolerance(rtol=1e-4, atol=1e-10)}
+# One attention kernel against another (build-kernels' choice among CUDA backends): bf16 and
+# fp16 attention, whose kernels accumulate in different orders.
+ATTENTION_KERNEL_TOLERANCE = Tolerance(rtol=3e-2, atol=0.0)

@@ -186,7 +186,7 @@ def run_one(a) -> dict:
         "reserved_gb": round(torch.cuda.max_memory_reserved() / 1e9, 3) if a.device == "cuda" else None,
         "alloc_retries": torch.cuda.memory_stats().get("num_alloc_retries") if a.device == "cuda" else None,
         "first_loss": first_loss,
-        "kernel_pack": getattr(step_model, "kernel_pack", None),
+        "kernel_packs": getattr(step_model, "kernel_packs", {}),
         # The compiler's estimate of the step's peak (the loss computed here is not in it).
         "estimated_peak_gb": (round(step_model.manifest.memory.peak / 1e9, 3)
                               if variant.startswith("artifact") and step_model.manifest.memory.peak else None),
@@ -200,7 +200,7 @@ def ensure_artifact(a) -> str:
         return a.artifact
     sys.path.insert(0, str(ROOT))
     import aotc
-    from aotc.executors.inductor import build_kernels
+    from aotc.executors.build import build_kernels
     B, T = (int(x) for x in a.shape.lower().split("x"))
     out = ROOT / "artifacts" / f"bench-{a.config}-{a.device}"
     path = aotc.compile(str(ROOT / "examples/llama.py") + ":Llama", [f"i64[{B},{T}]"],

@@ -133,7 +133,7 @@ def run_one(a) -> None:
             "variant": a.one, "first_step_s": round(first_s, 2), "load_s": round(load_s, 2),
             "median_ms": round(median * 1e3, 1), "tokens_per_s_per_gpu": round(B * T / median),
             "peak_gb": round(torch.cuda.max_memory_allocated() / 1e9, 2),
-            "kernel_pack": getattr(step_model, "kernel_pack", None),
+            "kernel_packs": getattr(step_model, "kernel_packs", {}),
             "device": torch.cuda.get_device_name(), "ranks": dist.get_world_size()}), flush=True)
     dist.barrier()
     dist.destroy_process_group()

@@ -334,10 +334,10 @@ def build_kernels_command(artifact, quiet):
       thunder-aot compile examples/llama.py:Llama --shape 1x8192 --device cuda -o artifacts/llama
       thunder-aot build-kernels artifacts/llama        # on the GPU machine
     """
-    from aotc.executors.inductor import build_kernels   # imports Inductor: only for this command
+    from aotc.executors.build import build_kernels
 
-    report = build_kernels(artifact, progress=None if quiet else lambda line: click.echo(f"  {line}"))
-    for line in render.build_summary(report):
+    reports = build_kernels(artifact, progress=None if quiet else lambda line: click.echo(f"  {line}"))
+    for line in render.build_summary(artifact, reports):
         click.echo(line)
 
 

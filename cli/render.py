@@ -80,14 +80,21 @@ def compile_header(spec: str, args: dict, inputs, dtype: str | None, device: str
 SAVED_WARNING_RATIO = 4
 
 
-def build_summary(report) -> list[str]:
-    lines = [f"kernel pack {report.target}: {report.built} of {report.regions} regions fused "
-             f"({report.kernels} kernels) in {show_seconds(report.seconds)}, in {report.path}"]
-    if report.attention:
-        times = ", ".join(f"{b} {ms:.2f} ms" for b, ms in sorted(report.attention_ms.items(), key=lambda x: x[1]))
-        lines.append(f"  attention: {report.attention} (forward + backward per step: {times})")
-    for key, why in sorted(report.skipped.items()):
-        lines.append(f"  region {key} runs op by op: {why}")
+def build_summary(path, reports: list) -> list[str]:
+    """One block per executor that built a pack."""
+    if not reports:
+        return [f"no kernels to build for {path}: no executor has work in it for this machine"]
+    lines = []
+    for report in reports:
+        if hasattr(report, "backend"):           # the attention executor's choice
+            times = ", ".join(f"{b} {ms:.2f} ms" for b, ms in sorted(report.ms.items(), key=lambda x: x[1]))
+            lines.append(f"{report.executor} pack {report.target}: {report.backend} "
+                         f"(forward + backward per step: {times}), in {path}")
+            continue
+        lines.append(f"{report.executor} pack {report.target}: {report.built} of {report.regions} regions fused "
+                     f"({report.kernels} kernels) in {show_seconds(report.seconds)}, in {path}")
+        for key, why in sorted(report.skipped.items()):
+            lines.append(f"  region {key} runs op by op: {why}")
     return lines
 
 
@@ -134,7 +141,7 @@ def inspect_text(s: ArtifactSummary, show_all: bool) -> list[str]:
         f"            {made.dtype} on {made.device}, {'training' if made.training else 'inference'}, "
         f"freeze: {', '.join(made.freeze) or '(none)'}",
         f"executors   {', '.join(m.executors)}",
-        f"kernels     {', '.join(sorted(m.packs)) or '(no kernel pack: every region runs op by op; add one with build-kernels)'}",
+        f"kernels     {', '.join(f'{e}/{t}' for e, ts in sorted(m.packs.items()) for t in sorted(ts)) or '(no kernel pack: every region runs op by op; add one with build-kernels)'}",
         f"inputs      {', '.join(map(str, m.inputs)) or '(none)'}",
         f"outputs     {', '.join(str(o) if o else 'None' for o in s.outputs) or '(none)'}",
         f"parameters  {len(m.params)} tensors, {s.param_elements:,} elements, {human_bytes(s.param_bytes)}; "
@@ -199,7 +206,7 @@ def inspect_json(s: ArtifactSummary) -> dict:
         "made": {"spec": made.spec, "args": made.args, "dtype": made.dtype, "device": made.device,
                  "freeze": list(made.freeze), "training": made.training},
         "executors": list(m.executors),
-        "kernel_packs": dict(sorted(m.packs.items())),
+        "kernel_packs": {e: dict(sorted(t.items())) for e, t in sorted(m.packs.items())},
         "inputs": [{"dtype": i.dtype, "shape": list(i.shape)} for i in m.inputs],
         "outputs": [None if o is None else {"dtype": o.dtype, "shape": list(o.shape)} for o in s.outputs],
         "parameters": {

@@ -48,7 +48,8 @@ sys.path.insert(0, str(ROOT / "tests"))
 import aotc.runtime  # noqa: E402
 from aotc.errors import ArtifactError, ModelMismatchError, ProgramError  # noqa: E402
 from aotc.format.artifact import read_artifact  # noqa: E402
-from aotc.runtime.kernels import choose_pack, local_target  # noqa: E402
+from aotc.runtime.executors import builtin_runtimes, load_packs  # noqa: E402
+from aotc.runtime.packs import local_target  # noqa: E402
 
 BASE = ROOT / "artifacts" / "golden" / "v4-mlp"
 PROJECT_ERRORS = (ArtifactError, ModelMismatchError)
@@ -269,12 +270,11 @@ def run_case(path: Path, manifest, numeric: bool, pack_case: bool) -> str:
         return "refused"
     if pack_case:
         loaded, programs = read_artifact(path)
-        pack = choose_pack(path, loaded, torch.device("cpu"), "auto")
-        if pack is not None:
+        for pack in load_packs(path, loaded, torch.device("cpu"), "auto", builtin_runtimes()):
             for program in programs.values():
                 for region in program.regions():
                     if pack.covers(region):
-                        pack.function_name(region)   # renders and defines; calls nothing
+                        pack.region_function(region)   # renders and defines; calls nothing
         return "rendered"
     (shape,) = [i.shape for i in manifest.inputs]
     try:

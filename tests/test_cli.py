@@ -331,10 +331,6 @@ def test_compile_warns_when_activations_dwarf_the_parameters(tmp_path):
 def test_every_error_class_has_its_own_code_and_a_row_in_the_readme():
     import re
 
-    import aotc.format.pack
-    import aotc.format.serde
-    import aotc.ops
-    import aotc.verifier
     from aotc.errors import AotcError
 
     def subclasses(cls):

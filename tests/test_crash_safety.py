@@ -239,7 +239,7 @@ import sys
 from aotc.format.artifact import add_pack
 files = {"pack.msgpack": b"not a real pack"}
 files.update({f"src/{i}.py": b"# kernel %d" % i for i in range(1000)})
-add_pack(sys.argv[1], "test-target", {"device": "cpu"}, files)
+add_pack(sys.argv[1], "toy", "test-target", {"device": "cpu"}, files)
 """
 
 
@@ -251,12 +251,12 @@ def test_killed_pack_write_leaves_the_old_or_the_new_artifact(artifact, moment):
     assert_safe(artifact, {64})
     manifest = read_manifest(artifact)
     if moment == "swapped":
-        assert set(manifest.packs) == {"test-target"}
-        assert len(read_pack_files(artifact, manifest, "test-target")) == 1001
+        assert manifest.packs == {"toy": {"test-target": {"device": "cpu"}}}
+        assert len(read_pack_files(artifact, manifest, "toy", "test-target")) == 1001
     else:
         assert manifest.packs == {}
     # The next write retires the leftover; the user's files stay.
-    add_pack(artifact, "test-target", {"device": "cpu"}, {"pack.msgpack": b"again"})
+    add_pack(artifact, "toy", "test-target", {"device": "cpu"}, {"pack.msgpack": b"again"})
     assert leftovers(artifact) == []
     assert_safe(artifact, {64})
     verify(artifact)
@@ -294,7 +294,7 @@ def test_a_killed_writers_scratch_directory_goes_a_live_ones_stays(artifact):
     try:
         assert dead_dir.name.startswith(f".{artifact.name}{TEMP_MARK}kernels-check-{dead.pid}-")
         kill(dead)
-        add_pack(artifact, "test-target", {"device": "cpu"}, {"pack.msgpack": b"next write"})
+        add_pack(artifact, "toy", "test-target", {"device": "cpu"}, {"pack.msgpack": b"next write"})
         assert not dead_dir.exists() and (live_dir / "kernels.so").is_file()
         assert leftovers(artifact) == [live_dir]
     finally:
@@ -306,7 +306,7 @@ def test_a_pack_built_for_programs_since_replaced_is_refused(artifact):
     built_from = read_manifest(artifact)
     aotc.compile(MLP, ["f32[8,32]"], output=artifact, args={"hidden": 128})
     with pytest.raises(ArtifactError, match="recompiled while its kernels were being built"):
-        add_pack(artifact, "test-target", {"device": "cpu"}, {"pack.msgpack": b"stale"}, built_from=built_from)
+        add_pack(artifact, "toy", "test-target", {"device": "cpu"}, {"pack.msgpack": b"stale"}, built_from=built_from)
     assert read_manifest(artifact).packs == {} and leftovers(artifact) == []
     assert_safe(artifact, {128})
 

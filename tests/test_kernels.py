@@ -15,7 +15,7 @@ import torch
 
 import aotc
 import aotc.runtime
-from aotc.executors.inductor import build_kernels
+from aotc.executors.build import build_kernels
 from aotc.format.artifact import ArtifactError, read_manifest
 from aotc.ir import inline_regions
 from aotc.format.artifact import read_artifact
@@ -29,7 +29,7 @@ def packed(tmp_path_factory):
     """The tiny Llama compiled for the CPU, with a kernel pack for this machine."""
     path = aotc.compile(str(ROOT / "examples/llama.py") + ":Llama", ["i64[2,64]"], args={"config": "tiny"},
                         output=tmp_path_factory.mktemp("kernels") / "llama")
-    report = build_kernels(path)
+    (report,) = build_kernels(path)
     return path, report
 
 
@@ -55,17 +55,18 @@ def test_pack_covers_every_region_and_trains_like_eager(packed):
     path, report = packed
     assert report.regions > 0 and report.built == report.regions, report.skipped
     manifest = read_manifest(path)
-    assert list(manifest.packs) == [report.target]
-    assert any(name.startswith(f"kernels/{report.target}/") and name.endswith(".so") for name in manifest.files)
+    assert report.executor == "inductor" and manifest.packs == {"inductor": {report.target: manifest.packs[
+        "inductor"][report.target]}}
+    assert any(name.startswith(f"kernels/inductor/{report.target}/") and name.endswith(".so") for name in manifest.files)
     eager, model, step = train_twice(path)
-    assert step.kernel_pack == report.target
+    assert step.kernel_packs == {"inductor": report.target}
     assert_grads_match(eager, model, rtol=1e-4)
 
 
 def test_kernels_off_runs_the_portable_program(packed):
     path, _ = packed
     eager, model, step = train_twice(path, kernels="off")
-    assert step.kernel_pack is None
+    assert step.kernel_packs == {}
     assert_grads_match(eager, model, rtol=1e-5)
 
 
@@ -89,7 +90,7 @@ import aotc.runtime
 m = load_example("llama")
 eager, model = twin(lambda: m.Llama("tiny"))
 step = aotc.runtime.load({str(path)!r}, model)
-assert step.kernel_pack == {report.target!r}, step.kernel_pack
+assert step.kernel_packs == {{"inductor": {report.target!r}}}, step.kernel_packs
 idx, targets = torch.randint(0, 256, (2, 64)), torch.randint(0, 256, (2, 64))
 for mm in (eager, step):
     lm_loss(mm(idx), targets).backward()
@@ -111,20 +112,21 @@ def test_pack_for_another_target_falls_back_with_a_message(packed, tmp_path):
     data = msgpack.unpackb(manifest_file.read_bytes(), raw=False)
     other = report.target.replace("-torch", "-7t-torch") if "-2t-" not in report.target else \
         report.target.replace("-2t-", "-64t-")
-    data["packs"] = {other: {**data["packs"][report.target], "threads": 64}}
-    data["files"] = {k.replace(f"kernels/{report.target}/", f"kernels/{other}/"): v for k, v in data["files"].items()}
-    shutil.move(copy / "kernels" / report.target, copy / "kernels" / other)
+    data["packs"] = {"inductor": {other: {**data["packs"]["inductor"][report.target], "threads": 64}}}
+    data["files"] = {k.replace(f"kernels/inductor/{report.target}/", f"kernels/inductor/{other}/"): v
+                     for k, v in data["files"].items()}
+    shutil.move(copy / "kernels" / "inductor" / report.target, copy / "kernels" / "inductor" / other)
     manifest_file.write_bytes(msgpack.packb(data, use_bin_type=True))
-    with pytest.warns(UserWarning, match="no kernel pack for this machine.*threads 64"):
+    with pytest.warns(UserWarning, match="no inductor kernel pack for this machine.*threads 64"):
         eager, model, step = train_twice(copy)
-    assert step.kernel_pack is None
+    assert step.kernel_packs == {}
     assert_grads_match(eager, model, rtol=1e-5)
 
 
 def test_tampered_kernel_is_refused(packed, tmp_path):
     path, report = packed
     copy = copy_of(path, tmp_path)
-    library = next((copy / "kernels" / report.target).glob("*.so"))
+    library = next((copy / "kernels" / "inductor" / report.target).glob("*.so"))
     blob = bytearray(library.read_bytes())
     blob[len(blob) // 2] ^= 0xFF
     library.write_bytes(bytes(blob))

@@ -19,7 +19,8 @@ from aotc.options import CompileOptions
 from aotc.passes.fp8 import Fp8
 from aotc.passes.pipeline import pass_names, pipeline
 from aotc.passes.runner import Pass, PassFailure, PipelineError, Scope, check_order, run
-from aotc.passes.shard import ShardPlan, Sharding
+from aotc.passes.shard import Sharding
+from aotc.sharding import data_parallel
 from cli.main import main as cli_main
 from conftest import ROOT
 
@@ -106,7 +107,7 @@ def test_a_pass_that_raises_is_reported_as_the_compilers_defect(monkeypatch, tmp
 
 def test_an_order_that_breaks_a_need_is_refused_before_anything_runs():
     registry = OpRegistry()
-    plan = Sharding(ShardPlan("fsdp-zero2", 2))
+    plan = Sharding(data_parallel("fsdp-zero2", 2, 0.0, [("w", "float32", (4, 4))]))
     fp8 = Fp8("tensorwise")
     good = pipeline(OPTIONS, registry)[:1] + plan.passes(Scope.JOINT, registry)
     check_order(good)

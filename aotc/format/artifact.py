@@ -5,7 +5,8 @@
     DIR/backward.msgpack    the backward program (training artifacts only)
     DIR/forward.py          the same programs rendered for people and diffs; never executed
     DIR/backward.py
-    DIR/kernels/<target>/   kernel packs (aotc.format.pack), added by build-kernels
+    DIR/kernels/<executor>/<target>/   kernel packs (aotc.format.pack), added by build-kernels
+                            (formats before 7: DIR/kernels/<target>/, Inductor's)
 
 Every write (compile, build-kernels) makes the whole new directory beside DIR, under
 .DIR.thunder-aot-tmp-<pid>-<random>, with the manifest last, and swaps it with DIR in one step
@@ -98,14 +99,20 @@ def write_artifact(path: str | os.PathLike, manifest: Manifest, programs: dict[s
     return path
 
 
-def add_pack(path: str | os.PathLike, target: str, target_data: dict, files: dict[str, bytes],
+def add_pack(path: str | os.PathLike, executor: str, target: str, target_data: dict, files: dict[str, bytes],
              built_from: Manifest | None = None) -> Path:
-    """Add (or replace) the kernel pack for `target`, atomically, as write_artifact writes. With
-    `built_from` (the manifest the pack was built from), refuse if the programs changed since."""
+    """Add (or replace) `executor`'s kernel pack for `target`, atomically, as write_artifact
+    writes. With `built_from` (the manifest the pack was built from), refuse if the programs
+    changed since."""
     path = Path(path)
-    prefix = f"kernels/{target}/"
+    if not valid_target_name(executor) or not executor.isidentifier() or not valid_target_name(target):
+        raise ArtifactError(f"kernel pack {executor!r}/{target!r}: not a name an artifact may hold")
     with _replacing(path) as new:
         manifest = read_manifest(path)
+        if manifest.format_version < 7:
+            raise ArtifactError(f"{path}: format {manifest.format_version}, older than the one kernel packs "
+                                "are written to now; compile the artifact again, then build its kernels")
+        prefix = pack_prefix(manifest, executor, target)
         if built_from is not None and _program_files(manifest) != _program_files(built_from):
             raise ArtifactError(f"{path}: was recompiled while its kernels were being built; run "
                                 "build-kernels again")
@@ -115,7 +122,8 @@ def add_pack(path: str | os.PathLike, target: str, target_data: dict, files: dic
             (new / prefix / name).write_bytes(data)
             hashes[prefix + name] = hashlib.sha256(data).hexdigest()
         _carry(path, new, drop={MANIFEST} | {n for n in manifest.files if n.startswith(prefix)})
-        manifest = replace(manifest, files=hashes, packs={**manifest.packs, target: target_data})
+        packs = {**manifest.packs, executor: {**manifest.packs.get(executor, {}), target: target_data}}
+        manifest = replace(manifest, files=hashes, packs=packs)
         (new / MANIFEST).write_bytes(msgpack.packb(manifest.to_data(), use_bin_type=True))
     return path
 
@@ -328,11 +336,20 @@ def _program_files(manifest: Manifest) -> dict[str, str]:
     return {n: h for n, h in manifest.files.items() if n in FILES}
 
 
-def _pack_file(name: str, packs: dict) -> bool:
-    """kernels/<target>/<file> of a pack the manifest lists."""
-    parts = name.split("/", 2)
-    return (len(parts) == 3 and parts[0] == "kernels" and parts[1] in packs
-            and valid_pack_file(parts[2]))
+def pack_prefix(manifest: Manifest, executor: str, target: str) -> str:
+    """Where `executor`'s pack for `target` lives in the artifact: kernels/<executor>/<target>/
+    from format 7, kernels/<target>/ (Inductor's, the only executor) before."""
+    return f"kernels/{executor}/{target}/" if manifest.format_version >= 7 else f"kernels/{target}/"
+
+
+def _pack_file(name: str, manifest: Manifest) -> bool:
+    """A file of a pack the manifest lists."""
+    for executor, targets in manifest.packs.items():
+        for target in targets:
+            prefix = pack_prefix(manifest, executor, target)
+            if name.startswith(prefix) and valid_pack_file(name[len(prefix):]):
+                return True
+    return False
 
 
 def read_manifest(path: str | os.PathLike) -> Manifest:
@@ -374,9 +391,10 @@ def read_artifact(path: str | os.PathLike) -> tuple[Manifest, dict[str, Program]
     """The manifest and its programs, every file checked against its recorded hash."""
     path = Path(path)
     manifest = read_manifest(path)
-    strays = sorted(f for f in manifest.files if f not in FILES and not _pack_file(f, manifest.packs))
+    strays = sorted(t for e, targets in manifest.packs.items() for t in [e, *targets] if not valid_target_name(t))
+    strays += sorted(e for e in manifest.packs if not e.isidentifier())
+    strays += sorted(f for f in manifest.files if f not in FILES and not _pack_file(f, manifest))
     strays += sorted(set(manifest.programs) - set(PROGRAMS))
-    strays += sorted(t for t in manifest.packs if not valid_target_name(t))
     if strays:
         raise ArtifactError(f"{path / MANIFEST}: names {strays[0]!r}, which is not one of an artifact's "
                             f"files ({', '.join(sorted(FILES))}); the manifest was altered, compile again")
@@ -401,10 +419,10 @@ def read_artifact(path: str | os.PathLike) -> tuple[Manifest, dict[str, Program]
     return manifest, programs
 
 
-def read_pack_files(path: str | os.PathLike, manifest: Manifest, target: str) -> dict[str, bytes]:
-    """The files of the pack for `target` (names relative to the pack), each hash-checked."""
+def read_pack_files(path: str | os.PathLike, manifest: Manifest, executor: str, target: str) -> dict[str, bytes]:
+    """The files of `executor`'s pack for `target` (names relative to the pack), each hash-checked."""
     path = Path(path)
-    prefix = f"kernels/{target}/"
+    prefix = pack_prefix(manifest, executor, target)
     out = {}
     for name, digest in manifest.files.items():
         if not name.startswith(prefix):
@@ -425,5 +443,6 @@ def _checked_bytes(file: Path, digest: str, if_missing: str, if_changed: str) ->
     return data
 
 
-__all__ = ["ArtifactError", "FORMAT_VERSION", "add_pack", "read_artifact", "read_manifest", "read_pack_files",
+__all__ = ["ArtifactError", "FORMAT_VERSION", "add_pack", "pack_prefix", "read_artifact", "read_manifest",
+           "read_pack_files",
            "scratch_dir", "write_artifact"]

@@ -86,7 +86,7 @@ class Manifest:
     modes: ModeInfo
     executors: tuple[str, ...]
     files: dict = field(default_factory=dict)   # file name -> sha256 hex of its bytes
-    packs: dict = field(default_factory=dict)   # kernel-pack target name -> Target data
+    packs: dict = field(default_factory=dict)   # executor -> {kernel-pack target name -> Target data}
     sharding: ShardingSpec | None = None        # the sharding plan (None for one process)
     memory: MemoryInfo = MemoryInfo()
 
@@ -114,7 +114,7 @@ class Manifest:
                       "sensitive": self.modes.sensitive},
             "executors": list(self.executors),
             "files": dict(sorted(self.files.items())),
-            "packs": dict(sorted(self.packs.items())),
+            "packs": {e: dict(sorted(t.items())) for e, t in sorted(self.packs.items())},
             "sharding": self.sharding.to_data() if self.sharding else {},
             "memory": self.memory.to_data(),
         }
@@ -148,7 +148,7 @@ class Manifest:
                            sensitive=bool(d["modes"]["sensitive"])),
             executors=tuple(d["executors"]),
             files=dict(d["files"]),
-            packs=dict(d.get("packs", {})),   # format 1 had no kernel packs
+            packs=_packs(d),
             sharding=_sharding(d),
             memory=MemoryInfo.from_data(d.get("memory", {})),    # format 3 added it
         )
@@ -180,6 +180,14 @@ def _check_fields(m: Manifest) -> None:
         dims(i.shape, f"input {k}'s shape")
     for e in m.executors:
         text(e, "an executor name")
+
+
+def _packs(d: dict) -> dict:
+    """executor -> {target -> data}. Formats 2 to 6 had Inductor's packs only, by target; format 1 none."""
+    packs = dict(d.get("packs", {}))
+    if int(d["format_version"]) >= 7:
+        return {str(e): dict(t) for e, t in packs.items()}
+    return {"inductor": packs} if packs else {}
 
 
 def _sharding(d: dict) -> ShardingSpec | None:

@@ -49,7 +49,7 @@ class Target:
     @property
     def name(self) -> str:
         if self.device == "cuda":
-            return f"cuda-{self.arch}-torch{self.torch}-triton{self.triton}"
+            return f"cuda-{self.arch}-torch{self.torch}" + (f"-triton{self.triton}" if self.triton else "")
         return f"cpu-{self.arch.lower()}-{self.threads}t-torch{self.torch}"
 
     def to_data(self) -> dict:
@@ -217,3 +217,28 @@ def valid_target_name(name) -> bool:
 
 def valid_pack_file(name) -> bool:
     return isinstance(name, str) and bool(_FILE.match(name)) and ".." not in name
+
+
+@dataclass(frozen=True)
+class AttentionChoice:
+    """The attention executor's pack: the kernel measured fastest for the artifact's attention
+    on one target (forward + backward, each backend's ms per step), kept apart from any region
+    executor's pack."""
+
+    target: Target
+    backend: str
+    ms: dict = field(default_factory=dict)
+
+    def to_data(self) -> dict:
+        return {"target": self.target.to_data(), "backend": self.backend, "ms": dict(sorted(self.ms.items()))}
+
+    @classmethod
+    def from_data(cls, d: dict) -> AttentionChoice:
+        try:
+            choice = cls(Target.from_data(d["target"]), str(d["backend"]),
+                         {str(k): float(v) for k, v in d["ms"].items()})
+        except (KeyError, TypeError, ValueError, AttributeError) as e:
+            raise PackError(f"malformed attention choice ({type(e).__name__}: {e})") from None
+        if choice.backend not in ATTENTION_BACKENDS or not choice.backend:
+            raise PackError(f"attention backend {choice.backend!r} is not one of {ATTENTION_BACKENDS[1:]}")
+        return choice

@@ -4,7 +4,7 @@
               [fp8_linears, cse], [shard], rematerialize
     split:    split
     pair:     [regather_in_backward], [hoist_weight_casts]
-    program:  fuse, dce, [schedule_collectives]
+    program:  fuse (one partition pass per executor), dce, [schedule_collectives]
 
 Bracketed passes come from the features the options ask for (fp8, sharding); an inference
 compile stops the joint list before rematerialize and runs the program passes on its one
@@ -19,6 +19,7 @@ from functools import partial
 from typing import Callable
 
 from aotc.errors import CaptureError
+from aotc.executors.registry import ExecutorRegistry, default_executors
 from aotc.ir import Program
 from aotc.memory import StepMemory, step_memory
 from aotc.ops import OpRegistry
@@ -27,7 +28,6 @@ from aotc.passes.cse import cse
 from aotc.passes.dce import dce
 from aotc.passes.fp8 import Fp8
 from aotc.passes.freeze import freeze
-from aotc.passes.fusion import fuse
 from aotc.passes.gqa import native_gqa
 from aotc.passes.remat import Remat, RematPlan
 from aotc.passes.retarget import retarget
@@ -73,7 +73,7 @@ class Features:
 
 def pipeline(options: CompileOptions, registry: OpRegistry, *, frozen: frozenset[str] = frozenset(),
              tied: dict[str, str] | None = None, sharding: ShardingSpec | None = None,
-             say: Callable[[str], None] = lambda _: None) -> list[Pass]:
+             executors: ExecutorRegistry | None = None, say: Callable[[str], None] = lambda _: None) -> list[Pass]:
     """Every pass of a compile with these options, in order."""
     features = Features.of(options, sharding)
     joint = [
@@ -88,11 +88,17 @@ def pipeline(options: CompileOptions, registry: OpRegistry, *, frozen: frozenset
              establishes=frozenset({Fact.ON_TARGET})),
         *features.passes(J, registry),
     ]
-    # Fusion runs on each program after the split, so that no region mixes forward and backward work.
-    partition = [Pass("fuse", P, partial(fuse, registry=registry), needs=frozenset({Fact.SPLIT} if options.training
-                                                                                    else set()),
-                      breaks=frozenset({Fact.PLAIN, Fact.SCHEDULED})),
-                 Pass("dce", P, partial(dce, registry=registry))] if options.fusion else []
+    # Executors claim ops into regions on each program after the split, so that no region mixes
+    # forward and backward work; one partition pass per executor, in priority order.
+    partition = []
+    if options.fusion:
+        registered = executors or default_executors()
+        for name in options.executors:
+            executor = registered[name]
+            partition.append(Pass(executor.pass_name, P, partial(executor.partition, registry=registry),
+                                  needs=frozenset({Fact.SPLIT} if options.training else set()),
+                                  breaks=frozenset({Fact.PLAIN, Fact.SCHEDULED})))
+        partition.append(Pass("dce", P, partial(dce, registry=registry)))
     program = partition + features.passes(P, registry)
     if not options.training:
         return joint + program
@@ -112,7 +118,7 @@ class Compiled:
 
 def compile_programs(captured: Program, options: CompileOptions, registry: OpRegistry, *,
                      frozen: frozenset[str] = frozenset(), tied: dict[str, str] | None = None,
-                     sharding: ShardingSpec | None = None,
+                     sharding: ShardingSpec | None = None, executors: ExecutorRegistry | None = None,
                      check_types: bool = False, dump_after: frozenset[str] = frozenset(), dump_dir=None,
                      say: Callable[[str], None] = lambda _: None) -> Compiled:
     """The whole pipeline on a captured program."""
@@ -122,7 +128,7 @@ def compile_programs(captured: Program, options: CompileOptions, registry: OpReg
         raise CaptureError(f"the captured program is not valid: {e}\nhint: check that each example "
                            "input's dtype is what the model expects (--shape gives int64 token ids; "
                            "use --input f32[...] for float inputs)") from None
-    passes = pipeline(options, registry, frozen=frozen, tied=tied, sharding=sharding, say=say)
+    passes = pipeline(options, registry, frozen=frozen, tied=tied, sharding=sharding, executors=executors, say=say)
     result = run(captured, passes, registry, final=Features.of(options, sharding).final, check_types=check_types,
                  dump_after=dump_after, dump_dir=dump_dir)
     forward, backward = (result.programs + (None,))[:2]
@@ -130,7 +136,7 @@ def compile_programs(captured: Program, options: CompileOptions, registry: OpReg
                     memory=step_memory(forward, backward, registry), remat=result.notes.get("rematerialize"))
 
 
-def pass_names(options: CompileOptions) -> list[str]:
+def pass_names(options: CompileOptions, executors: ExecutorRegistry | None = None) -> list[str]:
     """The names of the passes a compile with these options runs, in order."""
     sharding = data_parallel(options.shard, options.world_size, options.bucket_mb, ()) if options.shard else None
-    return [p.name for p in pipeline(options, OpRegistry(), sharding=sharding)]
+    return [p.name for p in pipeline(options, OpRegistry(), sharding=sharding, executors=executors)]

@@ -12,6 +12,7 @@ from __future__ import annotations
 import os
 import warnings
 from pathlib import Path
+from typing import Mapping
 
 import torch
 from torch import nn
@@ -22,23 +23,22 @@ from aotc.customops.attention import draws_on_host
 from aotc.ops import OpRegistry
 from aotc.runtime.codegen import build_function
 from aotc.runtime.guards import check_model
-from aotc.runtime.kernels import KERNEL_MODES, choose_pack
+from aotc.runtime.executors import KERNEL_MODES, RuntimeHalf, builtin_runtimes, load_packs
 from aotc.runtime.shard import (bind_groups, full_state_dict, load_full_state_dict, local_shapes, resolve_groups,
                                 shard_parameters)
 from aotc.runtime.module import AotModule
 from aotc.verifier import VerifyError, verify, verify_pair
 
-# Executors this runtime can run. An artifact lists the ones it needs.
-AVAILABLE_EXECUTORS = ("aten", "inductor")
-
-
 def load(path: str | os.PathLike, model: nn.Module, *, kernels: str = "auto", cudagraphs: bool = False,
-         process_group=None, registry: OpRegistry | None = None) -> AotModule:
+         process_group=None, registry: OpRegistry | None = None,
+         executors: Mapping[str, RuntimeHalf] | None = None) -> AotModule:
     """Bind `model`'s live parameters and buffers to the artifact at `path`.
 
-    kernels="auto" runs fusion regions through the artifact's kernel pack for this machine
-    when it has one (native code, checked against the manifest's hashes; a pack for another
+    kernels="auto" runs fusion regions through the artifact's kernel packs for this machine
+    when it has them (native code, checked against the manifest's hashes; a pack for another
     target is not used, with a warning); kernels="off" runs the portable program only.
+    `executors` maps executor names to their runtime halves (aotc.runtime.executors; default:
+    the built-in ones); a region of an executor this runtime lacks runs op by op.
     cudagraphs=True (CUDA only) replays each program from a CUDA graph after two plain steps
     (aotc.runtime.graphs): a step's outputs, and references kept to its gradients, are then
     valid until the next forward (`.grad` itself stays right), and each backward must come
@@ -53,8 +53,13 @@ def load(path: str | os.PathLike, model: nn.Module, *, kernels: str = "auto", cu
     model that does not match it.
     """
     registry = registry or OpRegistry()
+    runtimes = dict(executors) if executors is not None else builtin_runtimes()
     manifest, programs = read_artifact(path)
     check_programs(path, manifest, programs, registry)
+    missing = [e for e in manifest.executors if e != "aten" and e not in runtimes]
+    if missing:
+        warnings.warn(f"{path}: its regions of executor(s) {', '.join(missing)} run op by op: this runtime "
+                      f"has no such executor (it has {', '.join(sorted(runtimes))})", stacklevel=2)
     if torch_minor(manifest.torch_version) != torch_minor(torch.__version__):
         warnings.warn(f"{path} was compiled with torch {manifest.torch_version} and runs on "
                       f"{torch.__version__}; every op resolved, but recompile if results differ",
@@ -75,25 +80,20 @@ def load(path: str | os.PathLike, model: nn.Module, *, kernels: str = "auto", cu
     if cudagraphs and any(draws_on_host(op.name, op.args) for op in forward.flat_ops()):
         raise ArtifactError(f"{path}: its attention dropout hands the backward a generator state on "
                             "the host, which a CUDA graph cannot replay; load it without cudagraphs")
-    pack = choose_pack(Path(path), manifest, _model_device(model, manifest), kernels)
-    module = AotModule(model, manifest, forward, build_function(forward, registry, kernels=pack),
-                       backward, build_function(backward, registry, steal_args=True, kernels=pack)
+    packs = load_packs(Path(path), manifest, _model_device(model, manifest), kernels, runtimes)
+    module = AotModule(model, manifest, forward, build_function(forward, registry, packs=packs),
+                       backward, build_function(backward, registry, steal_args=True, packs=packs)
                        if backward else None, cudagraphs=cudagraphs)
-    module.kernel_pack = pack.pack.target.name if pack else None
+    module.kernel_packs = {p.executor: p.target for p in packs}
     module.process_groups = groups
     module.process_group = next(iter(groups.values()), None)
     return module
 
 
 def check_programs(path, manifest: Manifest, programs: dict, registry: OpRegistry) -> None:
-    """What load checks of an artifact before it sees a model: the executors it needs, every
-    op in this torch, the programs a training artifact needs and how they fit together, and
-    that the forward reads no parameter the manifest does not list. Raises ArtifactError."""
-    missing = [e for e in manifest.executors if e not in AVAILABLE_EXECUTORS]
-    if missing:
-        raise ArtifactError(f"{path}: needs executor(s) {', '.join(missing)}, which this runtime does not "
-                            f"have (it has {', '.join(AVAILABLE_EXECUTORS)}); install them or recompile "
-                            "with the available ones")
+    """What load checks of an artifact before it sees a model: every op in this torch, the
+    programs a training artifact needs and how they fit together, and that the forward reads
+    no parameter the manifest does not list. Raises ArtifactError."""
     for name, program in programs.items():
         try:
             verify(program, registry)

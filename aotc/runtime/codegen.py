@@ -8,32 +8,39 @@ literals. Values are freed right after their last use, as eager frees them.
 from __future__ import annotations
 
 import builtins
-from typing import Callable
+from typing import Callable, Sequence
 
 import torch
 
 from aotc.errors import ProgramError
 from aotc.ir import Program, Region, inline_regions
-from aotc.customops.attention import kernels_with
 from aotc.customops.layout import in_layout
 from aotc.ops import OpRegistry
 from aotc.printer import render
-from aotc.runtime.kernels import RegionKernels
+from aotc.runtime.executors import LoadedPack
 
 
 def build_function(program: Program, registry: OpRegistry, *, steal_args: bool = False,
-                   kernels: RegionKernels | None = None) -> Callable:
+                   packs: Sequence[LoadedPack] = ()) -> Callable:
     """With `steal_args` the function takes one list and empties it (see aotc.printer.render).
-    Regions the kernel pack covers call its launch plans; every other region runs its body."""
+    A region the first loaded pack of its executor covers calls that pack's kernels; every
+    other region runs its body op by op. Ops a pack implements (`op_overrides`: the attention
+    kernel choice) call its implementation."""
     original = program
-    program = inline_regions(program, keep=kernels.covers if kernels else None)
+    by_executor = {p.executor: p for p in reversed(packs)}     # the first pack of an executor wins
+
+    def covered(region: Region) -> bool:
+        pack = by_executor.get(region.executor)
+        return pack is not None and pack.covers(region)
+
+    program = inline_regions(program, keep=covered)
     extra = {}
 
     def region_call(region, index, names):
-        fn = kernels.function_name(region)
-        extra[fn] = kernels.namespace[fn]
+        fn_name, fn = by_executor[region.executor].region_function(region)
+        extra[fn_name] = fn
         outs = ", ".join(names[v] for v in region.outputs) + ("," if len(region.outputs) == 1 else "")
-        return [f"{outs} = {fn}({', '.join(names[v] for v in region.args)})"]
+        return [f"{outs} = {fn_name}({', '.join(names[v] for v in region.args)})"]
 
     def fix_layout(op, names):
         out = op.outputs[0]
@@ -45,14 +52,10 @@ def build_function(program: Program, registry: OpRegistry, *, steal_args: bool =
     # The real builtins: torch's argument parser imports lazily from the caller's frame, and
     # the text can reach nothing it was not given anyway (the verifier admits no artifact
     # string into it but repr'd literals).
+    overrides = {name: fn for pack in reversed(packs) for name, fn in pack.op_overrides().items()}
     namespace = {"__builtins__": builtins, "torch": torch, "_layout": in_layout,
-                 **registry.namespace(op.name for op in program.ops if not isinstance(op, Region)), **extra}
-    if kernels is not None and kernels.pack.attention and "aotc" in namespace:
-        # The attention kernel the pack measured fastest on this target.
-        for name, fn in kernels_with(kernels.pack.attention).items():
-            holder = getattr(namespace["aotc"], name.split(".")[1], None)
-            if holder is not None:
-                holder.default = fn
+                 **registry.namespace((op.name for op in program.ops if not isinstance(op, Region)),
+                                      overrides=overrides), **extra}
     filename = f"<thunder-aot {program.name}>"
     exec(compile(source, filename, "exec"), namespace)
     return _pointing_errors(namespace[program.name], original, filename, defined_at)

@@ -1,4 +1,4 @@
-"""The runtime half of the fusion executor: runs a kernel pack's launch plans.
+"""The runtime half of the Inductor executor: runs a kernel pack's launch plans.
 
 A region whose key the chosen pack holds becomes one generated Python function that allocates
 its buffers and launches the stored binaries: CUDA cubins through torch's static launcher
@@ -12,23 +12,44 @@ from __future__ import annotations
 import builtins
 import ctypes
 import importlib.metadata
-import warnings
 from pathlib import Path
 
 import msgpack
 import torch
 
-from aotc.format.artifact import ArtifactError, read_pack_files
-from aotc.format.manifest import Manifest
+from aotc.customops.attention import kernels_with
+from aotc.format.artifact import ArtifactError
 from aotc.format.pack import PACK_FILE, Pack, PackError, Plan, Target
 from aotc.format.serde import region_key
 from aotc.ir import Region
 
-KERNEL_MODES = ("auto", "off")
+class InductorRuntime:
+    """The runtime half of the Inductor executor: loads its packs (aotc.executors.inductor)."""
+
+    name = "inductor"
+
+    def local_target(self, device: torch.device) -> Target:
+        return local_target(device)
+
+    def load(self, files: dict[str, bytes], where: Path, device: torch.device) -> RegionKernels:
+        try:
+            pack = Pack.from_data(msgpack.unpackb(files[PACK_FILE], raw=False, strict_map_key=True))
+        except KeyError:
+            raise ArtifactError(f"{where}: no {PACK_FILE}; run build-kernels again") from None
+        except (PackError, msgpack.UnpackException, ValueError, TypeError) as e:
+            raise ArtifactError(f"{where / PACK_FILE}: {e}; run build-kernels again") from None
+        here = local_target(device)
+        if pack.target != here:
+            raise ArtifactError(f"{where / PACK_FILE}: built for {pack.target.name}, filed under {here.name}; "
+                                "run build-kernels again")
+        for k in pack.kernels:
+            if k.file not in files:
+                raise ArtifactError(f"{where}: kernel file {k.file!r} is not in the manifest's hashed files")
+        return RegionKernels(pack, where, device)
 
 
 def local_target(device: torch.device) -> Target:
-    """The target this process would build for, and can run."""
+    """The target this process would build Inductor kernels for, and can run."""
     version = torch.__version__.split("+")[0]
     if device.type == "cuda":
         major, minor = torch.cuda.get_device_capability(device)
@@ -40,53 +61,14 @@ def local_target(device: torch.device) -> Target:
     return Target("cpu", torch.backends.cpu.get_cpu_capability(), version, "", torch.get_num_threads())
 
 
-def choose_pack(path: Path, manifest: Manifest, device: torch.device, kernels: str) -> RegionKernels | None:
-    """The loaded pack for this machine, or None (then every region runs op by op). A pack
-    that exists but does not match is said once, as a warning naming what differs."""
-    if kernels not in KERNEL_MODES:
-        raise ValueError(f"kernels={kernels!r}: give one of {', '.join(KERNEL_MODES)}")
-    if kernels == "off" or not manifest.packs:
-        return None
-    here = local_target(device)
-    if here.name not in manifest.packs:
-        why = pack_mismatches(manifest, here)
-        warnings.warn(f"{path}: no kernel pack for this machine ({here.name}); running the portable "
-                      f"program op by op. Packs present: {' | '.join(why)}. Run `thunder-aot "
-                      "build-kernels` here to add one", stacklevel=3)
-        return None
-    files = read_pack_files(path, manifest, here.name)
-    where = path / "kernels" / here.name
-    try:
-        pack = Pack.from_data(msgpack.unpackb(files[PACK_FILE], raw=False, strict_map_key=True))
-    except KeyError:
-        raise ArtifactError(f"{where}: no {PACK_FILE}; run build-kernels again") from None
-    except (PackError, msgpack.UnpackException, ValueError, TypeError) as e:
-        raise ArtifactError(f"{where / PACK_FILE}: {e}; run build-kernels again") from None
-    if pack.target != here:
-        raise ArtifactError(f"{where / PACK_FILE}: built for {pack.target.name}, filed under {here.name}; "
-                            "run build-kernels again")
-    for k in pack.kernels:
-        if k.file not in files:
-            raise ArtifactError(f"{where}: kernel file {k.file!r} is not in the manifest's hashed files")
-    return RegionKernels(pack, where, device)
-
-
-def pack_mismatches(manifest: Manifest, here: Target) -> list[str]:
-    """For each pack the artifact holds: its name and how its target differs from `here`."""
-    why = []
-    for name, data in sorted(manifest.packs.items()):
-        try:
-            why.append(f"{name}: {'; '.join(Target.from_data(data).differences(here)) or 'name differs'}")
-        except (KeyError, TypeError, ValueError):
-            why.append(f"{name}: malformed target")
-    return why
-
-
 class RegionKernels:
-    """A pack loaded for one device: its binaries bound and a function per plan."""
+    """An Inductor pack loaded for one device: its binaries bound and a function per plan."""
+
+    executor = "inductor"
 
     def __init__(self, pack: Pack, where: Path, device: torch.device):
         self.pack = pack
+        self.target = pack.target.name
         self.device = device
         handles = _load_cuda(pack, where, device) if device.type == "cuda" else _load_cpu(pack, where)
         self._handles = handles
@@ -119,6 +101,14 @@ class RegionKernels:
             source = render_plan(name, self.pack.plans[key], len(region.args), self.pack, self.device.type)
             exec(compile(source, f"<thunder-aot {name}>", "exec"), self.namespace)
         return name
+
+    def region_function(self, region: Region) -> tuple[str, object]:
+        name = self.function_name(region)
+        return name, self.namespace[name]
+
+    def op_overrides(self) -> dict:
+        """Packs of formats before 7 carried the attention kernel choice; it still applies."""
+        return kernels_with(self.pack.attention) if self.pack.attention else {}
 
 
 def render_plan(name: str, plan: Plan, inputs: int, pack: Pack, device: str) -> str:

@@ -1,0 +1,80 @@
+"""Choosing the attention kernel for a CUDA kernel pack, by measurement on the target.
+
+`aotc.sdpa` can run on several of PyTorch's CUDA attention kernels (flash, memory-efficient,
+cuDNN); which is fastest depends on the GPU, the library versions and the shapes. build-kernels
+times forward + backward of each at the artifact's own attention shapes, keeps those that agree
+with the default kernel, and records the fastest in the pack.
+"""
+
+from __future__ import annotations
+
+from typing import Iterable
+
+import torch
+
+from aotc.executors import random_tensor
+from aotc.ir import Program, Value
+from aotc.customops.attention import (CUDA_BACKENDS, attention_backward, attention_forward, default_backend,
+                                    supports)
+
+_REPEATS = 10
+
+
+def choose_attention(programs: Iterable[Program], device: torch.device) -> tuple[str, dict]:
+    """(backend, {backend: ms per step}) for the artifact's attention calls; ("", {}) when
+    there are none to measure (no CUDA, no attention, or only masked attention)."""
+    calls: dict[tuple, int] = {}
+    for program in programs:
+        for op in program.flat_ops():
+            if op.name != "aotc.sdpa.default":
+                continue
+            q, k, v, mask, is_causal, scale = op.args
+            if mask is not None or not all(isinstance(x, Value) for x in (q, k, v)):
+                continue
+            key = (q.type, k.type, v.type, is_causal, scale)
+            calls[key] = calls.get(key, 0) + 1
+    if device.type != "cuda" or not calls:
+        return "", {}
+    timings = {}
+    for backend in CUDA_BACKENDS:
+        total = 0.0
+        for (qt, kt, vt, is_causal, scale), count in calls.items():
+            q, k, v = (random_tensor(t, device) for t in (qt, kt, vt))
+            if not supports(backend, q, k, v, None) or not _agrees(backend, q, k, v, is_causal, scale):
+                total = None
+                break
+            total += count * _time(backend, q, k, v, is_causal, scale)
+        if total is not None:
+            timings[backend] = round(total, 3)
+    if not timings:
+        return "", {}
+    return min(timings, key=timings.get), timings
+
+
+def _step(backend, q, k, v, is_causal, scale, grad):
+    out, lse = attention_forward(q, k, v, None, is_causal, scale, backend)
+    return out, attention_backward(grad, q, k, v, None, out, lse, is_causal, scale, backend)
+
+
+def _agrees(backend, q, k, v, is_causal, scale) -> bool:
+    grad = torch.randn_like(q)
+    reference = default_backend(q, k, v, None)
+    got = _step(backend, q, k, v, is_causal, scale, grad)
+    want = _step(reference, q, k, v, is_causal, scale, grad)
+    pairs = [(got[0], want[0])] + list(zip(got[1], want[1]))
+    return all((a.float() - b.float()).abs().max() <= 3e-2 * b.float().abs().max() for a, b in pairs)
+
+
+def _time(backend, q, k, v, is_causal, scale) -> float:
+    grad = torch.randn_like(q)
+    for _ in range(3):
+        _step(backend, q, k, v, is_causal, scale, grad)
+    start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+    times = []
+    for _ in range(_REPEATS):
+        start.record()
+        _step(backend, q, k, v, is_causal, scale, grad)
+        end.record()
+        end.synchronize()
+        times.append(start.elapsed_time(end))
+    return sorted(times)[len(times) // 2]

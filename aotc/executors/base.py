@@ -1,0 +1,99 @@
+"""What an executor is: one object with a compile half, a build half and a runtime half.
+
+    compile   claims(op, record) -> bool          which ops it runs (a predicate on the op and
+                                                  its registry record: names, kinds, types)
+              partition(program, registry)        groups its claimed ops into regions of its own
+                                                  (default: connected claimed ops, `fuse`)
+    build     build(job) -> PackBuild | None      its kernel pack for this machine, from the
+                                                  artifact's regions of its own (None: nothing)
+    runtime   runtime: RuntimeHalf                loads its pack (aotc.runtime.executors)
+
+Claiming is one partition pass per executor in the compile's priority order (`--executor`);
+what no executor claims runs through ATen. A region is a program of plain ops, so a machine
+without the executor's pack (or without the executor) runs it op by op. Adding an executor
+is a module defining one of these and one `ExecutorRegistry.add`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable
+
+import torch
+
+from aotc.format.manifest import Manifest
+from aotc.format.pack import Target
+from aotc.format.serde import region_key
+from aotc.ir import Op, Program, Region
+from aotc.ops import OpRecord, OpRegistry
+from aotc.passes.fusion import fuse
+from aotc.runtime.executors import RuntimeHalf
+
+
+@dataclass(frozen=True)
+class BuildJob:
+    """What an executor's build half gets: the artifact, its regions of this executor (by
+    region key), the device to build for, and where to say what it is doing."""
+
+    path: Path
+    manifest: Manifest
+    programs: dict                       # name -> Program
+    regions: dict                        # region key -> Region
+    device: torch.device
+    registry: OpRegistry
+    say: Callable[[str], None] = lambda _: None
+
+
+@dataclass(frozen=True)
+class PackBuild:
+    """A built pack: its target, its files (names relative to the pack), and a report."""
+
+    target: Target
+    files: dict
+    report: object
+
+
+@dataclass(frozen=True)
+class RegionPackReport:
+    executor: str
+    target: str
+    regions: int
+    built: int
+    kernels: int
+    skipped: dict = field(default_factory=dict)      # region key -> why it runs op by op
+    seconds: float = 0.0
+
+
+class Executor:
+    """The base of executors that claim ops into regions: override `claims`, `build` and
+    `runtime` (and `partition` where connected claimed ops are not the right unit)."""
+
+    name: str = ""
+    runtime: RuntimeHalf | None = None
+
+    @property
+    def pass_name(self) -> str:
+        """The name of its partition pass in the pipeline (and for --dump-after)."""
+        return f"fuse_{self.name}"
+
+    def claims(self, op: Op, record: OpRecord) -> bool:
+        return False
+
+    def partition(self, program: Program, registry: OpRegistry) -> Program:
+        """After partition, every group of ops this executor claims that data flow connects,
+        and no other op separates, is one region of this executor."""
+        return fuse(program, registry, executor=self.name, fusible=self.claims)
+
+    def build(self, job: BuildJob) -> PackBuild | None:
+        return None
+
+
+def regions_of(programs: dict, executor: str) -> dict:
+    """The distinct regions of `executor` in the programs, by region key."""
+    out: dict[str, Region] = {}
+    for program in programs.values():
+        for r in program.regions():
+            if r.executor == executor:
+                out.setdefault(region_key(r), r)
+    return out

@@ -1,0 +1,117 @@
+"""The build half of the Inductor executor: a kernel pack for this machine.
+
+For each distinct region of an artifact (identical layers share one), Inductor compiles the
+region's body as an inference graph on this machine. Its generated wrapper is read (as a
+Python syntax tree, never executed by the runtime) into a launch plan of our own: buffer
+allocations, views, and kernel launches. CUDA kernels are Triton's cubins, recorded with the
+grid and arguments of a real launch; CPU kernels are Inductor's C++ sources, built into one
+shared library. Every plan is then run through the runtime's own launch code against the
+region's ATen body on random inputs; a region whose wrapper has a statement we do not know,
+or whose results differ, stays op by op, and the pack says why.
+"""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import msgpack
+import torch
+
+from aotc.executors import random_tensor
+from aotc.executors.base import BuildJob, PackBuild, RegionPackReport
+from aotc.executors.inductor.cpu import _CpuBuilder
+from aotc.executors.inductor.cuda import _CudaBuilder
+from aotc.executors.inductor.lowering import region_graph
+from aotc.executors.inductor.wrapper import Unsupported
+from aotc.format.artifact import scratch_dir
+from aotc.format.pack import PACK_FILE, Pack
+from aotc.ir import Program, Region
+from aotc.numerics import compare
+from aotc.ops import OpRegistry
+from aotc.runtime.packs import RegionKernels, local_target
+from aotc.tolerance import FUSED_KERNEL_TOLERANCES
+
+EXECUTOR = "inductor"
+
+
+def build_pack(job: BuildJob) -> PackBuild | None:
+    """The pack for `job.regions` on `job.device`, every plan checked; None when there are no regions."""
+    if not job.regions:
+        return None
+    start = time.perf_counter()
+    target = local_target(job.device)
+    builder = _CudaBuilder(job.device) if job.device.type == "cuda" else _CpuBuilder()
+    plans, inputs, skipped, sources = {}, {}, {}, {}
+    with builder.session():
+        for n, (key, region) in enumerate(sorted(job.regions.items())):
+            job.say(f"region {n + 1}/{len(job.regions)} {key} ({len(region.body.ops)} ops)")
+            try:
+                wrapper, plan = builder.region(region.body, job.registry)
+            except Unsupported as e:
+                skipped[key] = str(e)
+                if getattr(e, "source", None):   # kept for review: why this region was not fused
+                    sources[f"src/{key}.skipped.py"] = e.source.encode()
+                continue
+            plans[key], inputs[key] = plan, len(region.args)
+            sources[f"src/{key}.py"] = wrapper.encode()
+    kernels, files = builder.finish()
+    files.update(sources)
+    pack = Pack(target, EXECUTOR, tuple(kernels), plans, inputs, skipped)
+
+    # Check every plan through the runtime's own launch code before it is written.
+    if plans:
+        with scratch_dir(job.path, "kernels-check") as scratch:
+            loaded = RegionKernels(pack, _check_dir(scratch, target.name, files), job.device)
+            for key in list(plans):
+                problem = _compare(job.regions[key], loaded, job.registry, job.device)
+                if problem:
+                    skipped[key] = problem
+                    del plans[key], inputs[key]
+        pack = Pack(target, EXECUTOR, tuple(kernels), plans, inputs, skipped)
+    files[PACK_FILE] = msgpack.packb(pack.to_data(), use_bin_type=True)
+    report = RegionPackReport(EXECUTOR, target.name, len(job.regions), len(plans), len(kernels), dict(skipped),
+                              time.perf_counter() - start)
+    return PackBuild(target, files, report)
+
+
+def _check_dir(scratch: Path, target: str, files: dict) -> Path:
+    """The binaries, written where a check can load them (a scratch directory beside the artifact)."""
+    check = scratch / target
+    check.mkdir()
+    for name, data in files.items():
+        (check / name).parent.mkdir(parents=True, exist_ok=True)
+        (check / name).write_bytes(data)
+    return check
+
+
+def _compare(region: Region, loaded: RegionKernels, registry: OpRegistry, device) -> str:
+    """'' when the plan computes what the body computes (types exactly, values closely). Random
+    inputs can leave an op's domain (rsqrt of a saved statistic drawn negative): both sides
+    must then agree on where the result is not finite."""
+    inputs = [random_tensor(v.type, device) for v in region.body.inputs]
+    reference = list(region_graph(region.body, registry)(*inputs))
+    _, fn = loaded.region_function(region)
+    try:
+        got = fn(*inputs)
+        if device.type == "cuda":
+            torch.cuda.synchronize(device)
+    except Exception as e:  # a kernel that cannot launch here is a kernel we do not ship
+        return f"launch failed: {type(e).__name__}: {e}"
+    tolerance = FUSED_KERNEL_TOLERANCES["half" if _computes_in_half(region.body) else "full"]
+    for n, (a, b, v) in enumerate(zip(got, reference, region.body.outputs)):
+        t = v.type
+        if (tuple(a.shape), tuple(a.stride()), str(a.dtype)) != (t.shape, t.stride, f"torch.{t.dtype}"):
+            return (f"output {n} is {a.dtype}{list(a.shape)} strides {a.stride()}, the program expects "
+                    f"{t.dtype}{list(t.shape)} strides {t.stride}")
+        result = compare(f"output {n}", a, b, tolerance)
+        if not result.ok:
+            return result.note or (f"output {n} differs from the op-by-op result by {result.max_abs:.3g} "
+                                   f"(largest |value| {result.scale:.3g})")
+    return ""
+
+
+def _computes_in_half(body: Program) -> bool:
+    types = {v.type.dtype for op in body.ops for v in op.outputs if v is not None}
+    types |= {v.type.dtype for v in body.inputs}
+    return bool(types & {"bfloat16", "float16"})

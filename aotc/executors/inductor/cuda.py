@@ -1,0 +1,124 @@
+"""The CUDA builder: each region's Triton kernels compiled through Inductor, with one real
+launch of each recorded (its cubin, grid and final arguments)."""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+
+import torch
+
+from aotc.executors.inductor.cpu import _example
+from aotc.executors.inductor.hooks import _record_launches, inductor_wrapper
+from aotc.executors.inductor.lowering import region_graph
+from aotc.executors.inductor.plan import _plan, _Refs
+from aotc.executors.inductor.wrapper import Unsupported, read_wrapper
+from aotc.format.pack import Kernel, Plan
+from aotc.ir import Program
+from aotc.ops import OpRegistry
+
+
+class _CudaBuilder:
+    """Compiles each region's Triton kernels through Inductor and records one real launch of
+    each: its cubin, grid and final argument list."""
+
+    def __init__(self, device: torch.device):
+        self.device = device
+        self.kernels: list[Kernel] = []
+        self.files: dict[str, bytes] = {}
+        self.by_hash: dict[str, int] = {}
+        self.launches: list = []
+
+    @contextlib.contextmanager
+    def session(self):
+        # One recording for the whole build: Inductor reuses a kernel compiled for an earlier
+        # region, and that kernel's launcher keeps the launch function it was made with.
+        with _record_launches() as launches:
+            self.launches = launches
+            yield
+
+    def region(self, body: Program, registry: OpRegistry) -> tuple[str, Plan]:
+        launches = self.launches
+        launches.clear()
+        source, module = inductor_wrapper(region_graph(body, registry), _example(body, self.device),
+                                          load=True)
+        w = read_wrapper(source)
+        for name, (kind, _) in w.kernels.items():
+            if kind != "triton":
+                raise Unsupported(f"kernel {name} is {kind}, not Triton")
+        inputs = _example(body, self.device)
+        self._interpret(w, module, inputs)       # autotunes, picks one config per kernel
+        launches.clear()
+        env = self._interpret(w, module, inputs)
+        torch.cuda.synchronize(self.device)
+        recorded = list(launches)
+        names: dict[int, list[str]] = {}
+        for n, t in env.items():
+            names.setdefault(id(t), []).append(n)
+        calls = iter(recorded)
+
+        def kernel_step(st, refs):
+            _, name, _ = st
+            # The launch of this statement's kernel (launches of others, an autotuner's
+            # re-benchmark say, are passed over).
+            for kernel, grid, args in calls:
+                if kernel.name == name:
+                    break
+            else:
+                raise Unsupported(f"kernel {name} launched through a path the static launcher "
+                                  "does not take")
+            plan_args = []
+            for a in args:
+                if isinstance(a, torch.Tensor):
+                    # An alias has several names: take one defined by now.
+                    known = [n for n in names.get(id(a), ()) if n in refs.refs]
+                    if not known:
+                        raise Unsupported(f"kernel {name} got a tensor the wrapper did not name")
+                    plan_args.append(refs[known[0]])
+                elif isinstance(a, (int, float)) and not isinstance(a, bool):
+                    plan_args.append(a)
+                else:
+                    raise Unsupported(f"kernel {name} takes an argument of type {type(a).__name__}")
+            return ["launch", self._add(kernel), list(grid), plan_args]
+
+        try:
+            plan = _plan(w, kernel_step, _Refs(w.inputs))
+        except Unsupported as e:
+            e.source = source
+            raise
+        return source, plan
+
+    def _interpret(self, w: Wrapper, module, inputs: list) -> dict:
+        """Run the wrapper's statements as read (the same steps the plan will hold)."""
+        env = dict(zip(w.inputs, inputs))
+        stream = torch.cuda.current_stream(self.device).cuda_stream
+        for st in w.steps:
+            if st[0] == "alloc":
+                _, name, dtype, shape, stride = st
+                env[name] = torch.empty_strided(shape, stride, dtype=getattr(torch, dtype), device=self.device)
+            elif st[0] == "view":
+                _, name, base, shape, stride, offset = st
+                b = env[base]
+                env[name] = b.as_strided(shape, stride, b.storage_offset() + offset)
+            elif st[0] == "alias":
+                env[st[1]] = env[st[2]]
+            else:
+                _, name, args = st
+                getattr(module, name).run(*[env[a] if isinstance(a, str) else a for a in args], stream=stream)
+        return env
+
+    def _add(self, kernel) -> int:
+        cubin = kernel._aotc_cubin
+        digest = hashlib.sha256(cubin + kernel.name.encode()).hexdigest()
+        if digest not in self.by_hash:
+            n = len(self.kernels)
+            scratch = int(bool(getattr(kernel, "has_global_scratch", False))) + \
+                int(bool(getattr(kernel, "has_profile_scratch", False)))
+            self.kernels.append(Kernel(kernel.name, f"k{n}.cubin", kernel.num_warps, kernel.shared,
+                                       kernel.arg_tys, scratch))
+            self.files[f"k{n}.cubin"] = cubin
+            self.by_hash[digest] = n
+        return self.by_hash[digest]
+
+    def finish(self) -> tuple[list[Kernel], dict]:
+        return self.kernels, dict(self.files)

@@ -1,0 +1,141 @@
+"""The runtime halves of executors: what loads each executor's kernel pack and runs it.
+
+An artifact's regions name the executor that claimed them, and build-kernels stores each
+executor's pack for a target at kernels/<executor>/<target>/. At load, every pack whose
+executor this runtime has, built for this machine, is loaded; a region any loaded pack covers
+calls its kernels, and a pack may also replace ops' implementations (the attention kernel
+choice); everything else runs through ATen, which every runtime has. A runtime half is:
+
+    name                                 the executor's name
+    local_target(device) -> Target       what this machine would build, and can run
+    load(files, where, device) -> pack   a loaded pack, with
+        covers(region) -> bool
+        region_function(region) -> (name, callable)
+        op_overrides() -> {op name: callable}
+
+The runtime imports no compiler to do any of this; an executor whose build half needs one
+(Inductor) keeps it there.
+"""
+
+from __future__ import annotations
+
+import warnings
+from pathlib import Path
+from typing import Protocol
+
+import msgpack
+import torch
+
+from aotc.customops.attention import kernels_with
+from aotc.errors import ArtifactError
+from aotc.format.artifact import pack_prefix, read_pack_files
+from aotc.format.manifest import Manifest
+from aotc.format.pack import PACK_FILE, AttentionChoice, PackError, Target
+from aotc.ir import Region
+from aotc.runtime.packs import InductorRuntime
+
+KERNEL_MODES = ("auto", "off")
+
+
+class LoadedPack(Protocol):
+    executor: str
+    target: str
+
+    def covers(self, region: Region) -> bool: ...
+
+    def region_function(self, region: Region) -> tuple[str, object]: ...
+
+    def op_overrides(self) -> dict: ...
+
+
+class RuntimeHalf(Protocol):
+    name: str
+
+    def local_target(self, device: torch.device) -> Target: ...
+
+    def load(self, files: dict[str, bytes], where: Path, device: torch.device) -> LoadedPack: ...
+
+
+class AttentionRuntime:
+    """The attention executor's runtime half: its pack is the kernel choice, applied as the
+    implementation of `aotc.sdpa` and `aotc.sdpa_backward`."""
+
+    name = "attention"
+
+    def local_target(self, device: torch.device) -> Target:
+        version = torch.__version__.split("+")[0]
+        if device.type == "cuda":
+            major, minor = torch.cuda.get_device_capability(device)
+            return Target("cuda", f"sm{major}{minor}", version, "", 0)
+        return Target("cpu", torch.backends.cpu.get_cpu_capability(), version, "", 0)
+
+    def load(self, files: dict[str, bytes], where: Path, device: torch.device) -> _AttentionPack:
+        try:
+            choice = AttentionChoice.from_data(msgpack.unpackb(files[PACK_FILE], raw=False, strict_map_key=True))
+        except KeyError:
+            raise ArtifactError(f"{where}: no {PACK_FILE}; run build-kernels again") from None
+        except (PackError, msgpack.UnpackException, ValueError, TypeError) as e:
+            raise ArtifactError(f"{where / PACK_FILE}: {e}; run build-kernels again") from None
+        return _AttentionPack(choice)
+
+
+class _AttentionPack:
+    executor = "attention"
+
+    def __init__(self, choice: AttentionChoice):
+        self.choice = choice
+        self.target = choice.target.name
+
+    def covers(self, region: Region) -> bool:
+        return False
+
+    def region_function(self, region: Region):
+        raise KeyError(region)
+
+    def op_overrides(self) -> dict:
+        return kernels_with(self.choice.backend)
+
+
+def builtin_runtimes() -> dict[str, RuntimeHalf]:
+    """The runtime halves every runtime has (ATen needs none: it is the fallback)."""
+    return {r.name: r for r in (InductorRuntime(), AttentionRuntime())}
+
+
+def load_packs(path: Path, manifest: Manifest, device: torch.device, kernels: str,
+               runtimes: dict[str, RuntimeHalf]) -> list[LoadedPack]:
+    """The packs this machine runs, by executor priority (the artifact's `executors` order, then
+    the rest). A pack for another target is passed over with a warning naming what differs."""
+    if kernels not in KERNEL_MODES:
+        raise ValueError(f"kernels={kernels!r}: give one of {', '.join(KERNEL_MODES)}")
+    if kernels == "off":
+        return []
+    loaded = []
+    order = sorted(manifest.packs, key=lambda e: (manifest.executors.index(e) if e in manifest.executors
+                                                  else len(manifest.executors), e))
+    for executor in order:
+        runtime = runtimes.get(executor)
+        if runtime is None:
+            if executor not in manifest.executors:     # else load has said so, of its regions
+                warnings.warn(f"{path}: holds kernel packs of executor {executor!r}, which this runtime does not "
+                              "have; they are not used", stacklevel=3)
+            continue
+        here = runtime.local_target(device)
+        if here.name not in manifest.packs[executor]:
+            warnings.warn(f"{path}: no {executor} kernel pack for this machine ({here.name}); running "
+                          f"without it. Packs present: {' | '.join(pack_mismatches(manifest, executor, here))}. "
+                          "Run `thunder-aot build-kernels` here to add one", stacklevel=3)
+            continue
+        files = read_pack_files(path, manifest, executor, here.name)
+        loaded.append(runtime.load(files, path / pack_prefix(manifest, executor, here.name), device))
+    return loaded
+
+
+def pack_mismatches(manifest: Manifest, executor: str, here: Target) -> list[str]:
+    """For each of `executor`'s packs: its target name and how its target differs from `here`."""
+    why = []
+    for name, data in sorted(manifest.packs.get(executor, {}).items()):
+        try:
+            why.append(f"{name}: {'; '.join(Target.from_data(data).differences(here)) or 'name differs'}")
+        except (KeyError, TypeError, ValueError):
+            why.append(f"{name}: malformed target")
+    return why
