@@ -15,7 +15,7 @@ from torch import nn
 from aotc.errors import CompileError
 from aotc.executors.registry import ExecutorRegistry, default_executors
 from aotc.format.artifact import check_output, read_manifest, write_artifact
-from aotc.format.manifest import Manifest, MemoryInfo, ModeInfo, Provenance, SavedInfo
+from aotc.format.manifest import DEFAULT_ENTRY, Entry, Manifest, MemoryInfo, ModeInfo, Provenance, SavedInfo
 from aotc.frontend.capture import Captured, capture
 from aotc.frontend.importer import build_model, resolve_spec
 from aotc.model_info import InputInfo, ParamInfo, dtype_name
@@ -203,9 +203,11 @@ def _manifest(captured: Captured, compiled: Compiled, registry: OpRegistry, opti
         torch_version=torch.__version__,
         made=Provenance(spec=spec, args=dict(options.args), dtype=dtype, device=options.device,
                         freeze=tuple(options.freeze), training=not options.inference),
-        params=params, buffers=captured.buffers, inputs=captured.inputs, outputs=captured.outputs,
-        programs={}, saved=saved, modes=_modes(captured, compiled, registry), memory=_memory(compiled, options),
-        executors=_executors(compiled), sharding=sharding)
+        params=params, buffers=captured.buffers,
+        entries={DEFAULT_ENTRY: Entry(role="inference" if options.inference else "train-step", forward="forward",
+                                      backward=None if options.inference else "backward", inputs=captured.inputs,
+                                      outputs=captured.outputs, saved=saved, memory=_memory(compiled, options))},
+        programs={}, modes=_modes(captured, compiled, registry), executors=_executors(compiled), sharding=sharding)
 
 
 def _memory(compiled: Compiled, options: CompileOptions) -> MemoryInfo:

@@ -47,7 +47,7 @@ class ArtifactDiff:
 
     @property
     def programs_changed(self) -> bool:
-        return any(c.section in ("forward", "backward") for c in self.changes)
+        return any(c.section not in ("manifest", "parameters", "memory", "entries") for c in self.changes)
 
     def to_data(self) -> dict:
         return {"a": str(self.a), "b": str(self.b), "changes": [c.to_data() for c in self.changes],
@@ -61,7 +61,7 @@ def diff(a: str | Path, b: str | Path) -> ArtifactDiff:
     changes: list[Change] = []
     changes += _manifest_changes(ma, mb)
     metrics = {}
-    for name in ("forward", "backward"):
+    for name in sorted(pa.keys() | pb.keys(), key=lambda n: (n not in ("forward", "backward"), n)):
         x, y = pa.get(name), pb.get(name)
         if x is None and y is None:
             continue
@@ -111,7 +111,11 @@ def _manifest_changes(a: Manifest, b: Manifest) -> list[Change]:
     same("device", a.made.device, b.made.device)
     same("frozen globs", list(a.made.freeze), list(b.made.freeze))
     same("training", a.made.training, b.made.training)
-    same("inputs", [str(i) for i in a.inputs], [str(i) for i in b.inputs])
+    for name in sorted(a.entries.keys() | b.entries.keys()):
+        ea, eb = a.entries.get(name), b.entries.get(name)
+        show = lambda e: None if e is None else f"{e.role}: {', '.join(e.programs)}; inputs " + (
+            ", ".join(map(str, e.inputs)) or "(none)")
+        same(name, show(ea), show(eb), "entries")
     same("executors", list(a.executors), list(b.executors))
     same("kernel packs", _packs(a), _packs(b))
     same("sharding", _plan(a), _plan(b))
@@ -204,7 +208,7 @@ def gate(d: ArtifactDiff, conditions: list[str]) -> list[str]:
         metric, threshold = parse_condition(text)
         before, after = d.metrics[GATE_METRICS[metric]]
         if metric == "ops" and threshold == "any":
-            hit = any(c.section in ("forward", "backward") and c.item != "fusion regions"
+            hit = any(c.section not in ("manifest", "parameters", "memory", "entries") and c.item != "fusion regions"
                       and not c.item.startswith("distinct kernels") for c in d.changes)
         elif metric == "kernels" and threshold == "any":
             hit = any(c.item.startswith("distinct kernels") for c in d.changes) or before != after

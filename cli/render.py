@@ -142,7 +142,8 @@ def inspect_text(s: ArtifactSummary, show_all: bool) -> list[str]:
         f"freeze: {', '.join(made.freeze) or '(none)'}",
         f"executors   {', '.join(m.executors)}",
         f"kernels     {', '.join(f'{e}/{t}' for e, ts in sorted(m.packs.items()) for t in sorted(ts)) or '(no kernel pack: every region runs op by op; add one with build-kernels)'}",
-        f"inputs      {', '.join(map(str, m.inputs)) or '(none)'}",
+        *[f"entry       {name}: {e.role} ({', '.join(e.programs)}), inputs {', '.join(map(str, e.inputs)) or '(none)'}"
+          for name, e in m.entries.items()],
         f"outputs     {', '.join(str(o) if o else 'None' for o in s.outputs) or '(none)'}",
         f"parameters  {len(m.params)} tensors, {s.param_elements:,} elements, {human_bytes(s.param_bytes)}; "
         f"{s.trainable} trainable, {len(m.params) - s.trainable} frozen",
@@ -207,6 +208,7 @@ def inspect_json(s: ArtifactSummary) -> dict:
                  "freeze": list(made.freeze), "training": made.training},
         "executors": list(m.executors),
         "kernel_packs": {e: dict(sorted(t.items())) for e, t in sorted(m.packs.items())},
+        "entries": {name: e.to_data() for name, e in m.entries.items()},
         "inputs": [{"dtype": i.dtype, "shape": list(i.shape)} for i in m.inputs],
         "outputs": [None if o is None else {"dtype": o.dtype, "shape": list(o.shape)} for o in s.outputs],
         "parameters": {

@@ -355,15 +355,15 @@ def test_a_model_cast_after_load_is_refused(cast, tmp_path):
 
 
 def _edit_inputs(d):
-    d["inputs"].append(dict(d["inputs"][0]))
+    d["entries"]["step"]["inputs"].append(dict(d["entries"]["step"]["inputs"][0]))
 
 
 def _edit_outputs(d):
-    d["outputs"] = ["tuple", [d["outputs"], d["outputs"]]]
+    d["entries"]["step"]["outputs"] = ["tuple", [d["entries"]["step"]["outputs"]] * 2]
 
 
 def _edit_training(d):
-    d["made"]["training"] = False
+    d["entries"]["step"]["role"] = "inference"
 
 
 def _edit_grad_shape(d):
@@ -371,9 +371,9 @@ def _edit_grad_shape(d):
 
 
 @pytest.mark.parametrize("edit, message", [
-    (_edit_inputs, r"inputs .* are not the manifest's 2 inputs"),
-    (_edit_outputs, r"result structure does not use the forward program's 1 result"),
-    (_edit_training, r"says inference, but the artifact holds a backward program"),
+    (_edit_inputs, r"entry 'step': forward's inputs .* are not the entry's 2 inputs"),
+    (_edit_outputs, r"entry 'step': the model's result structure does not use forward's 1 result"),
+    (_edit_training, r"entry 'step': an inference entry runs a backward program"),
     (_edit_grad_shape, r"gradient of .* does not have the parameter's shape"),
 ], ids=["an input more", "a result twice", "inference with a backward", "a parameter's shape"])
 def test_a_hand_edited_manifest_is_refused_against_its_programs(path, tmp_path, edit, message):

@@ -1,10 +1,9 @@
 """Writing and reading artifact directories.
 
     DIR/manifest.msgpack    the Manifest, with the sha256 of every other file
-    DIR/forward.msgpack     the forward program (aotc.format.serde)
-    DIR/backward.msgpack    the backward program (training artifacts only)
-    DIR/forward.py          the same programs rendered for people and diffs; never executed
-    DIR/backward.py
+    DIR/<program>.msgpack   each program its entry points run (aotc.format.serde): forward and,
+                            for a training step, backward
+    DIR/<program>.py        the same programs rendered for people and diffs; never executed
     DIR/kernels/<executor>/<target>/   kernel packs (aotc.format.pack), added by build-kernels
                             (formats before 7: DIR/kernels/<target>/, Inductor's)
 
@@ -50,9 +49,15 @@ from aotc.printer import render
 from aotc.version import FORMAT_VERSION, READABLE_FORMATS
 
 MANIFEST = "manifest.msgpack"
+# The programs of an artifact of one training step; a manifest may name others (identifiers).
 PROGRAMS = ("forward", "backward")
-# The only files an artifact may name: a manifest cannot point the reader anywhere else.
 FILES = frozenset(f"{p}.{ext}" for p in PROGRAMS for ext in ("msgpack", "py"))
+
+
+def program_files(programs) -> frozenset[str]:
+    """The only files an artifact's programs may be in: <name>.msgpack and <name>.py for each
+    program name (identifiers), so a manifest cannot point the reader anywhere else."""
+    return frozenset(f"{p}.{ext}" for p in programs for ext in ("msgpack", "py"))
 # Directories the tool makes beside DIR are named .DIR.thunder-aot-<kind>-<pid>-<random>.
 TEMP_MARK = ".thunder-aot-"
 NEW = "tmp"   # the next DIR, being written; or, once swapped, the old one being retired
@@ -263,7 +268,7 @@ def _listed(directory: Path) -> set[str] | None:
     try:
         return set(_manifest_at(directory).files) | {MANIFEST}
     except ArtifactError:
-        return {MANIFEST} | FILES
+        return {MANIFEST} | FILES        # an unreadable manifest: at least the usual programs are the tool's
 
 
 def _entries(directory: Path) -> list[str]:
@@ -333,7 +338,8 @@ def _same(a: Path, b: Path) -> bool:
 
 
 def _program_files(manifest: Manifest) -> dict[str, str]:
-    return {n: h for n, h in manifest.files.items() if n in FILES}
+    files = program_files(manifest.programs)
+    return {n: h for n, h in manifest.files.items() if n in files}
 
 
 def pack_prefix(manifest: Manifest, executor: str, target: str) -> str:
@@ -393,11 +399,12 @@ def read_artifact(path: str | os.PathLike) -> tuple[Manifest, dict[str, Program]
     manifest = read_manifest(path)
     strays = sorted(t for e, targets in manifest.packs.items() for t in [e, *targets] if not valid_target_name(t))
     strays += sorted(e for e in manifest.packs if not e.isidentifier())
-    strays += sorted(f for f in manifest.files if f not in FILES and not _pack_file(f, manifest))
-    strays += sorted(set(manifest.programs) - set(PROGRAMS))
+    allowed = program_files(manifest.programs)
+    strays += sorted(f for f in manifest.files if f not in allowed and not _pack_file(f, manifest))
     if strays:
         raise ArtifactError(f"{path / MANIFEST}: names {strays[0]!r}, which is not one of an artifact's "
-                            f"files ({', '.join(sorted(FILES))}); the manifest was altered, compile again")
+                            f"files ({', '.join(sorted(allowed))}, kernels/...); the manifest was altered, "
+                            "compile again")
     blobs = {}
     for name, digest in manifest.files.items():
         if name.startswith("kernels/"):

@@ -71,6 +71,50 @@ class MemoryInfo:
         return cls(**{k: d[k] for k in cls.__dataclass_fields__ if k in d})
 
 
+# What an entry point does with its programs.
+#   train-step   forward, then backward with the values the forward saves and the tangents of
+#                its outputs (an autograd.Function: one training step)
+#   inference    forward alone
+ROLES = ("train-step", "inference")
+DEFAULT_ENTRY = "step"
+
+
+@dataclass(frozen=True)
+class Entry:
+    """A named way to run the artifact: its role, the programs it runs (by name) and how they
+    pair, the inputs it is called with and the structure of its result, what its forward saves
+    and its estimated memory. Pipeline stages, shape buckets and an optimizer program are
+    entries, not formats of their own."""
+
+    role: str
+    forward: str
+    backward: str | None
+    inputs: tuple[InputInfo, ...]
+    outputs: OutputTree
+    saved: SavedInfo
+    memory: MemoryInfo = MemoryInfo()
+
+    @property
+    def programs(self) -> tuple[str, ...]:
+        return (self.forward,) + ((self.backward,) if self.backward else ())
+
+    def to_data(self) -> dict:
+        return {"role": self.role, "forward": self.forward, "backward": self.backward,
+                "inputs": [{"dtype": i.dtype, "shape": list(i.shape)} for i in self.inputs],
+                "outputs": self.outputs.to_data(),
+                "saved": {"count": self.saved.count, "activation_bytes": self.saved.activation_bytes,
+                          "param_bytes": self.saved.param_bytes},
+                "memory": self.memory.to_data()}
+
+    @classmethod
+    def from_data(cls, d: dict) -> Entry:
+        return cls(role=str(d["role"]), forward=str(d["forward"]),
+                   backward=None if d["backward"] is None else str(d["backward"]),
+                   inputs=tuple(InputInfo(dtype=i["dtype"], shape=tuple(i["shape"])) for i in d["inputs"]),
+                   outputs=OutputTree.from_data(d["outputs"]), saved=SavedInfo(**d["saved"]),
+                   memory=MemoryInfo.from_data(d.get("memory", {})))
+
+
 @dataclass(frozen=True)
 class Manifest:
     format_version: int
@@ -79,20 +123,43 @@ class Manifest:
     made: Provenance
     params: tuple[ParamInfo, ...]
     buffers: tuple[BufferInfo, ...]
-    inputs: tuple[InputInfo, ...]
-    outputs: OutputTree
-    programs: dict                 # "forward"/"backward" -> {"file", "text", "ops"}
-    saved: SavedInfo
+    entries: dict                  # entry name -> Entry
+    programs: dict                 # program name -> {"file", "text", "ops", "regions"}
     modes: ModeInfo
     executors: tuple[str, ...]
     files: dict = field(default_factory=dict)   # file name -> sha256 hex of its bytes
     packs: dict = field(default_factory=dict)   # executor -> {kernel-pack target name -> Target data}
     sharding: ShardingSpec | None = None        # the sharding plan (None for one process)
-    memory: MemoryInfo = MemoryInfo()
 
     @property
     def training(self) -> bool:
         return self.made.training
+
+    def entry(self, name: str | None = None) -> Entry:
+        """The named entry, or with no name the artifact's one entry (KeyError naming the
+        entries when there are several, or no such one)."""
+        if name is None and len(self.entries) == 1:
+            return next(iter(self.entries.values()))
+        if name not in self.entries:
+            raise KeyError(f"entry {name!r} is not one of {', '.join(self.entries)}")
+        return self.entries[name]
+
+    # The one entry's facts, for the artifacts that have one (every artifact today).
+    @property
+    def inputs(self) -> tuple[InputInfo, ...]:
+        return self.entry().inputs
+
+    @property
+    def outputs(self) -> OutputTree:
+        return self.entry().outputs
+
+    @property
+    def saved(self) -> SavedInfo:
+        return self.entry().saved
+
+    @property
+    def memory(self) -> MemoryInfo:
+        return self.entry().memory
 
     def to_data(self) -> dict:
         m = self.made
@@ -105,18 +172,14 @@ class Manifest:
             "params": [{"names": list(p.names), "dtype": p.dtype, "shape": list(p.shape),
                         "requires_grad": p.requires_grad} for p in self.params],
             "buffers": [{"name": b.name, "dtype": b.dtype, "shape": list(b.shape)} for b in self.buffers],
-            "inputs": [{"dtype": i.dtype, "shape": list(i.shape)} for i in self.inputs],
-            "outputs": self.outputs.to_data(),
+            "entries": {name: e.to_data() for name, e in self.entries.items()},
             "programs": self.programs,
-            "saved": {"count": self.saved.count, "activation_bytes": self.saved.activation_bytes,
-                      "param_bytes": self.saved.param_bytes},
             "modes": {"training": self.modes.training, "exceptions": list(self.modes.exceptions),
                       "sensitive": self.modes.sensitive},
             "executors": list(self.executors),
             "files": dict(sorted(self.files.items())),
             "packs": {e: dict(sorted(t.items())) for e, t in sorted(self.packs.items())},
             "sharding": self.sharding.to_data() if self.sharding else {},
-            "memory": self.memory.to_data(),
         }
 
     @classmethod
@@ -139,10 +202,8 @@ class Manifest:
                                    requires_grad=bool(p["requires_grad"])) for p in d["params"]),
             buffers=tuple(BufferInfo(name=b["name"], dtype=b["dtype"], shape=tuple(b["shape"]))
                           for b in d["buffers"]),
-            inputs=tuple(InputInfo(dtype=i["dtype"], shape=tuple(i["shape"])) for i in d["inputs"]),
-            outputs=OutputTree.from_data(d["outputs"]),
+            entries=_entries(d),
             programs=dict(d["programs"]),
-            saved=SavedInfo(**d["saved"]),
             modes=ModeInfo(training=bool(d["modes"]["training"]),
                            exceptions=tuple(str(n) for n in d["modes"]["exceptions"]),
                            sensitive=bool(d["modes"]["sensitive"])),
@@ -150,7 +211,6 @@ class Manifest:
             files=dict(d["files"]),
             packs=_packs(d),
             sharding=_sharding(d),
-            memory=MemoryInfo.from_data(d.get("memory", {})),    # format 3 added it
         )
 
 
@@ -175,11 +235,36 @@ def _check_fields(m: Manifest) -> None:
         text(b.name, "a buffer name")
         text(b.dtype, f"buffer {b.name!r}'s dtype")
         dims(b.shape, f"buffer {b.name!r}'s shape")
-    for k, i in enumerate(m.inputs):
-        text(i.dtype, f"input {k}'s dtype")
-        dims(i.shape, f"input {k}'s shape")
+    for name in m.programs:
+        if not (isinstance(name, str) and name.isidentifier() and len(name) <= 64):
+            raise ValueError(f"program name {str(name)[:80]!r} is not an identifier of at most 64 characters")
+    if not m.entries:
+        raise ValueError("the manifest lists no entry point")
+    for entry_name, e in m.entries.items():
+        text(entry_name, "an entry's name")
+        if e.role not in ROLES:
+            raise ValueError(f"entry {entry_name!r}: role {e.role!r} is not one of {', '.join(ROLES)}")
+        if (e.backward is None) != (e.role == "inference"):
+            raise ValueError(f"entry {entry_name!r}: " + ("an inference entry runs a backward program" if e.backward
+                                                          else "a train-step entry names no backward program"))
+        for k, i in enumerate(e.inputs):
+            text(i.dtype, f"entry {entry_name!r}'s input {k}'s dtype")
+            dims(i.shape, f"entry {entry_name!r}'s input {k}'s shape")
     for e in m.executors:
         text(e, "an executor name")
+
+
+def _entries(d: dict) -> dict:
+    """Format 7's entries; before it, one entry made of the top-level inputs, outputs, saved
+    values and memory (format 3 added memory), running the forward (and backward) program."""
+    if int(d["format_version"]) >= 7:
+        return {str(name): Entry.from_data(e) for name, e in d["entries"].items()}
+    training = bool(d["made"]["training"])
+    return {DEFAULT_ENTRY: Entry(
+        role="train-step" if training else "inference", forward="forward", backward="backward" if training else None,
+        inputs=tuple(InputInfo(dtype=i["dtype"], shape=tuple(i["shape"])) for i in d["inputs"]),
+        outputs=OutputTree.from_data(d["outputs"]), saved=SavedInfo(**d["saved"]),
+        memory=MemoryInfo.from_data(d.get("memory", {})))}
 
 
 def _packs(d: dict) -> dict:

@@ -18,7 +18,8 @@ import torch
 from torch import nn
 
 from aotc.format.artifact import ArtifactError, read_artifact, read_manifest
-from aotc.format.manifest import Manifest
+from aotc.format.manifest import Entry, Manifest
+from aotc.ir import Program
 from aotc.customops.attention import draws_on_host
 from aotc.ops import OpRegistry
 from aotc.runtime.codegen import build_function
@@ -29,10 +30,11 @@ from aotc.runtime.shard import (bind_groups, full_state_dict, load_full_state_di
 from aotc.runtime.module import AotModule
 from aotc.verifier import VerifyError, verify, verify_pair
 
-def load(path: str | os.PathLike, model: nn.Module, *, kernels: str = "auto", cudagraphs: bool = False,
-         process_group=None, registry: OpRegistry | None = None,
+def load(path: str | os.PathLike, model: nn.Module, *, entry: str | None = None, kernels: str = "auto",
+         cudagraphs: bool = False, process_group=None, registry: OpRegistry | None = None,
          executors: Mapping[str, RuntimeHalf] | None = None) -> AotModule:
-    """Bind `model`'s live parameters and buffers to the artifact at `path`.
+    """Bind `model`'s live parameters and buffers to the artifact at `path`, to run its entry
+    point `entry` (None: the artifact's one entry, the training or inference step).
 
     kernels="auto" runs fusion regions through the artifact's kernel packs for this machine
     when it has them (native code, checked against the manifest's hashes; a pack for another
@@ -56,6 +58,10 @@ def load(path: str | os.PathLike, model: nn.Module, *, kernels: str = "auto", cu
     runtimes = dict(executors) if executors is not None else builtin_runtimes()
     manifest, programs = read_artifact(path)
     check_programs(path, manifest, programs, registry)
+    try:
+        chosen = manifest.entry(entry)
+    except KeyError as e:
+        raise ArtifactError(f"{path}: {e.args[0]}; name one with entry=") from None
     missing = [e for e in manifest.executors if e != "aten" and e not in runtimes]
     if missing:
         warnings.warn(f"{path}: its regions of executor(s) {', '.join(missing)} run op by op: this runtime "
@@ -64,7 +70,8 @@ def load(path: str | os.PathLike, model: nn.Module, *, kernels: str = "auto", cu
         warnings.warn(f"{path} was compiled with torch {manifest.torch_version} and runs on "
                       f"{torch.__version__}; every op resolved, but recompile if results differ",
                       stacklevel=2)
-    forward, backward = programs.get("forward"), programs.get("backward")
+    forward = programs[chosen.forward]
+    backward = programs[chosen.backward] if chosen.backward else None
     if manifest.made.device == "cuda" and not torch.cuda.is_available():
         raise ArtifactError(f"{path}: compiled for cuda, but this torch sees no CUDA device")
     check_model(model, manifest, forward)
@@ -81,7 +88,7 @@ def load(path: str | os.PathLike, model: nn.Module, *, kernels: str = "auto", cu
         raise ArtifactError(f"{path}: its attention dropout hands the backward a generator state on "
                             "the host, which a CUDA graph cannot replay; load it without cudagraphs")
     packs = load_packs(Path(path), manifest, _model_device(model, manifest), kernels, runtimes)
-    module = AotModule(model, manifest, forward, build_function(forward, registry, packs=packs),
+    module = AotModule(model, manifest, chosen, forward, build_function(forward, registry, packs=packs),
                        backward, build_function(backward, registry, steal_args=True, packs=packs)
                        if backward else None, cudagraphs=cudagraphs)
     module.kernel_packs = {p.executor: p.target for p in packs}
@@ -91,30 +98,33 @@ def load(path: str | os.PathLike, model: nn.Module, *, kernels: str = "auto", cu
 
 
 def check_programs(path, manifest: Manifest, programs: dict, registry: OpRegistry) -> None:
-    """What load checks of an artifact before it sees a model: every op in this torch, the
-    programs a training artifact needs and how they fit together, and that the forward reads
-    no parameter the manifest does not list. Raises ArtifactError."""
+    """What load checks of an artifact before it sees a model: every op in this torch, and for
+    each entry point the programs its role needs and how they fit together, and that its
+    forward reads no parameter the manifest does not list. Raises ArtifactError."""
     for name, program in programs.items():
         try:
             verify(program, registry)
         except VerifyError as e:
             raise ArtifactError(f"{path}/{name}.msgpack: {e}") from None
-    forward, backward = programs.get("forward"), programs.get("backward")
-    if forward is None or (manifest.training and backward is None):
-        raise ArtifactError(f"{path}: the manifest lists no {'forward' if forward is None else 'backward'} "
-                            "program; compile the artifact again")
+    for name, entry in manifest.entries.items():
+        missing = [p for p in entry.programs if p not in programs]
+        if missing:
+            raise ArtifactError(f"{path}: entry {name!r} runs program {missing[0]!r}, which the artifact does not "
+                                "hold; compile the artifact again")
+        _check_entry(f"{path}: entry {name!r}", manifest, entry, programs[entry.forward],
+                     programs[entry.backward] if entry.backward else None)
+
+
+def _check_entry(where: str, manifest: Manifest, entry: Entry, forward: Program, backward: Program | None) -> None:
     if backward is not None:
         try:
             verify_pair(forward, backward)
         except VerifyError as e:
-            raise ArtifactError(f"{path}: forward and backward do not fit together: {e}") from None
-    if backward is not None and not manifest.training:
-        raise ArtifactError(f"{path}: the manifest says inference, but the artifact holds a backward program; "
-                            "compile the artifact again")
+            raise ArtifactError(f"{where}: its forward and backward do not fit together: {e}") from None
     given = [p.name for p in forward.input_ports if p.kind == "input"]
-    if given != [str(i) for i in range(len(manifest.inputs))]:
-        raise ArtifactError(f"{path}/forward.msgpack: its inputs {given[:8]} are not the manifest's "
-                            f"{len(manifest.inputs)} inputs in order; compile the artifact again")
+    if given != [str(i) for i in range(len(entry.inputs))]:
+        raise ArtifactError(f"{where}: {entry.forward}'s inputs {given[:8]} are not the entry's "
+                            f"{len(entry.inputs)} inputs in order; compile the artifact again")
     if backward is not None:
         trainable = {n for p in manifest.params if p.requires_grad for n in p.names}
         shapes = {p.name: p.shape for p in manifest.params}
@@ -124,20 +134,20 @@ def check_programs(path, manifest: Manifest, programs: dict, registry: OpRegistr
         grads = [(p.name, v) for p, v in zip(backward.output_ports, backward.outputs) if p.kind == "grad"]
         wrong = [name for name, v in grads if v is not None and v.type.shape != shapes.get(name)]
         if wrong:
-            raise ArtifactError(f"{path}/backward.msgpack: the gradient of {wrong[0]!r} does not have the "
+            raise ArtifactError(f"{where}: {entry.backward}'s gradient of {wrong[0]!r} does not have the "
                                 "parameter's shape; compile the artifact again")
         dropped = [name for name, v in grads if v is None and name in trainable]
         if dropped:
-            raise ArtifactError(f"{path}/backward.msgpack: returns no gradient for {dropped[0]!r}, which the "
+            raise ArtifactError(f"{where}: {entry.backward} returns no gradient for {dropped[0]!r}, which the "
                                 "manifest says requires one; compile the artifact again")
     results = sum(p.kind == "output" for p in forward.output_ports)
-    if sorted(manifest.outputs.leaf_indices()) != list(range(results)):
-        raise ArtifactError(f"{path}/manifest.msgpack: the model's result structure does not use the "
-                            f"forward program's {results} result(s) once each; compile the artifact again")
+    if sorted(entry.outputs.leaf_indices()) != list(range(results)):
+        raise ArtifactError(f"{where}: the model's result structure does not use {entry.forward}'s "
+                            f"{results} result(s) once each; compile the artifact again")
     known = {n for p in manifest.params for n in p.names} | {b.name for b in manifest.buffers}
     stray = [p.name for p in forward.input_ports if p.kind in ("param", "buffer") and p.name not in known]
     if stray:
-        raise ArtifactError(f"{path}/forward.msgpack: reads {stray[0]!r}, which the manifest does not "
+        raise ArtifactError(f"{where}: {entry.forward} reads {stray[0]!r}, which the manifest does not "
                             "list; compile the artifact again")
 
 

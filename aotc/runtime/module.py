@@ -18,7 +18,7 @@ from torch.autograd.function import once_differentiable
 from torch.utils import _pytree as pytree
 
 from aotc.errors import ModelMismatchError
-from aotc.format.manifest import Manifest
+from aotc.format.manifest import Entry, Manifest
 from aotc.ir import Program, TensorType
 from aotc.customops.layout import in_layout
 from aotc.model_info import OutputRecord
@@ -138,11 +138,12 @@ class AotModule(nn.Module):
     """`model` run through a compiled artifact. Parameters, buffers, `state_dict` and
     `load_state_dict` are the wrapped model's own, so optimizers and checkpoints see no change."""
 
-    def __init__(self, model: nn.Module, manifest: Manifest, forward: Program, forward_fn: Callable,
+    def __init__(self, model: nn.Module, manifest: Manifest, entry: Entry, forward: Program, forward_fn: Callable,
                  backward: Program | None, backward_fn: Callable | None, cudagraphs: bool = False):
         super().__init__()
         self.module = model
         self.manifest = manifest
+        self.entry = entry
         self._runner = _Runner(forward, forward_fn, backward, backward_fn, cudagraphs)
         self._slots = [self._slot(p) for p in forward.input_ports]
         # The layout each input was traced with (views in the program may depend on it).
@@ -176,18 +177,19 @@ class AotModule(nn.Module):
 
     def forward(self, *inputs):
         m = self.manifest
-        check_inputs(inputs, m.inputs, m.made.device, differentiable=m.training and torch.is_grad_enabled())
+        training = self.entry.role == "train-step"
+        check_inputs(inputs, self.entry.inputs, m.made.device, differentiable=training and torch.is_grad_enabled())
         if m.modes.sensitive:
             check_modes(self.module, m.modes)
         args = self._arguments(inputs)
         self._check_held(args)
-        if m.training and torch.is_grad_enabled():
+        if training and torch.is_grad_enabled():
             self._check_trainable()
             outs = _Step.apply(self._runner, *args)
         else:
             with torch.no_grad():
                 outs, _ = self._runner.run_forward(args)
-        return m.outputs.build(outs)
+        return self.entry.outputs.build(outs)
 
     def _check_held(self, args: list) -> None:
         # A model cast or moved after load (`model.to(torch.float64)`) would reach the programs

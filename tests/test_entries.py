@@ -1,0 +1,76 @@
+"""Named entry points: an artifact's programs are run through entries that declare their role
+and pairing. One training or inference step today; buckets, stages and an optimizer program are
+further entries of the same artifact."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+import torch
+
+import aotc
+import aotc.runtime
+from aotc.format.artifact import ArtifactError, read_artifact, write_artifact
+from aotc.format.manifest import Entry
+from conftest import ROOT, assert_grads_match, load_example, twin
+
+MLP = str(ROOT / "examples" / "mlp.py") + ":MLP"
+
+
+def test_a_training_and_an_inference_artifact_each_have_one_entry(tmp_path):
+    manifest, _ = read_artifact(aotc.compile(MLP, ["f32[8,32]"], output=tmp_path / "t"))
+    (name, entry), = manifest.entries.items()
+    assert (name, entry.role, entry.programs) == ("step", "train-step", ("forward", "backward"))
+    manifest, _ = read_artifact(aotc.compile(MLP, ["f32[8,32]"], output=tmp_path / "i", inference=True))
+    assert manifest.entry().role == "inference" and manifest.entry().programs == ("forward",)
+
+
+def _renamed(program, name):
+    return program.replace(name=name)
+
+
+def test_an_artifact_with_two_entries_runs_the_one_asked_for(tmp_path):
+    """Two batch sizes in one artifact: each entry its own programs, one model's parameters."""
+    small = aotc.compile(MLP, ["f32[4,32]"], output=tmp_path / "small")
+    large = aotc.compile(MLP, ["f32[16,32]"], output=tmp_path / "large")
+    m_small, p_small = read_artifact(small)
+    m_large, p_large = read_artifact(large)
+    entries = {"b4": m_small.entry(), "b16": replace(m_large.entry(), forward="forward_b16", backward="backward_b16")}
+    programs = {**p_small, "forward_b16": _renamed(p_large["forward"], "forward_b16"),
+                "backward_b16": _renamed(p_large["backward"], "backward_b16")}
+    both = write_artifact(tmp_path / "both", replace(m_small, entries=entries), programs)
+    assert sorted(f.name for f in both.iterdir()) == sorted(
+        ["manifest.msgpack"] + [f"{p}.{e}" for p in programs for e in ("msgpack", "py")])
+
+    m = load_example("mlp")
+    with pytest.raises(ArtifactError, match="entry None is not one of b4, b16; name one with entry="):
+        aotc.runtime.load(both, m.MLP())
+    for name, batch in (("b4", 4), ("b16", 16)):
+        eager, model = twin(lambda: m.MLP())
+        step = aotc.runtime.load(both, model, entry=name)
+        x, w = torch.randn(batch, 32), torch.randn(batch, 10)
+        (eager(x) * w).sum().backward()
+        (step(x) * w).sum().backward()
+        assert_grads_match(eager, model)
+        with pytest.raises(ValueError, match=rf"expects float32\[{batch}, 32\]"):
+            step(torch.randn(batch + 1, 32))
+
+
+def test_an_entry_naming_a_program_the_artifact_lacks_is_refused(tmp_path):
+    path = aotc.compile(MLP, ["f32[8,32]"], output=tmp_path / "a")
+    manifest, programs = read_artifact(path)
+    broken = replace(manifest, entries={"step": replace(manifest.entry(), backward="backward_other")})
+    out = write_artifact(tmp_path / "b", broken, programs)
+    with pytest.raises(ArtifactError, match="entry 'step' runs program 'backward_other', which the artifact does not hold"):
+        aotc.runtime.load(out, load_example("mlp").MLP())
+
+
+def test_entries_declare_roles_the_reader_knows(tmp_path):
+    path = aotc.compile(MLP, ["f32[8,32]"], output=tmp_path / "a")
+    manifest, programs = read_artifact(path)
+    odd = replace(manifest, entries={"step": replace(manifest.entry(), role="optimizer")})
+    out = write_artifact(tmp_path / "b", odd, programs)
+    with pytest.raises(ArtifactError, match="role 'optimizer' is not one of train-step, inference"):
+        aotc.runtime.load(out, load_example("mlp").MLP())
+    assert isinstance(manifest.entry(), Entry)
