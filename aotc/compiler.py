@@ -21,7 +21,7 @@ from aotc.frontend.importer import build_model, resolve_spec
 from aotc.model_info import InputInfo, ParamInfo, dtype_name
 from aotc.ops import Kind, OpRegistry
 from aotc.options import CompileOptions
-from aotc.passes.pipeline import Compiled, compile_programs, pass_names
+from aotc.pipeline import Compiled, compile_programs, pass_names
 from aotc.sharding import ShardingSpec, data_parallel
 from aotc.memory import saved_bytes
 from aotc.version import FORMAT_VERSION, __version__

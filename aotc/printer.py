@@ -26,7 +26,7 @@ import math
 
 from typing import Callable
 
-from aotc.format.serde import region_key
+from aotc.encoding import region_key
 from aotc.ir import Device, Dtype, Layout, MemoryFormat, Op, Program, Region, Value
 
 # (region, its index, the name of each value) -> the lines that compute its outputs.

@@ -1,6 +1,6 @@
 """How close an artifact's results must be to eager PyTorch's to pass `verify`.
 
-Kept apart from aotc.tools (which imports torch) so that `thunder-aot verify --help` can print
+Kept apart from aotc.numerics (which imports torch) so that `thunder-aot verify --help` can print
 the table without loading torch.
 """
 

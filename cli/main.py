@@ -260,7 +260,7 @@ def check_command(artifact, device, world_size, as_json):
     this machine and job. Exit 0 when it will run, 1 when it will not (every reason listed),
     2 on bad usage.
     """
-    from aotc.check import check
+    from aotc.tools.check import check
 
     report = check(artifact, device=device, world_size=world_size)
     if as_json:
@@ -294,7 +294,7 @@ def diff_command(a, b, as_json, fail_on):
     the printer gives them, so recompiling the same model shows no change. Exit 0, or 1 when a
     --fail-on condition is met (each is listed), 2 on bad usage or an unreadable artifact.
     """
-    from aotc.diff import diff, gate, parse_condition
+    from aotc.tools.diff import diff, gate, parse_condition
 
     for condition in fail_on:
         parse_condition(condition)          # bad usage is said before any artifact is read

@@ -9,7 +9,7 @@ import pytest
 from click.testing import CliRunner
 
 import aotc
-from aotc.check import check
+from aotc.tools.check import check
 from cli.main import main
 
 

@@ -30,7 +30,8 @@ from click.testing import CliRunner
 
 import aotc
 from aotc.errors import ArtifactError
-from aotc.format.artifact import TEMP_MARK, add_pack, read_artifact, read_manifest, read_pack_files
+from aotc.format.artifact import add_pack, read_artifact, read_manifest, read_pack_files
+from aotc.format.atomic import TEMP_MARK
 from cli.main import main
 from conftest import ROOT
 
@@ -278,7 +279,7 @@ def test_killed_build_kernels_leaves_the_artifact_as_it_was(artifact):
 
 SCRATCH = """
 import sys, time
-from aotc.format.artifact import scratch_dir
+from aotc.format.atomic import scratch_dir
 with scratch_dir(sys.argv[1], "kernels-check") as d:
     (d / "kernels.so").write_bytes(b"x" * 1000)
     print(d, flush=True)

@@ -9,7 +9,7 @@ import pytest
 from click.testing import CliRunner
 
 import aotc
-from aotc.diff import diff, gate
+from aotc.tools.diff import diff, gate
 from aotc.format.artifact import read_artifact
 from cli.main import main
 from conftest import ROOT

@@ -16,7 +16,8 @@ from aotc.executors.build import build_kernels
 from aotc.executors.registry import default_executors
 from aotc.format.artifact import read_artifact
 from aotc.format.pack import Target
-from aotc.format.serde import program_from_bytes, program_to_bytes, region_key
+from aotc.encoding import region_key
+from aotc.format.serde import program_from_bytes, program_to_bytes
 from aotc.ir import Op, Region
 from aotc.ops import Kind, OpRecord, OpRegistry
 from aotc.runtime.codegen import build_function

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from aotc.diff import diff, gate
+from aotc.tools.diff import diff, gate
 from goldens import GOLDEN, GOLDENS, ROOT, compile_golden
 
 

@@ -8,7 +8,7 @@ from dataclasses import replace
 import pytest
 from click.testing import CliRunner
 
-import aotc.passes.pipeline as pipeline_module
+import aotc.pipeline as pipeline_module
 from aotc.frontend.capture import capture
 from aotc.frontend.importer import build_model, resolve_spec
 from aotc.ir import Program, TensorType, Value
@@ -17,7 +17,7 @@ from aotc.model_info import InputInfo
 from aotc.ops import OpRegistry
 from aotc.options import CompileOptions
 from aotc.passes.fp8 import Fp8
-from aotc.passes.pipeline import pass_names, pipeline
+from aotc.pipeline import pass_names, pipeline
 from aotc.passes.runner import Pass, PassFailure, PipelineError, Scope, check_order, run
 from aotc.passes.shard import Sharding
 from aotc.sharding import data_parallel

@@ -11,7 +11,7 @@ from click.testing import CliRunner
 
 import aotc
 from aotc import tools
-from aotc.check import check
+from aotc.tools.check import check
 from cli.main import main
 
 MODEL = textwrap.dedent('''

@@ -24,7 +24,7 @@ import torch
 
 from aotc.format.manifest import Manifest
 from aotc.format.pack import Target
-from aotc.format.serde import region_key
+from aotc.encoding import region_key
 from aotc.ir import Op, Program, Region
 from aotc.ops import OpRecord, OpRegistry
 from aotc.passes.fusion import fuse

@@ -5,7 +5,7 @@
     kernels/<target>/kernels.so       CPU: every C++ kernel of the pack, one shared library
     kernels/<target>/src/...          kernel and wrapper source, for review; never read back
 
-A pack maps region keys (aotc.format.serde.region_key) to launch plans: the buffers a region
+A pack maps region keys (aotc.encoding.region_key) to launch plans: the buffers a region
 allocates, the kernels it launches with which arguments, and which buffers are its results.
 Plans are plain data; the runtime renders them into Python itself (aotc.runtime.kernels).
 Everything here is checked before use: a plan can name only its region's inputs, its own

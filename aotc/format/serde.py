@@ -17,12 +17,13 @@ definition, so equal programs encode to equal bytes.
 
 from __future__ import annotations
 
-import hashlib
-
 import msgpack
 
+from aotc.encoding import program_doc, region_key
 from aotc.errors import AotcError
-from aotc.ir import (Device, Dtype, Layout, MemoryFormat, Op, Port, Program, Region, TensorType, Value)
+from aotc.ir import Device, Dtype, Layout, MemoryFormat, Op, Port, Program, Region, TensorType, Value
+
+__all__ = ["FormatError", "program_from_bytes", "program_to_bytes", "region_key"]
 
 
 class FormatError(AotcError, ValueError):
@@ -31,55 +32,7 @@ class FormatError(AotcError, ValueError):
 
 
 def program_to_bytes(program: Program) -> bytes:
-    return msgpack.packb(_program_doc(program), use_bin_type=True)
-
-
-def region_key(region: Region) -> str:
-    """A name for what a region computes: the hash of its executor and body, the same for
-    identical regions (every layer of a model) and across compiles."""
-    doc = [region.executor, _program_doc(region.body, provenance=False)]
-    return hashlib.sha256(msgpack.packb(doc, use_bin_type=True)).hexdigest()[:16]
-
-
-def _program_doc(program: Program, provenance: bool = True) -> dict:
-    ids: dict[Value, int] = {}
-    values: list[list] = []
-
-    def number(v: Value | None):
-        if v is None:
-            return None
-        if v not in ids:
-            ids[v] = len(values)
-            t = v.type
-            values.append([t.dtype, list(t.shape), list(t.stride), t.device])
-        return ids[v]
-
-    inputs = [[p.kind, p.name, number(v)] for p, v in zip(program.input_ports, program.inputs)]
-    ops = []
-    modules: dict[str, int] = {}          # provenance strings, each stored once
-    sources: dict[str, int] = {}
-    for op in program.ops:
-        if isinstance(op, Region):
-            ops.append({"region": op.executor, "body": _program_doc(op.body, provenance),
-                        "args": [ids[v] for v in op.args], "outputs": [number(v) for v in op.outputs]})
-            continue
-        args = [_encode(a, ids) for a in op.args]
-        kwargs = [[k, _encode(a, ids)] for k, a in op.kwargs]
-        outs = [number(v) for v in op.outputs]
-        entry = [op.name, args, kwargs, outs, op.unpack]
-        if provenance and (op.module or op.source):
-            entry.append(modules.setdefault(op.module, len(modules)))
-            if op.source:
-                entry.append(sources.setdefault(op.source, len(sources)))
-        ops.append(entry)
-    outputs = [[p.kind, p.name, None if v is None else ids[v]]
-               for p, v in zip(program.output_ports, program.outputs)]
-    doc = {"name": program.name, "values": values, "inputs": inputs, "ops": ops, "outputs": outputs}
-    if modules:
-        doc["modules"] = list(modules)
-    if sources:
-        doc["sources"] = list(sources)
-    return doc
+    return msgpack.packb(program_doc(program), use_bin_type=True)
 
 
 def program_from_bytes(data: bytes, what: str = "program") -> Program:
@@ -152,24 +105,6 @@ def _ints(xs) -> tuple[int, ...]:
 
 
 _TAGS = {"dtype": Dtype, "device": Device, "layout": Layout, "memory_format": MemoryFormat}
-
-
-def _encode(arg, ids):
-    if isinstance(arg, Value):
-        return {"v": ids[arg]}
-    if isinstance(arg, tuple):
-        return [_encode(a, ids) for a in arg]
-    if isinstance(arg, Dtype):
-        return {"dtype": arg.name}
-    if isinstance(arg, Device):
-        return {"device": arg.type}
-    if isinstance(arg, Layout):
-        return {"layout": arg.name}
-    if isinstance(arg, MemoryFormat):
-        return {"memory_format": arg.name}
-    if arg is None or isinstance(arg, (bool, int, float, str)):
-        return arg
-    raise TypeError(f"cannot serialize argument {arg!r}")
 
 
 # Op arguments nest lists at most this deep (a list of lists of ints is 2).

@@ -34,7 +34,8 @@ from torch.utils import _pytree as pytree
 from aotc.customops.attention import fused_kernels_run  # importing registers the aotc:: ops
 from aotc.errors import CaptureError
 from aotc.frontend.errors import user_frame
-from aotc.frontend.fx_to_ir import CHECKPOINT_KEY, MODULE_KEY, SOURCE_KEY, convert
+from aotc.frontend.annotations import CHECKPOINT_KEY, MODULE_KEY, SOURCE_KEY
+from aotc.frontend.fx_to_ir import convert
 from aotc.format.manifest import mode_exceptions
 from aotc.ir import Port, Program
 from aotc.model_info import BufferInfo, InputInfo, OutputTree, ParamInfo, UnsupportedOutput, dtype_name

@@ -7,6 +7,8 @@ import traceback
 
 import torch
 
+from aotc.frontend.annotations import SOURCE_KEY
+
 
 # Frames in these are never "the model's line": torch, this package, the standard library.
 _TORCH_DIR = os.path.dirname(torch.__file__) + os.sep
@@ -32,7 +34,6 @@ def user_frame(exc: BaseException) -> str:
 def source_line_of_node(node) -> str:
     """' at file.py:42: `code`' from the stack trace FX records on a node, else ' at
     llama.py:42' from the source line capture annotates every op with, or ''."""
-    from aotc.frontend.fx_to_ir import SOURCE_KEY   # fx_to_ir imports this module
     trace = node.meta.get("stack_trace") or ""
     if not trace:
         source = (node.meta.get("custom") or {}).get(SOURCE_KEY)

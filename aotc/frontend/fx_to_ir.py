@@ -8,6 +8,7 @@ import torch
 import torch.fx
 
 from aotc.errors import CaptureError
+from aotc.frontend.annotations import CHECKPOINT_KEY, MODULE_KEY, SOURCE_KEY
 from aotc.frontend.errors import source_line_of_node
 from aotc.ir import Device, Dtype, Layout, MemoryFormat, Op, Port, Program, TensorType, Value
 from aotc.model_info import dtype_name
@@ -108,14 +109,6 @@ def _scalar_literal(gm: torch.fx.GraphModule, node: torch.fx.Node) -> Op | None:
     dtype = Dtype(dtype_name(t.dtype))
     return Op(name="aten.scalar_tensor.default", args=(t.item(),),
               kwargs=(("dtype", dtype), ("device", Device(t.device.type))), outputs=(Value(tensor_type(t)),))
-
-
-# The node annotation capture gives ops traced inside a torch.utils.checkpoint call.
-CHECKPOINT_KEY = "aotc_checkpoint"
-# ... and the module ("path:Class") each op was traced in.
-MODULE_KEY = "aotc_module"
-# ... and the line of the model's source that called it ("llama.py:120").
-SOURCE_KEY = "aotc_source"
 
 
 def _convert_call(node: torch.fx.Node, env) -> Op:

@@ -1,2 +1,2 @@
 """The passes, each a pure function program -> program, and the pipeline that runs them
-(aotc.passes.pipeline builds the flat list; aotc.passes.runner runs it)."""
+(aotc.pipeline builds the flat list; aotc.passes.runner runs it)."""

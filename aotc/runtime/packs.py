@@ -20,7 +20,7 @@ import torch
 from aotc.customops.attention import kernels_with
 from aotc.format.artifact import ArtifactError
 from aotc.format.pack import PACK_FILE, Pack, PackError, Plan, Target
-from aotc.format.serde import region_key
+from aotc.encoding import region_key
 from aotc.ir import Region
 
 class InductorRuntime:

@@ -24,7 +24,7 @@ from aotc.executors.inductor.cpu import _CpuBuilder
 from aotc.executors.inductor.cuda import _CudaBuilder
 from aotc.executors.inductor.lowering import region_graph
 from aotc.executors.inductor.wrapper import Unsupported
-from aotc.format.artifact import scratch_dir
+from aotc.format.atomic import scratch_dir
 from aotc.format.pack import PACK_FILE, Pack
 from aotc.ir import Program, Region
 from aotc.numerics import compare

@@ -12,7 +12,7 @@ from aotc.executors.inductor.cpu import _example
 from aotc.executors.inductor.hooks import _record_launches, inductor_wrapper
 from aotc.executors.inductor.lowering import region_graph
 from aotc.executors.inductor.plan import _plan, _Refs
-from aotc.executors.inductor.wrapper import Unsupported, read_wrapper
+from aotc.executors.inductor.wrapper import Unsupported, Wrapper, read_wrapper
 from aotc.format.pack import Kernel, Plan
 from aotc.ir import Program
 from aotc.ops import OpRegistry

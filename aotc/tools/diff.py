@@ -20,7 +20,7 @@ from pathlib import Path
 from aotc.errors import ToolError
 from aotc.format.artifact import read_artifact
 from aotc.format.manifest import Manifest
-from aotc.format.serde import region_key
+from aotc.encoding import region_key
 from aotc.ir import Program
 from aotc.ops import collective_counts
 
