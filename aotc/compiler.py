@@ -100,7 +100,7 @@ def compile_artifact(model_or_spec: str | nn.Module, options: CompileOptions, ou
     stage("passes", t)
 
     t = time.perf_counter()
-    manifest = _manifest(captured, compiled, registry, options, spec, dtype, frozen, sharding)
+    manifest = _manifest(captured, compiled, registry, options, spec, dtype, frozen)
     programs = {"forward": compiled.forward}
     if compiled.backward is not None:
         programs["backward"] = compiled.backward
@@ -188,7 +188,8 @@ def _match_freeze(model: nn.Module, globs: tuple[str, ...]) -> frozenset[str]:
 
 
 def _manifest(captured: Captured, compiled: Compiled, registry: OpRegistry, options: CompileOptions,
-              spec: str, dtype: str, frozen: frozenset[str], sharding: ShardingSpec | None) -> Manifest:
+              spec: str, dtype: str, frozen: frozenset[str]) -> Manifest:
+    features = compiled.features
     params = tuple(ParamInfo(names=p.names, dtype=p.dtype, shape=p.shape,
                              requires_grad=p.requires_grad and p.name not in frozen)
                    for p in captured.params)
@@ -206,18 +207,19 @@ def _manifest(captured: Captured, compiled: Compiled, registry: OpRegistry, opti
         params=params, buffers=captured.buffers,
         entries={DEFAULT_ENTRY: Entry(role="inference" if options.inference else "train-step", forward="forward",
                                       backward=None if options.inference else "backward", inputs=captured.inputs,
-                                      outputs=captured.outputs, saved=saved, memory=_memory(compiled, options))},
-        programs={}, modes=_modes(captured, compiled, registry), executors=_executors(compiled), sharding=sharding)
+                                      outputs=captured.outputs, saved=saved, memory=_memory(compiled))},
+        programs={}, modes=_modes(captured, compiled, registry), executors=_executors(compiled),
+        sharding=features.sharding.section() if features.sharding else None,
+        fp8=features.fp8.section() if features.fp8 else None)
 
 
-def _memory(compiled: Compiled, options: CompileOptions) -> MemoryInfo:
-    estimate = compiled.memory
-    return MemoryInfo(
-        remat_policy=compiled.remat.policy if compiled.remat else "",
-        budget=options.memory_budget,
-        recomputed=len(compiled.remat.recomputed) if compiled.remat else 0,
-        resident=estimate.resident, forward_peak=estimate.forward_peak, saved=estimate.saved,
-        backward_peak=estimate.backward_peak, peak=estimate.peak)
+def _memory(compiled: Compiled) -> MemoryInfo:
+    remat = compiled.features.remat if compiled.features else None
+    if remat is None:                # inference: the estimate alone
+        e = compiled.memory
+        return MemoryInfo(resident=e.resident, forward_peak=e.forward_peak, saved=e.saved,
+                          backward_peak=e.backward_peak, peak=e.peak)
+    return remat.section(compiled.remat, compiled.memory)
 
 
 def _executors(compiled: Compiled) -> tuple[str, ...]:

@@ -114,6 +114,7 @@ class Compiled:
     passes: tuple[PassRecord, ...]
     memory: StepMemory                # estimated, for one step of these programs
     remat: RematPlan | None = None    # None for an inference artifact
+    features: Features | None = None
 
 
 def compile_programs(captured: Program, options: CompileOptions, registry: OpRegistry, *,
@@ -129,11 +130,13 @@ def compile_programs(captured: Program, options: CompileOptions, registry: OpReg
                            "input's dtype is what the model expects (--shape gives int64 token ids; "
                            "use --input f32[...] for float inputs)") from None
     passes = pipeline(options, registry, frozen=frozen, tied=tied, sharding=sharding, executors=executors, say=say)
-    result = run(captured, passes, registry, final=Features.of(options, sharding).final, check_types=check_types,
+    features = Features.of(options, sharding)
+    result = run(captured, passes, registry, final=features.final, check_types=check_types,
                  dump_after=dump_after, dump_dir=dump_dir)
     forward, backward = (result.programs + (None,))[:2]
     return Compiled(forward=forward, backward=backward, passes=tuple(result.records),
-                    memory=step_memory(forward, backward, registry), remat=result.notes.get("rematerialize"))
+                    memory=step_memory(forward, backward, registry), remat=result.notes.get("rematerialize"),
+                    features=features)
 
 
 def pass_names(options: CompileOptions, executors: ExecutorRegistry | None = None) -> list[str]:

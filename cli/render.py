@@ -176,6 +176,9 @@ def inspect_text(s: ArtifactSummary, show_all: bool) -> list[str]:
     if made.training:
         lines.append(f"saved for backward  {show_saved(m.saved)}")
         lines.extend(show_memory(m.memory))
+    if m.fp8 is not None:
+        lines.append(f"fp8         {m.fp8.recipe} scaling for linears' matmuls"
+                     + (f", except weights matching {', '.join(m.fp8.skip)}" if m.fp8.skip else ""))
     plan = m.sharding
     if plan is not None:
         split = [(name, t) for name, t in plan.params.items() if t.split]
@@ -226,6 +229,7 @@ def inspect_json(s: ArtifactSummary) -> dict:
                               "collectives": {n: {"count": c, "bytes": b} for n, c, b in p.collectives}}
                      for p in s.programs},
         "sharding": m.sharding.to_data() if m.sharding else None,
+        "fp8": m.fp8.to_data() if m.fp8 else None,
         "saved_for_backward": {"count": m.saved.count, "activation_bytes": m.saved.activation_bytes,
                                "param_bytes": m.saved.param_bytes,
                                "bytes": m.saved.activation_bytes + m.saved.param_bytes},

@@ -9,7 +9,7 @@ import pytest
 from click.testing import CliRunner
 
 import aotc
-from aotc.tools.diff import diff, gate
+from aotc.tools.diff import Change, diff, gate
 from aotc.format.artifact import read_artifact
 from cli.main import main
 from conftest import ROOT
@@ -198,3 +198,11 @@ def test_an_inference_artifact_records_provenance_too(tmp_path):
     _, programs = read_artifact(path)
     ops = list(programs["forward"].flat_ops())
     assert all(op.module and op.source.startswith("mlp.py:") for op in ops), [(op.name, op.module) for op in ops]
+
+
+def test_the_fp8_recipe_is_part_of_the_manifest(built):
+    rows16 = ("f32[16,32]",)          # fp8 matmuls need every dimension a multiple of 16
+    d = diff(built("base16", inputs=rows16), built("fp8", inputs=rows16, fp8="rowwise"))
+    assert [c for c in d.changes if c.item == "fp8"] == [
+        Change("manifest", "fp8", None, {"recipe": "rowwise", "skip": []})]
+    assert d.programs_changed

@@ -43,6 +43,21 @@ def mode_exceptions(model) -> tuple[str, ...]:
 
 
 @dataclass(frozen=True)
+class Fp8Info:
+    """The fp8 recipe the linears' matmuls run in (format 7), and the weights left alone."""
+
+    recipe: str
+    skip: tuple[str, ...] = ()
+
+    def to_data(self) -> dict:
+        return {"recipe": self.recipe, "skip": list(self.skip)}
+
+    @classmethod
+    def from_data(cls, d: dict) -> Fp8Info:
+        return cls(recipe=str(d["recipe"]), skip=tuple(str(g) for g in d["skip"]))
+
+
+@dataclass(frozen=True)
 class SavedInfo:
     count: int
     activation_bytes: int          # saved values that are not parameters or buffers (or views of them)
@@ -130,6 +145,7 @@ class Manifest:
     files: dict = field(default_factory=dict)   # file name -> sha256 hex of its bytes
     packs: dict = field(default_factory=dict)   # executor -> {kernel-pack target name -> Target data}
     sharding: ShardingSpec | None = None        # the sharding plan (None for one process)
+    fp8: Fp8Info | None = None                  # the fp8 recipe (None: high precision)
 
     @property
     def training(self) -> bool:
@@ -180,6 +196,7 @@ class Manifest:
             "files": dict(sorted(self.files.items())),
             "packs": {e: dict(sorted(t.items())) for e, t in sorted(self.packs.items())},
             "sharding": self.sharding.to_data() if self.sharding else {},
+            "fp8": self.fp8.to_data() if self.fp8 else None,
         }
 
     @classmethod
@@ -211,6 +228,7 @@ class Manifest:
             files=dict(d["files"]),
             packs=_packs(d),
             sharding=_sharding(d),
+            fp8=Fp8Info.from_data(d["fp8"]) if d.get("fp8") else None,    # format 7
         )
 
 

@@ -26,6 +26,7 @@ from functools import partial
 from aotc.errors import CompileError
 from aotc.options import FP8_RECIPES
 from aotc.builder import Builder
+from aotc.format.manifest import Fp8Info
 from aotc.ir import Dtype, MemoryFormat, Op, Port, Program, Value, defined_at, defined_by
 from aotc.linears import find_linears, gradient_values
 from aotc.ops import Kind, OpRegistry
@@ -58,8 +59,9 @@ class Fp8:
                          needs=frozenset({Fact.PLAIN}))]
         return []
 
-    def to_data(self) -> dict:
-        return {"recipe": self.recipe, "skip": list(self.skip)}
+    def section(self) -> Fp8Info:
+        """What the manifest records of it."""
+        return Fp8Info(self.recipe, self.skip)
 E4M3, E5M2 = "float8_e4m3fn", "float8_e5m2"
 _MAX = {E4M3: 448.0, E5M2: 57344.0}
 _ELIGIBLE_DTYPES = ("bfloat16", "float32")

@@ -296,3 +296,7 @@ class Sharding:
     @property
     def final(self) -> frozenset[Fact]:
         return frozenset({Fact.SCHEDULED})
+
+    def section(self) -> ShardingSpec:
+        """What the manifest records of it; aotc.runtime.shard binds it at load."""
+        return self.plan

@@ -119,6 +119,7 @@ def _manifest_changes(a: Manifest, b: Manifest) -> list[Change]:
     same("executors", list(a.executors), list(b.executors))
     same("kernel packs", _packs(a), _packs(b))
     same("sharding", _plan(a), _plan(b))
+    same("fp8", a.fp8.to_data() if a.fp8 else None, b.fp8.to_data() if b.fp8 else None)
     same("remat policy", a.memory.remat_policy, b.memory.remat_policy)
     same("memory budget", a.memory.budget, b.memory.budget)
     pa = {p.names[0]: p for p in a.params}

@@ -14,7 +14,8 @@ from dataclasses import dataclass
 from typing import Callable
 
 from aotc.ir import Program
-from aotc.memory import step_memory
+from aotc.format.manifest import MemoryInfo
+from aotc.memory import StepMemory, step_memory
 from aotc.ops import OpRegistry
 from aotc.passes.remat.apply import rematerialize
 from aotc.passes.remat.budget import plan_for_budget
@@ -32,6 +33,13 @@ class Remat:
 
     policy: str = DEFAULT_POLICY
     budget: int | None = None
+
+    def section(self, plan: RematPlan | None, estimate: StepMemory) -> MemoryInfo:
+        """What an entry's memory record says of it (with the step's estimated memory)."""
+        return MemoryInfo(remat_policy=plan.policy if plan else "", budget=self.budget,
+                          recomputed=len(plan.recomputed) if plan else 0, resident=estimate.resident,
+                          forward_peak=estimate.forward_peak, saved=estimate.saved,
+                          backward_peak=estimate.backward_peak, peak=estimate.peak)
 
     def joint_pass(self, registry: OpRegistry, tail: list[Pass], say: Callable[[str], None]) -> Pass:
         """The pass that plans and applies rematerialisation. Under a budget, each trial plan's
