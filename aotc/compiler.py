@@ -22,7 +22,7 @@ from aotc.model_info import InputInfo, ParamInfo, dtype_name
 from aotc.ops import Kind, OpRegistry
 from aotc.options import CompileOptions
 from aotc.pipeline import Compiled, compile_programs, pass_names
-from aotc.sharding import ShardingSpec, data_parallel
+from aotc.sharding import data_parallel
 from aotc.memory import saved_bytes
 from aotc.version import FORMAT_VERSION, __version__
 

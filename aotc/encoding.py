@@ -2,7 +2,8 @@
 store as msgpack (aotc.format.serde) and that region keys hash.
 
 Values are numbered in order of definition, so equal programs give equal data; provenance
-strings are kept in two tables ("modules", "sources") and left out of region keys.
+strings are kept in two tables ("modules", "sources") and left out of region keys. Functions
+ops take (`Fn`, format 7) are kept once each in a table ("functions") that arguments index.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ import hashlib
 
 import msgpack
 
-from aotc.ir import Device, Dtype, Layout, MemoryFormat, Program, Region, Value
+from aotc.ir import Device, Dtype, Fn, Layout, MemoryFormat, Program, Region, Value
 
 
 def region_key(region: Region) -> str:
@@ -35,6 +36,7 @@ def program_doc(program: Program, provenance: bool = True) -> dict:
         return ids[v]
 
     inputs = [[p.kind, p.name, number(v)] for p, v in zip(program.input_ports, program.inputs)]
+    fns: dict[Fn, int] = {}               # functions ops take, each stored once
     ops = []
     modules: dict[str, int] = {}          # provenance strings, each stored once
     sources: dict[str, int] = {}
@@ -43,8 +45,8 @@ def program_doc(program: Program, provenance: bool = True) -> dict:
             ops.append({"region": op.executor, "body": program_doc(op.body, provenance),
                         "args": [ids[v] for v in op.args], "outputs": [number(v) for v in op.outputs]})
             continue
-        args = [_encode(a, ids) for a in op.args]
-        kwargs = [[k, _encode(a, ids)] for k, a in op.kwargs]
+        args = [_encode(a, ids, fns) for a in op.args]
+        kwargs = [[k, _encode(a, ids, fns)] for k, a in op.kwargs]
         outs = [number(v) for v in op.outputs]
         entry = [op.name, args, kwargs, outs, op.unpack]
         if provenance and (op.module or op.source):
@@ -59,14 +61,18 @@ def program_doc(program: Program, provenance: bool = True) -> dict:
         doc["modules"] = list(modules)
     if sources:
         doc["sources"] = list(sources)
+    if fns:
+        doc["functions"] = [{"kind": f.kind, "program": program_doc(f.program, provenance)} for f in fns]
     return doc
 
 
-def _encode(arg, ids):
+def _encode(arg, ids, fns: dict):
     if isinstance(arg, Value):
         return {"v": ids[arg]}
+    if isinstance(arg, Fn):
+        return {"fn": fns.setdefault(arg, len(fns))}
     if isinstance(arg, tuple):
-        return [_encode(a, ids) for a in arg]
+        return [_encode(a, ids, fns) for a in arg]
     if isinstance(arg, Dtype):
         return {"dtype": arg.name}
     if isinstance(arg, Device):

@@ -3,7 +3,8 @@
     program ::= def name(value: type, ...): (op | region)* return (value | None)*
     op      ::= value* = opname(arg*, key=arg*)        # opname: "aten.mm.default"
     region  ::= value* = region[executor](value*) { program }
-    arg     ::= value | literal | (arg*)
+    arg     ::= value | literal | fn | (arg*)
+    fn      ::= Fn { program }                        # a function an op calls (a mask or score modification)
     literal ::= None | bool | int | float | str | Dtype | Device | Layout | MemoryFormat
     type    ::= device dtype[shape] stride
 
@@ -104,8 +105,19 @@ class MemoryFormat:
     name: str
 
 
+@dataclass(frozen=True, eq=False)
+class Fn:
+    """A function an op takes as an argument, such as FlexAttention's mask and score
+    modifications: a program of plain ops (no regions, no functions of its own), run by the
+    op on index tensors. `kind` names it in printed programs ("mask_mod" prints as `mask_mod_0`).
+    Compared by identity: one function object is one function, however many ops call it."""
+
+    kind: str
+    program: Program
+
+
 Literal = Union[None, bool, int, float, str, Dtype, Device, Layout, MemoryFormat]
-Arg = Union[Value, Literal, tuple]
+Arg = Union[Value, Literal, Fn, tuple]
 
 
 @dataclass(frozen=True, eq=False)
@@ -211,6 +223,15 @@ class Program:
         fields.update(changes)
         return Program(**fields)
 
+    def functions(self) -> list[Fn]:
+        """The distinct functions its ops (and its regions' ops) take, in order of first use."""
+        found: dict[Fn, None] = {}
+        for op in self.flat_ops():
+            _fns_in(op.args, found)
+            for _, a in op.kwargs:
+                _fns_in(a, found)
+        return list(found)
+
     def flat_ops(self) -> Iterator[Op]:
         """Every plain op, those inside regions included."""
         for op in self.ops:
@@ -268,6 +289,14 @@ def _values_in(arg, found: list[Value]) -> None:
                 found.append(a)
             elif isinstance(a, tuple):
                 _values_in(a, found)
+
+
+def _fns_in(arg, found: dict) -> None:
+    if isinstance(arg, Fn):
+        found[arg] = None
+    elif isinstance(arg, tuple):
+        for a in arg:
+            _fns_in(a, found)
 
 
 def _substitute(arg, mapping: dict[Value, Value]):

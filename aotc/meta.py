@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import torch
 
-from aotc.ir import Device, Dtype, Layout, MemoryFormat, Program, Region, TensorType, Value
+from aotc.ir import Device, Dtype, Fn, Layout, MemoryFormat, Program, Region, TensorType, Value
 from aotc.ops import OpRegistry
 from aotc.verifier import VerifyError
 
@@ -29,6 +29,8 @@ def meta_arg(a):
         return getattr(torch, a.name)
     if isinstance(a, tuple):
         return [meta_arg(x) for x in a]
+    if isinstance(a, Fn):
+        return 0        # the ops that take functions take them by number when torch runs them (aotc.customops.flex)
     return a
 
 
@@ -71,6 +73,8 @@ class TypeChecker:
         """(key, message) for each op whose recorded types differ from what it makes."""
         found: list = []
         _check(program, self.registry, self.seen, found)
+        for fn in program.functions():
+            _check(fn.program, self.registry, self.seen, found)
         return found
 
 

@@ -23,7 +23,10 @@ import torch
 import torch.distributed._functional_collectives  # noqa: F401
 
 from aotc.errors import AotcError
-from aotc.customops.attention import DIRECT_KERNELS, HOST_RESULTS  # importing registers the aotc:: ops
+from aotc.customops import attention, flex  # importing registers the aotc:: ops
+
+DIRECT_KERNELS = {**attention.DIRECT_KERNELS, **flex.DIRECT_KERNELS}
+HOST_RESULTS = attention.HOST_RESULTS
 
 NAMESPACES = ("aten", "prims", "aotc", "_c10d_functional")
 # PyTorch's functional collectives, as sharded programs name them. Each but the wait takes its
@@ -96,7 +99,8 @@ KIND_TABLE: dict[str, frozenset[Kind]] = {
         "gelu_backward", "silu_backward", "threshold_backward", "select_backward", "slice_backward",
         "select_scatter", "slice_scatter", "zeros_like", "ones_like", "full_like", "new_zeros", "fill")},
     **{f"aotc.{p}": frozenset({K.ATTENTION}) for p in ("sdpa", "sdpa_backward", "sdpa_dropout",
-                                                       "sdpa_dropout_backward")},
+                                                       "sdpa_dropout_backward", "flex_attention",
+                                                       "flex_attention_backward")},
     **{f"_c10d_functional.{p}": frozenset({K.COLLECTIVE}) for p in ("all_gather_into_tensor",
                                                                      "reduce_scatter_tensor", "all_reduce")},
     "_c10d_functional.wait_tensor": frozenset({K.WAIT}),
@@ -144,6 +148,12 @@ class OpRecord:
         `OpOverload.__call__` only forwards to it, and a Python frame per op is measurable
         on small CPU steps. The project's own ops call their kernels directly."""
         return DIRECT_KERNELS.get(self.name) or getattr(self.fn, "_op", self.fn)
+
+    @property
+    def function_args(self) -> tuple[int, ...]:
+        """Positions of the arguments that are functions (`Fn` in a program): FlexAttention's
+        modifications."""
+        return flex.FUNCTION_ARGS.get(self.name, ())
 
     @property
     def host_results(self) -> tuple[int, ...]:

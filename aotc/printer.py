@@ -15,6 +15,18 @@ runs) the math a fused kernel replaces:
     t5 = aten.relu.default(t4)  # t5: cpu f32[4, 16]
     # end region 0 -> t5
 
+A function an op takes (`Fn`: a mask or score modification) is printed as a `def` of its own
+above the program, named by its kind and number (`mask_mod_0`), and the op's argument is that
+name, so the text still runs:
+
+    def mask_mod_0(t0, t1, t2, t3, t4):
+        # t0: cpu i32[]  input 0 ...
+        t5 = aten.index.Tensor(t4, [t0, t2])  # t5: cpu i64[]
+        ...
+    def forward(...):
+        ...
+        t40, t41 = aotc.flex_attention.default(t20, t21, t22, ..., score_mod_0, mask_mod_0, [], [t9])
+
 The text runs against the namespace `OpRegistry.namespace` builds (`aten`, `prims`, `aotc`)
 plus `torch` for literals. The runtime compiles the text it renders itself from a validated
 program; the `.py` files in an artifact are for people and diffs, and are never executed.
@@ -27,7 +39,7 @@ import math
 from typing import Callable
 
 from aotc.encoding import region_key
-from aotc.ir import Device, Dtype, Layout, MemoryFormat, Op, Program, Region, Value
+from aotc.ir import Device, Dtype, Fn, Layout, MemoryFormat, Op, Program, Region, Value
 
 # (region, its index, the name of each value) -> the lines that compute its outputs.
 RegionRenderer = Callable[[Region, int, dict], list]
@@ -46,21 +58,30 @@ def render(program: Program, *, free_dead: bool = False, steal_args: bool = Fals
     `op_lines` the (1-based) line where each op (by index; a region: its first line) starts."""
     defined_at = {} if defined_at is None else defined_at
     op_lines = {} if op_lines is None else op_lines
-    names: dict[Value, str] = {}
+    names: dict = {}                       # Value or Fn -> its name in the text
+    lines: list[str] = []
+    kinds: dict[str, int] = {}
+    for fn in program.functions():
+        n = kinds[fn.kind] = kinds.get(fn.kind, -1) + 1
+        names[fn] = f"{fn.kind}_{n}"
+        lines += render(fn.program.replace(name=names[fn])).splitlines()
+
+    values = [0]
 
     def define(v: Value | None) -> str:
         if v is None:
             return "_"
-        names[v] = f"t{len(names)}"
+        names[v] = f"t{values[0]}"
+        values[0] += 1
         return names[v]
 
     params = [define(v) for v in program.inputs]
     if steal_args:
         unpacked = ", ".join(params) + ("," if len(params) == 1 else "")
-        lines = [f"def {program.name}(args):", f"    {unpacked} = args" if params else "    pass",
-                 "    args.clear()"]
+        lines += [f"def {program.name}(args):", f"    {unpacked} = args" if params else "    pass",
+                  "    args.clear()"]
     else:
-        lines = [f"def {program.name}({', '.join(params)}):"]
+        lines += [f"def {program.name}({', '.join(params)}):"]
     for name, v, port in zip(params, program.inputs, program.input_ports):
         lines.append(f"    # {name}: {v.type}  {port}")
 
@@ -137,7 +158,8 @@ def _show_module(module: str) -> str:
 def _region_body(region: Region, index: int, names: dict, define, where: list, defined_at: dict,
                  offset: int) -> list[str]:
     body = region.body
-    inner = dict(zip(body.inputs, (names[v] for v in region.args)))
+    inner = {f: n for f, n in names.items() if isinstance(f, Fn)}      # functions keep their names
+    inner.update(zip(body.inputs, (names[v] for v in region.args)))
     outer = dict(zip(body.outputs, region.outputs))
     lines = [f"    # region {index}: {region.executor} {region_key(region)}, {len(body.ops)} ops"]
     for k, op in enumerate(body.ops):
@@ -169,6 +191,8 @@ def _call_args(op, names) -> str:
 
 
 def _literal(arg, names) -> str:
+    if isinstance(arg, Fn):
+        return names[arg]
     if isinstance(arg, Value):
         # Only a malformed program (being shown by the verifier) reads an undefined value.
         return names.get(arg, "<undefined>")

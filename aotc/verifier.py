@@ -7,7 +7,7 @@ import re
 
 from aotc.errors import AotcError
 from aotc.ir import (DEVICES, DTYPE_BYTES, INPUT_KINDS, LAYOUTS, MEMORY_FORMATS, OUTPUT_KINDS, Device,
-                     Dtype, Layout, MemoryFormat, Op, Program, Region, TensorType, Value)
+                     Dtype, Fn, Layout, MemoryFormat, Op, Program, Region, TensorType, Value)
 from aotc.ops import Kind, OpRegistry, UnknownOpError
 from aotc.printer import render
 
@@ -22,12 +22,17 @@ class VerifyError(AotcError, ValueError):
     code = "AOTC-E203"
 
 
-def verify(program: Program, registry: OpRegistry | None = None, *, _in_region: bool = False) -> None:
-    """Every value is defined once before it is read, every arg is a value or a literal, ports
-    match inputs and outputs, and (given a registry) every op name resolves. A region's body
-    is itself such a program (of plain ops) whose inputs and outputs have the types of the
-    region's arguments and results."""
+def verify(program: Program, registry: OpRegistry | None = None, *, _in_region: bool = False,
+           _in_function: bool = False) -> None:
+    """Every value is defined once before it is read, every arg is a value, a literal or a
+    function, ports match inputs and outputs, and (given a registry) every op name resolves. A
+    region's body is itself such a program (of plain ops) whose inputs and outputs have the
+    types of the region's arguments and results; so is a function an op takes (plain ops that
+    take no functions, inputs and one output)."""
     defined: set[Value] = set()
+    if not _in_function:
+        for fn in program.functions():
+            _check_function(program, fn, registry)
 
     def fail(where: int | None, msg: str):
         raise VerifyError(f"program {program.name!r}: {msg}\n{_context(program, where)}")
@@ -116,6 +121,12 @@ def verify(program: Program, registry: OpRegistry | None = None, *, _in_region: 
             problem = _schema_problem(op, record)
             if problem:
                 fail(i, f"{op.name}: {problem}")
+            for k in record.function_args:
+                if k >= len(op.args) or not isinstance(op.args[k], Fn):
+                    fail(i, f"{op.name}: argument {k} must be a function")
+            if any(isinstance(a, Fn) for k, a in enumerate(op.args) if k not in record.function_args) \
+                    or any(isinstance(a, Fn) for _, a in op.kwargs):
+                fail(i, f"{op.name} takes no function there")
         if not op.unpack and (len(op.outputs) != 1 or op.outputs[0] is None):
             fail(i, f"{op.name} returns one tensor but has {len(op.outputs)} outputs")
         for v in op.outputs:
@@ -146,6 +157,20 @@ def _check_region(region: Region, registry, fail) -> None:
         verify(body, registry, _in_region=True)
     except VerifyError as e:
         fail(f"in its body: {e}")
+
+
+def _check_function(program: Program, fn: Fn, registry) -> None:
+    body = fn.program
+    if not _is_name(fn.kind):
+        raise VerifyError(f"program {program.name!r}: a function's kind {fn.kind!r} is not an identifier")
+    if any(isinstance(op, Region) for op in body.ops) or body.functions():
+        raise VerifyError(f"program {program.name!r}: function {fn.kind} holds a region or a function")
+    if any(p.kind != "input" for p in body.input_ports) or [p.kind for p in body.output_ports] != ["output"]:
+        raise VerifyError(f"program {program.name!r}: function {fn.kind} must take inputs and return one output")
+    try:
+        verify(body, registry, _in_function=True)
+    except VerifyError as e:
+        raise VerifyError(f"program {program.name!r}: in function {fn.kind}: {e}") from None
 
 
 def verify_pair(forward: Program, backward: Program) -> None:
@@ -225,7 +250,7 @@ def _schema_facts(schema):
 
 
 def _bad_arg(arg):
-    if isinstance(arg, Value):
+    if isinstance(arg, (Value, Fn)):
         return None
     if isinstance(arg, tuple):
         return next((b for b in map(_bad_arg, arg) if b is not None), None)

@@ -21,7 +21,7 @@ import msgpack
 
 from aotc.encoding import program_doc, region_key
 from aotc.errors import AotcError
-from aotc.ir import Device, Dtype, Layout, MemoryFormat, Op, Port, Program, Region, TensorType, Value
+from aotc.ir import Device, Dtype, Fn, Layout, MemoryFormat, Op, Port, Program, Region, TensorType, Value
 
 __all__ = ["FormatError", "program_from_bytes", "program_to_bytes", "region_key"]
 
@@ -45,7 +45,9 @@ def program_from_bytes(data: bytes, what: str = "program") -> Program:
         raise FormatError(f"{what}: not a valid program ({type(e).__name__}: {str(e)[:200]})") from None
 
 
-def _program(doc: dict, regions: bool) -> Program:
+def _program(doc: dict, regions: bool, functions: bool = True) -> Program:
+    """A program from its doc; `regions` and `functions`: whether it may hold them (a region's
+    body holds no regions; a function's program holds neither)."""
     values = [Value(TensorType(str(d), _ints(s), _ints(st), str(dev)))
               for d, s, st, dev in doc["values"]]
 
@@ -60,21 +62,28 @@ def _program(doc: dict, regions: bool) -> Program:
     source = _string_table(doc, "sources", "source")     # format 4: source lines
 
     inputs = [(Port(str(k), str(n)), value(i)) for k, n, i in doc["inputs"]]
+    fns = _functions(doc) if functions else []
+
+    def fn(i):
+        if not isinstance(i, int) or not 0 <= i < len(fns):
+            raise FormatError(f"function reference {i!r} is out of range")
+        return fns[i]
+
     ops = []
     for entry in doc["ops"]:
         if isinstance(entry, dict):
             if not regions or set(entry) != {"region", "body", "args", "outputs"}:
                 raise FormatError("a region may hold only plain ops" if not regions
                                   else f"malformed region entry with keys {sorted(entry)}")
-            ops.append(Region(str(entry["region"]), _program(entry["body"], regions=False),
+            ops.append(Region(str(entry["region"]), _program(entry["body"], regions=False, functions=functions),
                               tuple(value(i) for i in entry["args"]),
                               tuple(value(i) for i in entry["outputs"])))
             continue
         if not isinstance(entry, list) or len(entry) not in (5, 6, 7):
             raise FormatError(f"malformed op entry {str(entry)[:80]!r}")
         name, args, kwargs, outs, unpack = entry[:5]
-        ops.append(Op(str(name), tuple(_decode(a, value) for a in args),
-                      tuple((str(k), _decode(a, value)) for k, a in kwargs),
+        ops.append(Op(str(name), tuple(_decode(a, value, fn) for a in args),
+                      tuple((str(k), _decode(a, value, fn)) for k, a in kwargs),
                       tuple(value(i) for i in outs), bool(unpack),
                       module=module(entry[5]) if len(entry) >= 6 else "",
                       source=source(entry[6]) if len(entry) == 7 else ""))
@@ -83,6 +92,19 @@ def _program(doc: dict, regions: bool) -> Program:
                    inputs=tuple(v for _, v in inputs), input_ports=tuple(p for p, _ in inputs),
                    ops=tuple(ops),
                    outputs=tuple(v for _, v in outputs), output_ports=tuple(p for p, _ in outputs))
+
+
+def _functions(doc: dict) -> list[Fn]:
+    """The program's table of functions (format 7): each a program of plain ops."""
+    table = doc.get("functions", [])
+    if not isinstance(table, list):
+        raise FormatError("the program's function table is not a list")
+    out = []
+    for entry in table:
+        if not isinstance(entry, dict) or set(entry) != {"kind", "program"} or not isinstance(entry["kind"], str):
+            raise FormatError("a function entry is not {kind, program}")
+        out.append(Fn(entry["kind"], _program(entry["program"], regions=False, functions=False)))
+    return out
 
 
 def _string_table(doc: dict, key: str, what: str):
@@ -111,11 +133,11 @@ _TAGS = {"dtype": Dtype, "device": Device, "layout": Layout, "memory_format": Me
 _MAX_NESTING = 8
 
 
-def _decode(arg, value, depth: int = 0):
+def _decode(arg, value, fn, depth: int = 0):
     if isinstance(arg, list):
         if depth >= _MAX_NESTING:
             raise FormatError(f"an argument nests lists more than {_MAX_NESTING} deep")
-        return tuple(_decode(a, value, depth + 1) for a in arg)
+        return tuple(_decode(a, value, fn, depth + 1) for a in arg)
     if isinstance(arg, dict):
         if len(arg) != 1:
             raise FormatError(f"argument map {arg!r} must have exactly one key")
@@ -125,6 +147,8 @@ def _decode(arg, value, depth: int = 0):
             if v is None:
                 raise FormatError("an argument refers to no value")
             return v
+        if tag == "fn":
+            return fn(x)
         if tag not in _TAGS or not isinstance(x, str):
             raise FormatError(f"unknown argument tag {tag!r}")
         return _TAGS[tag](x)

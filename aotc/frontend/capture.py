@@ -33,7 +33,9 @@ from torch.utils import _pytree as pytree
 
 from aotc.customops.attention import fused_kernels_run  # importing registers the aotc:: ops
 from aotc.errors import CaptureError
+from aotc.customops.flex import FunctionTable
 from aotc.frontend.errors import user_frame
+from aotc.frontend.flex import route_flex_attention
 from aotc.frontend.annotations import CHECKPOINT_KEY, MODULE_KEY, SOURCE_KEY
 from aotc.frontend.fx_to_ir import convert
 from aotc.format.manifest import mode_exceptions
@@ -83,11 +85,13 @@ def capture(model: nn.Module, inputs: tuple[InputInfo, ...], *, training: bool,
     with mode:
         args = tuple(torch.empty(i.shape, dtype=getattr(torch, i.dtype), device=TRACE_DEVICE)
                      for i in inputs)
+    functions = FunctionTable()          # FlexAttention's modification functions, by number
     try:
         # preserve_node_meta: the joint export keeps annotations by itself, the inference one
         # only inside it (without it an inference artifact had no provenance).
         with contextlib.ExitStack() as stack, mode, torch.fx.traceback.preserve_node_meta(), _announce_tracing(), \
-                _RouteAttention(device), _mark_checkpoints(), _mark_modules(model), _MarkSources(model):
+                route_flex_attention(functions), _RouteAttention(device), _mark_checkpoints(), _mark_modules(model), \
+                _MarkSources(model):
             joint = aot_export_joint_with_descriptors(stack, model, args)
             gm = joint.graph_module
             out_spec = joint.out_spec
@@ -103,7 +107,7 @@ def capture(model: nn.Module, inputs: tuple[InputInfo, ...], *, training: bool,
     output_ports = _output_ports(out_node.meta.get("desc"), input_ports, training)
     if training:
         _refuse_lost_gradients(output_info, input_ports)
-    program = convert(gm, input_ports, output_ports, name="joint" if training else "forward")
+    program = convert(gm, input_ports, output_ports, name="joint" if training else "forward", functions=functions)
     try:
         outputs = output_tree_from_spec(out_spec)
     except UnsupportedOutput as e:

@@ -10,7 +10,8 @@ import torch.fx
 from aotc.errors import CaptureError
 from aotc.frontend.annotations import CHECKPOINT_KEY, MODULE_KEY, SOURCE_KEY
 from aotc.frontend.errors import source_line_of_node
-from aotc.ir import Device, Dtype, Layout, MemoryFormat, Op, Port, Program, TensorType, Value
+from aotc.customops.flex import FUNCTION_ARGS, FunctionTable
+from aotc.ir import Device, Dtype, Fn, Layout, MemoryFormat, Op, Port, Program, TensorType, Value
 from aotc.model_info import dtype_name
 from aotc.ops import NAMESPACES
 
@@ -21,8 +22,19 @@ def tensor_type(t: torch.Tensor) -> TensorType:
 
 
 def convert(gm: torch.fx.GraphModule, input_ports: list[Port], output_ports: list[Port | None],
-            name: str = "joint") -> Program:
-    """input_ports: one per placeholder. output_ports: one per graph output; None drops it."""
+            name: str = "joint", functions: FunctionTable | None = None) -> Program:
+    """input_ports: one per placeholder. output_ports: one per graph output; None drops it.
+    `functions` numbers the functions ops took during capture (FlexAttention's modifications):
+    each number becomes that function, as an IR function (`Fn`), once."""
+    made: dict[int, Fn] = {}
+
+    def function(i: int) -> Fn:
+        if i not in made:
+            entry = functions.entries[i]
+            inputs = [n for n in entry.graph.graph.nodes if n.op == "placeholder"]
+            made[i] = Fn(entry.kind, convert(entry.graph, [Port("input", str(k)) for k in range(len(inputs))],
+                                             [Port("output", "0")], name=entry.kind))
+        return made[i]
     env: dict[torch.fx.Node, object] = {}
     inputs: list[Value] = []
     ops: list[Op] = []
@@ -40,7 +52,7 @@ def convert(gm: torch.fx.GraphModule, input_ports: list[Port], output_ports: lis
             env[node] = env[source][index]
         elif node.op == "call_function" and isinstance(node.target, torch._ops.OpOverload):
             _refuse_foreign(node)
-            op = _convert_call(node, env)
+            op = _convert_call(node, env, function)
             ops.append(op)
             env[node] = op.outputs if op.unpack else op.outputs[0]
         elif node.op == "output":
@@ -111,7 +123,7 @@ def _scalar_literal(gm: torch.fx.GraphModule, node: torch.fx.Node) -> Op | None:
               kwargs=(("dtype", dtype), ("device", Device(t.device.type))), outputs=(Value(tensor_type(t)),))
 
 
-def _convert_call(node: torch.fx.Node, env) -> Op:
+def _convert_call(node: torch.fx.Node, env, function) -> Op:
     target: torch._ops.OpOverload = node.target
     name = str(target)
     returns = target._schema.returns
@@ -136,6 +148,9 @@ def _convert_call(node: torch.fx.Node, env) -> Op:
                                f"{source_line_of_node(node)}")
         outputs = (Value(tensor_type(val)),)
     args = tuple(_arg(a, env, node) for a in node.args)
+    positions = FUNCTION_ARGS.get(name, ())
+    if positions:
+        args = tuple(function(a) if i in positions else a for i, a in enumerate(args))
     kwargs = tuple((k, _arg(a, env, node)) for k, a in node.kwargs.items())
     custom = node.meta.get("custom") or {}
     return Op(name=name, args=args, kwargs=kwargs, outputs=outputs, unpack=unpack,

@@ -3,7 +3,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from aotc.errors import CompileError
-from aotc.ir import Device, Program, TensorType, Value
+from aotc.ir import Device, Fn, Program, TensorType, Value
 from aotc.ops import Kind, OpRegistry
 
 
@@ -20,7 +20,7 @@ def retarget(program: Program, device: str, registry: OpRegistry) -> Program:
     kernels keep on the host whatever their device (the generator state `aotc.sdpa_dropout`
     returns) stay on the CPU.
     """
-    if {v.type.device for v in program.inputs} <= {device}:
+    if {v.type.device for v in program.inputs} <= {device} and not program.functions():
         return program  # traced on this device already
     mapping: dict[Value, Value] = {}
 
@@ -32,6 +32,15 @@ def retarget(program: Program, device: str, registry: OpRegistry) -> Program:
             mapping[v] = Value(TensorType(t.dtype, t.shape, t.stride, device))
         return mapping[v]
 
+    functions: dict[Fn, Fn] = {}
+
+    def move_fn(fn: Fn) -> Fn:
+        """A function's values live where the op that runs it does; one new Fn per function,
+        so that ops sharing a function still share one."""
+        if fn not in functions:
+            functions[fn] = Fn(fn.kind, retarget(fn.program, device, registry))
+        return functions[fn]
+
     inputs = tuple(move(v) for v in program.inputs)
     ops = []
     for op in program.ops:
@@ -40,17 +49,20 @@ def retarget(program: Program, device: str, registry: OpRegistry) -> Program:
                                f"run on {device}; this model cannot be compiled for {device} yet")
         for i in registry.lookup(op.name).host_results:
             mapping.setdefault(op.outputs[i], op.outputs[i])
-        ops.append(replace(op, args=_move_args(op.args, move, device),
-                           kwargs=tuple((k, _move_args(a, move, device)) for k, a in op.kwargs),
+        ops.append(replace(op, args=_move_args(op.args, move, move_fn, device),
+                           kwargs=tuple((k, _move_args(a, move, move_fn, device)) for k, a in op.kwargs),
                            outputs=tuple(move(v) for v in op.outputs)))
     return program.replace(inputs=inputs, ops=tuple(ops), outputs=tuple(move(v) for v in program.outputs))
 
 
-def _move_args(arg, move, device):
+def _move_args(arg, move, move_fn, device):
+    if isinstance(arg, Fn):
+        return move_fn(arg)
     if isinstance(arg, Value):
         return move(arg)
     if isinstance(arg, tuple):
-        return tuple(_move_args(a, move, device) for a in arg)
+        return tuple(_move_args(a, move, move_fn, device) for a in arg)
     if isinstance(arg, Device):
         return Device(device)
     return arg
+

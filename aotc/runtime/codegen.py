@@ -54,7 +54,8 @@ def build_function(program: Program, registry: OpRegistry, *, steal_args: bool =
     # string into it but repr'd literals).
     overrides = {name: fn for pack in reversed(packs) for name, fn in pack.op_overrides().items()}
     namespace = {"__builtins__": builtins, "torch": torch, "_layout": in_layout,
-                 **registry.namespace((op.name for op in program.ops if not isinstance(op, Region)),
+                 **registry.namespace([op.name for op in program.ops if not isinstance(op, Region)]
+                                      + [op.name for fn in program.functions() for op in fn.program.ops],
                                       overrides=overrides), **extra}
     filename = f"<thunder-aot {program.name}>"
     exec(compile(source, filename, "exec"), namespace)
