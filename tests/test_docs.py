@@ -1,5 +1,5 @@
 """The documents say what the code does: the pass list in docs/architecture.md is the pipeline's,
-and links point to files that exist."""
+and the README stays a front door that starts with the two commands a newcomer runs."""
 
 from __future__ import annotations
 
@@ -12,6 +12,9 @@ from aotc.ops import OpRegistry
 from aotc.options import CompileOptions
 from aotc.pipeline import pipeline
 from aotc.sharding import data_parallel
+
+README_MAX_LINES = 150
+
 
 def documented_passes() -> list[tuple[str, str, str]]:
     """(name, scope, summary) of each line of the one fenced block between the pass-list markers."""
@@ -35,6 +38,13 @@ def test_the_documented_pass_list_is_the_pipeline():
     documented = documented_passes()
     assert [(name, scope) for name, scope, _ in documented] == [(p.name, p.scope.value) for p in passes]
     assert [summary for _, _, summary in documented] == [p.summary for p in passes]
+
+
+def test_the_readme_is_short_and_starts_with_the_two_commands():
+    lines = (ROOT / "README.md").read_text().splitlines()
+    assert len(lines) <= README_MAX_LINES, f"README.md has {len(lines)} lines; move detail to docs/"
+    head = "\n".join(lines[:10])
+    assert re.search(r"^\s*make run\b", head, re.M) and re.search(r"^\s*make test\b", head, re.M)
 
 
 def prose(markdown: str) -> str:
