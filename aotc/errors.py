@@ -7,7 +7,7 @@ This module imports nothing heavy, so the command line can name these classes (a
 
 class AotcError(Exception):
     """Every error thunder-aot reports to users derives from this. `code` is stable across
-    versions and listed in the README's table of errors; the command line prints it with the
+    versions and listed in docs/cli.md's table of errors; the command line prints it with the
     message and exits 2 (exit 1 is kept for defects of thunder-aot itself)."""
     code = "AOTC-E000"
 

@@ -278,7 +278,7 @@ def check_command(artifact, device, world_size, as_json):
 @main.command("diff")
 @click.argument("a", metavar="A", type=click.Path(path_type=Path))
 @click.argument("b", metavar="B", type=click.Path(path_type=Path))
-@click.option("--json", "as_json", is_flag=True, help="Print every difference as JSON (see README).")
+@click.option("--json", "as_json", is_flag=True, help="Print every difference as JSON (see docs/cli.md).")
 @click.option("--fail-on", "fail_on", multiple=True, metavar="METRIC:THRESHOLD",
               help="Exit 1 when B differs from A this way (repeatable): METRIC one of saved-bytes, "
                    "peak-memory, ops, kernels, collectives, collective-bytes, parameters; THRESHOLD "
