@@ -1,6 +1,6 @@
 """Step time and peak memory of an artifact next to eager PyTorch, measured in one run.
 
-    python bench/step_time.py                                   # tiny Llama on CPU (make bench)
+    python bench/step_time.py                                   # tiny Llama on CPU
     python bench/step_time.py --artifact artifacts/llama-4l-cuda --device cuda --steps 10
 
 Compiles the model first unless --artifact names an existing artifact (which may have been

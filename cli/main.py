@@ -128,6 +128,9 @@ def main():
                    "Repeatable; a glob that matches nothing is an error.")
 @click.option("--inference", is_flag=True,
               help="Compile the forward only (eval mode, no backward program).")
+@click.option("--executor", "executors", multiple=True, type=click.Choice(("inductor",)),
+              help="An executor that claims ops into fused regions, repeatable, in priority order "
+                   "(default: inductor). Ops no executor claims run through ATen.")
 @click.option("--shard", type=click.Choice(SHARD_KINDS), default=None,
               help="Data parallelism over --world-size ranks: ddp (gradients all-reduced), fsdp-zero2 "
                    "(parameters sharded by rows, gathered in the forward and kept for the backward, "
@@ -166,7 +169,7 @@ def main():
                    "Default: artifacts/<attr lowercased>, e.g. artifacts/llama.")
 @click.option("-q", "--quiet", is_flag=True, help="Print only the artifact's path.")
 @reports_errors
-def compile_command(spec, args, shape, inputs, dtype, device, freeze, inference, shard, world_size, bucket_mb,
+def compile_command(spec, args, shape, inputs, dtype, device, freeze, inference, executors, shard, world_size, bucket_mb,
                     remat_policy, memory_budget, fp8, fp8_skip, dump_after, dump_dir, output, quiet):
     """Compile the model SPEC for the given example inputs into an artifact directory.
 
@@ -192,6 +195,7 @@ def compile_command(spec, args, shape, inputs, dtype, device, freeze, inference,
     output = output or Path("artifacts") / spec.rpartition(":")[2].lower()
     options = CompileOptions(inputs=example_inputs, args=kwargs, dtype=dtype, device=device,
                              freeze=tuple(freeze), inference=inference, shard=shard, world_size=world_size,
+                             **({"executors": tuple(executors)} if executors else {}),
                              bucket_mb=bucket_mb, remat_policy=remat_policy, memory_budget_gb=memory_budget,
                              fp8=fp8, fp8_skip=tuple(fp8_skip))
     if not quiet:
@@ -318,17 +322,19 @@ def diff_command(a, b, as_json, fail_on):
 @click.option("-q", "--quiet", is_flag=True, help="Print only the summary line.")
 @reports_errors
 def build_kernels_command(artifact, quiet):
-    """Add a kernel pack for this machine to the artifact DIR.
+    """Add each executor's kernel pack for this machine to the artifact DIR.
 
-    Compiles each distinct fusion region of the artifact with Inductor for this machine's
-    device (the artifact's: a CUDA artifact needs a GPU here; its capability, torch and Triton
-    versions name the pack), checks every kernel against the region's ATen ops on random
-    inputs, and writes the binaries, their launch plans and their source into
-    DIR/kernels/<target>/, hashed in the manifest. A region Inductor's output cannot be read
-    for, or whose kernels disagree, keeps running op by op; the summary says which and why.
-    The portable program stays as it was: a machine without a matching pack runs it.
+    Inductor compiles each distinct fusion region of the artifact for this machine's device
+    (the artifact's: a CUDA artifact needs a GPU here; its capability, torch and Triton
+    versions name the pack), every kernel is checked against the region's ATen ops on random
+    inputs, and the binaries, their launch plans and their source go into
+    DIR/kernels/inductor/<target>/, hashed in the manifest. On CUDA the attention executor
+    also times each attention kernel at the artifact's shapes and records the fastest in
+    DIR/kernels/attention/<target>/. A region whose kernels cannot be read or disagree keeps
+    running op by op; the summary says which and why, one line per executor. The portable
+    program stays as it was: a machine without a matching pack runs it.
 
-    
+    \b
     Typical recipe: compile on a CPU box, build kernels on one GPU of the kind the job uses,
     ship the directory:
       thunder-aot compile examples/llama.py:Llama --shape 1x8192 --device cuda -o artifacts/llama

@@ -381,7 +381,7 @@ def _f32(*shape) -> TensorType:
 def test_region_outputs_viewing_one_storage_are_charged_once():
     """A region returns y = relu(x) and y.t() (one storage); mm(y.t(), y) then runs with both
     alive. Live bytes: y (256 KiB) + the product (256 KiB). The runtime's kernel plans return
-    such outputs as views of one buffer (aotc.runtime.kernels `_view`), and the portable body
+    such outputs as views of one buffer (aotc.runtime.packs `_view`), and the portable body
     does too."""
     registry = OpRegistry()
     n = 256 * 256 * 4

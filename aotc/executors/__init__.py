@@ -1,28 +1,16 @@
-"""Executors: who runs which part of a program.
+"""Executors: who runs which part of a program (aotc.executors.base says what one is).
 
-An executor has a compile-time half, which claims ops (a predicate on an op and its registry
-record) and builds what runs them on one target, and a runtime half, which turns what was
-stored into callables. ATen runs every op and needs nothing stored; it is what runs any op no
-other executor claimed, and any region whose kernels this machine has no pack for.
+    aten       every op, through torch's own kernels (aotc.ops, aotc.runtime.codegen): what runs
+               any op no other executor claimed, and any region this machine has no pack for
+    inductor   fusion regions of elementwise ops, reductions and views; packs built by
+               aotc.executors.inductor (imports Inductor), run by aotc.runtime.packs (does not)
+    attention  no regions: the CUDA attention kernel chosen by measurement (aotc.executors.attention)
 
-    aten       every op, through torch's own kernels (aotc.ops, aotc.runtime.codegen)
-    inductor   fusion regions (aotc.passes.fusion decides them); kernel packs built by
-               aotc.executors.inductor (imports Inductor), run by aotc.runtime.kernels (does not)
-
-nvFuser and TransformerEngine would plug in the same way: a claim predicate for the fusion
-pass (or a rewrite pass for fp8 linears), a builder that stores their definitions in a pack of
-their own executor name, and a runtime half that rebuilds callables from that data.
-
-fp8 linears today need no executor of their own: aotc.passes.fp8 rewrites each linear's
-matmuls into ATen's `_scaled_mm` with its casts and scales as plain ops, which the fusion
-pass and the Inductor executor then treat like any other. A TransformerEngine executor would
-instead claim the (quantize, _scaled_mm) groups that pass leaves, as one region per linear,
-and run them with its own GEMMs and fused casts.
+Others are a module defining an Executor and one ExecutorRegistry.add (tests/test_executors.py
+adds one from a test file).
 """
 
 from __future__ import annotations
-
-
 
 import torch
 

@@ -8,7 +8,8 @@
                                                   artifact's regions of its own (None: nothing)
     runtime   runtime: RuntimeHalf                loads its pack (aotc.runtime.executors)
 
-Claiming is one partition pass per executor in the compile's priority order (`--executor`);
+Claiming is one partition pass per executor in the compile's priority order
+(`CompileOptions.executors`; `compile --executor`);
 what no executor claims runs through ATen. A region is a program of plain ops, so a machine
 without the executor's pack (or without the executor) runs it op by op. Adding an executor
 is a module defining one of these and one `ExecutorRegistry.add`.

@@ -1,13 +1,14 @@
-"""Kernel packs: native kernels for one target, stored beside the portable programs.
+"""Kernel packs: an executor's native kernels for one target, stored beside the portable programs.
 
-    kernels/<target>/pack.msgpack     the Pack below
-    kernels/<target>/k<N>.cubin       CUDA: one compiled Triton kernel each
-    kernels/<target>/kernels.so       CPU: every C++ kernel of the pack, one shared library
-    kernels/<target>/src/...          kernel and wrapper source, for review; never read back
+    kernels/inductor/<target>/pack.msgpack     the Pack below (formats before 7: kernels/<target>/)
+    kernels/inductor/<target>/k<N>.cubin       CUDA: one compiled Triton kernel each
+    kernels/inductor/<target>/kernels.so       CPU: every C++ kernel of the pack, one shared library
+    kernels/inductor/<target>/src/...          kernel and wrapper source, for review; never read back
+    kernels/attention/<target>/pack.msgpack    the attention executor's AttentionChoice
 
 A pack maps region keys (aotc.encoding.region_key) to launch plans: the buffers a region
 allocates, the kernels it launches with which arguments, and which buffers are its results.
-Plans are plain data; the runtime renders them into Python itself (aotc.runtime.kernels).
+Plans are plain data; the runtime renders them into Python itself (aotc.runtime.packs).
 Everything here is checked before use: a plan can name only its region's inputs, its own
 buffers and the pack's kernels, and only known dtypes.
 """

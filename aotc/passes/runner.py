@@ -66,9 +66,11 @@ class Pass:
 
     @property
     def summary(self) -> str:
-        """The first line of the pass function's docstring: the invariant it establishes."""
+        """The first sentence of the pass function's docstring: the invariant it establishes."""
         fn = getattr(self.run, "func", self.run)
-        return (fn.__doc__ or "").strip().splitlines()[0] if fn.__doc__ else ""
+        paragraph = " ".join((fn.__doc__ or "").strip().split("\n\n")[0].split())
+        end = paragraph.find(". ")
+        return paragraph if end < 0 else paragraph[: end + 1]
 
 
 @dataclass(frozen=True)

@@ -222,7 +222,7 @@ def gather_chain(v: Value, producer: dict, params) -> list[Op] | None:
 
 def schedule_collectives(program: Program) -> Program:
     """After schedule_collectives, each collective is issued as early as it usefully can be and
-    waited on as late as possible, so communication runs under compute:
+    waited on as late as possible, so communication runs under compute. That places:
 
     - a gradient's reduction right after the op that produces the gradient;
     - a parameter's gather just before the previous gather is waited on (one ahead: while one
