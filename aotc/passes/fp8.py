@@ -162,8 +162,8 @@ def hoist_weight_casts(forward: Program, backward: Program, registry: OpRegistry
     The forward then frees the gathered bf16 weight (two bytes per element) after its matmul and
     keeps the transposed fp8 copy (one byte), and the backward does not read the weight again.
     A weight that is a parameter is held by its owner anyway, so keeping a copy of it would
-    only add memory: measured on one H200 (Llama-3-8B, 1x8192), casting both copies in the
-    forward took the same step time as casting one in each pass, with 7.5 GB more. Frozen
+    only add memory: casting both copies in the forward took the same step time as casting
+    one in each pass, with several GB more (bench/RESULTS.md). Frozen
     weights are left alone (nothing fp8 is kept for them), and so is ZeRO-3, whose backward
     gathers its weights again.
 

@@ -13,8 +13,7 @@ must run before the next forward (the runtime checks this and says so).
 
 Results whose memory no other result or argument shares are handed out as new tensors over
 the graph's buffers (the graph keeps its own), so autograd takes a gradient as the parameter's
-`.grad` instead of copying it: copying every gradient cost more than the graph saved (22.8 ms
-a step against 21.9 ms without graphs, a 4-layer Llama-3-8B at 1x2048 on an H200, one run).
+`.grad` instead of copying it: copying every gradient cost more than the graph saved (bench/RESULTS.md).
 The forward and the backward share one pool, so the next forward's temporaries may reuse a
 gradient's memory: a `.grad` still living in a result buffer (`owns`) when the next forward or
 backward replays is copied out first (the runtime does it), so `.grad` stays right and
