@@ -29,7 +29,12 @@ def load_example(name: str):
     module = importlib.util.module_from_spec(spec)
     # Registered before running so that dataclasses can resolve the module of their classes.
     sys.modules[module_name] = module
-    spec.loader.exec_module(module)
+    # An example may import its siblings (llama_packed builds on llama), as `python file.py` would.
+    sys.path.insert(0, str(ROOT / "examples"))
+    try:
+        spec.loader.exec_module(module)
+    finally:
+        sys.path.remove(str(ROOT / "examples"))
     return module
 
 

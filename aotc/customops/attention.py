@@ -33,38 +33,14 @@ from __future__ import annotations
 from typing import Optional
 
 import torch
-import torch.nn.functional as F
 from torch import Tensor
 from torch.nn.attention import SDPBackend
 
-from aotc.ir import contiguous_strides
 from aotc.customops.layout import in_layout
-
-# The memory-efficient CUDA kernel pads the log-sum-exp rows to a multiple of this.
-_CUDA_LSE_ALIGN = 32
-
-
-# Kernels a CUDA program can run attention with; a kernel pack records the one measured fastest.
-CUDA_BACKENDS = ("flash", "efficient", "cudnn")
-
-
-def default_backend(q: Tensor, k: Tensor, v: Tensor, attn_mask: Optional[Tensor]) -> str:
-    if q.device.type != "cuda":
-        return "cpu"
-    return "flash" if _use_cuda_flash(q, k, v, attn_mask) else "efficient"
-
-
-def supports(backend: str, q: Tensor, k: Tensor, v: Tensor, attn_mask: Optional[Tensor]) -> bool:
-    if backend == "cpu":
-        return q.device.type == "cpu"
-    if backend == "efficient":
-        return q.device.type == "cuda"
-    if backend == "cudnn":  # half precision, no mask, head size a multiple of 8 up to 128
-        d = q.shape[-1]
-        return (q.device.type == "cuda" and q.dtype in (torch.float16, torch.bfloat16) and attn_mask is None
-                and q.dim() == 4 and d == k.shape[-1] == v.shape[-1] and d % 8 == 0 and d <= 128)
-    return backend == "flash" and _use_cuda_flash(q, k, v, attn_mask)
-
+from aotc.customops.sdpa_backends import (_additive_bias, _cudnn_backward,
+                                          _cudnn_forward, _efficient_backward, _efficient_forward, _flash_backward,
+                                          _flash_forward, _grad_strides, _heads_last_strides, default_backend,
+                                          groups_for, math_backward, math_forward, supports)
 
 def sdpa_kernel(q: Tensor, k: Tensor, v: Tensor, attn_mask: Optional[Tensor], is_causal: bool,
                 scale: Optional[float]) -> tuple[Tensor, Tensor]:
@@ -73,7 +49,7 @@ def sdpa_kernel(q: Tensor, k: Tensor, v: Tensor, attn_mask: Optional[Tensor], is
 
 def attention_forward(q: Tensor, k: Tensor, v: Tensor, attn_mask: Optional[Tensor], is_causal: bool,
                       scale: Optional[float], backend: str) -> tuple[Tensor, Tensor]:
-    groups = _groups(q, k, backend)
+    groups = groups_for(q, k, backend)
     if groups > 1:
         k, v = (x.repeat_interleave(groups, dim=-3) for x in (k, v))
     bias = _additive_bias(attn_mask, q)
@@ -83,9 +59,11 @@ def attention_forward(q: Tensor, k: Tensor, v: Tensor, attn_mask: Optional[Tenso
         out, lse, _, _ = _cudnn_forward(q, k, v, bias, 0.0, is_causal, scale)
     elif backend == "efficient":
         out, lse, _, _ = _efficient_forward(q, k, v, bias, 0.0, is_causal, scale)
-    else:
+    elif backend == "cpu":
         out, lse = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu(
             q, k, v, 0.0, is_causal, attn_mask=bias, scale=scale)
+    else:
+        out, lse = math_forward(q, k, v, bias, is_causal, scale)
     return in_layout(out, _heads_last_strides(out.shape)), lse.contiguous()
 
 
@@ -113,7 +91,7 @@ def sdpa_backward_kernel(grad_out: Tensor, q: Tensor, k: Tensor, v: Tensor, attn
 def attention_backward(grad_out: Tensor, q: Tensor, k: Tensor, v: Tensor, attn_mask: Optional[Tensor],
                        out: Tensor, lse: Tensor, is_causal: bool, scale: Optional[float], backend: str
                        ) -> tuple[Tensor, Tensor, Tensor]:
-    groups, k_in, v_in = _groups(q, k, backend), k, v
+    groups, k_in, v_in = groups_for(q, k, backend), k, v
     if groups > 1:
         k, v = (x.repeat_interleave(groups, dim=-3) for x in (k, v))
     bias = _additive_bias(attn_mask, q)
@@ -130,21 +108,14 @@ def attention_backward(grad_out: Tensor, q: Tensor, k: Tensor, v: Tensor, attn_m
         seed, offset = torch.empty((), dtype=torch.int64), torch.empty((), dtype=torch.int64)
         dq, dk, dv, _ = _efficient_backward(grad_out, q, k, v, bias, out, lse, 0.0, is_causal, scale,
                                             seed, offset, bias_grad=False)
-    else:
+    elif backend == "cpu":
         dq, dk, dv = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward(
             grad_out.contiguous(), q, k, v, out, lse, 0.0, is_causal, attn_mask=bias, scale=scale)
+    else:
+        dq, dk, dv = math_backward(grad_out, q, k, v, bias, out, lse, is_causal, scale)
     if groups > 1:   # each key and value head's gradient: the sum over the query heads it served
         dk, dv = (x.reshape(x.shape[:-3] + (-1, groups) + x.shape[-2:]).sum(-3) for x in (dk, dv))
     return tuple(in_layout(g, _grad_strides(x)) for g, x in ((dq, q), (dk, k_in), (dv, v_in)))
-
-
-def _groups(q: Tensor, k: Tensor, backend: str) -> int:
-    """How many times a kernel needs k and v repeated for grouped-query attention (k and v with
-    fewer heads than q, each serving that many consecutive query heads): cuDNN reads them as
-    they are; the other kernels take one key and value head per query head."""
-    if backend == "cudnn" or q.dim() != 4 or k.shape[-3] == q.shape[-3]:
-        return 1
-    return q.shape[-3] // k.shape[-3]
 
 
 sdpa_backward = torch.library.custom_op("aotc::sdpa_backward", mutates_args=())(sdpa_backward_kernel)
@@ -303,100 +274,6 @@ def _dropout_backward(ctx, grad_out, *_):
 
 
 sdpa_dropout.register_autograd(_dropout_backward, setup_context=_setup_dropout_context)
-
-
-def _use_cuda_flash(q: Tensor, k: Tensor, v: Tensor, attn_mask: Optional[Tensor]) -> bool:
-    """The flash kernel: half-precision CUDA attention without a mask, head size a multiple of
-    8 up to 256. Forward and backward decide alike from the same arguments."""
-    d = q.shape[-1]
-    return (q.device.type == "cuda" and q.dtype in (torch.float16, torch.bfloat16)
-            and attn_mask is None and q.dim() == 4 and d == k.shape[-1] == v.shape[-1]
-            and d % 8 == 0 and d <= 256)
-
-
-# The ATen CUDA kernels, one helper per kernel and direction, for aotc.sdpa (dropout 0) and
-# aotc.sdpa_dropout alike: each takes the generator state its kernel reads when dropout_p > 0
-# and returns lse in the IR's form ([..., H, L]), the rest laid out as the kernel writes it.
-def _cudnn_forward(q, k, v, bias, dropout_p, is_causal, scale):
-    out, lse, _, _, _, _, seed, offset, _ = torch.ops.aten._scaled_dot_product_cudnn_attention(
-        q, k, v, bias, True, dropout_p, is_causal, False, scale=scale)
-    return out, lse.reshape(q.shape[:-1]), seed, offset   # cuDNN keeps a trailing 1: [B, H, L, 1]
-
-
-def _cudnn_backward(grad_out, q, k, v, bias, out, lse, dropout_p, is_causal, scale, seed, offset):
-    """(dq, dk, dv). grad_out goes to the kernel in the layout it comes in: the callers differ."""
-    return torch.ops.aten._scaled_dot_product_cudnn_attention_backward(
-        grad_out, q, k, v, out, lse.unsqueeze(-1), seed, offset, bias,
-        None, None, q.shape[-2], k.shape[-2], dropout_p, is_causal, scale=scale)
-
-
-def _flash_forward(q, k, v, dropout_p, is_causal, scale):
-    out, lse, _, _, _, _, state, _, _ = torch.ops.aten._scaled_dot_product_flash_attention(
-        q, k, v, dropout_p, is_causal, False, scale=scale)
-    return out, lse, state
-
-
-def _flash_backward(grad_out, q, k, v, out, lse, dropout_p, is_causal, scale, seed, offset):
-    """(dq, dk, dv). Dense (not variable-length) batches pass no cumulative sequence lengths."""
-    return torch.ops.aten._scaled_dot_product_flash_attention_backward(
-        grad_out.contiguous(), q, k, v, out, lse, None, None, q.shape[-2], k.shape[-2], dropout_p,
-        is_causal, seed, offset, scale=scale)
-
-
-def _efficient_forward(q, k, v, bias, dropout_p, is_causal, scale):
-    out, lse, seed, offset = torch.ops.aten._scaled_dot_product_efficient_attention(
-        q, k, v, _efficient_bias(bias, q, k), True, dropout_p, is_causal, scale=scale)
-    return out, lse[..., : q.shape[-2]], seed, offset
-
-
-def _efficient_backward(grad_out, q, k, v, bias, out, lse, dropout_p, is_causal, scale, seed, offset, bias_grad):
-    """(dq, dk, dv, dbias), dbias when `bias_grad`; the kernel reads lse padded as its forward wrote it."""
-    padded = -q.shape[-2] % _CUDA_LSE_ALIGN
-    lse = F.pad(lse, (0, padded)) if padded else lse
-    return torch.ops.aten._scaled_dot_product_efficient_attention_backward(
-        grad_out.contiguous(), q, k, v, _efficient_bias(bias, q, k), out, lse, seed, offset, dropout_p,
-        [True, True, True, bias_grad], is_causal, scale=scale)
-
-
-def _heads_last_strides(shape) -> tuple[int, ...]:
-    """Strides of a [B, H, L, D] tensor stored as [B, L, H, D]; contiguous for other ranks."""
-    if len(shape) == 4:
-        b, h, l, d = shape
-        return (l * h * d, d, h * d, 1)
-    return contiguous_strides(shape)
-
-
-def _grad_strides(x: Tensor) -> tuple[int, ...]:
-    """The layout of the gradient of attention input `x`: `x`'s own where it is dense (the
-    CUDA kernels write gradients like their inputs, so no copy follows them), else heads-last."""
-    order = sorted((i for i in range(x.dim()) if x.shape[i] != 1), key=lambda i: x.stride(i))
-    expected = 1
-    for i in order:
-        if x.stride(i) != expected:
-            return _heads_last_strides(x.shape)
-        expected *= x.shape[i]
-    return tuple(x.stride())
-
-
-def _additive_bias(mask: Optional[Tensor], like: Tensor) -> Optional[Tensor]:
-    # The ATen kernels take an additive bias of the query's dtype, not a boolean mask
-    # (F.scaled_dot_product_attention converts the same way before it dispatches).
-    if mask is None or mask.dtype != torch.bool:
-        return mask
-    bias = torch.zeros(mask.shape, dtype=like.dtype, device=like.device)
-    return bias.masked_fill(~mask, float("-inf"))
-
-
-def _efficient_bias(bias: Optional[Tensor], q: Tensor, k: Tensor) -> Optional[Tensor]:
-    """The memory-efficient CUDA kernel reads the bias as [B, H, L, S] (broadcast is fine) with
-    each row starting on a 16-element boundary: pad the rows in storage, then expand."""
-    if bias is None:
-        return None
-    s = k.shape[-2]
-    pad = -s % 16
-    if pad:
-        bias = F.pad(bias, (0, pad))[..., :s]
-    return bias.expand(q.shape[:-2] + (q.shape[-2], s))
 
 
 def _setup_context(ctx, inputs, output):

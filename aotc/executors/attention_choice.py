@@ -14,8 +14,8 @@ import torch
 
 from aotc.executors import random_tensor
 from aotc.ir import Program, Value
-from aotc.customops.attention import (CUDA_BACKENDS, attention_backward, attention_forward, default_backend,
-                                    supports)
+from aotc.customops.attention import attention_backward, attention_forward
+from aotc.customops.sdpa_backends import CUDA_BACKENDS, default_backend, supports
 
 _REPEATS = 10
 

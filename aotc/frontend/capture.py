@@ -34,6 +34,7 @@ from torch.utils import _pytree as pytree
 from aotc.customops.attention import fused_kernels_run  # importing registers the aotc:: ops
 from aotc.errors import CaptureError
 from aotc.customops.flex import FunctionTable
+from aotc.frontend.autocast import autocast_inputs, refuse_foreign_autocast
 from aotc.frontend.errors import user_frame
 from aotc.frontend.flex import route_flex_attention
 from aotc.frontend.annotations import CHECKPOINT_KEY, MODULE_KEY, SOURCE_KEY
@@ -90,8 +91,8 @@ def capture(model: nn.Module, inputs: tuple[InputInfo, ...], *, training: bool,
         # preserve_node_meta: the joint export keeps annotations by itself, the inference one
         # only inside it (without it an inference artifact had no provenance).
         with contextlib.ExitStack() as stack, mode, torch.fx.traceback.preserve_node_meta(), _announce_tracing(), \
-                route_flex_attention(functions), _RouteAttention(device), _mark_checkpoints(), _mark_modules(model), \
-                _MarkSources(model):
+                route_flex_attention(functions), refuse_foreign_autocast(device), _RouteAttention(device), \
+                _mark_checkpoints(), _mark_modules(model), _MarkSources(model):
             joint = aot_export_joint_with_descriptors(stack, model, args)
             gm = joint.graph_module
             out_spec = joint.out_spec
@@ -358,6 +359,7 @@ class _RouteAttention(TorchFunctionMode):
 
 def _sdpa(device, query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, scale=None,
           enable_gqa=False):
+    query, key, value, attn_mask = autocast_inputs(query, key, value, attn_mask)
     if attn_mask is not None and query.dim() == 4 and attn_mask.dim() < 4:
         # The kernels take 2-d or 4-d masks; F.scaled_dot_product_attention broadcasts any rank.
         attn_mask = attn_mask.reshape((1,) * (4 - attn_mask.dim()) + tuple(attn_mask.shape))

@@ -33,6 +33,7 @@ import torch.fx
 
 from aotc.customops.flex import INDEX_DTYPE, SCORE_DTYPE, FunctionTable, flex_attention
 from aotc.errors import CaptureError
+from aotc.frontend.autocast import autocast_inputs
 
 
 @dataclass(frozen=True)
@@ -65,6 +66,7 @@ def _route(table: FunctionTable, query, key, value, score_mod, block_mask: tuple
     if kernel_options.get("OUTPUT_MAX") or kernel_options.get("OUTPUT_MAX_SCORES"):
         raise CaptureError("flex_attention with return_aux=AuxRequest(max_scores=True): thunder-aot's "
                            "FlexAttention returns the output and the log-sum-exp; ask for lse alone")
+    query, key, value = autocast_inputs(query, key, value)
     blocks = _block_mask(block_mask)
     mask_mod = block_mask[-1]
     score_fn, score_bufs = _lift(score_mod, "score_mod")

@@ -17,6 +17,7 @@ from pathlib import Path
 
 import torch
 
+from aotc.customops.sdpa_backends import choose_backend
 from aotc.errors import ArtifactError
 from aotc.format.artifact import read_artifact, read_pack_files
 from aotc.meta import check_types
@@ -89,6 +90,7 @@ def check(path: str | Path, *, device: str | None = None, world_size: int | None
         said = f"compiled for {target}, but this torch sees no CUDA device (load it on a machine with one)"
     findings.append(Finding("device", here, said))
     findings.extend(_kernels(path, manifest, programs, device if here else None))
+    findings.extend(attention_findings(programs, target, _device_memory(device) if here else None))
     plan = manifest.sharding
     if plan is not None:
         said = f"{plan.scheme} over {plan.world_size} ranks (mesh {plan.mesh})"
@@ -138,3 +140,49 @@ def _kernels(path: Path, manifest, programs, device: str | None) -> list[Finding
                                                  "(slower); `thunder-aot build-kernels` here adds one"
                                 + (f". Packs present: {', '.join(others)}" if others else "")))
     return findings
+
+
+_ATTENTION = ("aotc.sdpa.default", "aotc.sdpa_dropout.default", "aotc.flex_attention.default")
+
+
+def attention_findings(programs: dict, target: str, memory: int | None) -> list[Finding]:
+    """For each distinct attention call (every layer of a model is one): the kernel it runs on
+    `target`, the same choice the runtime makes (aotc.customops.sdpa_backends); refused where
+    none can run it, or where the one that would materialises more scores than the device's
+    `memory` holds."""
+    calls: dict[tuple, int] = {}
+    for program in programs.values():
+        for op in program.flat_ops():
+            if op.name in _ATTENTION:
+                q, k, v = op.args[:3]
+                has_mask = op.name != "aotc.flex_attention.default" and op.args[3] is not None
+                key = (op.name, q.type, k.type, v.type, has_mask)
+                calls[key] = calls.get(key, 0) + 1
+    findings = []
+    for (name, q, k, v, has_mask), count in calls.items():
+        where = f"{count} x {name.split('.')[1]}(q {q}, k {k}, v {v}{', mask' if has_mask else ''})"
+        if name == "aotc.sdpa_dropout.default" and target != "cuda":
+            findings.append(Finding("attention", False, f"{where}: runs on CUDA only; compile again for {target}"))
+            continue
+        if name == "aotc.sdpa.default":
+            backend = choose_backend(target, getattr(torch, q.dtype), q.shape, k.shape, v.shape, has_mask)
+        elif name == "aotc.flex_attention.default":
+            backend = "math"              # unless a kernel pack fuses it
+        else:
+            backend = "the kernel eager picks"
+        if backend != "math":
+            findings.append(Finding("attention", True, f"{where}: {backend}"))
+            continue
+        # The scores, their probabilities and, in the backward, their gradient, in float32.
+        need = 3 * q.shape[0] * q.shape[1] * q.shape[2] * k.shape[2] * 4
+        fits = memory is None or need <= memory
+        findings.append(Finding("attention", fits, f"{where}: ATen math, {need / 2**30:.3g} GiB of scores"
+                                + ("" if fits else f", more than this device's {memory / 2**30:.3g} GiB: build a "
+                                   "kernel pack here (thunder-aot build-kernels), or shorten the sequence")))
+    return findings
+
+
+def _device_memory(device: str) -> int | None:
+    if device == "cuda" and torch.cuda.is_available():
+        return torch.cuda.get_device_properties(0).total_memory
+    return None
