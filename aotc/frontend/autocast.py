@@ -1,5 +1,5 @@
 """Autocast during capture: the casts eager's autocast makes that the project's ops would miss,
-and the autocast a CPU trace cannot stand for."""
+and the target device's autocast on a CPU trace."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import contextlib
 
 import torch
 
-from aotc.errors import CaptureError
+from aotc.frontend.cuda_autocast import cuda_policy
 
 TRACE_DEVICE = "cpu"      # capture always traces on the CPU (aotc.frontend.capture)
 
@@ -24,30 +24,43 @@ def autocast_inputs(*tensors):
 
 
 @contextlib.contextmanager
-def refuse_foreign_autocast(device: str):
-    """An autocast the target device's eager run would apply, and only that one. Tracing runs
-    on the CPU: for a CPU target the model's torch.autocast("cpu") casts as eager's does and
-    torch.autocast("cuda") casts nothing, as in eager. For a CUDA target, eager ignores
-    autocast("cpu") (so the trace must too), and CUDA's casting policy (which ops run in
-    float32) is not the CPU's, so a CPU trace cannot record autocast("cuda"): capture says so."""
+def target_autocast(device: str):
+    """Autocast as eager applies it on the target device. Tracing runs on the CPU: for a CPU
+    target the model's torch.autocast("cpu") casts as eager's does and torch.autocast("cuda")
+    casts nothing, as in eager. For a CUDA target the model's tensors are CUDA tensors in eager,
+    so autocast is CUDA's: torch.autocast("cuda") (and autocast("cpu"), which code that names
+    the device from its tensors, x.device.type, enters during a CPU trace) turns on the CPU's
+    autocast with CUDA's casting policy (aotc.frontend.cuda_autocast), and the flags CUDA
+    autocast reports (torch.is_autocast_enabled("cuda")) follow it."""
+    if device != "cuda":
+        yield
+        return
     cls = torch.amp.autocast_mode.autocast
-    original_init, original_enter = cls.__init__, cls.__enter__
+    original_init, original_enter, original_exit = cls.__init__, cls.__enter__, cls.__exit__
 
     def init(self, device_type, dtype=None, enabled=True, cache_enabled=None):
-        # A CPU-only torch turns autocast("cuda") off here, with a warning: look before it does.
-        if device == "cuda" and device_type == "cuda" and enabled:
-            raise CaptureError("the model enters torch.autocast(\"cuda\"), whose casts a CPU trace cannot "
-                               "record (the CPU's autocast casts other ops); cast the model and inputs "
-                               "instead (--dtype bfloat16), or compile for --device cpu")
+        if device_type in ("cuda", "cpu"):
+            # A CPU-only torch turns autocast("cuda") off with a warning: trace it as the CPU's.
+            dtype = dtype if dtype is not None else torch.get_autocast_dtype(device_type)
+            device_type = "cpu"
         original_init(self, device_type, dtype=dtype, enabled=enabled, cache_enabled=cache_enabled)
 
     def enter(self):
-        if device == "cuda" and self.device == "cpu":
-            self._enabled = False       # on CUDA tensors eager's CPU autocast casts nothing
+        self._aotc_cuda_was = torch.is_autocast_enabled("cuda"), torch.get_autocast_dtype("cuda")
+        if self.device == "cpu":
+            torch.set_autocast_enabled("cuda", self._enabled)
+            torch.set_autocast_dtype("cuda", self.fast_dtype)
         return original_enter(self)
 
-    cls.__init__, cls.__enter__ = init, enter
+    def exit(self, *exc):
+        enabled, dtype = self._aotc_cuda_was
+        torch.set_autocast_enabled("cuda", enabled)
+        torch.set_autocast_dtype("cuda", dtype)
+        return original_exit(self, *exc)
+
+    cls.__init__, cls.__enter__, cls.__exit__ = init, enter, exit
     try:
-        yield
+        with cuda_policy():
+            yield
     finally:
-        cls.__init__, cls.__enter__ = original_init, original_enter
+        cls.__init__, cls.__enter__, cls.__exit__ = original_init, original_enter, original_exit

@@ -6,9 +6,10 @@ traces forward and backward together, functionalized, at the ATen level. Its des
 which graph input is which parameter, buffer, user input or tangent; they become the ports of
 the program.
 
-Tracing always happens on the CPU device: a CPU-only torch cannot make CUDA fake tensors, and
-the programs are device-neutral ATen once attention is routed through `aotc::sdpa`
-(`passes.retarget` then moves them to the target device). Attention with dropout or a learned
+Tracing always happens on the CPU device: the programs are device-neutral ATen once attention
+is routed through `aotc::sdpa` (`passes.retarget` then moves them to the target device), and
+fake CUDA tensors would reach code that needs a CUDA build (SDPA's backend choice). Autocast
+follows the target (aotc.frontend.autocast: CUDA's casting policy for a CUDA target). Attention with dropout or a learned
 mask is the exception: it is recorded as what eager runs on the target (ATen's math attention
 for the CPU, `aotc::sdpa_dropout` for CUDA), so capture takes the target device.
 """
@@ -34,7 +35,7 @@ from torch.utils import _pytree as pytree
 from aotc.customops.attention import fused_kernels_run  # importing registers the aotc:: ops
 from aotc.errors import CaptureError
 from aotc.customops.flex import FunctionTable
-from aotc.frontend.autocast import autocast_inputs, refuse_foreign_autocast
+from aotc.frontend.autocast import autocast_inputs, target_autocast
 from aotc.frontend.errors import user_frame
 from aotc.frontend.flex import route_flex_attention
 from aotc.frontend.annotations import CHECKPOINT_KEY, MODULE_KEY, SOURCE_KEY
@@ -91,7 +92,7 @@ def capture(model: nn.Module, inputs: tuple[InputInfo, ...], *, training: bool,
         # preserve_node_meta: the joint export keeps annotations by itself, the inference one
         # only inside it (without it an inference artifact had no provenance).
         with contextlib.ExitStack() as stack, mode, torch.fx.traceback.preserve_node_meta(), _announce_tracing(), \
-                route_flex_attention(functions), refuse_foreign_autocast(device), _RouteAttention(device), \
+                route_flex_attention(functions), target_autocast(device), _RouteAttention(device), \
                 _mark_checkpoints(), _mark_modules(model), _MarkSources(model):
             joint = aot_export_joint_with_descriptors(stack, model, args)
             gm = joint.graph_module
