@@ -20,7 +20,7 @@ from aotc.frontend.capture import Captured, capture
 from aotc.frontend.importer import build_model, resolve_spec
 from aotc.model_info import InputInfo, ParamInfo, dtype_name
 from aotc.ops import Kind, OpRegistry
-from aotc.options import CompileOptions
+from aotc.options import CompileOptions, bucket_name
 from aotc.pipeline import Compiled, compile_programs, pass_names
 from aotc.sharding import data_parallel
 from aotc.memory import saved_bytes
@@ -32,9 +32,10 @@ from aotc.version import FORMAT_VERSION, __version__
 class CompileReport:
     path: Path
     manifest: Manifest
-    compiled: Compiled
+    compiled: Compiled                         # the first entry's programs
     stages: tuple[tuple[str, float], ...]      # (stage, seconds)
     artifact_bytes: int
+    entries: tuple[tuple[str, Compiled], ...] = ()   # every entry's, by name
 
 
 Progress = Callable[[str, float], None]
@@ -84,31 +85,35 @@ def compile_artifact(model_or_spec: str | nn.Module, options: CompileOptions, ou
     _refuse_unrolled_rnns(model, options.device)
     stage("import", t)
 
-    t = time.perf_counter()
-    captured = capture(model, options.inputs, training=not options.inference, device=options.device)
-    stage("capture", t)
+    # One entry per set of input shapes (a shape bucket): each traced and compiled on its own.
+    bucketed = len(options.input_sets) > 1
+    built = []
+    for inputs in options.input_sets:
+        label = f" {bucket_name(inputs)}" if bucketed else ""
+        t = time.perf_counter()
+        captured = capture(model, inputs, training=not options.inference, device=options.device)
+        stage(f"capture{label}", t)
+        t = time.perf_counter()
+        sharding = data_parallel(options.shard, options.world_size, options.bucket_mb,
+                                 ((p.name, p.dtype, p.shape) for p in captured.params)) if options.shard else None
+        compiled = compile_programs(captured.program, options, registry, frozen=frozen, sharding=sharding,
+                                    executors=executors,
+                                    tied={n: p.names[0] for p in captured.params for n in p.names[1:]},
+                                    check_types=CHECK_TYPES if check_types is None else check_types,
+                                    dump_after=frozenset(dump_after),
+                                    dump_dir=dump_dir / bucket_name(inputs) if bucketed and dump_dir else dump_dir,
+                                    say=say or (lambda _: None))
+        stage(f"passes{label}", t)
+        built.append((bucket_name(inputs) if bucketed else DEFAULT_ENTRY, captured, compiled))
 
     t = time.perf_counter()
-    sharding = data_parallel(options.shard, options.world_size, options.bucket_mb,
-                             ((p.name, p.dtype, p.shape) for p in captured.params)) if options.shard else None
-    compiled = compile_programs(captured.program, options, registry, frozen=frozen, sharding=sharding,
-                                executors=executors,
-                                tied={n: p.names[0] for p in captured.params for n in p.names[1:]},
-                                check_types=CHECK_TYPES if check_types is None else check_types,
-                                dump_after=frozenset(dump_after), dump_dir=dump_dir,
-                                say=say or (lambda _: None))
-    stage("passes", t)
-
-    t = time.perf_counter()
-    manifest = _manifest(captured, compiled, registry, options, spec, dtype, frozen)
-    programs = {"forward": compiled.forward}
-    if compiled.backward is not None:
-        programs["backward"] = compiled.backward
+    manifest, programs = _manifest(built, registry, options, spec, dtype, frozen)
     path = write_artifact(output, manifest, programs)
     stage("write", t)
     size = sum(f.stat().st_size for f in path.iterdir())
-    return CompileReport(path=path, manifest=read_manifest(path), compiled=compiled,
-                         stages=tuple(stages), artifact_bytes=size)
+    return CompileReport(path=path, manifest=read_manifest(path), compiled=built[0][2],
+                         stages=tuple(stages), artifact_bytes=size,
+                         entries=tuple((name, compiled) for name, _, compiled in built))
 
 
 def compile(model_or_spec: str | nn.Module, example_inputs: Sequence = (), *, output: str | Path | None = None,
@@ -116,11 +121,15 @@ def compile(model_or_spec: str | nn.Module, example_inputs: Sequence = (), *, ou
     """Compile a model (an nn.Module or a spec string) for `example_inputs` (tensors, or
     "f32[8,16]" strings) into an artifact directory; returns its path.
 
+    `buckets` gives more sets of example inputs (other shapes, the same dtypes): each becomes an
+    entry of the artifact, and the loaded module runs the one its inputs' shapes match.
     Options are CompileOptions' fields: args, dtype, device, freeze, inference, fusion, executors,
     shard, world_size, bucket_mb, remat_policy, memory_budget_gb, fp8, fp8_skip. The names in
     `executors` are looked up in `executor_registry` (default: the built-in executors).
     """
     inputs = tuple(_input_info(x) for x in example_inputs)
+    if "buckets" in options:
+        options["buckets"] = tuple(tuple(_input_info(x) for x in bucket) for bucket in options["buckets"])
     opts = CompileOptions(inputs=inputs, **options)
     if output is None:
         name = model_or_spec.rpartition(":")[2] if isinstance(model_or_spec, str) else type(model_or_spec).__name__
@@ -187,30 +196,47 @@ def _match_freeze(model: nn.Module, globs: tuple[str, ...]) -> frozenset[str]:
     return frozenset(frozen)
 
 
-def _manifest(captured: Captured, compiled: Compiled, registry: OpRegistry, options: CompileOptions,
-              spec: str, dtype: str, frozen: frozenset[str]) -> Manifest:
-    features = compiled.features
+def _manifest(built: list, registry: OpRegistry, options: CompileOptions, spec: str, dtype: str,
+              frozen: frozenset[str]) -> tuple[Manifest, dict]:
+    """The manifest and the programs of every entry: with one set of inputs, the entry `step`
+    running `forward` (and `backward`); with buckets, an entry per bucket running
+    `forward_<bucket>` (and `backward_<bucket>`)."""
+    _, captured, first = built[0]
+    features = first.features
     params = tuple(ParamInfo(names=p.names, dtype=p.dtype, shape=p.shape,
                              requires_grad=p.requires_grad and p.name not in frozen)
                    for p in captured.params)
-    if compiled.backward is not None:
-        activation, param = saved_bytes(compiled.forward, registry)
-        count = sum(1 for p in compiled.forward.output_ports if p.kind == "saved")
-        saved = SavedInfo(count=count, activation_bytes=activation, param_bytes=param)
-    else:
-        saved = SavedInfo(count=0, activation_bytes=0, param_bytes=0)
-    return Manifest(
+    entries, programs = {}, {}
+    for name, bucket, compiled in built:
+        suffix = "" if name == DEFAULT_ENTRY else f"_{name}"
+        forward = compiled.forward.replace(name=f"forward{suffix}")
+        programs[forward.name] = forward
+        backward = None
+        if compiled.backward is not None:
+            backward = compiled.backward.replace(name=f"backward{suffix}")
+            programs[backward.name] = backward
+        entries[name] = Entry(role="inference" if options.inference else "train-step", forward=forward.name,
+                              backward=backward.name if backward else None, inputs=bucket.inputs,
+                              outputs=bucket.outputs, saved=_saved(compiled, registry), memory=_memory(compiled))
+    manifest = Manifest(
         format_version=FORMAT_VERSION, compiler_version=__version__,
         torch_version=torch.__version__,
         made=Provenance(spec=spec, args=dict(options.args), dtype=dtype, device=options.device,
                         freeze=tuple(options.freeze), training=not options.inference),
-        params=params, buffers=captured.buffers,
-        entries={DEFAULT_ENTRY: Entry(role="inference" if options.inference else "train-step", forward="forward",
-                                      backward=None if options.inference else "backward", inputs=captured.inputs,
-                                      outputs=captured.outputs, saved=saved, memory=_memory(compiled))},
-        programs={}, modes=_modes(captured, compiled, registry), executors=_executors(compiled),
+        params=params, buffers=captured.buffers, entries=entries, programs={},
+        modes=_modes(captured, [c for _, _, c in built], registry),
+        executors=_executors([c for _, _, c in built]),
         sharding=features.sharding.section() if features.sharding else None,
         fp8=features.fp8.section() if features.fp8 else None)
+    return manifest, programs
+
+
+def _saved(compiled: Compiled, registry: OpRegistry) -> SavedInfo:
+    if compiled.backward is None:
+        return SavedInfo(count=0, activation_bytes=0, param_bytes=0)
+    activation, param = saved_bytes(compiled.forward, registry)
+    count = sum(1 for p in compiled.forward.output_ports if p.kind == "saved")
+    return SavedInfo(count=count, activation_bytes=activation, param_bytes=param)
 
 
 def _memory(compiled: Compiled) -> MemoryInfo:
@@ -222,17 +248,17 @@ def _memory(compiled: Compiled) -> MemoryInfo:
     return remat.section(compiled.remat, compiled.memory)
 
 
-def _executors(compiled: Compiled) -> tuple[str, ...]:
-    programs = [p for p in (compiled.forward, compiled.backward) if p is not None]
+def _executors(compiled: list[Compiled]) -> tuple[str, ...]:
+    programs = [p for c in compiled for p in (c.forward, c.backward) if p is not None]
     return ("aten",) + tuple(sorted({r.executor for p in programs for r in p.regions()}))
 
 
-def _modes(captured: Captured, compiled: Compiled, registry: OpRegistry) -> ModeInfo:
+def _modes(captured: Captured, compiled: list[Compiled], registry: OpRegistry) -> ModeInfo:
     """Would the programs differ in another train/eval mode? Only through dropout (random
     ops), batch norm, or a buffer the forward writes."""
-    programs = [p for p in (compiled.forward, compiled.backward) if p is not None]
+    programs = [p for c in compiled for p in (c.forward, c.backward) if p is not None]
     sensitive = any(registry.lookup(op.name).kinds & {Kind.RANDOM, Kind.MODE}
                     for p in programs for op in p.flat_ops())
-    sensitive |= any(port.kind == "update" for port in compiled.forward.output_ports)
+    sensitive |= any(port.kind == "update" for c in compiled for port in c.forward.output_ports)
     training, exceptions = captured.modes
     return ModeInfo(training=training, exceptions=exceptions, sensitive=sensitive)

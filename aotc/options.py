@@ -32,6 +32,7 @@ class CompileOptions:
 
     inputs: tuple[InputInfo, ...]
     args: dict = field(default_factory=dict)   # keyword arguments for the model factory
+    buckets: tuple[tuple[InputInfo, ...], ...] = ()   # more input shapes, each an entry of its own
     dtype: str | None = None                   # parameter dtype; None keeps the model's
     device: str = "cpu"
     freeze: tuple[str, ...] = ()
@@ -54,6 +55,11 @@ class CompileOptions:
     @property
     def training(self) -> bool:
         return not self.inference
+
+    @property
+    def input_sets(self) -> tuple[tuple[InputInfo, ...], ...]:
+        """Every set of example inputs: `inputs`, then each bucket's."""
+        return (self.inputs,) + self.buckets
 
     def __post_init__(self):
         _one_of("dtype", self.dtype, DTYPES, optional=True)
@@ -79,7 +85,14 @@ class CompileOptions:
                                    "an inference program saves nothing to recompute")
             if self.memory_budget_gb <= 0:
                 raise CompileError(f"--memory-budget {self.memory_budget_gb} GB: give a positive size")
-        for i, info in enumerate(self.inputs):
+        for bucket in self.buckets:
+            if [i.dtype for i in bucket] != [i.dtype for i in self.inputs]:
+                raise CompileError(f"shape bucket {', '.join(map(str, bucket))}: every bucket takes the same "
+                                   f"inputs in other shapes ({', '.join(map(str, self.inputs))})")
+        shapes = [tuple(i.shape for i in s) for s in self.input_sets]
+        if len(set(shapes)) != len(shapes):
+            raise CompileError("two shape buckets have the same shapes: give each shape once")
+        for i, info in enumerate(i for s in self.input_sets for i in s):
             if 0 in info.shape:
                 raise CompileError(f"input {i} ({info}) has a dimension of size 0; an artifact is "
                                    "compiled for one static shape: give every dimension a size of 1 or more")
@@ -90,3 +103,8 @@ def _one_of(what: str, value, choices: tuple, optional: bool = False) -> None:
         return
     if value not in choices:
         raise CompileError(f"{what} {value!r} is not one of {', '.join(choices)}")
+
+
+def bucket_name(inputs: tuple[InputInfo, ...]) -> str:
+    """An entry's name from its inputs' shapes: '1x2048', or '1x2048_1x2048' for two inputs."""
+    return "_".join("x".join(map(str, i.shape)) or "scalar" for i in inputs)

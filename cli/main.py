@@ -29,7 +29,7 @@ from aotc.format.artifact import read_manifest
 from aotc.tolerance import DEFAULT_TOLERANCES
 from aotc.version import __version__
 from cli import render
-from cli.params import INPUT_TYPE, KEY_VALUE, TOKEN_SHAPE, args_dict
+from cli.params import INPUT_TYPE, KEY_VALUE, TOKEN_SHAPE, args_dict, shape_buckets
 
 # Nothing above imports torch, so `--help` answers at once; each command imports what it runs
 # (torch, the tracer, the runtime) when it runs.
@@ -111,11 +111,14 @@ def main():
               help="Keyword argument for the model class or factory, repeatable. VALUE is a Python "
                    "literal when it parses as one (n_layers=4 is 4, eps=1e-6 a float), else a string "
                    "(config=tiny is 'tiny').")
-@click.option("--shape", type=TOKEN_SHAPE, metavar="BxT",
-              help="One int64 token-id input of this shape, e.g. 2x64 for batch 2, sequence 64.")
+@click.option("--shape", "shapes", type=TOKEN_SHAPE, metavar="BxT", multiple=True,
+              help="One int64 token-id input of this shape, e.g. 2x64 for batch 2, sequence 64. Given "
+                   "several times (--shape 1x2048 --shape 1x4096), the artifact holds one entry per "
+                   "shape (a shape bucket) and runs the one each call's inputs match.")
 @click.option("--input", "inputs", multiple=True, type=INPUT_TYPE,
               help="One positional input DTYPE[SHAPE], e.g. f32[8,16] or i64[2,64], repeatable, in "
-                   "forward's argument order; with --shape, the --shape input comes first. "
+                   "forward's argument order; with --shape, the --shape input comes first. A dimension "
+                   "may list a size per shape bucket, i64[1,2048|4096]. "
                    "Dtypes: f32 f64 f16 bf16 i64 i32 i16 i8 u8 bool (or full names like float32).")
 @click.option("--dtype", type=click.Choice(DTYPES),
               help="Cast the model's floating-point parameters and buffers to this dtype. "
@@ -169,7 +172,7 @@ def main():
                    "Default: artifacts/<attr lowercased>, e.g. artifacts/llama.")
 @click.option("-q", "--quiet", is_flag=True, help="Print only the artifact's path.")
 @reports_errors
-def compile_command(spec, args, shape, inputs, dtype, device, freeze, inference, executors, shard, world_size, bucket_mb,
+def compile_command(spec, args, shapes, inputs, dtype, device, freeze, inference, executors, shard, world_size, bucket_mb,
                     remat_policy, memory_budget, fp8, fp8_skip, dump_after, dump_dir, output, quiet):
     """Compile the model SPEC for the given example inputs into an artifact directory.
 
@@ -177,10 +180,12 @@ def compile_command(spec, args, shape, inputs, dtype, device, freeze, inference,
     package.module:Attr. It is built on the meta device, so compiling allocates no weights.
     Give its inputs with --shape (token ids) and/or --input. Prints each stage (import, capture,
     passes, write) with its time as it completes, then ops per program, what the forward saves
-    for the backward, and the artifact's size and path.
+    for the backward, and the artifact's size and path. Several --shape (or sizes D|D in
+    --input) compile one entry per shape bucket; the loaded artifact runs each call's bucket.
 
     \b
       thunder-aot compile examples/llama.py:Llama --arg config=tiny --shape 2x64
+      thunder-aot compile examples/llama.py:Llama --arg config=tiny --shape 1x64 --shape 1x256
       thunder-aot compile examples/mlp.py:MLP --arg hidden=128 --input f32[8,32]
     """
     from aotc.compiler import CompileOptions, compile_artifact   # torch and the tracer
@@ -188,18 +193,19 @@ def compile_command(spec, args, shape, inputs, dtype, device, freeze, inference,
     # torch logs its own view of a failed trace (fake-tensor errors) ahead of ours; ours names
     # the model's line and the fix, so theirs stays quiet.
     logging.getLogger("torch").setLevel(logging.CRITICAL)
-    example_inputs = ((shape,) if shape else ()) + tuple(inputs)
-    if not example_inputs:
+    buckets = shape_buckets(tuple(shapes), tuple(inputs))
+    if not buckets:
         raise click.UsageError("no example inputs: give --shape BxT or --input DTYPE[SHAPE]")
+    example_inputs = buckets[0]
     kwargs = args_dict(args)
     output = output or Path("artifacts") / spec.rpartition(":")[2].lower()
-    options = CompileOptions(inputs=example_inputs, args=kwargs, dtype=dtype, device=device,
+    options = CompileOptions(inputs=example_inputs, buckets=tuple(buckets[1:]), args=kwargs, dtype=dtype, device=device,
                              freeze=tuple(freeze), inference=inference, shard=shard, world_size=world_size,
                              **({"executors": tuple(executors)} if executors else {}),
                              bucket_mb=bucket_mb, remat_policy=remat_policy, memory_budget_gb=memory_budget,
                              fp8=fp8, fp8_skip=tuple(fp8_skip))
     if not quiet:
-        click.echo(render.compile_header(spec, kwargs, example_inputs, dtype, device, inference))
+        click.echo(render.compile_header(spec, kwargs, buckets, dtype, device, inference))
     progress = None if quiet else (lambda name, seconds: click.echo(render.compile_stage(name, seconds)))
     say = None if quiet else (lambda line: click.echo(f"  {line}"))
     if dump_after and dump_dir is None:

@@ -57,17 +57,48 @@ class TokenShape(click.ParamType):
 
 
 class InputType(click.ParamType):
-    """DTYPE[D0,D1,...] -> InputInfo, e.g. f32[8,16] or int64[2,64]."""
+    """DTYPE[D0,D1,...] -> (InputInfo,), e.g. f32[8,16] or int64[2,64]; a dimension may list
+    sizes for shape buckets, D|D|... (i64[1,2048|4096] -> two InputInfos)."""
 
     name = "DTYPE[SHAPE]"
 
     def convert(self, value, param, ctx):
-        if isinstance(value, InputInfo):
+        if isinstance(value, tuple):
             return value
-        try:
-            return InputInfo.parse(value)
-        except ValueError as e:
-            self.fail(str(e), param, ctx)
+        if isinstance(value, InputInfo):
+            return (value,)
+        text = value.strip()
+        dims = text[text.find("[") + 1: text.rfind("]")].split(",") if "[" in text else []
+        choices = [d.split("|") for d in dims]
+        count = max((len(c) for c in choices), default=1)
+        if any(len(c) not in (1, count) for c in choices):
+            self.fail(f"{value!r}: every dimension that lists sizes lists the same number of them, "
+                      "one per shape bucket (e.g. i64[1,2048|4096])", param, ctx)
+        out = []
+        for k in range(count):
+            shape = ",".join(c[k if len(c) > 1 else 0] for c in choices)
+            try:
+                out.append(InputInfo.parse(f"{text[: text.find('[')]}[{shape}]" if dims else text))
+            except ValueError as e:
+                self.fail(str(e), param, ctx)
+        return tuple(out)
+
+
+def shape_buckets(shapes: tuple[InputInfo, ...], inputs: tuple[tuple[InputInfo, ...], ...]
+                  ) -> list[tuple[InputInfo, ...]]:
+    """The sets of example inputs --shape (repeated) and --input (with D|D sizes) give, one per
+    shape bucket: each --shape is a bucket's first input; an --input listing one shape serves
+    every bucket."""
+    count = max([len(shapes)] + [len(i) for i in inputs]) if shapes or inputs else 0
+    for i in inputs:
+        if len(i) not in (1, count):
+            raise click.UsageError(f"--input {i[0].dtype}[...] lists {len(i)} shapes, but there are {count} shape "
+                                   "buckets: give one shape, or one per bucket")
+    if shapes and len(shapes) != count:
+        raise click.UsageError(f"--shape is given {len(shapes)} times but --input lists {count} shapes: give as "
+                               "many of each")
+    return [((shapes[k],) if shapes else ()) + tuple(i[k if len(i) > 1 else 0] for i in inputs)
+            for k in range(count)]
 
 
 KEY_VALUE = KeyValue()

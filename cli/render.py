@@ -71,8 +71,9 @@ def show_top_ops(counts: Iterable[tuple[str, int]], n: int = TOP_OPS) -> str:
 
 # ----------------------------------------------------------------------------------------- compile
 
-def compile_header(spec: str, args: dict, inputs, dtype: str | None, device: str, inference: bool) -> str:
-    return (f"compiling {show_model(spec, args)} for {', '.join(map(str, inputs))}, "
+def compile_header(spec: str, args: dict, buckets, dtype: str | None, device: str, inference: bool) -> str:
+    shapes = " | ".join(", ".join(map(str, inputs)) for inputs in buckets)
+    return (f"compiling {show_model(spec, args)} for {shapes}, "
             f"{dtype or 'its own dtype'} on {device}, {'inference' if inference else 'training'}")
 
 
@@ -104,22 +105,26 @@ def show_regions(n: int) -> str:
 
 
 def compile_stage(name: str, seconds: float) -> str:
-    return f"  {name:<10}{show_seconds(seconds):>10}"
+    return f"  {name:<16}{show_seconds(seconds):>10}"
 
 
 def compile_summary(report: CompileReport) -> list[str]:
     m = report.manifest
-    compiled = report.compiled
-    programs = [("forward", compiled.forward)]
-    if compiled.backward is not None:
-        programs.append(("backward", compiled.backward))
     lines = []
-    for name, program in programs:
-        lines.append(f"{name:<10}{program.op_count:>6} ops   {show_regions(len(program.regions()))}"
-                     f"{show_top_ops(program.op_counts().items())}")
+    for entry_name, entry in m.entries.items():
+        if len(m.entries) > 1:
+            lines.append(f"entry {entry_name}: inputs {', '.join(map(str, entry.inputs))}")
+        compiled = dict(report.entries).get(entry_name, report.compiled)
+        programs = [(entry.forward, compiled.forward)]
+        if compiled.backward is not None:
+            programs.append((entry.backward, compiled.backward))
+        for name, program in programs:
+            lines.append(f"{name:<10}{program.op_count:>6} ops   {show_regions(len(program.regions()))}"
+                         f"{show_top_ops(program.op_counts().items())}")
+        if m.training:
+            lines.append(f"saved for backward  {show_saved(entry.saved)}")
+            lines.extend(show_memory(entry.memory))
     if m.training:
-        lines.append(f"saved for backward  {show_saved(m.saved)}")
-        lines.extend(show_memory(m.memory))
         param_bytes = sum(math.prod(p.shape) * DTYPE_BYTES.get(p.dtype, 0) for p in m.params)
         if m.saved.activation_bytes > max(SAVED_WARNING_RATIO * param_bytes, 1 << 30):
             lines.append(f"warning: the forward saves {human_bytes(m.saved.activation_bytes)} of activations "
@@ -145,7 +150,8 @@ def inspect_text(s: ArtifactSummary, show_all: bool) -> list[str]:
         f"kernels     {', '.join(f'{e}/{t}' for e, ts in sorted(m.packs.items()) for t in sorted(ts)) or '(no kernel pack: every region runs op by op; add one with build-kernels)'}",
         *[f"entry       {name}: {e.role} ({', '.join(e.programs)}), inputs {', '.join(map(str, e.inputs)) or '(none)'}"
           for name, e in m.entries.items()],
-        f"outputs     {', '.join(str(o) if o else 'None' for o in s.outputs) or '(none)'}",
+        f"outputs     {', '.join(str(o) if o else 'None' for o in s.outputs) or '(none)'}"
+        + (f"  (entry {next(iter(m.entries))})" if len(m.entries) > 1 else ""),
         f"parameters  {len(m.params)} tensors, {s.param_elements:,} elements, {human_bytes(s.param_bytes)}; "
         f"{s.trainable} trainable, {len(m.params) - s.trainable} frozen",
     ]

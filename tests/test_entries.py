@@ -44,8 +44,17 @@ def test_an_artifact_with_two_entries_runs_the_one_asked_for(tmp_path):
         ["manifest.msgpack"] + [f"{p}.{e}" for p in programs for e in ("msgpack", "py")])
 
     m = load_example("mlp")
-    with pytest.raises(ArtifactError, match="entry None is not one of b4, b16; name one with entry="):
-        aotc.runtime.load(both, m.MLP())
+    with pytest.raises(ArtifactError, match="entry 'b8' is not one of b4, b16; name one with entry="):
+        aotc.runtime.load(both, m.MLP(), entry="b8")
+    # Unnamed, entries of one role are shape buckets: each call runs the one its shapes match.
+    eager, model = twin(lambda: m.MLP())
+    both_step = aotc.runtime.load(both, model)
+    assert isinstance(both_step, aotc.runtime.BucketedModule)
+    for batch in (4, 16, 4):
+        x, w = torch.randn(batch, 32), torch.randn(batch, 10)
+        (eager(x) * w).sum().backward()
+        (both_step(x) * w).sum().backward()
+        assert_grads_match(eager, model)
     for name, batch in (("b4", 4), ("b16", 16)):
         eager, model = twin(lambda: m.MLP())
         step = aotc.runtime.load(both, model, entry=name)

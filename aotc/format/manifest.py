@@ -160,22 +160,27 @@ class Manifest:
             raise KeyError(f"entry {name!r} is not one of {', '.join(self.entries)}")
         return self.entries[name]
 
-    # The one entry's facts, for the artifacts that have one (every artifact today).
+    @property
+    def first(self) -> Entry:
+        """The first entry: the one entry of most artifacts, the first shape bucket of others."""
+        return next(iter(self.entries.values()))
+
+    # The first entry's facts.
     @property
     def inputs(self) -> tuple[InputInfo, ...]:
-        return self.entry().inputs
+        return self.first.inputs
 
     @property
     def outputs(self) -> OutputTree:
-        return self.entry().outputs
+        return self.first.outputs
 
     @property
     def saved(self) -> SavedInfo:
-        return self.entry().saved
+        return self.first.saved
 
     @property
     def memory(self) -> MemoryInfo:
-        return self.entry().memory
+        return self.first.memory
 
     def to_data(self) -> dict:
         m = self.made

@@ -27,14 +27,16 @@ from aotc.runtime.guards import check_model
 from aotc.runtime.executors import KERNEL_MODES, RuntimeHalf, builtin_runtimes, load_packs
 from aotc.runtime.shard import (bind_groups, full_state_dict, load_full_state_dict, local_shapes, resolve_groups,
                                 shard_parameters)
-from aotc.runtime.module import AotModule
+from aotc.runtime.module import AotModule, BucketedModule
 from aotc.verifier import VerifyError, verify, verify_pair
 
 def load(path: str | os.PathLike, model: nn.Module, *, entry: str | None = None, kernels: str = "auto",
          cudagraphs: bool = False, process_group=None, registry: OpRegistry | None = None,
          executors: Mapping[str, RuntimeHalf] | None = None) -> AotModule:
     """Bind `model`'s live parameters and buffers to the artifact at `path`, to run its entry
-    point `entry` (None: the artifact's one entry, the training or inference step).
+    point `entry` (None: the artifact's one entry, the training or inference step; or, for an
+    artifact compiled for several shapes, a module that runs the entry whose inputs' shapes
+    match each call's and refuses others, naming the buckets).
 
     kernels="auto" runs fusion regions through the artifact's kernel packs for this machine
     when it has them (native code, checked against the manifest's hashes; a pack for another
@@ -58,10 +60,7 @@ def load(path: str | os.PathLike, model: nn.Module, *, entry: str | None = None,
     runtimes = dict(executors) if executors is not None else builtin_runtimes()
     manifest, programs = read_artifact(path)
     check_programs(path, manifest, programs, registry)
-    try:
-        chosen = manifest.entry(entry)
-    except KeyError as e:
-        raise ArtifactError(f"{path}: {e.args[0]}; name one with entry=") from None
+    chosen = _entries(path, manifest, entry)
     missing = [e for e in manifest.executors if e != "aten" and e not in runtimes]
     if missing:
         warnings.warn(f"{path}: its regions of executor(s) {', '.join(missing)} run op by op: this runtime "
@@ -70,31 +69,48 @@ def load(path: str | os.PathLike, model: nn.Module, *, entry: str | None = None,
         warnings.warn(f"{path} was compiled with torch {manifest.torch_version} and runs on "
                       f"{torch.__version__}; every op resolved, but recompile if results differ",
                       stacklevel=2)
-    forward = programs[chosen.forward]
-    backward = programs[chosen.backward] if chosen.backward else None
     if manifest.made.device == "cuda" and not torch.cuda.is_available():
         raise ArtifactError(f"{path}: compiled for cuda, but this torch sees no CUDA device")
-    check_model(model, manifest, forward)
+    check_model(model, manifest, programs[chosen[0][1].forward])
     groups = {}
     if manifest.sharding is not None:
         groups = resolve_groups(path, manifest.sharding, process_group)
-        forward = bind_groups(forward, groups)
-        backward = bind_groups(backward, groups) if backward is not None else None
         shard_parameters(model, manifest, groups)
     if cudagraphs and manifest.made.device != "cuda":
         raise ArtifactError(f"{path}: compiled for {manifest.made.device}; CUDA graphs (cudagraphs=True, "
                             "--cudagraphs) need a CUDA artifact")
-    if cudagraphs and any(draws_on_host(op.name, op.args) for op in forward.flat_ops()):
-        raise ArtifactError(f"{path}: its attention dropout hands the backward a generator state on "
-                            "the host, which a CUDA graph cannot replay; load it without cudagraphs")
     packs = load_packs(Path(path), manifest, _model_device(model, manifest), kernels, runtimes)
-    module = AotModule(model, manifest, chosen, forward, build_function(forward, registry, packs=packs),
-                       backward, build_function(backward, registry, steal_args=True, packs=packs)
-                       if backward else None, cudagraphs=cudagraphs)
-    module.kernel_packs = {p.executor: p.target for p in packs}
-    module.process_groups = groups
-    module.process_group = next(iter(groups.values()), None)
-    return module
+    modules = {}
+    for name, e in chosen:
+        forward = bind_groups(programs[e.forward], groups) if groups else programs[e.forward]
+        backward = programs[e.backward] if e.backward else None
+        if backward is not None and groups:
+            backward = bind_groups(backward, groups)
+        if cudagraphs and any(draws_on_host(op.name, op.args) for op in forward.flat_ops()):
+            raise ArtifactError(f"{path}: its attention dropout hands the backward a generator state on "
+                                "the host, which a CUDA graph cannot replay; load it without cudagraphs")
+        module = AotModule(model, manifest, e, forward, build_function(forward, registry, packs=packs),
+                           backward, build_function(backward, registry, steal_args=True, packs=packs)
+                           if backward else None, cudagraphs=cudagraphs)
+        module.kernel_packs = {p.executor: p.target for p in packs}
+        module.process_groups = groups
+        module.process_group = next(iter(groups.values()), None)
+        modules[name] = module
+    return modules[chosen[0][0]] if len(modules) == 1 else BucketedModule(model, manifest, modules)
+
+
+def _entries(path, manifest: Manifest, entry: str | None) -> list[tuple[str, Entry]]:
+    """The entries `load` binds: the named one, the only one, or every bucket of one role."""
+    if entry is not None or len(manifest.entries) == 1:
+        try:
+            return [(entry if entry is not None else next(iter(manifest.entries)), manifest.entry(entry))]
+        except KeyError as e:
+            raise ArtifactError(f"{path}: {e.args[0]}; name one with entry=") from None
+    roles = {e.role for e in manifest.entries.values()}
+    if len(roles) > 1:
+        raise ArtifactError(f"{path}: holds entries {', '.join(manifest.entries)} of roles {', '.join(sorted(roles))}; "
+                            "name the one to run with entry=")
+    return list(manifest.entries.items())
 
 
 def check_programs(path, manifest: Manifest, programs: dict, registry: OpRegistry) -> None:
@@ -163,5 +179,5 @@ def _model_device(model: nn.Module, manifest: Manifest) -> torch.device:
     return torch.device(manifest.made.device)
 
 
-__all__ = ["AotModule", "ArtifactError", "KERNEL_MODES", "Manifest", "full_state_dict", "load",
+__all__ = ["AotModule", "ArtifactError", "BucketedModule", "KERNEL_MODES", "Manifest", "full_state_dict", "load",
            "load_full_state_dict", "read_manifest"]

@@ -9,6 +9,7 @@ the version counter.
 
 from __future__ import annotations
 
+import math
 from typing import Callable
 
 import torch
@@ -220,3 +221,54 @@ class AotModule(nn.Module):
         m = self.manifest
         ops = ", ".join(f"{k} {v['ops']} ops" for k, v in m.programs.items())
         return f"artifact from {m.made.spec or 'an object'} ({ops})"
+
+
+class BucketedModule(nn.Module):
+    """`model` run through the artifact's shape buckets: each call runs the entry whose inputs
+    have its inputs' shapes (each entry's programs were traced for its shapes), and a call whose
+    shapes no bucket has is refused with the buckets and the padding rule. Parameters,
+    `state_dict` and `load_state_dict` are the model's own, as for AotModule."""
+
+    def __init__(self, model: nn.Module, manifest: Manifest, buckets: dict[str, AotModule]):
+        super().__init__()
+        self.module = model
+        self.manifest = manifest
+        # Not submodules: each wraps the same model, whose parameters must be listed once.
+        self.buckets = dict(buckets)
+        self._by_shapes = {tuple(i.shape for i in m.entry.inputs): m for m in buckets.values()}
+        first = next(iter(buckets.values()))
+        self.kernel_packs, self.process_groups, self.process_group = (
+            first.kernel_packs, first.process_groups, first.process_group)
+
+    def forward(self, *inputs):
+        shapes = tuple(tuple(x.shape) if isinstance(x, torch.Tensor) else None for x in inputs)
+        bucket = self._by_shapes.get(shapes)
+        if bucket is None:
+            raise ModelMismatchError(
+                f"inputs of shapes {', '.join(map(_shape, shapes))} match no shape bucket of the artifact "
+                f"({', '.join(self.buckets)}): pad each input up to the bucket that holds it{_fitting(shapes, self.buckets)} "
+                "(pad the token ids and leave the padding out of the loss, e.g. ignore_index), or compile a "
+                "bucket for this shape (another --shape)")
+        return bucket(*inputs)
+
+    def state_dict(self, *args, **kwargs):
+        return self.module.state_dict(*args, **kwargs)
+
+    def load_state_dict(self, *args, **kwargs):
+        return self.module.load_state_dict(*args, **kwargs)
+
+    def extra_repr(self) -> str:
+        return f"shape buckets {', '.join(self.buckets)}"
+
+
+def _shape(shape) -> str:
+    return "x".join(map(str, shape)) if shape is not None else "(not a tensor)"
+
+
+def _fitting(shapes, buckets: dict[str, AotModule]) -> str:
+    """' (here: NAME)' for the smallest bucket every input fits into, padded, if any."""
+    fits = [(sum(math.prod(i.shape) for i in m.entry.inputs), name) for name, m in buckets.items()
+            if len(m.entry.inputs) == len(shapes) and all(
+                s is not None and len(s) == len(i.shape) and all(a <= b for a, b in zip(s, i.shape))
+                for s, i in zip(shapes, m.entry.inputs))]
+    return f" (here: {min(fits)[1]})" if fits else ""
