@@ -3,7 +3,8 @@ store as msgpack (aotc.format.serde) and that region keys hash.
 
 Values are numbered in order of definition, so equal programs give equal data; provenance
 strings are kept in two tables ("modules", "sources") and left out of region keys. Functions
-ops take (`Fn`, format 7) are kept once each in a table ("functions") that arguments index.
+ops take (`Fn`, format 7) are kept once each in the program's table ("functions") that
+arguments index, those of its regions' ops included (a region's body has no table of its own).
 """
 
 from __future__ import annotations
@@ -22,7 +23,8 @@ def region_key(region: Region) -> str:
     return hashlib.sha256(msgpack.packb(doc, use_bin_type=True)).hexdigest()[:16]
 
 
-def program_doc(program: Program, provenance: bool = True) -> dict:
+def program_doc(program: Program, provenance: bool = True, fns: dict | None = None) -> dict:
+    """`fns`: the enclosing program's function table, for a region's body."""
     ids: dict[Value, int] = {}
     values: list[list] = []
 
@@ -36,13 +38,14 @@ def program_doc(program: Program, provenance: bool = True) -> dict:
         return ids[v]
 
     inputs = [[p.kind, p.name, number(v)] for p, v in zip(program.input_ports, program.inputs)]
-    fns: dict[Fn, int] = {}               # functions ops take, each stored once
+    own_table = fns is None
+    fns = {} if fns is None else fns      # functions ops take, each stored once
     ops = []
     modules: dict[str, int] = {}          # provenance strings, each stored once
     sources: dict[str, int] = {}
     for op in program.ops:
         if isinstance(op, Region):
-            ops.append({"region": op.executor, "body": program_doc(op.body, provenance),
+            ops.append({"region": op.executor, "body": program_doc(op.body, provenance, fns),
                         "args": [ids[v] for v in op.args], "outputs": [number(v) for v in op.outputs]})
             continue
         args = [_encode(a, ids, fns) for a in op.args]
@@ -61,7 +64,7 @@ def program_doc(program: Program, provenance: bool = True) -> dict:
         doc["modules"] = list(modules)
     if sources:
         doc["sources"] = list(sources)
-    if fns:
+    if own_table and fns:
         doc["functions"] = [{"kind": f.kind, "program": program_doc(f.program, provenance)} for f in fns]
     return doc
 

@@ -23,7 +23,7 @@ REMAT_POLICIES = ("save-matmuls", "save-attention", "save-all")
 FP8_RECIPES = ("tensorwise", "rowwise")
 # Executors that partition programs by default, in priority order (aotc.executors); ATen runs
 # whatever none of them claims.
-DEFAULT_EXECUTORS = ("inductor",)
+DEFAULT_EXECUTORS = ("inductor", "flex")
 
 
 @dataclass(frozen=True)

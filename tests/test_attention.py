@@ -21,7 +21,7 @@ from aotc.format.artifact import read_artifact
 from aotc.format.serde import program_from_bytes, program_to_bytes
 from dataclasses import replace
 
-from aotc.ir import Op, Port, Program, TensorType, Value
+from aotc.ir import Op, Port, Program, TensorType, Value, inline_regions
 from aotc.ops import OpRegistry
 from aotc.printer import render
 from aotc.tools.check import check
@@ -91,6 +91,8 @@ def test_functions_round_trip_and_are_checked(packed):
     assert program_to_bytes(program) == blob and render(program) == (packed / "forward.py").read_text()
     fns = program.functions()
     assert [f.kind for f in fns] == ["score_mod", "mask_mod"]
+    assert sum(r.executor == "flex" for r in program.regions()) == 2        # each layer's call a region
+    program = inline_regions(program)
     op = next(op for op in program.ops if getattr(op, "name", "") == "aotc.flex_attention.default")
     broken = replace(op, args=op.args[:15] + (0,) + op.args[16:])          # a number where mask_mod goes
     with pytest.raises(VerifyError, match="argument 15 must be a function"):

@@ -139,7 +139,7 @@ def test_without_the_executor_its_regions_run_op_by_op(registry, tmp_path):
 
 def test_an_executor_the_registry_lacks_is_refused_before_any_work(tmp_path):
     from aotc.errors import CompileError
-    with pytest.raises(CompileError, match="executor 'toy' is not one of inductor, attention"):
+    with pytest.raises(CompileError, match="executor 'toy' is not one of inductor, flex, attention"):
         aotc.compile(MLP, ["f32[8,32]"], output=tmp_path / "mlp", executors=("toy",))
     assert not (tmp_path / "mlp").exists()
 

@@ -20,7 +20,8 @@ Semantics are torch's FlexAttention's: scores = q @ k^T * scale, then `score_mod
 -inf where `mask_mod` is false; softmax; @ v. k and v may have fewer heads than q (grouped
 query attention: each serves q's heads / k's heads consecutive query heads). `lse` is the
 natural-log log-sum-exp of each row, float32, -inf for a row `mask_mod` masks whole (whose
-output is zero). The block mask (the block-sparse layout `create_block_mask` computed from
+output is zero). The output is laid out after q, and each gradient after its input
+(`dense_like`), as torch's kernels lay theirs out. The block mask (the block-sparse layout `create_block_mask` computed from
 `mask_mod`) is what fused kernels skip work by; the ATen math here applies `mask_mod` to every
 score, as torch's own math implementation does, and reads the block mask only for its shape.
 A CUDA kernel pack runs both ops as Inductor's fused block-sparse FlexAttention kernels.
@@ -59,6 +60,28 @@ class FunctionTable:
         return len(self.entries) - 1
 
 
+def dense_like(shape: Sequence[int], like: Sequence[int]) -> tuple[int, ...]:
+    """Strides of a dense tensor of `shape` whose dimensions are laid out in the order of the
+    strides `like` (equal strides: the later dimension inner), the last dimension innermost.
+    torch's FlexAttention lays its results out so (the output after q, each gradient after its
+    input), which makes the usual transpose back to [B, L, H, D] a free view."""
+    n = len(shape)
+    order = list(reversed(sorted(range(n), key=lambda d: like[d], reverse=True)))     # innermost first
+    order.remove(n - 1)
+    order.insert(0, n - 1)
+    strides, step = [0] * n, 1
+    for d in order:
+        strides[d] = step
+        step *= shape[d]
+    return tuple(strides)
+
+
+def _laid_out(t: Tensor, like: Tensor) -> Tensor:
+    """`t` in the layout dense_like gives it after `like`."""
+    out = t.new_empty_strided(t.shape, dense_like(t.shape, like.stride()))
+    return out.copy_(t)
+
+
 def _working_dtype(q: Tensor) -> torch.dtype:
     return torch.float64 if q.dtype == torch.float64 else SCORE_DTYPE
 
@@ -75,16 +98,17 @@ def _vmapped(fn: Callable, scored: bool, buffers: int) -> Callable:
 
 
 def _modified_scores(q: Tensor, k: Tensor, scale: float, score_mod: Callable, mask_mod: Callable,
-                     score_bufs: Sequence[Tensor], mask_bufs: Sequence[Tensor], track: bool):
+                     score_bufs: Sequence[Tensor], mask_bufs: Sequence[Tensor], track: bool, first_head: int = 0):
     """(raw scores, scores after score_mod with -inf where masked): [B, Hq, L, S], in the
     working precision. With `track`, the raw scores need a gradient (the backward). The
-    modifications are the artifact's functions, whose indexing is already `aten.index`."""
+    modifications are the artifact's functions, whose indexing is already `aten.index`. q's
+    heads are heads first_head, first_head + 1, ... of the call (a check runs a few at a time)."""
     wp = _working_dtype(q)
     raw = (q.to(wp) @ k.to(wp).transpose(-2, -1)) * scale
     if track:
         raw = raw.detach().requires_grad_()
-    b, h, m, n = (torch.arange(s, device=q.device, dtype=INDEX_DTYPE)
-                  for s in (raw.shape[0], raw.shape[1], raw.shape[2], raw.shape[3]))
+    b, h, m, n = (torch.arange(start, start + s, device=q.device, dtype=INDEX_DTYPE)
+                  for start, s in ((0, raw.shape[0]), (first_head, raw.shape[1]), (0, raw.shape[2]), (0, raw.shape[3])))
     mask = _vmapped(mask_mod, False, len(mask_bufs))(b, h, m, n, *mask_bufs)
     scored = _vmapped(score_mod, True, len(score_bufs))(raw, b, h, m, n, *score_bufs)
     post = torch.where(mask, scored, torch.tensor(-math.inf, dtype=wp, device=q.device))
@@ -99,29 +123,31 @@ def _repeat_heads(q: Tensor, x: Tensor) -> Tensor:
 def flex_kernel(q: Tensor, k: Tensor, v: Tensor, kv_num_blocks, kv_indices, full_kv_num_blocks, full_kv_indices,
                 q_num_blocks, q_indices, full_q_num_blocks, full_q_indices, q_block: int, kv_block: int,
                 scale: float, score_mod: Callable, mask_mod: Callable, score_bufs: Sequence[Tensor],
-                mask_bufs: Sequence[Tensor]) -> tuple[Tensor, Tensor]:
+                mask_bufs: Sequence[Tensor], first_head: int = 0) -> tuple[Tensor, Tensor]:
     """The forward in ATen math (any device): FlexAttention's semantics, scores materialised."""
     k, v = _repeat_heads(q, k), _repeat_heads(q, v)
     with torch.no_grad():
-        _, post = _modified_scores(q, k, scale, score_mod, mask_mod, score_bufs, mask_bufs, track=False)
+        _, post = _modified_scores(q, k, scale, score_mod, mask_mod, score_bufs, mask_bufs, track=False,
+                                   first_head=first_head)
         lse = post.logsumexp(dim=-1)
         masked = torch.isneginf(lse)
         probs = torch.where(masked[..., None], 0.0, torch.exp(post - torch.where(masked, 0.0, lse)[..., None]))
         out = probs.to(q.dtype) @ v.to(q.dtype)
-    return out.contiguous(), lse.to(torch.float32).contiguous()
+    return _laid_out(out, q), lse.to(torch.float32).contiguous()
 
 
 def flex_backward_kernel(grad_out: Tensor, q: Tensor, k: Tensor, v: Tensor, out: Tensor, lse: Tensor,
                          kv_num_blocks, kv_indices, full_kv_num_blocks, full_kv_indices, q_num_blocks, q_indices,
                          full_q_num_blocks, full_q_indices, q_block: int, kv_block: int, scale: float,
                          score_mod: Callable, mask_mod: Callable, score_bufs: Sequence[Tensor],
-                         mask_bufs: Sequence[Tensor]) -> tuple[Tensor, Tensor, Tensor]:
+                         mask_bufs: Sequence[Tensor], first_head: int = 0) -> tuple[Tensor, Tensor, Tensor]:
     """The gradients of q, k and v in ATen math; score_mod's own derivative by autograd."""
     k_in, v_in = k, v
     k, v = _repeat_heads(q, k), _repeat_heads(q, v)
     wp = _working_dtype(q)
     with torch.enable_grad():
-        raw, post = _modified_scores(q, k, scale, score_mod, mask_mod, score_bufs, mask_bufs, track=True)
+        raw, post = _modified_scores(q, k, scale, score_mod, mask_mod, score_bufs, mask_bufs, track=True,
+                                     first_head=first_head)
     with torch.no_grad():
         lse_w = lse.to(wp)
         masked = torch.isneginf(lse_w)
@@ -139,7 +165,7 @@ def flex_backward_kernel(grad_out: Tensor, q: Tensor, k: Tensor, v: Tensor, out:
         if groups > 1:     # each key and value head's gradient: the sum over the query heads it served
             dk = dk.reshape(dk.shape[0], -1, groups, *dk.shape[2:]).sum(2)
             dv = dv.reshape(dv.shape[0], -1, groups, *dv.shape[2:]).sum(2)
-    return dq.to(q.dtype).contiguous(), dk.to(k_in.dtype).contiguous(), dv.to(v_in.dtype).contiguous()
+    return _laid_out(dq.to(q.dtype), q), _laid_out(dk.to(k_in.dtype), k_in), _laid_out(dv.to(v_in.dtype), v_in)
 
 
 # torch's operators: the functions are numbers here (see FunctionTable). Their kernels are never
@@ -161,7 +187,8 @@ def _(q, k, v, *rest):
 
 
 def _out_and_lse(q: Tensor, v: Tensor) -> tuple[Tensor, Tensor]:
-    return q.new_empty(q.shape[:-1] + v.shape[-1:]), q.new_empty(q.shape[:-1], dtype=torch.float32)
+    shape = q.shape[:-1] + v.shape[-1:]
+    return q.new_empty_strided(shape, dense_like(shape, q.stride())), q.new_empty(q.shape[:-1], dtype=torch.float32)
 
 
 @torch.library.custom_op("aotc::flex_attention_backward", mutates_args=())
@@ -177,7 +204,7 @@ def flex_attention_backward(grad_out: Tensor, q: Tensor, k: Tensor, v: Tensor, o
 
 @flex_attention_backward.register_fake
 def _(grad_out, q, k, v, *rest):
-    return q.new_empty(q.shape), k.new_empty(k.shape), v.new_empty(v.shape)
+    return tuple(x.new_empty_strided(x.shape, dense_like(x.shape, x.stride())) for x in (q, k, v))
 
 
 def _setup_context(ctx, inputs, output):

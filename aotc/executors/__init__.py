@@ -4,6 +4,8 @@
                any op no other executor claimed, and any region this machine has no pack for
     inductor   fusion regions of elementwise ops, reductions and views; packs built by
                aotc.executors.inductor (imports Inductor), run by aotc.runtime.packs (does not)
+    flex       FlexAttention calls as regions, built into Inductor's block-sparse kernels on the
+               GPU (aotc.executors.flex); their packs run as Inductor's do
     attention  no regions: the CUDA attention kernel chosen by measurement (aotc.executors.attention)
 
 Others are a module defining an Executor and one ExecutorRegistry.add (tests/test_executors.py
@@ -21,8 +23,8 @@ def random_tensor(t: TensorType, device) -> torch.Tensor:
     """Random data of type `t` (its exact strides) on `device`: for checking and timing kernels."""
     dtype = getattr(torch, t.dtype)
     size = sum((d - 1) * s for d, s in zip(t.shape, t.stride)) + 1 if t.numel else 0
-    if dtype.is_floating_point:
-        base = torch.randn(size, device=device).to(dtype)
+    if dtype.is_floating_point or dtype.is_complex:
+        base = torch.randn(size, device=device, dtype=torch.complex64 if dtype.is_complex else None).to(dtype)
     elif dtype == torch.bool:
         base = torch.rand(size, device=device) > 0.5
     else:

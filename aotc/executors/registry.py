@@ -8,6 +8,7 @@ from typing import Iterable, Iterator
 from aotc.errors import CompileError
 from aotc.executors.attention import AttentionExecutor
 from aotc.executors.base import Executor
+from aotc.executors.flex import FlexExecutor
 from aotc.executors.inductor import InductorExecutor
 
 
@@ -38,4 +39,4 @@ class ExecutorRegistry:
 
 
 def default_executors() -> ExecutorRegistry:
-    return ExecutorRegistry([InductorExecutor(), AttentionExecutor()])
+    return ExecutorRegistry([InductorExecutor(), FlexExecutor(), AttentionExecutor()])

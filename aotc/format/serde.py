@@ -45,9 +45,10 @@ def program_from_bytes(data: bytes, what: str = "program") -> Program:
         raise FormatError(f"{what}: not a valid program ({type(e).__name__}: {str(e)[:200]})") from None
 
 
-def _program(doc: dict, regions: bool, functions: bool = True) -> Program:
+def _program(doc: dict, regions: bool, functions: bool = True, fns: list | None = None) -> Program:
     """A program from its doc; `regions` and `functions`: whether it may hold them (a region's
-    body holds no regions; a function's program holds neither)."""
+    body holds no regions; a function's program holds neither). `fns`: the enclosing program's
+    function table, which a region's body indexes."""
     values = [Value(TensorType(str(d), _ints(s), _ints(st), str(dev)))
               for d, s, st, dev in doc["values"]]
 
@@ -62,7 +63,9 @@ def _program(doc: dict, regions: bool, functions: bool = True) -> Program:
     source = _string_table(doc, "sources", "source")     # format 4: source lines
 
     inputs = [(Port(str(k), str(n)), value(i)) for k, n, i in doc["inputs"]]
-    fns = _functions(doc) if functions else []
+    if fns is not None and "functions" in doc:
+        raise FormatError("a region's body has a function table of its own; its ops index the program's")
+    fns = fns if fns is not None else _functions(doc) if functions else []
 
     def fn(i):
         if not isinstance(i, int) or not 0 <= i < len(fns):
@@ -75,7 +78,7 @@ def _program(doc: dict, regions: bool, functions: bool = True) -> Program:
             if not regions or set(entry) != {"region", "body", "args", "outputs"}:
                 raise FormatError("a region may hold only plain ops" if not regions
                                   else f"malformed region entry with keys {sorted(entry)}")
-            ops.append(Region(str(entry["region"]), _program(entry["body"], regions=False, functions=functions),
+            ops.append(Region(str(entry["region"]), _program(entry["body"], regions=False, functions=functions, fns=fns),
                               tuple(value(i) for i in entry["args"]),
                               tuple(value(i) for i in entry["outputs"])))
             continue

@@ -32,7 +32,7 @@ from aotc.format.artifact import pack_prefix, read_pack_files
 from aotc.format.manifest import Manifest
 from aotc.format.pack import PACK_FILE, AttentionChoice, PackError, Target
 from aotc.ir import Region
-from aotc.runtime.packs import InductorRuntime
+from aotc.runtime.packs import FlexRuntime, InductorRuntime
 
 KERNEL_MODES = ("auto", "off")
 
@@ -98,7 +98,7 @@ class _AttentionPack:
 
 def builtin_runtimes() -> dict[str, RuntimeHalf]:
     """The runtime halves every runtime has (ATen needs none: it is the fallback)."""
-    return {r.name: r for r in (InductorRuntime(), AttentionRuntime())}
+    return {r.name: r for r in (InductorRuntime(), FlexRuntime(), AttentionRuntime())}
 
 
 def load_packs(path: Path, manifest: Manifest, device: torch.device, kernels: str,

@@ -38,6 +38,9 @@ class InductorRuntime:
             raise ArtifactError(f"{where}: no {PACK_FILE}; run build-kernels again") from None
         except (PackError, msgpack.UnpackException, ValueError, TypeError) as e:
             raise ArtifactError(f"{where / PACK_FILE}: {e}; run build-kernels again") from None
+        if pack.executor != self.name:
+            raise ArtifactError(f"{where / PACK_FILE}: a pack of executor {pack.executor!r} filed under {self.name!r}; "
+                                "run build-kernels again")
         here = local_target(device)
         if pack.target != here:
             raise ArtifactError(f"{where / PACK_FILE}: built for {pack.target.name}, filed under {here.name}; "
@@ -46,6 +49,13 @@ class InductorRuntime:
             if k.file not in files:
                 raise ArtifactError(f"{where}: kernel file {k.file!r} is not in the manifest's hashed files")
         return RegionKernels(pack, where, device)
+
+
+class FlexRuntime(InductorRuntime):
+    """The runtime half of the FlexAttention executor (aotc.executors.flex): its packs are
+    Inductor packs of FlexAttention's kernels."""
+
+    name = "flex"
 
 
 def local_target(device: torch.device) -> Target:
@@ -62,12 +72,12 @@ def local_target(device: torch.device) -> Target:
 
 
 class RegionKernels:
-    """An Inductor pack loaded for one device: its binaries bound and a function per plan."""
-
-    executor = "inductor"
+    """An Inductor pack loaded for one device: its binaries bound and a function per plan. Its
+    executor is the pack's (the Inductor executor's, or another's that builds through Inductor)."""
 
     def __init__(self, pack: Pack, where: Path, device: torch.device):
         self.pack = pack
+        self.executor = pack.executor
         self.target = pack.target.name
         self.device = device
         handles = _load_cuda(pack, where, device) if device.type == "cuda" else _load_cpu(pack, where)

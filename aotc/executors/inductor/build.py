@@ -13,7 +13,9 @@ or whose results differ, stays op by op, and the pack says why.
 from __future__ import annotations
 
 import time
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Callable
 
 import msgpack
 import torch
@@ -30,12 +32,38 @@ from aotc.ir import Program, Region
 from aotc.numerics import compare
 from aotc.ops import OpRegistry
 from aotc.runtime.packs import RegionKernels, local_target
-from aotc.tolerance import FUSED_KERNEL_TOLERANCES
+from aotc.tolerance import FUSED_KERNEL_TOLERANCES, Tolerance
 
 EXECUTOR = "inductor"
 
 
-def build_pack(job: BuildJob) -> PackBuild | None:
+@dataclass(frozen=True)
+class RegionForm:
+    """How an executor's regions become Inductor graphs and are checked: the graph of a body
+    traced on inputs, inputs a region's kernels may run on, the op-by-op reference, and the
+    tolerance between the two."""
+
+    graph: Callable[[Program, OpRegistry, list], torch.fx.GraphModule]
+    inputs: Callable[[Region, torch.device, OpRegistry], list]
+    reference: Callable[[Program, OpRegistry], Callable]
+    tolerance: Callable[[Program], Tolerance]
+    inductor_options: dict = field(default_factory=dict)
+
+
+def _random_inputs(region: Region, device, registry: OpRegistry) -> list:
+    return [random_tensor(v.type, device) for v in region.body.inputs]
+
+
+def _fused_tolerance(body: Program) -> Tolerance:
+    return FUSED_KERNEL_TOLERANCES["half" if _computes_in_half(body) else "full"]
+
+
+# Fusion regions: their body's ATen ops, as they are, on any random inputs.
+FUSION = RegionForm(graph=lambda body, registry, inputs: region_graph(body, registry), inputs=_random_inputs,
+                    reference=region_graph, tolerance=_fused_tolerance)
+
+
+def build_pack(job: BuildJob, executor: str = EXECUTOR, form: RegionForm = FUSION) -> PackBuild | None:
     """The pack for `job.regions` on `job.device`, every plan checked; None when there are no regions."""
     if not job.regions:
         return None
@@ -47,7 +75,9 @@ def build_pack(job: BuildJob) -> PackBuild | None:
         for n, (key, region) in enumerate(sorted(job.regions.items())):
             job.say(f"region {n + 1}/{len(job.regions)} {key} ({len(region.body.ops)} ops)")
             try:
-                wrapper, plan = builder.region(region.body, job.registry)
+                example = form.inputs(region, job.device, job.registry)
+                wrapper, plan = builder.region(form.graph(region.body, job.registry, example), example,
+                                               form.inductor_options)
             except Unsupported as e:
                 skipped[key] = str(e)
                 if getattr(e, "source", None):   # kept for review: why this region was not fused
@@ -57,20 +87,20 @@ def build_pack(job: BuildJob) -> PackBuild | None:
             sources[f"src/{key}.py"] = wrapper.encode()
     kernels, files = builder.finish()
     files.update(sources)
-    pack = Pack(target, EXECUTOR, tuple(kernels), plans, inputs, skipped)
+    pack = Pack(target, executor, tuple(kernels), plans, inputs, skipped)
 
     # Check every plan through the runtime's own launch code before it is written.
     if plans:
         with scratch_dir(job.path, "kernels-check") as scratch:
             loaded = RegionKernels(pack, _check_dir(scratch, target.name, files), job.device)
             for key in list(plans):
-                problem = _compare(job.regions[key], loaded, job.registry, job.device)
+                problem = _compare(job.regions[key], loaded, job.registry, job.device, form)
                 if problem:
                     skipped[key] = problem
                     del plans[key], inputs[key]
-        pack = Pack(target, EXECUTOR, tuple(kernels), plans, inputs, skipped)
+        pack = Pack(target, executor, tuple(kernels), plans, inputs, skipped)
     files[PACK_FILE] = msgpack.packb(pack.to_data(), use_bin_type=True)
-    report = RegionPackReport(EXECUTOR, target.name, len(job.regions), len(plans), len(kernels), dict(skipped),
+    report = RegionPackReport(executor, target.name, len(job.regions), len(plans), len(kernels), dict(skipped),
                               time.perf_counter() - start)
     return PackBuild(target, files, report)
 
@@ -85,12 +115,12 @@ def _check_dir(scratch: Path, target: str, files: dict) -> Path:
     return check
 
 
-def _compare(region: Region, loaded: RegionKernels, registry: OpRegistry, device) -> str:
+def _compare(region: Region, loaded: RegionKernels, registry: OpRegistry, device, form: RegionForm) -> str:
     """'' when the plan computes what the body computes (types exactly, values closely). Random
     inputs can leave an op's domain (rsqrt of a saved statistic drawn negative): both sides
     must then agree on where the result is not finite."""
-    inputs = [random_tensor(v.type, device) for v in region.body.inputs]
-    reference = list(region_graph(region.body, registry)(*inputs))
+    inputs = form.inputs(region, device, registry)
+    reference = list(form.reference(region.body, registry)(*inputs))
     _, fn = loaded.region_function(region)
     try:
         got = fn(*inputs)
@@ -98,7 +128,7 @@ def _compare(region: Region, loaded: RegionKernels, registry: OpRegistry, device
             torch.cuda.synchronize(device)
     except Exception as e:  # a kernel that cannot launch here is a kernel we do not ship
         return f"launch failed: {type(e).__name__}: {e}"
-    tolerance = FUSED_KERNEL_TOLERANCES["half" if _computes_in_half(region.body) else "full"]
+    tolerance = form.tolerance(region.body)
     for n, (a, b, v) in enumerate(zip(got, reference, region.body.outputs)):
         t = v.type
         if (tuple(a.shape), tuple(a.stride()), str(a.dtype)) != (t.shape, t.stride, f"torch.{t.dtype}"):

@@ -7,18 +7,10 @@ import hashlib
 import re
 from pathlib import Path
 
-from aotc.executors import random_tensor
 from aotc.executors.inductor.hooks import inductor_wrapper
-from aotc.executors.inductor.lowering import region_graph
 from aotc.executors.inductor.plan import _plan, _Refs
 from aotc.executors.inductor.wrapper import Unsupported, read_wrapper
 from aotc.format.pack import Kernel, Plan
-from aotc.ir import Program
-from aotc.ops import OpRegistry
-
-
-def _example(body: Program, device) -> list:
-    return [random_tensor(v.type, device) for v in body.inputs]
 
 
 class _CpuBuilder:
@@ -31,8 +23,8 @@ class _CpuBuilder:
     def session(self):
         return contextlib.nullcontext()
 
-    def region(self, body: Program, registry: OpRegistry) -> tuple[str, Plan]:
-        source, _ = inductor_wrapper(region_graph(body, registry), _example(body, "cpu"), load=False)
+    def region(self, graph, inputs: list, options: dict | None = None) -> tuple[str, Plan]:
+        source, _ = inductor_wrapper(graph, inputs, load=False, extra=options)
         w = read_wrapper(source)
         index = {}
         for name, (kind, src) in w.kernels.items():

@@ -8,14 +8,10 @@ import hashlib
 
 import torch
 
-from aotc.executors.inductor.cpu import _example
 from aotc.executors.inductor.hooks import _record_launches, inductor_wrapper
-from aotc.executors.inductor.lowering import region_graph
 from aotc.executors.inductor.plan import _plan, _Refs
 from aotc.executors.inductor.wrapper import Unsupported, Wrapper, read_wrapper
 from aotc.format.pack import Kernel, Plan
-from aotc.ir import Program
-from aotc.ops import OpRegistry
 
 
 class _CudaBuilder:
@@ -37,16 +33,17 @@ class _CudaBuilder:
             self.launches = launches
             yield
 
-    def region(self, body: Program, registry: OpRegistry) -> tuple[str, Plan]:
+    def region(self, graph: torch.fx.GraphModule, inputs: list, options: dict | None = None) -> tuple[str, Plan]:
+        """The wrapper source and launch plan of `graph`, compiled (with Inductor `options`)
+        and run on `inputs` (real tensors on this device, valid for the region: its kernels
+        run on them)."""
         launches = self.launches
         launches.clear()
-        source, module = inductor_wrapper(region_graph(body, registry), _example(body, self.device),
-                                          load=True)
+        source, module = inductor_wrapper(graph, inputs, load=True, extra=options)
         w = read_wrapper(source)
         for name, (kind, _) in w.kernels.items():
             if kind != "triton":
                 raise Unsupported(f"kernel {name} is {kind}, not Triton")
-        inputs = _example(body, self.device)
         self._interpret(w, module, inputs)       # autotunes, picks one config per kernel
         launches.clear()
         env = self._interpret(w, module, inputs)

@@ -43,7 +43,9 @@ class _Captured(Exception):
     pass
 
 
-def inductor_wrapper(gm: torch.fx.GraphModule, example: list, load: bool) -> tuple[str, object]:
+def inductor_wrapper(gm: torch.fx.GraphModule, example: list, load: bool, extra: dict | None = None
+                     ) -> tuple[str, object]:
+    """`extra`: more Inductor options for this compile (the FlexAttention executor autotunes)."""
     # emulate_precision_casts: round where eager rounds (to bf16 between ops), so the fused
     # region computes what the op-by-op program computes.
     options = {"fx_graph_cache": False, "fx_graph_remote_cache": False, "triton.cudagraphs": False,
@@ -51,6 +53,7 @@ def inductor_wrapper(gm: torch.fx.GraphModule, example: list, load: bool) -> tup
     # Mixed-order reductions finish with an ATen sum over a workspace, a step plans do not hold.
     if hasattr(inductor_config.triton, "mix_order_reduction"):
         options["triton.mix_order_reduction"] = False
+    options.update(extra or {})
     with _capture_modules(load) as seen, inductor_config.patch(options), torch.no_grad():
         try:
             compile_fx(gm, example)

@@ -1,0 +1,37 @@
+"""The FlexAttention executor: aotc.flex_attention and its backward as Inductor's fused,
+block-sparse FlexAttention kernels, built ahead of time on the target GPU.
+
+    compile   claims the two flex ops: each its own region, with the views that feed it
+    build     (CUDA) each region traced with torch's FlexAttention higher-order ops in place of
+              the flex ops (aotc.executors.flex_graph), compiled by Inductor into Triton kernels
+              through the Inductor executor's CUDA builder (recorded launches, no compiler at
+              load), and checked against the ATen math on inputs whose block mask is computed
+              from the region's own mask function
+    runtime   the Inductor executor's, under this executor's name: the pack has its format
+
+On a machine without the pack the regions run the ATen math (aotc.customops.flex), which
+materialises the scores; the pack's kernels skip the blocks the block mask leaves out.
+"""
+
+from __future__ import annotations
+
+from aotc.executors.base import BuildJob, Executor, PackBuild
+from aotc.ir import Op
+from aotc.ops import OpRecord
+from aotc.runtime.packs import FlexRuntime
+
+FLEX_OPS = ("aotc.flex_attention.default", "aotc.flex_attention_backward.default")
+
+
+class FlexExecutor(Executor):
+    name = "flex"
+    runtime = FlexRuntime()
+
+    def claims(self, op: Op, record: OpRecord) -> bool:
+        return op.name in FLEX_OPS
+
+    def build(self, job: BuildJob) -> PackBuild | None:
+        if job.device.type != "cuda" or not job.regions:
+            return None
+        from aotc.executors.flex_build import build_flex_pack   # imports Inductor
+        return build_flex_pack(job)
