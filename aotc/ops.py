@@ -24,6 +24,7 @@ import torch.distributed._functional_collectives  # noqa: F401
 
 from aotc.errors import AotcError
 from aotc.customops.attention import DIRECT_KERNELS, HOST_RESULTS  # importing registers the aotc:: ops
+from aotc.customops.grouped_mm import DIRECT_KERNELS as GROUPED_KERNELS
 
 NAMESPACES = ("aten", "prims", "aotc", "_c10d_functional")
 # PyTorch's functional collectives, as sharded programs name them. Each but the wait takes its
@@ -32,7 +33,8 @@ GATHER = "_c10d_functional.all_gather_into_tensor.default"
 REDUCE_SCATTER = "_c10d_functional.reduce_scatter_tensor.default"
 ALL_REDUCE = "_c10d_functional.all_reduce.default"
 WAIT = "_c10d_functional.wait_tensor.default"
-COLLECTIVES = (GATHER, REDUCE_SCATTER, ALL_REDUCE)
+ALL_TO_ALL = "_c10d_functional.all_to_all_single.default"
+COLLECTIVES = (GATHER, REDUCE_SCATTER, ALL_REDUCE, ALL_TO_ALL)
 
 
 class UnknownOpError(AotcError, LookupError):
@@ -66,6 +68,7 @@ class Kind(enum.Enum):
     IO = "io"                    # reads or writes files or the console: never in a program
     DEVICE_SPECIFIC = "device-specific"   # a kernel of one device's library (oneDNN, cuDNN, ...)
     SAME_DTYPE = "same-dtype"    # its tensor operands must share one dtype (fake tensors do not check)
+    GROUPED = "grouped"          # a matmul per group of rows that device offsets delimit (experts)
 
 
 K = Kind
@@ -78,6 +81,7 @@ KIND_TABLE: dict[str, frozenset[Kind]] = {
     **{f"aten.{p}": _MM for p in ("mm", "addmm", "bmm", "baddbmm", "matmul", "linear", "addmv", "mv",
                                   "dot", "convolution")},
     "aten._scaled_mm": frozenset({K.MATMUL}),
+    **{f"aotc.{p}": frozenset({K.MATMUL, K.GROUPED}) for p in ("grouped_mm", "grouped_mm_weight_grad")},
     **{f"aten.{p}": _REDUCE for p in ("sum", "mean", "amax", "amin", "var", "var_mean", "prod", "any", "all")},
     "aten.std": frozenset({K.REDUCTION}),
     # Storage shared although the schema does not say so; reshapes and permutations.
@@ -98,7 +102,8 @@ KIND_TABLE: dict[str, frozenset[Kind]] = {
     **{f"aotc.{p}": frozenset({K.ATTENTION}) for p in ("sdpa", "sdpa_backward", "sdpa_dropout",
                                                        "sdpa_dropout_backward")},
     **{f"_c10d_functional.{p}": frozenset({K.COLLECTIVE}) for p in ("all_gather_into_tensor",
-                                                                     "reduce_scatter_tensor", "all_reduce")},
+                                                                     "reduce_scatter_tensor", "all_reduce",
+                                                                     "all_to_all_single")},
     "_c10d_functional.wait_tensor": frozenset({K.WAIT}),
 }
 # Words in a packet's name that say what the table would repeat for every variant of it.
@@ -143,7 +148,7 @@ class OpRecord:
         """What generated code calls: the overload's C++ entry point where torch exposes it.
         `OpOverload.__call__` only forwards to it, and a Python frame per op is measurable
         on small CPU steps. The project's own ops call their kernels directly."""
-        return DIRECT_KERNELS.get(self.name) or getattr(self.fn, "_op", self.fn)
+        return DIRECT_KERNELS.get(self.name) or GROUPED_KERNELS.get(self.name) or getattr(self.fn, "_op", self.fn)
 
     @property
     def host_results(self) -> tuple[int, ...]:

@@ -36,6 +36,7 @@ from aotc.errors import CaptureError
 from aotc.frontend.errors import user_frame
 from aotc.frontend.annotations import CHECKPOINT_KEY, MODULE_KEY, SOURCE_KEY
 from aotc.frontend.fx_to_ir import convert
+from aotc.frontend.moe import routed_experts
 from aotc.format.manifest import mode_exceptions
 from aotc.ir import Port, Program
 from aotc.model_info import BufferInfo, InputInfo, OutputTree, ParamInfo, UnsupportedOutput, dtype_name
@@ -87,7 +88,8 @@ def capture(model: nn.Module, inputs: tuple[InputInfo, ...], *, training: bool,
         # preserve_node_meta: the joint export keeps annotations by itself, the inference one
         # only inside it (without it an inference artifact had no provenance).
         with contextlib.ExitStack() as stack, mode, torch.fx.traceback.preserve_node_meta(), _announce_tracing(), \
-                _RouteAttention(device), _mark_checkpoints(), _mark_modules(model), _MarkSources(model):
+                _RouteAttention(device), routed_experts(model), _mark_checkpoints(), _mark_modules(model), \
+                _MarkSources(model):
             joint = aot_export_joint_with_descriptors(stack, model, args)
             gm = joint.graph_module
             out_spec = joint.out_spec

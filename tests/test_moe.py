@@ -1,0 +1,131 @@
+"""Mixtures of experts as users write them: transformers' Qwen3-MoE, Mixtral and gpt-oss with tiny
+held-out configs, compiled into routed programs (rows sorted by expert, `aotc.grouped_mm` with
+offsets on the device) and trained against eager (float32; loss, auxiliary loss and every
+gradient, then a second backward through the retained graph)."""
+
+from __future__ import annotations
+
+import pytest
+import torch
+
+import aotc
+import aotc.runtime
+from conftest import assert_grads_match, lm_loss, twin
+
+VOCAB = 256
+SHAPE = (2, 32)
+INPUT = f"i64[{SHAPE[0]},{SHAPE[1]}]"
+
+
+def hf_qwen3_moe(experts: str | None = None) -> torch.nn.Module:
+    """Softmax router, top-2 of 8 renormalised, the auxiliary load-balancing loss in the output."""
+    from transformers import Qwen3MoeConfig, Qwen3MoeForCausalLM
+    return Qwen3MoeForCausalLM(Qwen3MoeConfig(
+        vocab_size=VOCAB, hidden_size=64, intermediate_size=128, moe_intermediate_size=32, num_hidden_layers=2,
+        num_attention_heads=4, num_key_value_heads=2, head_dim=16, num_experts=8, num_experts_per_tok=2,
+        max_position_embeddings=128, use_cache=False, output_router_logits=True, router_aux_loss_coef=0.01,
+        **_experts(experts)))
+
+
+def hf_mixtral(experts: str | None = None) -> torch.nn.Module:
+    from transformers import MixtralConfig, MixtralForCausalLM
+    return MixtralForCausalLM(MixtralConfig(
+        vocab_size=VOCAB, hidden_size=64, intermediate_size=128, num_hidden_layers=2, num_attention_heads=4,
+        num_key_value_heads=2, num_local_experts=4, num_experts_per_tok=2, max_position_embeddings=128,
+        use_cache=False, **_experts(experts)))
+
+
+def hf_gpt_oss(experts: str | None = None) -> torch.nn.Module:
+    """Experts with biases, a clamped gate and interleaved gate/up columns; sliding attention."""
+    from transformers import GptOssConfig, GptOssForCausalLM
+    return GptOssForCausalLM(GptOssConfig(
+        vocab_size=VOCAB, hidden_size=64, intermediate_size=32, num_hidden_layers=2, num_attention_heads=4,
+        num_key_value_heads=2, head_dim=16, num_local_experts=4, num_experts_per_tok=2, max_position_embeddings=128,
+        use_cache=False, sliding_window=16, layer_types=["sliding_attention", "full_attention"],
+        rope_parameters={"rope_type": "default", "rope_theta": 10000.0}, **_experts(experts)))
+
+
+def _experts(implementation: str | None) -> dict:
+    return {"experts_implementation": implementation} if implementation else {}
+
+
+MODELS = {"qwen3_moe": hf_qwen3_moe, "mixtral": hf_mixtral, "gpt_oss": hf_gpt_oss}
+
+
+def _loss(out, targets) -> torch.Tensor:
+    loss = lm_loss(out["logits"], targets)
+    aux = out.get("aux_loss") if hasattr(out, "get") else None
+    return loss + aux if aux is not None else loss
+
+
+def _train_against_eager(factory, tmp_path, **options):
+    eager, model = twin(factory)
+    path = aotc.compile(model, [INPUT], output=tmp_path / "a", **options)
+    step = aotc.runtime.load(path, model)
+    x, targets = torch.randint(0, VOCAB, SHAPE), torch.randint(0, VOCAB, SHAPE)
+    ref, got = _loss(eager(x), targets), _loss(step(x), targets)
+    torch.testing.assert_close(got, ref, rtol=1e-5, atol=1e-6)
+    for _ in range(2):
+        ref.backward(retain_graph=True)
+        got.backward(retain_graph=True)
+        assert_grads_match(eager, model)
+    return path
+
+
+@pytest.mark.parametrize("name", sorted(MODELS))
+def test_default_experts_train_like_eager_as_a_routed_program(name, tmp_path):
+    """transformers' default experts call its grouped-matmul op (float32 on the CPU): captured as
+    `aotc.grouped_mm`, between the library's own sort, gather, histogram and unsort."""
+    path = _train_against_eager(MODELS[name], tmp_path)
+    forward, backward = ((path / f).read_text() for f in ("forward.py", "backward.py"))
+    assert forward.count("= aotc.grouped_mm.default(") == 4        # 2 layers x (gate-up, down)
+    assert backward.count("= aotc.grouped_mm_weight_grad.default(") == 4
+    for op in ("aten.sort.default", "aten.histc.default"):
+        assert op in forward
+    assert "nonzero" not in forward
+
+
+@pytest.mark.parametrize("implementation", ["eager", "batched_mm"])
+def test_other_experts_implementations_become_the_routed_program(implementation, tmp_path):
+    """`eager` (a loop over the experts hit, selecting tokens with nonzero) and `batched_mm` (every
+    pair gathers its expert's weights) run transformers' grouped implementation instead."""
+    path = _train_against_eager(lambda: hf_qwen3_moe(implementation), tmp_path)
+    forward = (path / "forward.py").read_text()
+    assert forward.count("= aotc.grouped_mm.default(") == 4 and "aten.bmm" not in forward
+
+
+def test_frozen_experts_and_routers_get_no_gradient_and_save_nothing_for_it(tmp_path):
+    frozen = ("*.experts.*", "*.mlp.gate.*")
+
+    def factory():
+        model = hf_qwen3_moe()
+        for name, p in model.named_parameters():
+            p.requires_grad_(not any(part in name for part in (".experts.", ".mlp.gate.")))
+        return model
+
+    path = _train_against_eager(factory, tmp_path, freeze=frozen)
+    backward = (path / "backward.py").read_text()
+    assert "grouped_mm_weight_grad" not in backward
+    assert backward.count("= aotc.grouped_mm.default(") == 4          # the input gradients still flow
+    # The rows an expert matmul reads are saved only for its weight's gradient: not saved here.
+    from aotc.format.serde import program_from_bytes
+    forward = program_from_bytes((path / "forward.msgpack").read_bytes())
+    saved = {v for p, v in zip(forward.output_ports, forward.outputs) if p.kind == "saved"}
+    rows = [op.args[0] for op in forward.ops if getattr(op, "name", "") == "aotc.grouped_mm.default"]
+    assert rows and not saved & set(rows)
+
+
+def test_default_experts_in_bf16_train_like_eager(tmp_path):
+    """In bfloat16 the default experts call ATen's grouped GEMM, captured as the same op."""
+    eager, model = twin(lambda: hf_mixtral().to(torch.bfloat16))
+    path = aotc.compile(model, [INPUT], output=tmp_path / "a")
+    assert "aotc.grouped_mm" in (path / "forward.py").read_text()
+    step = aotc.runtime.load(path, model)
+    x, targets = torch.randint(0, VOCAB, SHAPE), torch.randint(0, VOCAB, SHAPE)
+    ref = lm_loss(eager(x)["logits"].float(), targets)
+    got = lm_loss(step(x)["logits"].float(), targets)
+    torch.testing.assert_close(got, ref, rtol=1e-3, atol=1e-3)
+    for _ in range(2):
+        ref.backward(retain_graph=True)
+        got.backward(retain_graph=True)
+        assert_grads_match(eager, model, rtol=2e-2)
