@@ -129,3 +129,12 @@ def test_default_experts_in_bf16_train_like_eager(tmp_path):
         ref.backward(retain_graph=True)
         got.backward(retain_graph=True)
         assert_grads_match(eager, model, rtol=2e-2)
+
+
+@pytest.mark.parametrize("config", ["tiny", "tiny-sigmoid"])
+def test_example_moe_trains_like_eager(config, tmp_path):
+    """examples/moe.py: softmax or sigmoid router, shared expert, load-balancing and z-losses,
+    torch._grouped_mm over rows sorted with argsort and combined with index_add."""
+    from conftest import load_example
+    module = load_example("moe")
+    _train_against_eager(lambda: module.MoETransformer(config), tmp_path)
