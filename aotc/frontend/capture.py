@@ -52,6 +52,7 @@ class Captured:
     buffers: tuple[BufferInfo, ...]
     inputs: tuple[InputInfo, ...]
     outputs: OutputTree
+    experts: tuple[str, ...] = ()    # parameters traced as each rank's block of experts (--mesh ep=N)
 
 
 def describe_params(model: nn.Module) -> tuple[ParamInfo, ...]:
@@ -72,9 +73,9 @@ def describe_buffers(model: nn.Module) -> tuple[BufferInfo, ...]:
 
 
 def capture(model: nn.Module, inputs: tuple[InputInfo, ...], *, training: bool,
-            device: str = TRACE_DEVICE) -> Captured:
+            device: str = TRACE_DEVICE, expert_parallel: int = 1) -> Captured:
     """Trace `model` (its tensors on the meta device) on fake inputs of the given types, for
-    programs that will run on `device`."""
+    programs that will run on `device`, its experts split over `expert_parallel` ranks."""
     params = describe_params(model)
     buffers = describe_buffers(model)
     mode = FakeTensorMode()
@@ -88,8 +89,8 @@ def capture(model: nn.Module, inputs: tuple[InputInfo, ...], *, training: bool,
         # preserve_node_meta: the joint export keeps annotations by itself, the inference one
         # only inside it (without it an inference artifact had no provenance).
         with contextlib.ExitStack() as stack, mode, torch.fx.traceback.preserve_node_meta(), _announce_tracing(), \
-                _RouteAttention(device), routed_experts(model), _mark_checkpoints(), _mark_modules(model), \
-                _MarkSources(model):
+                _RouteAttention(device), routed_experts(model, expert_parallel) as experts, _mark_checkpoints(), \
+                _mark_modules(model), _MarkSources(model):
             joint = aot_export_joint_with_descriptors(stack, model, args)
             gm = joint.graph_module
             out_spec = joint.out_spec
@@ -111,7 +112,8 @@ def capture(model: nn.Module, inputs: tuple[InputInfo, ...], *, training: bool,
     except UnsupportedOutput as e:
         raise CaptureError(str(e)) from None
     return Captured(program=program, params=params, buffers=buffers, inputs=inputs,
-                    outputs=outputs, modes=(model.training, mode_exceptions(model)))
+                    outputs=outputs, modes=(model.training, mode_exceptions(model)),
+                    experts=tuple(experts.params))
 
 
 def _swap_in_fakes(model: nn.Module, mode: FakeTensorMode, training: bool) -> None:

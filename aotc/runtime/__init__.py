@@ -31,7 +31,7 @@ from aotc.runtime.module import AotModule
 from aotc.verifier import VerifyError, verify, verify_pair
 
 def load(path: str | os.PathLike, model: nn.Module, *, entry: str | None = None, kernels: str = "auto",
-         cudagraphs: bool = False, process_group=None, registry: OpRegistry | None = None,
+         cudagraphs: bool = False, process_group=None, process_groups=None, registry: OpRegistry | None = None,
          executors: Mapping[str, RuntimeHalf] | None = None) -> AotModule:
     """Bind `model`'s live parameters and buffers to the artifact at `path`, to run its entry
     point `entry` (None: the artifact's one entry, the training or inference step).
@@ -46,8 +46,10 @@ def load(path: str | os.PathLike, model: nn.Module, *, entry: str | None = None,
     valid until the next forward (`.grad` itself stays right), and each backward must come
     before the next forward.
 
-    A sharded artifact (compile --shard) runs on `process_group` (None: the default group,
-    which must be initialized); `model` holds the full parameters, the same on every rank, and
+    A sharded artifact (compile --shard, --mesh) runs on `process_group` (None: the default group,
+    which must be initialized), or with several mesh axes (dp x ep) on `process_groups`, a mapping
+    of axis names to process groups (or a DeviceMesh with those axis names; None: groups made
+    from the default group, the first axis major); `model` holds the full parameters, the same on every rank, and
     under FSDP each is replaced by this rank's rows, so build the optimizer after load.
     `full_state_dict` / `load_full_state_dict` move whole checkpoints in and out.
 
@@ -77,7 +79,7 @@ def load(path: str | os.PathLike, model: nn.Module, *, entry: str | None = None,
     check_model(model, manifest, forward)
     groups = {}
     if manifest.sharding is not None:
-        groups = resolve_groups(path, manifest.sharding, process_group)
+        groups = resolve_groups(path, manifest.sharding, process_group, process_groups)
         forward = bind_groups(forward, groups)
         backward = bind_groups(backward, groups) if backward is not None else None
         shard_parameters(model, manifest, groups)
