@@ -20,6 +20,9 @@ $(STAMP): pyproject.toml
 	$(BIN)/python -c "import torch" 2>/dev/null || $(BIN)/pip install --quiet "$(TORCH)"
 	$(BIN)/pip install --quiet -e ".[test]"
 	$(BIN)/pip install --quiet --no-deps "litgpt==0.5.9"   # its numpy<2 pin: see pyproject.toml
+	# torchtitan's MoE layer for tests/test_moe.py; without deps, as it pins torch and imports
+	# triton only in code paths the layer does not take (spmd-types is its one import it needs)
+	$(BIN)/pip install --quiet --no-deps "torchtitan==0.3.0" "spmd-types==0.3.1"
 	touch $(STAMP)
 
 run: $(STAMP)

@@ -138,3 +138,56 @@ def test_example_moe_trains_like_eager(config, tmp_path):
     from conftest import load_example
     module = load_example("moe")
     _train_against_eager(lambda: module.MoETransformer(config), tmp_path)
+
+
+def torchtitan_moe_lm() -> torch.nn.Module:
+    """torchtitan's MoE layer (softmax router, top-2 of 8, load-balancing buffers, a shared expert;
+    its experts compute in bfloat16 through torch._grouped_mm) between an embedding and a head."""
+    from torch import nn
+    from torchtitan.models.common.feed_forward import FeedForward
+    from torchtitan.models.common.linear import Linear
+    from torchtitan.models.common.moe import GroupedExperts, MoE, RoutedExperts, TokenChoiceTopKRouter
+    from torchtitan.models.common.token_dispatcher import LocalTokenDispatcher
+
+    dim, hidden, experts, k = 64, 32, 8, 2
+
+    class TitanMoELM(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.embed = nn.Embedding(VOCAB, dim)
+            self.moe = MoE.Config(
+                num_experts=experts,
+                routed_experts=RoutedExperts.Config(
+                    inner_experts=GroupedExperts.Config(dim=dim, hidden_dim=hidden, num_experts=experts),
+                    token_dispatcher=LocalTokenDispatcher.Config(num_experts=experts, top_k=k)),
+                router=TokenChoiceTopKRouter.Config(num_experts=experts, top_k=k, score_func="softmax",
+                                                    gate=Linear.Config(in_features=dim, out_features=experts)),
+                shared_experts=FeedForward.Config(w1=Linear.Config(in_features=dim, out_features=hidden),
+                                                  w2=Linear.Config(in_features=hidden, out_features=dim),
+                                                  w3=Linear.Config(in_features=dim, out_features=hidden))).build()
+            self.head = nn.Linear(dim, VOCAB, bias=False)
+            for p in self.moe.parameters():
+                nn.init.normal_(p, std=0.1)
+
+        def forward(self, idx):
+            return {"logits": self.head(self.moe(self.embed(idx)))}
+
+    return TitanMoELM()
+
+
+def test_torchtitan_moe_trains_like_eager(tmp_path):
+    """torchtitan's own MoE code: its grouped matmuls and its deterministic scatter-add combine."""
+    pytest.importorskip("torchtitan.models.common.moe", reason="torchtitan (make setup installs it)")
+    eager, model = twin(torchtitan_moe_lm)
+    path = aotc.compile(model, [INPUT], output=tmp_path / "a")
+    assert (path / "forward.py").read_text().count("= aotc.grouped_mm.default(") == 3
+    step = aotc.runtime.load(path, model)
+    x, targets = torch.randint(0, VOCAB, SHAPE), torch.randint(0, VOCAB, SHAPE)
+    ref, got = lm_loss(eager(x)["logits"], targets), lm_loss(step(x)["logits"], targets)
+    torch.testing.assert_close(got, ref, rtol=1e-5, atol=1e-6)
+    for _ in range(2):
+        ref.backward(retain_graph=True)
+        got.backward(retain_graph=True)
+        assert_grads_match(eager, model, rtol=1e-3)
+    for name in ("moe.tokens_per_expert_E",):     # its buffer counting tokens per expert, updated alike
+        torch.testing.assert_close(dict(model.named_buffers())[name], dict(eager.named_buffers())[name])

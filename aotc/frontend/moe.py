@@ -10,6 +10,7 @@ in several ways, and capture brings each to the one op `aotc::grouped_mm`
   what transformers' default experts call in bfloat16 and torchtitan's experts always call;
 - `transformers.grouped_mm_fallback`: transformers' own custom op with the same meaning, which
   its default experts call in float32 while traced;
+- `torchtitan.deterministic_scatter_add`: torchtitan's combine, ATen's scatter_add;
 - transformers' experts with `experts_implementation="eager"` (a Python loop over the experts
   a batch hits, selecting tokens with `nonzero`, so no static program) or `"batched_mm"` (every
   (token, expert) pair gathers its expert's whole weight matrices): both are switched to the
@@ -66,7 +67,17 @@ class RouteGroupedMatmuls(TorchFunctionMode):
                 return routed
         elif str(func) in ("transformers.grouped_mm_fallback", "transformers.grouped_mm_fallback.default"):
             return torch.ops.aotc.grouped_mm(*args, **kwargs)
+        elif str(func) in ("torchtitan.deterministic_scatter_add", "torchtitan.deterministic_scatter_add.default"):
+            return _scatter_add(*args, **kwargs)
         return func(*args, **kwargs)
+
+
+def _scatter_add(out, index, src):
+    """torchtitan's combine: `out.scatter_add(0, index, src)` run with torch's deterministic
+    algorithms on (its custom op only sets that flag around ATen's scatter_add). The program
+    holds ATen's scatter_add, which on CUDA adds a token's k rows in the order the GPU's atomics
+    meet, unless the job turns deterministic algorithms on itself."""
+    return out.scatter_add(0, index, src)
 
 
 def _grouped(mat_a, mat_b, offs=None, bias=None, out_dtype=None):
