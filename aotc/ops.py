@@ -98,7 +98,9 @@ KIND_TABLE: dict[str, frozenset[Kind]] = {
         "copy", "cat", "stack", "constant_pad_nd", "where", "_softmax", "_softmax_backward_data",
         "_log_softmax", "_log_softmax_backward_data", "native_layer_norm", "native_layer_norm_backward",
         "gelu_backward", "silu_backward", "threshold_backward", "select_backward", "slice_backward",
-        "select_scatter", "slice_scatter", "zeros_like", "ones_like", "full_like", "new_zeros", "fill")},
+        "select_scatter", "slice_scatter", "zeros_like", "ones_like", "full_like", "new_zeros", "fill",
+        # Gathers of rows by an index tensor: a routed layer's permutations of its rows.
+        "index", "gather", "index_select")},
     **{f"aotc.{p}": frozenset({K.ATTENTION}) for p in ("sdpa", "sdpa_backward", "sdpa_dropout",
                                                        "sdpa_dropout_backward")},
     **{f"_c10d_functional.{p}": frozenset({K.COLLECTIVE}) for p in ("all_gather_into_tensor",

@@ -4,6 +4,9 @@
     param   TensorSharding(dims=(("dp",), ()), padding=(2, 0))
             dim 0 split over axis dp (padded by 2 rows to a multiple of 4), dim 1 whole;
             an axis a parameter does not split is one it is replicated over.
+    expert  TensorSharding(dims=(("ep", "dp"), (), ()), padding=(0, 0, 0))   mesh [("dp", 2), ("ep", 4)]
+            an experts' weight [E, ...]: each ep rank computes with its E/4 experts, which FSDP
+            splits again over dp (gathered over dp before use, never over ep: `COMPUTE_AXES`).
 
 As JAX's exported shardings do, a spec names mesh axes, never devices or process groups: one
 artifact serves every rank, and the runtime binds each axis to a process group at load

@@ -9,6 +9,7 @@ import pytest
 import torch
 
 import aotc
+import aotc.errors
 import aotc.runtime
 from conftest import assert_grads_match, lm_loss, twin
 
@@ -191,3 +192,24 @@ def test_torchtitan_moe_trains_like_eager(tmp_path):
         assert_grads_match(eager, model, rtol=1e-3)
     for name in ("moe.tokens_per_expert_E",):     # its buffer counting tokens per expert, updated alike
         torch.testing.assert_close(dict(model.named_buffers())[name], dict(eager.named_buffers())[name])
+
+
+def test_grouped_mm_op_against_a_loop_of_matmuls():
+    """Empty groups, rows past the last offset (zero), int64 offsets, and its two backward ops."""
+    a = torch.randn(10, 8, dtype=torch.float64, requires_grad=True)
+    b = torch.randn(4, 8, 5, dtype=torch.float64, requires_grad=True)
+    offs = torch.tensor([3, 3, 7, 9])
+    out = torch.ops.aotc.grouped_mm(a, b, offs)
+    bounds = [0, 3, 3, 7, 9]
+    want = torch.cat([a[s:e] @ b[g] for g, (s, e) in enumerate(zip(bounds, bounds[1:]))] + [a.new_zeros(1, 5)])
+    torch.testing.assert_close(out, want)
+    torch.autograd.gradcheck(lambda a, b: torch.ops.aotc.grouped_mm(a, b, offs), (a, b))
+
+
+def test_expert_parallel_options_are_checked(tmp_path):
+    with pytest.raises(aotc.errors.CompileError, match="mesh axis 'tp'"):
+        aotc.compile(hf_mixtral(), [INPUT], mesh=(("tp", 2),), output=tmp_path / "a")
+    with pytest.raises(aotc.errors.CompileError, match="--world-size 3 is not the mesh's 4 ranks"):
+        aotc.compile(hf_mixtral(), [INPUT], mesh=(("dp", 2), ("ep", 2)), world_size=3, output=tmp_path / "a")
+    with pytest.raises(aotc.errors.CaptureError, match="4 experts, which do not split over 3 ranks"):
+        aotc.compile(hf_mixtral(), [INPUT], mesh=(("ep", 3),), output=tmp_path / "a")

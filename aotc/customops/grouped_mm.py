@@ -27,8 +27,8 @@ from torch import Tensor
 
 
 def grouped_mm_kernel(a: Tensor, b: Tensor, offs: Tensor) -> Tensor:
-    if _device_grouped(a, b, offs):
-        out = torch._grouped_mm(a, b, offs=offs.to(torch.int32))
+    if _on_device(a, b):
+        out = torch._grouped_mm(_aligned(a), _aligned(b), offs=offs.to(torch.int32))
         return _zero_tail(out, offs)
     out = a.new_zeros((a.shape[0], b.shape[-1]))
     start = 0
@@ -41,8 +41,8 @@ def grouped_mm_kernel(a: Tensor, b: Tensor, offs: Tensor) -> Tensor:
 
 
 def grouped_mm_weight_grad_kernel(a: Tensor, grad: Tensor, offs: Tensor) -> Tensor:
-    if _device_grouped(a, grad, offs, weight_grad=True):
-        return torch._grouped_mm(a.transpose(-2, -1), grad, offs=offs.to(torch.int32))
+    if _on_device(a, grad):
+        return torch._grouped_mm(_aligned(a.transpose(-2, -1)), _aligned(grad), offs=offs.to(torch.int32))
     out = a.new_zeros((offs.shape[0], a.shape[1], grad.shape[1]))
     start = 0
     for g, end in enumerate(offs.tolist()):
@@ -53,22 +53,20 @@ def grouped_mm_weight_grad_kernel(a: Tensor, grad: Tensor, offs: Tensor) -> Tens
     return out
 
 
-def _device_grouped(a: Tensor, b: Tensor, offs: Tensor, weight_grad: bool = False) -> bool:
-    """Whether ATen's CUDA grouped GEMM takes these operands: bfloat16 on sm80 or later, every
-    stride of both a multiple of 16 bytes but the unit one."""
-    if a.device.type != "cuda" or a.dtype != torch.bfloat16 or b.dtype != torch.bfloat16:
-        return False
-    if torch.cuda.get_device_capability(a.device) < (8, 0):
-        return False
-    operands = (a.transpose(-2, -1), b) if weight_grad else (a, b)
-    return all(_aligned(t) for t in operands)
+def _on_device(a: Tensor, b: Tensor) -> bool:
+    """Whether ATen's CUDA grouped GEMM runs these operands: bfloat16 on sm80 or later."""
+    return (a.device.type == "cuda" and a.dtype == torch.bfloat16 and b.dtype == torch.bfloat16
+            and torch.cuda.get_device_capability(a.device) >= (8, 0))
 
 
-def _aligned(t: Tensor) -> bool:
+def _aligned(t: Tensor) -> Tensor:
+    """`t` itself when the grouped GEMM reads it as it is (row- or column-major in its last two
+    dimensions, every other stride a multiple of 16 bytes, 16-byte aligned), else a
+    contiguous copy (a gradient that arrives expanded or sliced)."""
     last = t.stride()[-2:]
-    if 1 not in last:
-        return False
-    return all(s % 8 == 0 for s in t.stride() if s != 1) and t.data_ptr() % 16 == 0
+    if 1 in last and all(s % 8 == 0 for s in t.stride() if s != 1) and t.data_ptr() % 16 == 0:
+        return t
+    return t.contiguous()
 
 
 def _zero_tail(out: Tensor, offs: Tensor) -> Tensor:
@@ -120,6 +118,13 @@ def _backward(ctx, grad):
 
 
 grouped_mm.register_autograd(_backward, setup_context=_setup_context)
+
+def reads_offsets_on_host(name: str, operand_dtypes: tuple[str, ...]) -> bool:
+    """Whether a call of op `name` on CUDA operands of these dtypes loops over its groups on the
+    host (reading the offsets: a synchronisation a CUDA graph cannot replay): every grouped
+    matmul but bfloat16 ones, which ATen's grouped GEMM runs with the offsets on the device."""
+    return name in DIRECT_KERNELS and any(d != "bfloat16" for d in operand_dtypes)
+
 
 # What generated code calls for these ops (as for attention: outside autograd, no dispatcher).
 DIRECT_KERNELS = {"aotc.grouped_mm.default": grouped_mm_kernel,

@@ -1,8 +1,11 @@
 """Sharding: data-parallel collectives as ops of the joint program.
 
-The plan (aotc.sharding.ShardingSpec) names one mesh axis, "dp", of `world_size` ranks; a
-collective's group operand is that axis name, which the runtime binds to a process group at
-load (one artifact serves every rank).
+The plan (aotc.sharding.ShardingSpec) names mesh axes: "dp" (data parallel) and "ep" (expert
+parallel, whose all-to-alls capture already put in the program: aotc.frontend.moe); a
+collective's group operand is an axis name, which the runtime binds to a process group at load
+(one artifact serves every rank). Every rank trains on its own data, so each gradient is summed
+over every axis of more than one rank, but an experts' weight's over `ep` (each rank's gradient
+of its experts already holds every ep rank's rows), and divided by the world size.
 
     ddp          every rank holds every parameter; each gradient is all-reduced (sum) and divided
                  by the world size.

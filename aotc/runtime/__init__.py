@@ -21,6 +21,7 @@ from aotc.format.artifact import ArtifactError, read_artifact, read_manifest
 from aotc.format.manifest import Entry, Manifest
 from aotc.ir import Program
 from aotc.customops.attention import draws_on_host
+from aotc.customops.grouped_mm import reads_offsets_on_host
 from aotc.ops import OpRegistry
 from aotc.runtime.codegen import build_function
 from aotc.runtime.guards import check_model
@@ -89,6 +90,11 @@ def load(path: str | os.PathLike, model: nn.Module, *, entry: str | None = None,
     if cudagraphs and any(draws_on_host(op.name, op.args) for op in forward.flat_ops()):
         raise ArtifactError(f"{path}: its attention dropout hands the backward a generator state on "
                             "the host, which a CUDA graph cannot replay; load it without cudagraphs")
+    if cudagraphs and any(reads_offsets_on_host(op.name, tuple(v.type.dtype for v in op.inputs())[:2])
+                          for p in (forward, backward) if p is not None for op in p.flat_ops()):
+        raise ArtifactError(f"{path}: its grouped matmuls (experts) are not bfloat16, so they loop over the "
+                            "experts on the host, which a CUDA graph cannot replay; compile with --dtype bfloat16 "
+                            "or load it without cudagraphs")
     packs = load_packs(Path(path), manifest, _model_device(model, manifest), kernels, runtimes)
     module = AotModule(model, manifest, chosen, forward, build_function(forward, registry, packs=packs),
                        backward, build_function(backward, registry, steal_args=True, packs=packs)
