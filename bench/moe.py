@@ -101,6 +101,9 @@ def parse(argv=None):
     ap.add_argument("--artifact", help="artifact to load (default: compile one into artifacts/bench-moe-*)")
     ap.add_argument("--no-matmuls", action="store_true", help="skip timing the routed matmuls alone")
     ap.add_argument("--profile", help="write each variant's CUDA kernels with their device time here")
+    ap.add_argument("--interleave", action="store_true",
+                    help="eager and the artifact in one process, steps alternating, and the median of each "
+                         "pair's ratio: a figure a busy machine moves less (the CPU check)")
     ap.add_argument("--json", help="write the report here")
     ap.add_argument("--markdown", help="write the table here")
     ap.add_argument("--one", help=argparse.SUPPRESS)      # internal: run one variant, print JSON
@@ -302,6 +305,51 @@ def _median_ms(fn, device) -> float:
     return statistics.median(times)
 
 
+def interleaved(a) -> dict:
+    """Eager and the artifact on twin models in one process, one step of each in turn."""
+    import torch
+    import torch.nn.functional as F
+
+    sys.path.insert(0, str(ROOT))
+    import aotc.runtime
+    b, t = (int(x) for x in a.shape.lower().split("x"))
+    dtype = getattr(torch, a.dtype)
+    torch.manual_seed(0)
+    with torch.device(a.device):
+        eager = build(a).to(dtype)
+        twin = build(a).to(dtype)
+    twin.load_state_dict(eager.state_dict())
+    compiled = aotc.runtime.load(a.artifact, twin)
+    vocab = shapes(a)["vocab_size"]
+    idx = torch.randint(0, vocab, (b, t), device=a.device)
+    targets = torch.randint(0, vocab, (b, t), device=a.device)
+
+    def step(model, params):
+        out = model(idx)
+        loss = F.cross_entropy(out["logits"].flatten(0, 1).float(), targets.flatten()) + out["aux_loss"]
+        loss.backward()
+        for p in params:
+            p.grad = None
+
+    def timed(model, params) -> float:
+        if a.device == "cuda":
+            torch.cuda.synchronize()
+        begin = time.perf_counter()
+        step(model, params)
+        if a.device == "cuda":
+            torch.cuda.synchronize()
+        return (time.perf_counter() - begin) * 1e3
+
+    sides = ((eager, list(eager.parameters())), (compiled, list(twin.parameters())))
+    for _ in range(a.warmup):
+        for model, params in sides:
+            step(model, params)
+    pairs = [(timed(*sides[0]), timed(*sides[1])) for _ in range(a.steps)]
+    return {"eager_ms": round(statistics.median(e for e, _ in pairs), 3),
+            "artifact_ms": round(statistics.median(c for _, c in pairs), 3),
+            "artifact_over_eager": round(statistics.median(c / e for e, c in pairs), 3), "steps": a.steps}
+
+
 def ensure_artifact(a) -> str:
     if a.artifact:
         return a.artifact
@@ -332,6 +380,15 @@ def main(argv=None):
     a = parse(argv)
     if a.one:
         print("RESULT " + json.dumps(run_one(a)))
+        return
+    if a.interleave:
+        a.artifact = ensure_artifact(a)
+        from report import emit
+        result = interleaved(a)
+        emit({"preset": a.preset, "model": a.model, "shape": a.shape, "dtype": a.dtype, "device": a.device,
+              "interleaved": result},
+             f"eager {result['eager_ms']:.2f} ms, artifact {result['artifact_ms']:.2f} ms, artifact / eager "
+             f"{result['artifact_over_eager']:.3f} (median of {result['steps']} alternating pairs)", a.json, a.markdown)
         return
     variants = [v for v in a.variants.split(",") if v] + (["artifact-cudagraphs"] if a.cudagraphs else [])
     unknown = sorted(set(variants) - set(VARIANTS))
