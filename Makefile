@@ -20,6 +20,11 @@ $(STAMP): pyproject.toml
 	$(BIN)/python -c "import torch" 2>/dev/null || $(BIN)/pip install --quiet "$(TORCH)"
 	$(BIN)/pip install --quiet -e ".[test]"
 	$(BIN)/pip install --quiet --no-deps "litgpt==0.5.9"   # its numpy<2 pin: see pyproject.toml
+	# torchtitan for the tests of its MoE layer and its document-masked Llama. Without its deps,
+	# as it pins torch; what its model code imports: spmd-types, tyro (its config) and triton
+	# (imported by its expert dispatch, never run on the CPU).
+	$(BIN)/pip install --quiet --no-deps "torchtitan==0.3.0" "spmd-types==0.3.1" "triton==3.9.0"
+	$(BIN)/pip install --quiet "tyro==1.0.17"
 	touch $(STAMP)
 
 run: $(STAMP)

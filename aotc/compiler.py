@@ -22,7 +22,7 @@ from aotc.model_info import InputInfo, ParamInfo, dtype_name
 from aotc.ops import Kind, OpRegistry
 from aotc.options import CompileOptions, bucket_name
 from aotc.pipeline import Compiled, compile_programs, pass_names
-from aotc.sharding import data_parallel
+from aotc.sharding import ShardingSpec, SpecError, mesh_plan
 from aotc.memory import saved_bytes
 from aotc.version import FORMAT_VERSION, __version__
 
@@ -91,11 +91,11 @@ def compile_artifact(model_or_spec: str | nn.Module, options: CompileOptions, ou
     for inputs in options.input_sets:
         label = f" {bucket_name(inputs)}" if bucketed else ""
         t = time.perf_counter()
-        captured = capture(model, inputs, training=not options.inference, device=options.device)
+        captured = capture(model, inputs, training=not options.inference, device=options.device,
+                           expert_parallel=options.expert_parallel)
         stage(f"capture{label}", t)
         t = time.perf_counter()
-        sharding = data_parallel(options.shard, options.world_size, options.bucket_mb,
-                                 ((p.name, p.dtype, p.shape) for p in captured.params)) if options.shard else None
+        sharding = _sharding(options, captured)
         compiled = compile_programs(captured.program, options, registry, frozen=frozen, sharding=sharding,
                                     executors=executors,
                                     tied={n: p.names[0] for p in captured.params for n in p.names[1:]},
@@ -124,7 +124,7 @@ def compile(model_or_spec: str | nn.Module, example_inputs: Sequence = (), *, ou
     `buckets` gives more sets of example inputs (other shapes, the same dtypes): each becomes an
     entry of the artifact, and the loaded module runs the one its inputs' shapes match.
     Options are CompileOptions' fields: args, dtype, device, freeze, inference, fusion, executors,
-    shard, world_size, bucket_mb, remat_policy, memory_budget_gb, fp8, fp8_skip. The names in
+    shard, world_size, bucket_mb, mesh, remat_policy, memory_budget_gb, fp8, fp8_skip. The names in
     `executors` are looked up in `executor_registry` (default: the built-in executors).
     """
     inputs = tuple(_input_info(x) for x in example_inputs)
@@ -135,6 +135,16 @@ def compile(model_or_spec: str | nn.Module, example_inputs: Sequence = (), *, ou
         name = model_or_spec.rpartition(":")[2] if isinstance(model_or_spec, str) else type(model_or_spec).__name__
         output = Path("artifacts") / name.lower()
     return compile_artifact(model_or_spec, opts, output, executors=executor_registry).path
+
+
+def _sharding(options: CompileOptions, captured: Captured) -> ShardingSpec | None:
+    if options.scheme is None:
+        return None
+    try:
+        return mesh_plan(options.scheme, options.mesh_axes, options.bucket_mb,
+                         ((p.name, p.dtype, p.shape) for p in captured.params), experts=captured.experts)
+    except SpecError as e:
+        raise CompileError(str(e)) from None
 
 
 def _input_info(x) -> InputInfo:

@@ -23,9 +23,9 @@ import torch
 import torch.distributed._functional_collectives  # noqa: F401
 
 from aotc.errors import AotcError
-from aotc.customops import attention, flex  # importing registers the aotc:: ops
+from aotc.customops import attention, flex, grouped_mm  # importing registers the aotc:: ops
 
-DIRECT_KERNELS = {**attention.DIRECT_KERNELS, **flex.DIRECT_KERNELS}
+DIRECT_KERNELS = {**attention.DIRECT_KERNELS, **flex.DIRECT_KERNELS, **grouped_mm.DIRECT_KERNELS}
 HOST_RESULTS = attention.HOST_RESULTS
 
 NAMESPACES = ("aten", "prims", "aotc", "_c10d_functional")
@@ -35,7 +35,8 @@ GATHER = "_c10d_functional.all_gather_into_tensor.default"
 REDUCE_SCATTER = "_c10d_functional.reduce_scatter_tensor.default"
 ALL_REDUCE = "_c10d_functional.all_reduce.default"
 WAIT = "_c10d_functional.wait_tensor.default"
-COLLECTIVES = (GATHER, REDUCE_SCATTER, ALL_REDUCE)
+ALL_TO_ALL = "_c10d_functional.all_to_all_single.default"
+COLLECTIVES = (GATHER, REDUCE_SCATTER, ALL_REDUCE, ALL_TO_ALL)
 
 
 class UnknownOpError(AotcError, LookupError):
@@ -69,6 +70,7 @@ class Kind(enum.Enum):
     IO = "io"                    # reads or writes files or the console: never in a program
     DEVICE_SPECIFIC = "device-specific"   # a kernel of one device's library (oneDNN, cuDNN, ...)
     SAME_DTYPE = "same-dtype"    # its tensor operands must share one dtype (fake tensors do not check)
+    GROUPED = "grouped"          # a matmul per group of rows that device offsets delimit (experts)
 
 
 K = Kind
@@ -81,6 +83,7 @@ KIND_TABLE: dict[str, frozenset[Kind]] = {
     **{f"aten.{p}": _MM for p in ("mm", "addmm", "bmm", "baddbmm", "matmul", "linear", "addmv", "mv",
                                   "dot", "convolution")},
     "aten._scaled_mm": frozenset({K.MATMUL}),
+    **{f"aotc.{p}": frozenset({K.MATMUL, K.GROUPED}) for p in ("grouped_mm", "grouped_mm_weight_grad")},
     **{f"aten.{p}": _REDUCE for p in ("sum", "mean", "amax", "amin", "var", "var_mean", "prod", "any", "all")},
     "aten.std": frozenset({K.REDUCTION}),
     # Storage shared although the schema does not say so; reshapes and permutations.
@@ -97,12 +100,15 @@ KIND_TABLE: dict[str, frozenset[Kind]] = {
         "copy", "cat", "stack", "constant_pad_nd", "where", "_softmax", "_softmax_backward_data",
         "_log_softmax", "_log_softmax_backward_data", "native_layer_norm", "native_layer_norm_backward",
         "gelu_backward", "silu_backward", "threshold_backward", "select_backward", "slice_backward",
-        "select_scatter", "slice_scatter", "zeros_like", "ones_like", "full_like", "new_zeros", "fill")},
+        "select_scatter", "slice_scatter", "zeros_like", "ones_like", "full_like", "new_zeros", "fill",
+        # Gathers of rows by an index tensor: a routed layer's permutations of its rows.
+        "index", "gather", "index_select")},
     **{f"aotc.{p}": frozenset({K.ATTENTION}) for p in ("sdpa", "sdpa_backward", "sdpa_dropout",
                                                        "sdpa_dropout_backward", "flex_attention",
                                                        "flex_attention_backward")},
     **{f"_c10d_functional.{p}": frozenset({K.COLLECTIVE}) for p in ("all_gather_into_tensor",
-                                                                     "reduce_scatter_tensor", "all_reduce")},
+                                                                     "reduce_scatter_tensor", "all_reduce",
+                                                                     "all_to_all_single")},
     "_c10d_functional.wait_tensor": frozenset({K.WAIT}),
 }
 # Words in a packet's name that say what the table would repeat for every variant of it.

@@ -17,6 +17,8 @@ DTYPES = ("float32", "bfloat16", "float16")
 DEVICES = ("cpu", "cuda")
 # Data-parallel layouts a compiled artifact can carry (aotc.passes.shard).
 SHARD_KINDS = ("ddp", "fsdp-zero2", "fsdp-zero3")
+# Mesh axes a compile may name (aotc.sharding): data and expert parallelism.
+MESH_AXES = ("dp", "ep")
 # Rematerialisation policies (aotc.passes.remat), the default first.
 REMAT_POLICIES = ("save-matmuls", "save-attention", "save-all")
 # fp8 recipes for linears (aotc.passes.fp8).
@@ -42,6 +44,7 @@ class CompileOptions:
     shard: str | None = None                   # "ddp" | "fsdp-zero2" | "fsdp-zero3"
     world_size: int = 1                        # ranks the sharded artifact runs on
     bucket_mb: float = 1.0                     # FSDP: parameters this small share collectives
+    mesh: tuple[tuple[str, int], ...] = ()     # named axes and sizes, e.g. (("ep", 2),); () for dp only
     remat_policy: str = REMAT_POLICIES[0]      # which forward values the backward may recompute
     memory_budget_gb: float | None = None      # estimated step peak to fit, in GB (1e9 bytes)
     fp8: str | None = None                     # "tensorwise" | "rowwise": linears' matmuls in float8
@@ -61,6 +64,30 @@ class CompileOptions:
         """Every set of example inputs: `inputs`, then each bucket's."""
         return (self.inputs,) + self.buckets
 
+    @property
+    def mesh_axes(self) -> tuple[tuple[str, int], ...]:
+        """The whole mesh, major to minor: the axes `mesh` names, and `dp` taking the ranks of
+        `world_size` the others leave (a plain --shard: dp alone); () for one process."""
+        if not self.mesh and self.shard is None:
+            return ()
+        sizes = dict(self.mesh)
+        others = 1
+        for axis, size in sizes.items():
+            others *= size if axis != "dp" else 1
+        if "dp" not in sizes:
+            sizes["dp"] = max(self.world_size // others, 1)
+        return tuple((axis, sizes[axis]) for axis in MESH_AXES if axis in sizes)
+
+    @property
+    def expert_parallel(self) -> int:
+        """Ranks the experts are split over (1: every rank holds every expert)."""
+        return dict(self.mesh).get("ep", 1)
+
+    @property
+    def scheme(self) -> str | None:
+        """What the data axis does with parameters and gradients (ddp when only a mesh is given)."""
+        return self.shard or ("ddp" if self.mesh else None)
+
     def __post_init__(self):
         _one_of("dtype", self.dtype, DTYPES, optional=True)
         _one_of("device", self.device, DEVICES)
@@ -72,6 +99,7 @@ class CompileOptions:
             _one_of("--shard", self.shard, SHARD_KINDS)
         if self.world_size < 1:
             raise CompileError(f"--world-size {self.world_size}: give 1 or more ranks")
+        self._check_mesh()
         _one_of("fp8 recipe", self.fp8, FP8_RECIPES, optional=True)
         if self.fp8_skip and self.fp8 is None:
             raise CompileError("--fp8-skip without --fp8: give --fp8 tensorwise (or rowwise) too")
@@ -96,6 +124,26 @@ class CompileOptions:
             if 0 in info.shape:
                 raise CompileError(f"input {i} ({info}) has a dimension of size 0; an artifact is "
                                    "compiled for one static shape: give every dimension a size of 1 or more")
+
+
+    def _check_mesh(self) -> None:
+        names = [axis for axis, _ in self.mesh]
+        for axis, size in self.mesh:
+            _one_of("mesh axis", axis, MESH_AXES)
+            if not isinstance(size, int) or isinstance(size, bool) or size < 1:
+                raise CompileError(f"--mesh {axis}={size}: give each axis 1 or more ranks")
+        if len(set(names)) != len(names):
+            raise CompileError(f"--mesh names an axis twice: {', '.join(names)}")
+        if not self.mesh:
+            return
+        if self.inference:
+            raise CompileError("--mesh needs a training artifact (no --inference)")
+        total = 1
+        for _, size in self.mesh_axes:
+            total *= size
+        if self.world_size != 1 and self.world_size != total:
+            raise CompileError(f"--world-size {self.world_size} is not the mesh's {total} ranks "
+                               f"({', '.join(f'{a}={s}' for a, s in self.mesh_axes)})")
 
 
 def _one_of(what: str, value, choices: tuple, optional: bool = False) -> None:

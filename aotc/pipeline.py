@@ -36,7 +36,7 @@ from aotc.passes.shard import Sharding
 from aotc.passes.simplify import fold_views, strip_identities
 from aotc.passes.split import split
 from aotc.passes.tie import merge_tied
-from aotc.sharding import ShardingSpec, data_parallel
+from aotc.sharding import ShardingSpec, mesh_plan
 from aotc.verifier import VerifyError, verify
 
 J, P, PAIR = Scope.JOINT, Scope.PROGRAM, Scope.PAIR
@@ -141,5 +141,5 @@ def compile_programs(captured: Program, options: CompileOptions, registry: OpReg
 
 def pass_names(options: CompileOptions, executors: ExecutorRegistry | None = None) -> list[str]:
     """The names of the passes a compile with these options runs, in order."""
-    sharding = data_parallel(options.shard, options.world_size, options.bucket_mb, ()) if options.shard else None
+    sharding = mesh_plan(options.scheme, options.mesh_axes, options.bucket_mb, ()) if options.scheme else None
     return [p.name for p in pipeline(options, OpRegistry(), sharding=sharding, executors=executors)]

@@ -4,6 +4,9 @@
     param   TensorSharding(dims=(("dp",), ()), padding=(2, 0))
             dim 0 split over axis dp (padded by 2 rows to a multiple of 4), dim 1 whole;
             an axis a parameter does not split is one it is replicated over.
+    expert  TensorSharding(dims=(("ep", "dp"), (), ()), padding=(0, 0, 0))   mesh [("dp", 2), ("ep", 4)]
+            an experts' weight [E, ...]: each ep rank computes with its E/4 experts, which FSDP
+            splits again over dp (gathered over dp before use, never over ep: `COMPUTE_AXES`).
 
 As JAX's exported shardings do, a spec names mesh axes, never devices or process groups: one
 artifact serves every rank, and the runtime binds each axis to a process group at load
@@ -24,6 +27,10 @@ from typing import Iterable
 from aotc.ir import DTYPE_BYTES
 
 DATA_AXIS = "dp"          # the axis today's data-parallel plans run over
+EXPERT_AXIS = "ep"        # expert parallelism: each rank holds a block of the experts
+# Axes along which a program computes with each rank's block of a parameter (the experts a rank
+# holds); over any other axis a split parameter is gathered whole before use (FSDP).
+COMPUTE_AXES = (EXPERT_AXIS,)
 _AXIS_NAME = frozenset("abcdefghijklmnopqrstuvwxyz_0123456789")
 
 
@@ -195,20 +202,42 @@ class ShardingSpec:
 
 def data_parallel(scheme: str, world_size: int, bucket_mb: float,
                   params: Iterable[tuple[str, str, tuple[int, ...]]]) -> ShardingSpec:
-    """Today's plans over the one axis `dp`: DDP replicates every parameter; FSDP splits each
-    along dim 0, padded to a multiple of the world size, and groups parameters of at most
-    `bucket_mb` MiB (of one dtype, in order) into buckets of at most that size, which share one
-    gather and one reduction. `params` are (name, dtype, shape) in program order."""
-    mesh = Mesh(((DATA_AXIS, world_size),))
+    """Today's plans over the one axis `dp` (see `mesh_plan`)."""
+    return mesh_plan(scheme, ((DATA_AXIS, world_size),), bucket_mb, params)
+
+
+def mesh_plan(scheme: str, axes: tuple[tuple[str, int], ...], bucket_mb: float,
+              params: Iterable[tuple[str, str, tuple[int, ...]]], experts: Iterable[str] = ()) -> ShardingSpec:
+    """The plan over a mesh of `dp` (data parallel) and `ep` (expert parallel) axes.
+
+    Every rank trains on its own data. Expert weights (`experts`, their experts on dim 0) are
+    split over `ep` on dim 0 (each rank computes with its block) and, under FSDP, over `dp` too
+    where the block divides. Other parameters: DDP replicates them; FSDP splits each along dim 0
+    over `dp`, padded to a multiple of its size, and groups parameters of at most `bucket_mb`
+    MiB (of one dtype, in order) into buckets of at most that size, which share one gather and
+    one reduction. `params` are (name, dtype, shape) in program order."""
+    mesh = Mesh(tuple(axes))
+    sizes = dict(mesh.axes)
+    dp = sizes.get(DATA_AXIS, 1)
+    experts = frozenset(experts)
     params = list(params)
     fsdp = scheme.startswith("fsdp")
-    bucket_of = {name: i for i, b in enumerate(_buckets(params, bucket_mb) if fsdp else []) for name in b}
+    dense = [p for p in params if p[0] not in experts]
+    bucket_of = {name: i for i, b in enumerate(_buckets(dense, bucket_mb) if fsdp else []) for name in b}
     out = {}
     for name, _, shape in params:
-        if fsdp and shape:
-            pad = -shape[0] % world_size
-            out[name] = TensorSharding(dims=((DATA_AXIS,),) + ((),) * (len(shape) - 1),
-                                       padding=(pad,) + (0,) * (len(shape) - 1), bucket=bucket_of.get(name))
+        rest = ((),) * (len(shape) - 1)
+        if name in experts:
+            ep = sizes.get(EXPERT_AXIS, 1)
+            if shape[0] % ep:
+                raise SpecError(f"{name!r}: {shape[0]} experts do not split over {ep} ranks ({EXPERT_AXIS}={ep})")
+            split = (EXPERT_AXIS, DATA_AXIS) if fsdp and DATA_AXIS in sizes and shape[0] % (ep * dp) == 0 \
+                else (EXPERT_AXIS,)
+            out[name] = TensorSharding(dims=(split,) + rest, padding=(0,) * len(shape))
+        elif fsdp and shape and DATA_AXIS in sizes:
+            pad = -shape[0] % dp
+            out[name] = TensorSharding(dims=((DATA_AXIS,),) + rest, padding=(pad,) + (0,) * (len(shape) - 1),
+                                       bucket=bucket_of.get(name))
         else:
             out[name] = TensorSharding.replicated(len(shape))
     return ShardingSpec(mesh=mesh, scheme=scheme, params=out, bucket_mb=bucket_mb)

@@ -29,7 +29,7 @@ from aotc.format.artifact import read_manifest
 from aotc.tolerance import DEFAULT_TOLERANCES
 from aotc.version import __version__
 from cli import render
-from cli.params import INPUT_TYPE, KEY_VALUE, TOKEN_SHAPE, args_dict, shape_buckets
+from cli.params import INPUT_TYPE, KEY_VALUE, MESH_AXES, TOKEN_SHAPE, args_dict, shape_buckets
 
 # Nothing above imports torch, so `--help` answers at once; each command imports what it runs
 # (torch, the tracer, the runtime) when it runs.
@@ -140,6 +140,11 @@ def main():
                    "gradients reduce-scattered) or fsdp-zero3 (gathered again in the backward).")
 @click.option("--world-size", type=click.IntRange(min=1), default=1, show_default=True,
               help="Ranks a --shard artifact runs on; loading it on another number is refused.")
+@click.option("--mesh", type=MESH_AXES, default=None,
+              help="Named mesh axes and their ranks: dp (data parallel; --shard says how) and ep (expert "
+                   "parallel: each rank holds that fraction of every mixture-of-experts layer's experts, "
+                   "and the rows routed to them travel by all-to-all), e.g. --mesh ep=2 or --mesh dp=2,ep=2. "
+                   "The world size is the product; without dp, dp takes what --world-size leaves.")
 @click.option("--bucket-mb", type=click.FloatRange(min=0), default=1.0, show_default=True,
               help="FSDP: parameters of at most this many MiB are gathered and reduced together, in "
                    "groups of at most this size (0: one collective per parameter).")
@@ -172,7 +177,8 @@ def main():
                    "Default: artifacts/<attr lowercased>, e.g. artifacts/llama.")
 @click.option("-q", "--quiet", is_flag=True, help="Print only the artifact's path.")
 @reports_errors
-def compile_command(spec, args, shapes, inputs, dtype, device, freeze, inference, executors, shard, world_size, bucket_mb,
+def compile_command(spec, args, shapes, inputs, dtype, device, freeze, inference, executors, shard, world_size, mesh,
+                    bucket_mb,
                     remat_policy, memory_budget, fp8, fp8_skip, dump_after, dump_dir, output, quiet):
     """Compile the model SPEC for the given example inputs into an artifact directory.
 
@@ -202,7 +208,7 @@ def compile_command(spec, args, shapes, inputs, dtype, device, freeze, inference
     options = CompileOptions(inputs=example_inputs, buckets=tuple(buckets[1:]), args=kwargs, dtype=dtype, device=device,
                              freeze=tuple(freeze), inference=inference, shard=shard, world_size=world_size,
                              **({"executors": tuple(executors)} if executors else {}),
-                             bucket_mb=bucket_mb, remat_policy=remat_policy, memory_budget_gb=memory_budget,
+                             mesh=mesh or (), bucket_mb=bucket_mb, remat_policy=remat_policy, memory_budget_gb=memory_budget,
                              fp8=fp8, fp8_skip=tuple(fp8_skip))
     if not quiet:
         click.echo(render.compile_header(spec, kwargs, buckets, dtype, device, inference))

@@ -101,7 +101,25 @@ def shape_buckets(shapes: tuple[InputInfo, ...], inputs: tuple[tuple[InputInfo, 
             for k in range(count)]
 
 
+class MeshAxes(click.ParamType):
+    """AXIS=N[,AXIS=N...] -> ((axis, n), ...), e.g. ep=2 or dp=2,ep=2."""
+
+    name = "AXIS=N[,AXIS=N...]"
+
+    def convert(self, value, param, ctx):
+        if isinstance(value, tuple):
+            return value
+        axes = []
+        for part in value.split(","):
+            axis, sep, size = part.strip().partition("=")
+            if not sep or not _IDENTIFIER.match(axis.strip()) or not size.strip().isdigit():
+                self.fail(f"{value!r} is not AXIS=N[,AXIS=N...], e.g. ep=2 or dp=2,ep=2", param, ctx)
+            axes.append((axis.strip(), int(size)))
+        return tuple(axes)
+
+
 KEY_VALUE = KeyValue()
+MESH_AXES = MeshAxes()
 TOKEN_SHAPE = TokenShape()
 INPUT_TYPE = InputType()
 

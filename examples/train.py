@@ -46,12 +46,14 @@ def main():
             torch.cuda.set_device(device)
     rank = dist.get_rank() if distributed else 0
 
-    spec = importlib.util.spec_from_file_location("llama_example", HERE / "llama.py")
-    llama = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(llama)
+    # The example the artifact was compiled from (llama.py:Llama, moe.py:MoETransformer), by name.
+    file, _, attr = (manifest.made.spec or "llama.py:Llama").rpartition(":")
+    spec = importlib.util.spec_from_file_location("train_example", HERE / Path(file).name)
+    example = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(example)
     torch.manual_seed(0)   # the same full weights on every rank
     with torch.device(device):
-        model = llama.Llama(**manifest.made.args).to(getattr(torch, manifest.made.dtype))
+        model = getattr(example, attr)(**manifest.made.args).to(getattr(torch, manifest.made.dtype))
     step_model = aotc.runtime.load(a.artifact, model)
     optimizer = torch.optim.AdamW([p for p in model.parameters() if p.requires_grad], lr=a.lr)
 
@@ -60,8 +62,11 @@ def main():
     tokens = torch.randint(0, model.config.vocab_size, (shape[0], shape[1] + 1), device=device)
     for step in range(1, a.steps + 1):
         start = time.perf_counter()
-        logits = step_model(tokens[:, :-1])
+        out = step_model(tokens[:, :-1])
+        logits = out["logits"] if isinstance(out, dict) else out
         loss = F.cross_entropy(logits.flatten(0, 1).float(), tokens[:, 1:].flatten())
+        if isinstance(out, dict) and "aux_loss" in out:      # a mixture of experts' balancing losses
+            loss = loss + out["aux_loss"]
         loss.backward()
         optimizer.step()
         optimizer.zero_grad(set_to_none=True)

@@ -184,28 +184,6 @@ def test_hf_attention_with_dropout_or_a_learned_bias_matches_eager(factory, tmp_
         _assert_grads_close(eager, model)
 
 
-def hf_mixtral(experts: str | None = None) -> torch.nn.Module:
-    from transformers import MixtralConfig, MixtralForCausalLM
-    extra = {"experts_implementation": experts} if experts else {}
-    return MixtralForCausalLM(MixtralConfig(
-        vocab_size=VOCAB, hidden_size=64, intermediate_size=128, num_hidden_layers=2, num_attention_heads=4,
-        num_key_value_heads=2, num_local_experts=4, num_experts_per_tok=2, max_position_embeddings=128,
-        use_cache=False, **extra))
-
-
-def test_hf_mixtral_default_experts_are_refused_with_the_way_out(tmp_path):
-    """Its default experts call transformers' own grouped-matmul op, which loops over counts read
-    from the data: refused, naming the op and the configuration that traces."""
-    with pytest.raises(aotc.errors.CaptureError) as e:
-        aotc.compile(hf_mixtral(), [INPUT], output=tmp_path / "a")
-    assert "transformers.grouped_mm_fallback" in str(e.value)
-    assert 'experts_implementation="batched_mm"' in str(e.value) and "dtype" not in str(e.value)
-
-
-def test_hf_mixtral_batched_experts_match_eager(tmp_path):
-    _compile_and_check(lambda: hf_mixtral("batched_mm"), tmp_path)
-
-
 def hf_t5() -> torch.nn.Module:
     from transformers import T5Config, T5ForConditionalGeneration
     return T5ForConditionalGeneration(T5Config(   # default (sdpa) attention, stock dropout
@@ -229,18 +207,3 @@ def test_hf_t5_encoder_decoder_matches_eager(tmp_path):
         ref.backward(retain_graph=True)
         got.backward(retain_graph=True)
         _assert_grads_close(eager, model)
-
-
-def test_hf_mixtral_default_experts_in_bf16_match_eager(tmp_path):
-    """In bf16 its default experts call ATen's own grouped matmul (offsets as a tensor, static
-    shapes), which traces: loss equal to eager's, gradients at bf16 precision, retain_graph."""
-    eager, model = twin(lambda: hf_mixtral().to(torch.bfloat16))
-    step = aotc.runtime.load(aotc.compile(model, [INPUT], output=tmp_path / "a"), model)
-    x, targets = torch.randint(0, VOCAB, SHAPE), torch.randint(0, VOCAB, SHAPE)
-    ref = lm_loss(eager(x)["logits"].float(), targets)
-    got = lm_loss(step(x)["logits"].float(), targets)
-    torch.testing.assert_close(got, ref, rtol=1e-3, atol=1e-3)
-    for _ in range(2):
-        ref.backward(retain_graph=True)
-        got.backward(retain_graph=True)
-        _assert_grads_close(eager, model, rtol=2e-2)

@@ -59,6 +59,15 @@ def attention_gqa(m, x):
     return F.scaled_dot_product_attention(q, kv, kv, is_causal=True, enable_gqa=True)
 
 
+def grouped_matmul(m, x):
+    """Rows sorted by a group their values choose, one weight matrix per group (an experts' matmul),
+    the groups' ends as device offsets."""
+    groups = (x.sum(-1) * 1e3).long().remainder(m.w.shape[0])
+    order = groups.argsort(stable=True)
+    offs = torch.histc(groups.float(), m.w.shape[0], 0, m.w.shape[0] - 1).cumsum(0, dtype=torch.int32)
+    return torch._grouped_mm(x[order], m.w, offs=offs) * m.b
+
+
 SAMPLES = [
     Sample("linear_gelu", lambda m, x: F.gelu(F.linear(x, m.w, m.b), approximate="tanh"), (8, 8), ("f32[4,8]",)),
     Sample("layer_norm", lambda m, x: F.layer_norm(x, (8,), m.w[0], m.b), (2, 8), ("f32[3,5,8]",)),
@@ -78,6 +87,7 @@ SAMPLES = [
     Sample("attention_masked_scaled", attention_masked, (8, 8), ("f32[2,8,8]",)),
     Sample("attention_gqa", attention_gqa, (8, 12), ("f32[2,8,8]",)),
     Sample("attention_mask_3d", attention_mask_3d, (8, 8), ("f32[2,8,8]",)),
+    Sample("grouped_matmul", grouped_matmul, (4, 8, 8), ("f32[12,8]",)),
     Sample("tuple_and_dict_outputs", lambda m, x: (x @ m.w, {"a": (x @ m.w).sum(), "b": [x * 2]}),
            (8, 8), ("f32[4,8]",)),
 ]

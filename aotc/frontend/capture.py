@@ -40,6 +40,7 @@ from aotc.frontend.errors import user_frame
 from aotc.frontend.flex import route_flex_attention
 from aotc.frontend.annotations import CHECKPOINT_KEY, MODULE_KEY, SOURCE_KEY
 from aotc.frontend.fx_to_ir import convert
+from aotc.frontend.moe import routed_experts
 from aotc.format.manifest import mode_exceptions
 from aotc.ir import Port, Program
 from aotc.model_info import BufferInfo, InputInfo, OutputTree, ParamInfo, UnsupportedOutput, dtype_name
@@ -55,6 +56,7 @@ class Captured:
     buffers: tuple[BufferInfo, ...]
     inputs: tuple[InputInfo, ...]
     outputs: OutputTree
+    experts: tuple[str, ...] = ()    # parameters traced as each rank's block of experts (--mesh ep=N)
 
 
 def describe_params(model: nn.Module) -> tuple[ParamInfo, ...]:
@@ -75,9 +77,9 @@ def describe_buffers(model: nn.Module) -> tuple[BufferInfo, ...]:
 
 
 def capture(model: nn.Module, inputs: tuple[InputInfo, ...], *, training: bool,
-            device: str = TRACE_DEVICE) -> Captured:
+            device: str = TRACE_DEVICE, expert_parallel: int = 1) -> Captured:
     """Trace `model` (its tensors on the meta device) on fake inputs of the given types, for
-    programs that will run on `device`."""
+    programs that will run on `device`, its experts split over `expert_parallel` ranks."""
     params = describe_params(model)
     buffers = describe_buffers(model)
     mode = FakeTensorMode()
@@ -93,7 +95,8 @@ def capture(model: nn.Module, inputs: tuple[InputInfo, ...], *, training: bool,
         # only inside it (without it an inference artifact had no provenance).
         with contextlib.ExitStack() as stack, mode, torch.fx.traceback.preserve_node_meta(), _announce_tracing(), \
                 route_flex_attention(functions), target_autocast(device), _RouteAttention(device), \
-                _mark_checkpoints(), _mark_modules(model), _MarkSources(model):
+                routed_experts(model, expert_parallel) as experts, _mark_checkpoints(), _mark_modules(model), \
+                _MarkSources(model):
             joint = aot_export_joint_with_descriptors(stack, model, args)
             gm = joint.graph_module
             out_spec = joint.out_spec
@@ -115,7 +118,8 @@ def capture(model: nn.Module, inputs: tuple[InputInfo, ...], *, training: bool,
     except UnsupportedOutput as e:
         raise CaptureError(str(e)) from None
     return Captured(program=program, params=params, buffers=buffers, inputs=inputs,
-                    outputs=outputs, modes=(model.training, mode_exceptions(model)))
+                    outputs=outputs, modes=(model.training, mode_exceptions(model)),
+                    experts=tuple(experts.params))
 
 
 def _swap_in_fakes(model: nn.Module, mode: FakeTensorMode, training: bool) -> None:

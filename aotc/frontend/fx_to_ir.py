@@ -99,13 +99,11 @@ _FOREIGN_HINT = ("give the operator a decomposition into ATen (a torch.library "
                  "CompositeImplicitAutograd implementation is traced through), or select the library's "
                  "plain-PyTorch code path")
 _FOREIGN_HINTS = {
-    # Its grouped-matmul fallback loops over a token count read from the data; the batched
-    # implementation gathers each token's expert weights, static shapes throughout.
-    "transformers": ("build the model with a plain-PyTorch implementation: for mixture-of-experts "
-                     "layers, bfloat16 weights (its default experts then call ATen's grouped matmul, "
-                     "which traces) or `experts_implementation=\"batched_mm\"` in the config (the "
-                     "fallback loops over counts read from the data, and \"eager\" routes by nonzero(), "
-                     "so neither is one static program); for attention `attn_implementation=\"sdpa\"`"),
+    # Its grouped-matmul op is captured as aotc.grouped_mm (aotc.frontend.moe); what is left are
+    # kernels of other libraries it dispatches to.
+    "transformers": ("build the model with a plain-PyTorch implementation of the layer that calls it: "
+                     "for attention `attn_implementation=\"sdpa\"`; for mixtures of experts the default "
+                     "`experts_implementation` (\"grouped_mm\"), not a kernel library's"),
 }
 
 

@@ -1,8 +1,11 @@
 """Sharding: data-parallel collectives as ops of the joint program.
 
-The plan (aotc.sharding.ShardingSpec) names one mesh axis, "dp", of `world_size` ranks; a
-collective's group operand is that axis name, which the runtime binds to a process group at
-load (one artifact serves every rank).
+The plan (aotc.sharding.ShardingSpec) names mesh axes: "dp" (data parallel) and "ep" (expert
+parallel, whose all-to-alls capture already put in the program: aotc.frontend.moe); a
+collective's group operand is an axis name, which the runtime binds to a process group at load
+(one artifact serves every rank). Every rank trains on its own data, so each gradient is summed
+over every axis of more than one rank, but an experts' weight's over `ep` (each rank's gradient
+of its experts already holds every ep rank's rows), and divided by the world size.
 
     ddp          every rank holds every parameter; each gradient is all-reduced (sum) and divided
                  by the world size.
@@ -26,8 +29,7 @@ from aotc.ir import MemoryFormat, Op, Port, Program, TensorType, Value, contiguo
 from aotc.ops import ALL_REDUCE, COLLECTIVES, GATHER, REDUCE_SCATTER, WAIT, OpRegistry
 from aotc.passes.patterns import Pat, match
 from aotc.passes.runner import Fact, Pass, Scope
-from aotc.sharding import DATA_AXIS as AXIS
-from aotc.sharding import ShardingSpec
+from aotc.sharding import COMPUTE_AXES, ShardingSpec
 
 def shard(program: Program, plan: ShardingSpec, registry: OpRegistry) -> Program:
     """After shard, each parameter input is this rank's part as the plan says, every use of a
@@ -48,17 +50,18 @@ def shard(program: Program, plan: ShardingSpec, registry: OpRegistry) -> Program
     A parameter's gather carries the provenance of its first reader, a gradient's reduction
     that of the op making the gradient. Parameters must be contiguous (the shard is a block of rows).
     """
-    n = plan.world_size
+    mesh, world = plan.mesh, plan.world_size
     params = [(p.name, v) for p, v in zip(program.input_ports, program.inputs) if p.kind == "param"]
     for name, v in params:
         if plan.fsdp and (not v.type.contiguous or not plan.params[name].split):
             raise CompileError(f"parameter {name!r} ({v.type}) is not a contiguous tensor with a dim 0; "
                                "FSDP shards parameters by rows")
+    gather_axis = {name: _gather_axis(name, plan) for name, _ in params}
     buckets = plan.buckets()
     in_bucket = {name for b in buckets for name in b}
     full_of = dict(params)
-    local_of = {name: Value(_local(v.type, plan.params[name].local_shape(v.type.shape, plan.mesh)))
-                for name, v in params} if plan.fsdp else {}
+    local_of = {name: Value(_local(v.type, _stored_shape(v.type.shape, plan.params[name], plan)))
+                for name, v in params if gather_axis[name] is not None}
     first_reader: dict[Value, Op] = {}
     for op in program.ops:
         for v in op.inputs():
@@ -68,14 +71,17 @@ def shard(program: Program, plan: ShardingSpec, registry: OpRegistry) -> Program
     mapping: dict[Value, Value] = {}
     prologue = Builder(registry)
     for name, v in params:
-        if plan.fsdp and name not in in_bucket:
+        axis = gather_axis[name]
+        if axis is not None and name not in in_bucket:
             prologue.at(first_reader.get(v))
-            gathered = prologue.emit(GATHER, local_of[name], n, AXIS)
+            gathered = prologue.emit(GATHER, local_of[name], mesh.size(axis), axis)
             mapping[v] = _unpad(prologue.emit(WAIT, gathered), v.type, prologue)
     for bucket in buckets:
+        axis = gather_axis[bucket[0]]
+        n = mesh.size(axis)
         prologue.at(first_reader.get(full_of[bucket[0]]))
         flats = [_reshape(local_of[name], (local_of[name].type.numel,), prologue) for name in bucket]
-        gathered = _gather_flat(flats, n, prologue)                          # [n, total]
+        gathered = _gather_flat(flats, n, axis, prologue)                    # [n, total]
         offset = 0
         for name, flat in zip(bucket, flats):
             t, size = full_of[name].type, flat.type.numel
@@ -96,22 +102,28 @@ def shard(program: Program, plan: ShardingSpec, registry: OpRegistry) -> Program
         if g is None or name in in_bucket:
             continue
         epilogue.at(producer.get(g))
-        if plan.fsdp:
-            out = epilogue.emit(REDUCE_SCATTER, _pad(g, plan, epilogue), "sum", n, AXIS)
-        else:
-            out = epilogue.emit(ALL_REDUCE, g, "sum", AXIS)
-        reduced[name] = epilogue.emit("aten.div.Tensor", epilogue.emit(WAIT, out), n)
+        axis = gather_axis[name]
+        if axis is not None:
+            g = epilogue.emit(WAIT, epilogue.emit(REDUCE_SCATTER, _pad(g, mesh.size(axis), epilogue), "sum",
+                                                  mesh.size(axis), axis))
+        for other in _reduced_axes(name, plan, skip=axis):
+            g = epilogue.emit(WAIT, epilogue.emit(ALL_REDUCE, g, "sum", other))
+        reduced[name] = epilogue.emit("aten.div.Tensor", g, world)
     for bucket in buckets:
         names = [name for name in bucket if grad_of.get(name) is not None]
         if not names:
             continue
+        axis = gather_axis[names[0]]
+        n = mesh.size(axis)
         epilogue.at(producer.get(grad_of[names[0]]))
         sizes = [local_of[name].type.numel for name in names]
-        columns = [_reshape(_pad(grad_of[name], plan, epilogue), (n, size), epilogue)
+        columns = [_reshape(_pad(grad_of[name], n, epilogue), (n, size), epilogue)
                    for name, size in zip(names, sizes)]
         flat = _reshape(epilogue.emit("aten.cat.default", tuple(columns), 1), (n * sum(sizes),), epilogue)
-        out = epilogue.emit(REDUCE_SCATTER, flat, "sum", n, AXIS)
-        mine = epilogue.emit("aten.div.Tensor", epilogue.emit(WAIT, out), n)
+        mine = epilogue.emit(WAIT, epilogue.emit(REDUCE_SCATTER, flat, "sum", n, axis))
+        for other in _reduced_axes(names[0], plan, skip=axis):
+            mine = epilogue.emit(WAIT, epilogue.emit(ALL_REDUCE, mine, "sum", other))
+        mine = epilogue.emit("aten.div.Tensor", mine, world)
         offset = 0
         for name, size in zip(names, sizes):
             part = epilogue.emit("aten.slice.Tensor", mine, 0, offset, offset + size)
@@ -121,6 +133,32 @@ def shard(program: Program, plan: ShardingSpec, registry: OpRegistry) -> Program
                     (mapping.get(v, v) if v is not None else None)
                     for p, v in zip(program.output_ports, program.outputs))
     return program.replace(inputs=inputs, ops=tuple(prologue.ops + body + epilogue.ops), outputs=outputs)
+
+
+def _gather_axis(name: str, plan: ShardingSpec) -> str | None:
+    """The axis a parameter's rows are gathered over before use (FSDP), or None: it is used as
+    this rank holds it (whole, or its block of experts)."""
+    axes = [a for a in plan.params[name].dims[0] if a not in COMPUTE_AXES] if plan.params[name].dims else []
+    if len(axes) > 1:
+        raise CompileError(f"parameter {name!r} is split over {axes}; gathering over several mesh axes is not "
+                           "supported yet")
+    return axes[0] if axes else None
+
+
+def _reduced_axes(name: str, plan: ShardingSpec, skip: str | None) -> list[str]:
+    """The mesh axes (of more than one rank) a gradient is summed over besides `skip`: every rank
+    has its own data, so every axis but those the parameter is computed split over (its experts:
+    their gradient already holds every rank's rows)."""
+    computed = set(plan.params[name].dims[0]) & set(COMPUTE_AXES) if plan.params[name].dims else set()
+    return [a for a, size in plan.mesh.axes if size > 1 and a != skip and a not in computed]
+
+
+def _stored_shape(shape: tuple[int, ...], t, plan: ShardingSpec) -> tuple[int, ...]:
+    """The shape this rank stores of a parameter the program uses in `shape` (whole, or its
+    block of experts): the rows split further over the gathered axis, padded to divide."""
+    axis = next(a for a in t.dims[0] if a not in COMPUTE_AXES)
+    n = plan.mesh.size(axis)
+    return (-(-shape[0] // n),) + tuple(shape[1:])
 
 
 def _local(t: TensorType, shape: tuple[int, ...]) -> TensorType:
@@ -140,20 +178,20 @@ def _unpad(padded: Value, t: TensorType, b: Builder) -> Value:
     return b.emit("aten.slice.Tensor", padded, 0, 0, t.shape[0])
 
 
-def _pad(g: Value, plan: ShardingSpec, b: Builder) -> Value:
-    """A gradient with zero rows added up to a multiple of the world size."""
+def _pad(g: Value, n: int, b: Builder) -> Value:
+    """A gradient with zero rows added up to a multiple of `n` ranks."""
     t = g.type
-    rows = -(-t.shape[0] // plan.world_size) * plan.world_size
+    rows = -(-t.shape[0] // n) * n
     if rows == t.shape[0]:
         return g
     pad = [0, 0] * (len(t.shape) - 1) + [0, rows - t.shape[0]]
     return b.emit("aten.constant_pad_nd.default", g, tuple(pad), 0.0)
 
 
-def _gather_flat(flats: list[Value], n: int, b: Builder) -> Value:
+def _gather_flat(flats: list[Value], n: int, axis: str, b: Builder) -> Value:
     """All ranks' flat shards, concatenated on each rank and gathered: [n, total]."""
     total = sum(f.type.numel for f in flats)
-    gathered = b.emit(GATHER, b.emit("aten.cat.default", tuple(flats)), n, AXIS)
+    gathered = b.emit(GATHER, b.emit("aten.cat.default", tuple(flats)), n, axis)
     return _reshape(b.emit(WAIT, gathered), (n, total), b)
 
 
@@ -247,23 +285,31 @@ def schedule_collectives(program: Program) -> Program:
         for v in op.inputs():
             first_read.setdefault(v, i)
     defined_in_base = defined_at(base)
-    wait_at = {}
+    wait_at = {id(c): first_read.get(waits[c.outputs[0]].outputs[0], len(base)) for c in collectives}
+    # A collective reading another's waited result (a reduction over a second mesh axis) needs
+    # that wait before its own: the first collective's wait moves up to the second's.
+    made_by = {waits[c.outputs[0]].outputs[0]: c for c in collectives}
+    for c in reversed(collectives):
+        first = made_by.get(c.args[0])
+        if first is not None:
+            wait_at[id(first)] = min(wait_at[id(first)], wait_at[id(c)])
     for c in collectives:
-        w = waits[c.outputs[0]]
-        at = first_read.get(w.outputs[0], len(base))
-        wait_at[id(c)] = at
-        before.setdefault(at, []).append(w)
+        before.setdefault(wait_at[id(c)], []).append(waits[c.outputs[0]])
     gathers = sorted((c for c in collectives if c.name == GATHER and c.args[0] not in defined_in_base),
                      key=lambda c: wait_at[id(c)])
     for k, c in enumerate(gathers):
         at = wait_at[id(gathers[k - 1])] if k else 0
         before.setdefault(at, []).insert(0, c)   # issued ahead of the waits placed there
+    waited = {w.outputs[0]: id(w) for w in waits.values()}
+    chained: dict[int, list] = {}  # id of a wait -> collectives of its result (a reduction over a second axis)
     for c in collectives:
         if c.name == GATHER and c.args[0] not in defined_in_base:
             continue
         source = c.args[0]
         if source in defined_in_base:
             after.setdefault(defined_in_base[source], []).append(c)
+        elif source in waited:
+            chained.setdefault(waited[source], []).append(c)
         else:
             before.setdefault(0, []).insert(0, c)
     ops = []
@@ -272,7 +318,23 @@ def schedule_collectives(program: Program) -> Program:
         ops.append(op)
         ops += after.get(i, [])
     ops += before.get(len(base), [])
-    return program.replace(ops=tuple(ops))
+    return program.replace(ops=tuple(_with_chained(ops, chained)))
+
+
+def _with_chained(ops: list, chained: dict[int, list]) -> list:
+    """`ops` with each chained collective issued right after the wait whose result it reads."""
+    if not chained:
+        return ops
+    moved = {id(c) for cs in chained.values() for c in cs}
+    out = []
+    pending = [op for op in ops if id(op) not in moved]
+    for op in pending:
+        out.append(op)
+        stack = list(chained.get(id(op), ()))
+        while stack:
+            c = stack.pop(0)
+            out.append(c)
+    return out
 
 
 @dataclass(frozen=True)

@@ -21,6 +21,7 @@ from aotc.format.artifact import ArtifactError, read_artifact, read_manifest
 from aotc.format.manifest import Entry, Manifest
 from aotc.ir import Program
 from aotc.customops.attention import draws_on_host
+from aotc.customops.grouped_mm import reads_offsets_on_host
 from aotc.ops import OpRegistry
 from aotc.runtime.codegen import build_function
 from aotc.runtime.guards import check_model
@@ -31,7 +32,7 @@ from aotc.runtime.module import AotModule, BucketedModule
 from aotc.verifier import VerifyError, verify, verify_pair
 
 def load(path: str | os.PathLike, model: nn.Module, *, entry: str | None = None, kernels: str = "auto",
-         cudagraphs: bool = False, process_group=None, registry: OpRegistry | None = None,
+         cudagraphs: bool = False, process_group=None, process_groups=None, registry: OpRegistry | None = None,
          executors: Mapping[str, RuntimeHalf] | None = None) -> AotModule:
     """Bind `model`'s live parameters and buffers to the artifact at `path`, to run its entry
     point `entry` (None: the artifact's one entry, the training or inference step; or, for an
@@ -48,8 +49,10 @@ def load(path: str | os.PathLike, model: nn.Module, *, entry: str | None = None,
     valid until the next forward (`.grad` itself stays right), and each backward must come
     before the next forward.
 
-    A sharded artifact (compile --shard) runs on `process_group` (None: the default group,
-    which must be initialized); `model` holds the full parameters, the same on every rank, and
+    A sharded artifact (compile --shard, --mesh) runs on `process_group` (None: the default group,
+    which must be initialized), or with several mesh axes (dp x ep) on `process_groups`, a mapping
+    of axis names to process groups (or a DeviceMesh with those axis names; None: groups made
+    from the default group, the first axis major); `model` holds the full parameters, the same on every rank, and
     under FSDP each is replaced by this rank's rows, so build the optimizer after load.
     `full_state_dict` / `load_full_state_dict` move whole checkpoints in and out.
 
@@ -74,7 +77,7 @@ def load(path: str | os.PathLike, model: nn.Module, *, entry: str | None = None,
     check_model(model, manifest, programs[chosen[0][1].forward])
     groups = {}
     if manifest.sharding is not None:
-        groups = resolve_groups(path, manifest.sharding, process_group)
+        groups = resolve_groups(path, manifest.sharding, process_group, process_groups)
         shard_parameters(model, manifest, groups)
     if cudagraphs and manifest.made.device != "cuda":
         raise ArtifactError(f"{path}: compiled for {manifest.made.device}; CUDA graphs (cudagraphs=True, "
@@ -89,6 +92,11 @@ def load(path: str | os.PathLike, model: nn.Module, *, entry: str | None = None,
         if cudagraphs and any(draws_on_host(op.name, op.args) for op in forward.flat_ops()):
             raise ArtifactError(f"{path}: its attention dropout hands the backward a generator state on "
                                 "the host, which a CUDA graph cannot replay; load it without cudagraphs")
+        if cudagraphs and any(reads_offsets_on_host(op.name, tuple(v.type.dtype for v in op.inputs())[:2])
+                              for p in (forward, backward) if p is not None for op in p.flat_ops()):
+            raise ArtifactError(f"{path}: its grouped matmuls (experts) are not bfloat16, so they loop over the "
+                                "experts on the host, which a CUDA graph cannot replay; compile with --dtype "
+                                "bfloat16 or load it without cudagraphs")
         module = AotModule(model, manifest, e, forward, build_function(forward, registry, packs=packs),
                            backward, build_function(backward, registry, steal_args=True, packs=packs)
                            if backward else None, cudagraphs=cudagraphs)

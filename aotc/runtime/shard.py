@@ -8,6 +8,7 @@ runtime needs nothing of torch.distributed but the process groups and their coll
 
 from __future__ import annotations
 
+import math
 from dataclasses import replace
 
 import torch
@@ -21,21 +22,77 @@ from aotc.ops import COLLECTIVES
 from aotc.sharding import ShardingSpec, TensorSharding
 
 
-def resolve_groups(path, plan: ShardingSpec, process_group) -> dict[str, object]:
-    """The process group each of the plan's mesh axes binds to, checked against the plan. Today's
-    plans have one axis, bound to `process_group` (None: the default group)."""
+def resolve_groups(path, plan: ShardingSpec, process_group=None, process_groups=None) -> dict[str, object]:
+    """The process group each of the plan's mesh axes (of more than one rank) binds to, checked
+    against the plan. `process_groups` maps axis names to groups (or is a DeviceMesh with the
+    plan's axis names); else a one-axis plan runs on `process_group` (None: the default group),
+    and a plan of several axes on groups made here from the default group, the first axis
+    major (rank = dp_index * ep_size + ep_index for a dp x ep mesh)."""
     if not dist.is_available() or not dist.is_initialized():
         raise ArtifactError(f"{path}: sharded {plan.scheme} for {plan.world_size} ranks; start the job "
                             "with torchrun and call torch.distributed.init_process_group() before loading")
-    group = process_group if process_group is not None else dist.group.WORLD
-    size = dist.get_world_size(group)
-    if size != plan.world_size:
-        raise ArtifactError(f"{path}: sharded for {plan.world_size} ranks ({plan.mesh}), but the process group "
-                            f"has {size}; compile with --world-size {size}, or run on {plan.world_size} ranks")
-    if len(plan.mesh.axes) != 1:
-        raise ArtifactError(f"{path}: its mesh {plan.mesh} has several axes; load it with one process group "
-                            "per axis")
-    return {plan.mesh.names[0]: group}
+    axes = [(a, n) for a, n in plan.mesh.axes if n > 1]
+    if process_groups is not None:
+        groups = {a: _group_of(path, process_groups, a) for a, _ in axes}
+    elif len(axes) <= 1 or process_group is not None:
+        group = process_group if process_group is not None else dist.group.WORLD
+        size = dist.get_world_size(group)
+        if size != plan.world_size:
+            raise ArtifactError(f"{path}: sharded for {plan.world_size} ranks ({plan.mesh}), but the process group "
+                                f"has {size}; compile with --world-size {size}, or run on {plan.world_size} ranks")
+        if len(axes) > 1:
+            raise ArtifactError(f"{path}: its mesh {plan.mesh} has several axes; load it with process_groups= "
+                                "(one process group per axis) or without process_group=")
+        groups = {a: group for a, _ in axes}
+    else:
+        groups = _mesh_groups(path, plan)
+    for axis, size in axes:
+        got = dist.get_world_size(groups[axis])
+        if got != size:
+            raise ArtifactError(f"{path}: mesh axis {axis} has {size} ranks ({plan.mesh}), but its process group "
+                                f"has {got}")
+    return groups
+
+
+def _group_of(path, process_groups, axis: str):
+    if hasattr(process_groups, "get_group"):          # a DeviceMesh
+        try:
+            return process_groups.get_group(axis)
+        except (KeyError, ValueError, RuntimeError) as e:
+            raise ArtifactError(f"{path}: the device mesh has no axis {axis!r}: {e}") from None
+    if axis not in process_groups:
+        raise ArtifactError(f"{path}: process_groups has no group for mesh axis {axis!r} "
+                            f"(it names {', '.join(sorted(process_groups)) or 'none'})")
+    return process_groups[axis]
+
+
+# Groups made for a mesh from the default group, by its axes: every rank must make every group,
+# in the same order, once per job (making them again for a second load would be wasted work).
+_MESH_GROUPS: dict = {}
+
+
+def _mesh_groups(path, plan: ShardingSpec) -> dict[str, object]:
+    world = dist.get_world_size()
+    if world != plan.world_size:
+        raise ArtifactError(f"{path}: sharded for {plan.world_size} ranks ({plan.mesh}), but the job has {world}; "
+                            f"compile with a mesh of {world} ranks, or run on {plan.world_size}")
+    key = plan.mesh.axes
+    if key not in _MESH_GROUPS:
+        sizes = [n for _, n in plan.mesh.axes]
+        rank, groups = dist.get_rank(), {}
+        for i, (axis, size) in enumerate(plan.mesh.axes):
+            if size == 1:
+                continue
+            stride = math.prod(sizes[i + 1:])
+            for start in range(world):
+                if (start // stride) % size:          # the rank with index 0 along this axis
+                    continue
+                ranks = [start + j * stride for j in range(size)]
+                group = dist.new_group(ranks)
+                if rank in ranks:
+                    groups[axis] = group
+        _MESH_GROUPS[key] = groups
+    return _MESH_GROUPS[key]
 
 
 def bind_groups(program: Program, groups: dict[str, object]) -> Program:
@@ -49,9 +106,11 @@ def bind_groups(program: Program, groups: dict[str, object]) -> Program:
     return program.replace(ops=tuple(ops))
 
 
-def coordinates(groups: dict[str, object]) -> dict[str, int]:
-    """This rank's index along each mesh axis."""
-    return {axis: dist.get_rank(group) for axis, group in groups.items()}
+def coordinates(groups: dict[str, object], plan: ShardingSpec | None = None) -> dict[str, int]:
+    """This rank's index along each mesh axis (0 along an axis of one rank, which has no group)."""
+    coords = {axis: 0 for axis in (plan.mesh.names if plan is not None else ())}
+    coords.update({axis: dist.get_rank(group) for axis, group in groups.items()})
+    return coords
 
 
 def local_part(full: torch.Tensor, t: TensorSharding, plan: ShardingSpec, coords: dict[str, int]) -> torch.Tensor:
@@ -76,7 +135,8 @@ def local_part(full: torch.Tensor, t: TensorSharding, plan: ShardingSpec, coords
 def shard_parameters(model: nn.Module, manifest: Manifest, groups: dict[str, object]) -> None:
     """Replace each parameter of `model` by this rank's part of it, once per tensor however many
     names it has. The full values must be the same on every rank."""
-    plan, coords = manifest.sharding, coordinates(groups)
+    plan = manifest.sharding
+    coords = coordinates(groups, plan)
     live = dict(model.named_parameters(remove_duplicate=False))
     for info in manifest.params:
         full = live[info.name]
@@ -102,7 +162,8 @@ def full_state_dict(step_model) -> dict[str, torch.Tensor]:
         whole = live[info.name].detach()
         for dim, axes in enumerate(t.dims):
             for axis in reversed(axes):           # the minor axis first: its blocks are adjacent
-                whole = _gather(whole, dim, plan.mesh.size(axis), groups[axis])
+                if plan.mesh.size(axis) > 1:
+                    whole = _gather(whole, dim, plan.mesh.size(axis), groups[axis])
             whole = whole.narrow(dim, 0, info.shape[dim])
         for name in info.names:
             state[name] = whole.clone()
@@ -123,7 +184,7 @@ def load_full_state_dict(step_model, state: dict[str, torch.Tensor]) -> None:
     if plan is None or not any(t.split for t in plan.params.values()):
         step_model.module.load_state_dict(state)
         return
-    coords = coordinates(step_model.process_groups)
+    coords = coordinates(step_model.process_groups, plan)
     live = dict(step_model.module.named_parameters(remove_duplicate=False))
     with torch.no_grad():
         for info in manifest.params:
