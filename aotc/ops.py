@@ -23,7 +23,7 @@ import torch
 import torch.distributed._functional_collectives  # noqa: F401
 
 from aotc.errors import AotcError
-from aotc.customops import attention, flex, grouped_mm  # importing registers the aotc:: ops
+from aotc.customops import attention, flex, grouped_mm, varlen  # noqa: F401  (importing registers the aotc:: ops)
 
 DIRECT_KERNELS = {**attention.DIRECT_KERNELS, **flex.DIRECT_KERNELS, **grouped_mm.DIRECT_KERNELS}
 HOST_RESULTS = attention.HOST_RESULTS
@@ -105,7 +105,8 @@ KIND_TABLE: dict[str, frozenset[Kind]] = {
         "index", "gather", "index_select")},
     **{f"aotc.{p}": frozenset({K.ATTENTION}) for p in ("sdpa", "sdpa_backward", "sdpa_dropout",
                                                        "sdpa_dropout_backward", "flex_attention",
-                                                       "flex_attention_backward")},
+                                                       "flex_attention_backward", "varlen_attention",
+                                                       "varlen_attention_backward")},
     **{f"_c10d_functional.{p}": frozenset({K.COLLECTIVE}) for p in ("all_gather_into_tensor",
                                                                      "reduce_scatter_tensor", "all_reduce",
                                                                      "all_to_all_single")},

@@ -36,6 +36,7 @@ from aotc.customops.attention import fused_kernels_run  # importing registers th
 from aotc.errors import CaptureError
 from aotc.customops.flex import FunctionTable
 from aotc.frontend.autocast import autocast_inputs, target_autocast
+from aotc.frontend.varlen import is_varlen, route_varlen, static_varlen_metadata
 from aotc.frontend.errors import user_frame
 from aotc.frontend.flex import route_flex_attention
 from aotc.frontend.annotations import CHECKPOINT_KEY, MODULE_KEY, SOURCE_KEY
@@ -94,7 +95,8 @@ def capture(model: nn.Module, inputs: tuple[InputInfo, ...], *, training: bool,
         # preserve_node_meta: the joint export keeps annotations by itself, the inference one
         # only inside it (without it an inference artifact had no provenance).
         with contextlib.ExitStack() as stack, mode, torch.fx.traceback.preserve_node_meta(), _announce_tracing(), \
-                route_flex_attention(functions), target_autocast(device), _RouteAttention(device), \
+                route_flex_attention(functions), target_autocast(device), static_varlen_metadata(), \
+                _RouteAttention(device), \
                 routed_experts(model, expert_parallel) as experts, _mark_checkpoints(), _mark_modules(model), \
                 _MarkSources(model):
             joint = aot_export_joint_with_descriptors(stack, model, args)
@@ -349,7 +351,8 @@ def _mark_checkpoints():
 
 class _RouteAttention(TorchFunctionMode):
     """Sends F.scaled_dot_product_attention to aotc::sdpa (see aotc.customops.attention), or, for
-    dropout and masks that need a gradient, to what eager runs on the target `device`."""
+    dropout and masks that need a gradient, to what eager runs on the target `device`; and
+    varlen attention to aotc::varlen_attention (aotc.frontend.varlen)."""
 
     def __init__(self, device: str):
         super().__init__()
@@ -359,6 +362,8 @@ class _RouteAttention(TorchFunctionMode):
         kwargs = kwargs or {}
         if func is F.scaled_dot_product_attention:
             return _sdpa(self.device, *args, **kwargs)
+        if is_varlen(func):
+            return route_varlen(func, args, kwargs)
         return func(*args, **kwargs)
 
 
