@@ -90,7 +90,9 @@ def check(path: str | Path, *, device: str | None = None, world_size: int | None
         said = f"compiled for {target}, but this torch sees no CUDA device (load it on a machine with one)"
     findings.append(Finding("device", here, said))
     findings.extend(_kernels(path, manifest, programs, device if here else None))
-    findings.extend(attention_findings(programs, target, _device_memory(device) if here else None))
+    flex_pack = here and device == "cuda" and \
+        builtin_runtimes()["flex"].local_target(torch.device(device)).name in manifest.packs.get("flex", {})
+    findings.extend(attention_findings(programs, target, _device_memory(device) if here else None, flex_pack))
     plan = manifest.sharding
     if plan is not None:
         said = f"{plan.scheme} over {plan.world_size} ranks (mesh {plan.mesh})"
@@ -142,20 +144,21 @@ def _kernels(path: Path, manifest, programs, device: str | None) -> list[Finding
     return findings
 
 
-_ATTENTION = ("aotc.sdpa.default", "aotc.sdpa_dropout.default", "aotc.flex_attention.default")
+_ATTENTION = ("aotc.sdpa.default", "aotc.sdpa_dropout.default", "aotc.flex_attention.default",
+              "aotc.varlen_attention.default")
 
 
-def attention_findings(programs: dict, target: str, memory: int | None) -> list[Finding]:
+def attention_findings(programs: dict, target: str, memory: int | None, flex_pack: bool = False) -> list[Finding]:
     """For each distinct attention call (every layer of a model is one): the kernel it runs on
-    `target`, the same choice the runtime makes (aotc.customops.sdpa_backends); refused where
-    none can run it, or where the one that would materialises more scores than the device's
-    `memory` holds."""
+    `target`, the same choice the runtime makes (aotc.customops.sdpa_backends; FlexAttention's
+    kernels when this machine's flex pack is in the artifact); refused where none can run it,
+    or where the one that would materialises more scores than the device's `memory` holds."""
     calls: dict[tuple, int] = {}
     for program in programs.values():
         for op in program.flat_ops():
             if op.name in _ATTENTION:
                 q, k, v = op.args[:3]
-                has_mask = op.name != "aotc.flex_attention.default" and op.args[3] is not None
+                has_mask = op.name in ("aotc.sdpa.default", "aotc.sdpa_dropout.default") and op.args[3] is not None
                 key = (op.name, q.type, k.type, v.type, has_mask)
                 calls[key] = calls.get(key, 0) + 1
     findings = []
@@ -167,14 +170,19 @@ def attention_findings(programs: dict, target: str, memory: int | None) -> list[
         if name == "aotc.sdpa.default":
             backend = choose_backend(target, getattr(torch, q.dtype), q.shape, k.shape, v.shape, has_mask)
         elif name == "aotc.flex_attention.default":
-            backend = "math"              # unless a kernel pack fuses it
+            backend = "Inductor's block-sparse FlexAttention kernels (flex pack)" if flex_pack else "math"
+        elif name == "aotc.varlen_attention.default":
+            backend = "flash attention with cumulative offsets" if target == "cuda" else "math"
         else:
             backend = "the kernel eager picks"
         if backend != "math":
             findings.append(Finding("attention", True, f"{where}: {backend}"))
             continue
         # The scores, their probabilities and, in the backward, their gradient, in float32.
-        need = 3 * q.shape[0] * q.shape[1] * q.shape[2] * k.shape[2] * 4
+        if name == "aotc.varlen_attention.default":        # packed [T, H, D]: H x T x S scores
+            need = 3 * q.shape[1] * q.shape[0] * k.shape[0] * 4
+        else:
+            need = 3 * q.shape[0] * q.shape[1] * q.shape[2] * k.shape[2] * 4
         fits = memory is None or need <= memory
         findings.append(Finding("attention", fits, f"{where}: ATen math, {need / 2**30:.3g} GiB of scores"
                                 + ("" if fits else f", more than this device's {memory / 2**30:.3g} GiB: build a "
