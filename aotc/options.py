@@ -21,8 +21,9 @@ SHARD_KINDS = ("ddp", "fsdp-zero2", "fsdp-zero3")
 MESH_AXES = ("dp", "ep")
 # Rematerialisation policies (aotc.passes.remat), the default first.
 REMAT_POLICIES = ("save-matmuls", "save-attention", "save-all")
-# fp8 recipes for linears (aotc.passes.fp8).
-FP8_RECIPES = ("tensorwise", "rowwise")
+# fp8 recipes for linears (aotc.passes.fp8). "te": tensorwise current scaling, its matmuls run
+# by TransformerEngine where it is installed (aotc.executors.te).
+FP8_RECIPES = ("tensorwise", "rowwise", "te")
 # Executors that partition programs by default, in priority order (aotc.executors); ATen runs
 # whatever none of them claims.
 DEFAULT_EXECUTORS = ("inductor", "flex")
@@ -47,7 +48,7 @@ class CompileOptions:
     mesh: tuple[tuple[str, int], ...] = ()     # named axes and sizes, e.g. (("ep", 2),); () for dp only
     remat_policy: str = REMAT_POLICIES[0]      # which forward values the backward may recompute
     memory_budget_gb: float | None = None      # estimated step peak to fit, in GB (1e9 bytes)
-    fp8: str | None = None                     # "tensorwise" | "rowwise": linears' matmuls in float8
+    fp8: str | None = None                     # "tensorwise" | "rowwise" | "te": linears' matmuls in float8
     fp8_skip: tuple[str, ...] = ()             # globs of weights whose linears stay in high precision
 
     @property
@@ -58,6 +59,14 @@ class CompileOptions:
     @property
     def training(self) -> bool:
         return not self.inference
+
+    @property
+    def partitioners(self) -> tuple[str, ...]:
+        """The executors that partition, in priority order: `executors`, with TransformerEngine's
+        first under --fp8 te."""
+        if self.fp8 == "te" and "te" not in self.executors:
+            return ("te",) + self.executors
+        return self.executors
 
     @property
     def input_sets(self) -> tuple[tuple[InputInfo, ...], ...]:

@@ -93,7 +93,7 @@ def pipeline(options: CompileOptions, registry: OpRegistry, *, frozen: frozenset
     partition = []
     if options.fusion:
         registered = executors or default_executors()
-        for name in options.executors:
+        for name in options.partitioners:
             executor = registered[name]
             partition.append(Pass(executor.pass_name, P, partial(executor.partition, registry=registry),
                                   needs=frozenset({Fact.SPLIT} if options.training else set()),

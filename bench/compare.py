@@ -31,7 +31,8 @@ from pathlib import Path
 from report import emit
 
 ROOT = Path(__file__).resolve().parents[1]
-VARIANTS = ("eager", "compile", "compile-float8", "artifact", "artifact-portable", "artifact-cudagraphs")
+VARIANTS = ("eager", "compile", "compile-float8", "artifact", "artifact-portable", "artifact-cudagraphs",
+            "te-eager", "te-eager-delayed")
 
 
 def parse(argv=None):
@@ -51,6 +52,8 @@ def parse(argv=None):
     ap.add_argument("--variants", default="eager,compile,artifact",
                     help=f"comma-separated, from {', '.join(VARIANTS)} (compile-float8: torchao's float8 "
                          "linears, tensorwise dynamic scaling, then torch.compile, if torchao is installed; "
+                         "te-eager / te-eager-delayed: every linear a TransformerEngine te.Linear in eager "
+                         "PyTorch under te.autocast with current / delayed scaling, if TE is installed; "
                          "artifact-portable: kernels off; artifact-cudagraphs: the artifact replayed from CUDA "
                          "graphs)")
     ap.add_argument("--peak-tflops", type=float, default=None,
@@ -117,6 +120,8 @@ def run_one(a) -> dict:
             raise SystemExit(f"compile-float8 needs torchao (pip install torchao): {e}")
         convert_to_float8_training(model)   # every linear, as --fp8 does without --fp8-skip
         step_model = torch.compile(model)
+    elif variant.startswith("te-eager"):
+        step_model = _te_linears(model, delayed=variant.endswith("delayed"))
     elif variant.startswith("artifact"):
         import aotc.runtime
         step_model = aotc.runtime.load(a.artifact, model, kernels="off" if variant.endswith("portable") else "auto",
@@ -193,6 +198,33 @@ def run_one(a) -> dict:
         "device": torch.cuda.get_device_name() if a.device == "cuda" else "cpu",
         "torch": torch.__version__,
     }
+
+
+def _te_linears(model, delayed: bool):
+    """`model` with every nn.Linear replaced by a te.Linear of the same weights, run under
+    te.autocast: TransformerEngine the way its users run it."""
+    import torch
+    try:
+        import transformer_engine.pytorch as te
+        from transformer_engine.common import recipe
+    except ImportError as e:
+        raise SystemExit(f"te-eager needs TransformerEngine (../shared/te/README.md): {e}")
+    for parent in list(model.modules()):
+        for name, child in list(parent.named_children()):
+            if isinstance(child, torch.nn.Linear):
+                swap = te.Linear(child.in_features, child.out_features, bias=child.bias is not None,
+                                 params_dtype=child.weight.dtype, device=child.weight.device)
+                with torch.no_grad():
+                    swap.weight.copy_(child.weight)
+                    if child.bias is not None:
+                        swap.bias.copy_(child.bias)
+                setattr(parent, name, swap)
+    fp8 = recipe.DelayedScaling() if delayed else recipe.Float8CurrentScaling()
+
+    def run(idx):
+        with te.autocast(enabled=True, recipe=fp8):
+            return model(idx)
+    return run
 
 
 def ensure_artifact(a) -> str:

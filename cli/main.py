@@ -162,7 +162,9 @@ def main():
               help="Run the matmuls of linear layers (dimensions multiples of 16) in float8 through "
                    "torch._scaled_mm, scaled from each operand's own absolute maximum: one scale per "
                    "tensor (--fp8, --fp8 tensorwise) or per row (--fp8 rowwise). Activations and weights "
-                   "in e4m3, gradients in e5m2.")
+                   "in e4m3, gradients in e5m2. --fp8 te: per tensor, with the matmuls run by "
+                   "TransformerEngine where it is installed (build-kernels on the GPU machine), "
+                   "torch._scaled_mm elsewhere.")
 @click.option("--fp8-skip", multiple=True, metavar="GLOB",
               help="Keep the linears whose weight name matches this glob in high precision, e.g. "
                    "'output.*' (repeatable).")

@@ -93,6 +93,14 @@ def build_summary(path, reports: list) -> list[str]:
             lines.append(f"{report.executor} pack {report.target}: {report.backend} "
                          f"(forward + backward per step: {times}), in {path}")
             continue
+        if hasattr(report, "choice"):            # TransformerEngine's: which matmuls it runs, both timed
+            te_ms = sum(t for t, _ in report.choice.regions.values())
+            aten_ms = sum(a for _, a in report.choice.regions.values())
+            lines.append(f"te pack {report.target} (TransformerEngine {report.choice.te_version}): {report.built} of "
+                         f"{report.regions} distinct fp8 matmuls through TE ({te_ms:.3f} ms, torch._scaled_mm "
+                         f"{aten_ms:.3f} ms, one call of each) in {show_seconds(report.seconds)}, in {path}")
+            lines.extend(f"  region {key} keeps torch._scaled_mm: {why}" for key, why in sorted(report.skipped.items()))
+            continue
         lines.append(f"{report.executor} pack {report.target}: {report.built} of {report.regions} regions fused "
                      f"({report.kernels} kernels) in {show_seconds(report.seconds)}, in {path}")
         for key, why in sorted(report.skipped.items()):

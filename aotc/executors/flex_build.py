@@ -22,6 +22,7 @@ from aotc.executors.inductor.wrapper import Unsupported
 from aotc.ir import Op, Program, Region
 from aotc.ops import OpRegistry
 from aotc.runtime.codegen import build_function
+from aotc.runtime.loaded import Overrides
 from aotc.tolerance import ATTENTION_KERNEL_TOLERANCE
 
 EXECUTOR = "flex"
@@ -102,20 +103,9 @@ def _in_chunks(kernel, heads_arg: int, count: int):
     return run
 
 
-class _ChunkedMath:
-    """The flex ops' ATen math a few heads at a time, as build_function's pack."""
-
-    executor = "flex-reference"
-
-    def covers(self, region) -> bool:
-        return False
-
-    def op_overrides(self) -> dict:
-        return {FORWARD: _in_chunks(flex_kernel, 0, 2), BACKWARD: _in_chunks(flex_backward_kernel, 1, 3)}
-
-
 def _reference(body: Program, registry: OpRegistry):
-    return build_function(body, registry, packs=[_ChunkedMath()])
+    return build_function(body, registry, packs=[Overrides("flex-reference", {
+        FORWARD: _in_chunks(flex_kernel, 0, 2), BACKWARD: _in_chunks(flex_backward_kernel, 1, 3)})])
 
 
 # Inductor's max-autotune times every configuration of its FlexAttention templates at the

@@ -21,6 +21,7 @@ from aotc.customops.flex import INDEX_DTYPE, dense_like
 from aotc.ir import Program
 from aotc.ops import OpRegistry
 from aotc.runtime.codegen import build_function
+from aotc.runtime.loaded import Overrides
 
 FORWARD = "aotc.flex_attention.default"
 BACKWARD = "aotc.flex_attention_backward.default"
@@ -85,27 +86,12 @@ def _as_declared(result, like):
     return result.new_empty_strided(result.shape, strides).copy_(result)
 
 
-class _HigherOrderOps:
-    """What build_function takes as a pack: no regions, the two flex ops overridden."""
-
-    executor = "flex-graph"
-
-    def __init__(self, options: dict | None):
-        self.options = options
-
-    def covers(self, region) -> bool:
-        return False
-
-    def op_overrides(self) -> dict:
-        return {FORWARD: lambda *a: hop_forward(*a, options=self.options),
-                BACKWARD: lambda *a: hop_backward(*a, options=self.options)}
-
-
 def flex_graph(body: Program, registry: OpRegistry, inputs: list, options: dict | None = None
                ) -> torch.fx.GraphModule:
     """`body` as an FX graph of ATen ops and FlexAttention's higher-order ops, traced on `inputs`
     (whose block-mask tensors must be a valid block mask: make_fx runs the ops on fakes of them)."""
-    fn = build_function(body, registry, packs=[_HigherOrderOps(options)])
+    fn = build_function(body, registry, packs=[Overrides("flex-graph", {
+        FORWARD: lambda *a: hop_forward(*a, options=options), BACKWARD: lambda *a: hop_backward(*a, options=options)})])
     # Grad mode stays on: the backward traces score_mod's derivative (no input needs a gradient,
     # so nothing else is recorded for autograd).
     return make_fx(lambda *args: tuple(fn(*args)), tracing_mode="fake")(*inputs)

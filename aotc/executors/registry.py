@@ -9,6 +9,7 @@ from aotc.errors import CompileError
 from aotc.executors.attention import AttentionExecutor
 from aotc.executors.base import Executor
 from aotc.executors.flex import FlexExecutor
+from aotc.executors.te import TEExecutor
 from aotc.executors.inductor import InductorExecutor
 
 
@@ -39,4 +40,4 @@ class ExecutorRegistry:
 
 
 def default_executors() -> ExecutorRegistry:
-    return ExecutorRegistry([InductorExecutor(), FlexExecutor(), AttentionExecutor()])
+    return ExecutorRegistry([InductorExecutor(), FlexExecutor(), AttentionExecutor(), TEExecutor()])

@@ -243,3 +243,32 @@ class AttentionChoice:
         if choice.backend not in ATTENTION_BACKENDS or not choice.backend:
             raise PackError(f"attention backend {choice.backend!r} is not one of {ATTENTION_BACKENDS[1:]}")
         return choice
+
+
+@dataclass(frozen=True)
+class TEChoice:
+    """The TransformerEngine executor's pack: which of its regions (fp8 matmuls) TE runs on one
+    target, built with TE `te_version`, and each region's measured ms through TE and through
+    torch._scaled_mm; `skipped` says why a region keeps torch's matmul."""
+
+    target: Target
+    te_version: str
+    regions: dict = field(default_factory=dict)      # region key -> (te_ms, aten_ms)
+    skipped: dict = field(default_factory=dict)      # region key -> why
+
+    def to_data(self) -> dict:
+        return {"target": self.target.to_data(), "te_version": self.te_version,
+                "regions": {k: [round(a, 4), round(b, 4)] for k, (a, b) in sorted(self.regions.items())},
+                "skipped": dict(sorted(self.skipped.items()))}
+
+    @classmethod
+    def from_data(cls, d: dict) -> TEChoice:
+        try:
+            regions = {str(k): (float(v[0]), float(v[1])) for k, v in d["regions"].items()}
+            choice = cls(Target.from_data(d["target"]), str(d["te_version"]), regions,
+                         {str(k): str(v) for k, v in d.get("skipped", {}).items()})
+        except (KeyError, TypeError, ValueError, AttributeError, IndexError) as e:
+            raise PackError(f"malformed TransformerEngine choice ({type(e).__name__}: {e})") from None
+        if not all(re.fullmatch(r"[0-9a-f]{16}", k) for k in list(choice.regions) + list(choice.skipped)):
+            raise PackError("a TransformerEngine choice names a region by something other than its key")
+        return choice

@@ -17,7 +17,7 @@ from aotc.ir import Program, Region, inline_regions
 from aotc.customops.layout import in_layout
 from aotc.ops import OpRegistry
 from aotc.printer import render
-from aotc.runtime.executors import LoadedPack
+from aotc.runtime.loaded import LoadedPack
 
 
 def build_function(program: Program, registry: OpRegistry, *, steal_args: bool = False,

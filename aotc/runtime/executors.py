@@ -33,19 +33,10 @@ from aotc.format.manifest import Manifest
 from aotc.format.pack import PACK_FILE, AttentionChoice, PackError, Target
 from aotc.ir import Region
 from aotc.runtime.packs import FlexRuntime, InductorRuntime
+from aotc.runtime.loaded import LoadedPack
+from aotc.runtime.te import TERuntime
 
 KERNEL_MODES = ("auto", "off")
-
-
-class LoadedPack(Protocol):
-    executor: str
-    target: str
-
-    def covers(self, region: Region) -> bool: ...
-
-    def region_function(self, region: Region) -> tuple[str, object]: ...
-
-    def op_overrides(self) -> dict: ...
 
 
 class RuntimeHalf(Protocol):
@@ -98,7 +89,7 @@ class _AttentionPack:
 
 def builtin_runtimes() -> dict[str, RuntimeHalf]:
     """The runtime halves every runtime has (ATen needs none: it is the fallback)."""
-    return {r.name: r for r in (InductorRuntime(), FlexRuntime(), AttentionRuntime())}
+    return {r.name: r for r in (InductorRuntime(), FlexRuntime(), AttentionRuntime(), TERuntime())}
 
 
 def load_packs(path: Path, manifest: Manifest, device: torch.device, kernels: str,
@@ -121,12 +112,20 @@ def load_packs(path: Path, manifest: Manifest, device: torch.device, kernels: st
             continue
         here = runtime.local_target(device)
         if here.name not in manifest.packs[executor]:
-            warnings.warn(f"{path}: no {executor} kernel pack for this machine ({here.name}); running "
-                          f"without it. Packs present: {' | '.join(pack_mismatches(manifest, executor, here))}. "
+            instead = getattr(runtime, "without_pack", "running without it")
+            warnings.warn(f"{path}: no {executor} kernel pack for this machine ({here.name}): {instead}. "
+                          f"Packs present: {' | '.join(pack_mismatches(manifest, executor, here))}. "
                           "Run `thunder-aot build-kernels` here to add one", stacklevel=3)
             continue
         files = read_pack_files(path, manifest, executor, here.name)
         loaded.append(runtime.load(files, path / pack_prefix(manifest, executor, here.name), device))
+    # An executor whose regions have another way to run (TransformerEngine's: torch's own fp8
+    # matmuls) says so when the artifact has no pack of it at all.
+    for executor in manifest.executors:
+        instead = getattr(runtimes.get(executor), "without_pack", None)
+        if instead and executor not in manifest.packs:
+            warnings.warn(f"{path}: no {executor} pack (build-kernels adds one on a machine that has the "
+                          f"executor's library): {instead}", stacklevel=3)
     return loaded
 
 

@@ -138,8 +138,10 @@ def _kernels(path: Path, manifest, programs, device: str | None) -> list[Finding
             findings.append(Finding("kernels", True, f"{executor} pack {here.name} runs {work}"))
             continue
         others = pack_mismatches(manifest, executor, here)
-        findings.append(Finding("kernels", True, f"no {executor} pack for {here.name}: {work} run op by op "
-                                                 "(slower); `thunder-aot build-kernels` here adds one"
+        instead = getattr(runtime, "without_pack", None)
+        findings.append(Finding("kernels", True, f"no {executor} pack for {here.name}: "
+                                + (instead if instead else f"{work} run op by op (slower)")
+                                + "; `thunder-aot build-kernels` here adds one"
                                 + (f". Packs present: {', '.join(others)}" if others else "")))
     return findings
 
