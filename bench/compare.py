@@ -205,9 +205,10 @@ def _te_linears(model, delayed: bool):
     te.autocast: TransformerEngine the way its users run it."""
     import torch
     try:
-        import transformer_engine.pytorch as te
+        from aotc.runtime.te import import_te      # loads TE's library against torch's cuDNN
+        te = import_te()
         from transformer_engine.common import recipe
-    except ImportError as e:
+    except (ImportError, OSError) as e:
         raise SystemExit(f"te-eager needs TransformerEngine (../shared/te/README.md): {e}")
     for parent in list(model.modules()):
         for name, child in list(parent.named_children()):

@@ -30,7 +30,7 @@ from aotc.numerics import compare
 from aotc.ops import OpRecord
 from aotc.runtime.codegen import build_function
 from aotc.runtime.loaded import Overrides
-from aotc.runtime.te import SCALED_MM, TERuntime, te_scaled_mm, te_version
+from aotc.runtime.te import SCALED_MM, TERuntime, te_version, usable_te
 from aotc.tolerance import Tolerance
 
 # TE's GEMM against torch's on the same fp8 operands: the same products, summed in another order.
@@ -59,12 +59,12 @@ class TEExecutor(Executor):
     def build(self, job: BuildJob) -> PackBuild | None:
         if job.device.type != "cuda" or not job.regions:
             return None
-        version = te_version()
-        if version is None:
-            job.say(f"TransformerEngine is not installed here: no te pack ({self.runtime.without_pack})")
+        mm, why = usable_te()
+        if mm is None:
+            job.say(f"{why}: no te pack ({self.runtime.without_pack})")
             return None
+        version = te_version()
         start = time.perf_counter()
-        mm = te_scaled_mm()
         timed, skipped = {}, {}
         for n, (key, region) in enumerate(sorted(job.regions.items())):
             job.say(f"region {n + 1}/{len(job.regions)} {key}: TE's GEMM against torch._scaled_mm")

@@ -10,6 +10,7 @@ CUDA libraries).
 
 from __future__ import annotations
 
+import ctypes
 import warnings
 from pathlib import Path
 
@@ -37,12 +38,49 @@ def te_version() -> str | None:
         return None
 
 
+# cuDNN's libraries in the order each needs the ones before it.
+_CUDNN = ("libcudnn_graph.so.9", "libcudnn_engines_precompiled.so.9", "libcudnn_engines_runtime_compiled.so.9",
+          "libcudnn_heuristic.so.9", "libcudnn_ops.so.9", "libcudnn_cnn.so.9", "libcudnn_adv.so.9", "libcudnn.so.9")
+
+
+def import_te():
+    """TransformerEngine's PyTorch part, imported so that its core library resolves cuDNN to
+    torch's own. That library carries no search path: imported after torch has loaded part of
+    cuDNN from its wheel (the first attention kernel does), it would take the rest from the
+    system's copy, another version, and fail to load. Loading all of the wheel's cuDNN first
+    gives every name one meaning."""
+    try:
+        import nvidia.cudnn
+        where = Path(list(nvidia.cudnn.__path__)[0]) / "lib"
+    except (ImportError, IndexError):
+        where = None
+    if where is not None:
+        for name in _CUDNN:
+            if (where / name).exists():
+                try:
+                    ctypes.CDLL(str(where / name), mode=ctypes.RTLD_GLOBAL)
+                except OSError:       # a library this cuDNN does not split out
+                    pass
+    import transformer_engine.pytorch as te
+    return te
+
+
+def usable_te() -> tuple[object | None, str]:
+    """(TE's scaled matmul, "") where TE imports here, else (None, why not)."""
+    if te_version() is None:
+        return None, "TransformerEngine is not installed here"
+    try:
+        return te_scaled_mm(), ""
+    except Exception as e:        # installed but broken: a library that does not load, say
+        return None, f"TransformerEngine does not import here ({type(e).__name__}: {str(e).splitlines()[0][:160]})"
+
+
 def te_scaled_mm():
     """torch._scaled_mm's contract (tensor-wise scales) computed by TE's general_gemm: for
     a [M, K] row-major and b [K, N] column-major, out = (a * scale_a) @ (b * scale_b). TE's
     GEMM takes both operands K-major (its "TN" layout), A = b^T and B = a, and scale_* are the
     dequantizing factors TE calls scale_inv."""
-    import transformer_engine.pytorch  # noqa: F401  (loads TE's library after torch's)
+    import_te()
     import transformer_engine_torch as tex
     from transformer_engine.pytorch.cpp_extensions import general_gemm
     from transformer_engine.pytorch.tensor.storage.float8_tensor_storage import Float8TensorStorage
@@ -80,14 +118,14 @@ class TERuntime:
         except (PackError, msgpack.UnpackException, ValueError, TypeError) as e:
             raise ArtifactError(f"{where / PACK_FILE}: {e}; run build-kernels again") from None
         installed = te_version()
-        if installed is None:
-            warnings.warn(f"{where}: TransformerEngine is not installed here: {WITHOUT_TE}", stacklevel=4)
-            return _TEPack(choice, None)
-        if installed != choice.te_version:
+        if installed is not None and installed != choice.te_version:
             warnings.warn(f"{where}: built with TransformerEngine {choice.te_version}, this machine has {installed}: "
                           f"{WITHOUT_TE}; run build-kernels here to use this TE", stacklevel=4)
             return _TEPack(choice, None)
-        return _TEPack(choice, te_scaled_mm())
+        mm, why = usable_te()
+        if mm is None:
+            warnings.warn(f"{where}: {why}: {WITHOUT_TE}", stacklevel=4)
+        return _TEPack(choice, mm)
 
 
 class _TEPack:
