@@ -14,10 +14,10 @@ import torch
 import torch.distributed as dist
 from torch import nn
 
-from aotc.errors import ArtifactError
+from aotc.errors import ArtifactError, CollectiveError
 from aotc.format.manifest import Manifest
-from aotc.ir import Program
-from aotc.ops import COLLECTIVES
+from aotc.ir import Program, Value
+from aotc.ops import COLLECTIVES, GATHER, REDUCE_SCATTER, WAIT
 from aotc.sharding import ShardingSpec, TensorSharding
 
 
@@ -36,6 +36,38 @@ def resolve_groups(path, plan: ShardingSpec, process_group) -> dict[str, object]
         raise ArtifactError(f"{path}: its mesh {plan.mesh} has several axes; load it with one process group "
                             "per axis")
     return {plan.mesh.names[0]: group}
+
+
+def check_collectives(where: str, program: Program, plan: ShardingSpec | None) -> None:
+    """Refuse (ArtifactError) a collective whose group is not an axis of the plan's mesh, whose
+    group size is not that axis's, or whose result does not have the type its operand and the
+    group size give: a backend fails on such a call at run time, and NCCL may hang on it."""
+    ops = list(program.flat_ops())
+    for op in ops:
+        if op.name not in COLLECTIVES + (WAIT,):
+            continue
+        x, out = op.args[0], op.outputs[0] if op.outputs else None
+        if not isinstance(x, Value) or out is None:
+            raise ArtifactError(f"{where}: {op.name} of no tensor, or with no result; compile the artifact again")
+        expected = x.type.shape
+        if op.name != WAIT:
+            axis = op.args[-1]
+            if plan is None or axis not in plan.mesh.names:
+                raise ArtifactError(f"{where}: {op.name} over {str(axis)[:40]!r}, which is not an axis of the "
+                                    f"artifact's mesh ({plan.mesh if plan else 'not sharded'}); compile the "
+                                    "artifact again")
+            size = plan.mesh.size(axis)
+            given = {GATHER: 1, REDUCE_SCATTER: 2}.get(op.name)
+            if given is not None:
+                if op.args[given] != size or not expected or (op.name == REDUCE_SCATTER and expected[0] % size):
+                    raise ArtifactError(f"{where}: {op.name} over {axis!r} for a group of {op.args[given]!r} of "
+                                        f"{list(expected)}, but the axis has {size} ranks; compile the artifact again")
+                rows = expected[0] * size if op.name == GATHER else expected[0] // size
+                expected = (rows,) + expected[1:]
+        if out.type.shape != expected or out.type.dtype != x.type.dtype:
+            raise ArtifactError(f"{where}: {op.name} of {x.type.dtype}{list(x.type.shape)} is recorded as making "
+                                f"{out.type.dtype}{list(out.type.shape)}, not {x.type.dtype}{list(expected)}; compile "
+                                "the artifact again")
 
 
 def bind_groups(program: Program, groups: dict[str, object]) -> Program:
@@ -102,18 +134,34 @@ def full_state_dict(step_model) -> dict[str, torch.Tensor]:
         whole = live[info.name].detach()
         for dim, axes in enumerate(t.dims):
             for axis in reversed(axes):           # the minor axis first: its blocks are adjacent
-                whole = _gather(whole, dim, plan.mesh.size(axis), groups[axis])
+                whole = _gather(whole, dim, plan.mesh.size(axis), groups[axis], axis)
             whole = whole.narrow(dim, 0, info.shape[dim])
         for name in info.names:
             state[name] = whole.clone()
     return state
 
 
-def _gather(part: torch.Tensor, dim: int, size: int, group) -> torch.Tensor:
+def _gather(part: torch.Tensor, dim: int, size: int, group, axis: str) -> torch.Tensor:
     # The same functional collective the programs run, along dim 0 of a contiguous tensor.
     moved = part.movedim(dim, 0).contiguous()
-    gathered = torch.ops._c10d_functional.all_gather_into_tensor(moved, size, group.group_name)
-    return torch.ops._c10d_functional.wait_tensor(gathered).movedim(0, dim)
+    try:
+        gathered = torch.ops._c10d_functional.all_gather_into_tensor(moved, size, group.group_name)
+        return torch.ops._c10d_functional.wait_tensor(gathered).movedim(0, dim)
+    except RuntimeError as e:
+        raise collective_error("full_state_dict", "all_gather_into_tensor", axis, group.group_name, e) from e
+
+
+def collective_error(where: str, collective: str, axis: str, group: str, e: Exception) -> CollectiveError:
+    """The error for a collective that failed with `e`: it names the collective, its mesh axis
+    and process group, and says what most likely happened and what to do."""
+    error = CollectiveError(f"{where} failed in the collective {collective} over mesh axis {axis!r} (process "
+                            f"group {group!r}): {type(e).__name__}: {e}")
+    error.add_note("another rank most likely died (killed, out of memory, its machine lost) or the network "
+                   "between the ranks failed: this rank cannot go on. End the job and restart it from its last "
+                   "whole checkpoint (aotc.runtime.save_checkpoint writes one whole or not at all). A peer that "
+                   "died is noticed at once; one that hangs is waited for up to the process group's timeout "
+                   "(torch.distributed.init_process_group(timeout=...)).")
+    return error
 
 
 def load_full_state_dict(step_model, state: dict[str, torch.Tensor]) -> None:
