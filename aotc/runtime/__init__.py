@@ -11,28 +11,38 @@ from __future__ import annotations
 
 import os
 import warnings
-from pathlib import Path
 from typing import Mapping
 
 import torch
 from torch import nn
 
-from aotc.format.artifact import ArtifactError, read_artifact, read_manifest
+from aotc.errors import ArtifactReplacedError, CollectiveError, SignatureError
+from aotc.format.artifact import ArtifactError, opened, read_artifact, read_manifest
+from aotc.format.files import ArtifactDir
+from aotc.format.signing import PROGRAMS_SIG, TrustedKeys
 from aotc.format.manifest import Entry, Manifest
 from aotc.ir import Program
 from aotc.customops.attention import draws_on_host
 from aotc.ops import OpRegistry
 from aotc.runtime.codegen import build_function
 from aotc.runtime.guards import check_model
-from aotc.runtime.executors import KERNEL_MODES, RuntimeHalf, builtin_runtimes, load_packs
-from aotc.runtime.shard import (bind_groups, full_state_dict, load_full_state_dict, local_shapes, resolve_groups,
-                                shard_parameters)
+from aotc.runtime.checkpoint import save_checkpoint
+from aotc.runtime.executors import KERNEL_MODES, RuntimeHalf, builtin_runtimes, read_packs
+from aotc.runtime.shard import (bind_groups, check_collectives, full_state_dict, load_full_state_dict, local_shapes,
+                                resolve_groups, shard_parameters)
+from aotc.runtime.trust import say_unsigned_once, trusted_keys_from_environment
 from aotc.runtime.module import AotModule
 from aotc.verifier import VerifyError, verify, verify_pair
 
+# Reading an artifact while a writer replaces it ends in ArtifactReplacedError; each new
+# attempt reads the newer artifact, so only a writer replacing it this many times in a row
+# (each within one load) makes load give up.
+READ_ATTEMPTS = 3
+
+
 def load(path: str | os.PathLike, model: nn.Module, *, entry: str | None = None, kernels: str = "auto",
          cudagraphs: bool = False, process_group=None, registry: OpRegistry | None = None,
-         executors: Mapping[str, RuntimeHalf] | None = None) -> AotModule:
+         executors: Mapping[str, RuntimeHalf] | None = None, trusted_keys=None) -> AotModule:
     """Bind `model`'s live parameters and buffers to the artifact at `path`, to run its entry
     point `entry` (None: the artifact's one entry, the training or inference step).
 
@@ -46,17 +56,68 @@ def load(path: str | os.PathLike, model: nn.Module, *, entry: str | None = None,
     valid until the next forward (`.grad` itself stays right), and each backward must come
     before the next forward.
 
+    `trusted_keys` are the Ed25519 public keys of whoever may make the artifacts this job runs:
+    a path to a PEM file of them, PEM bytes, `Ed25519PublicKey`s, or a `TrustedKeys`. With
+    keys, an artifact whose programs are not signed by one of them, or whose signature does
+    not match its content, is refused (SignatureError, naming the signer found) before any file
+    but its manifest is read; so is a kernel pack this machine would run (kernels="off" runs
+    none). None: the keys of the PEM file the environment variable AOTC_TRUSTED_KEYS names
+    (`aotc.runtime.trust.trusted_keys_from_environment`), and when it is unset nothing is
+    checked, which load says once per process for an unsigned artifact.
+
+    Every file is read from one opening of the directory, so a load during a write (compile,
+    build-kernels, sign) gets the old artifact or the new one, whole; one replaced while being
+    read is read again, and after READ_ATTEMPTS replacements in a row load raises
+    ArtifactReplacedError, which a retry fixes.
+
     A sharded artifact (compile --shard) runs on `process_group` (None: the default group,
     which must be initialized); `model` holds the full parameters, the same on every rank, and
     under FSDP each is replaced by this rank's rows, so build the optimizer after load.
-    `full_state_dict` / `load_full_state_dict` move whole checkpoints in and out.
+    `full_state_dict` / `load_full_state_dict` move whole checkpoints in and out, and
+    `save_checkpoint` writes one whole or not at all. A collective that fails (another rank
+    died) raises CollectiveError; how long a rank waits for a peer that hangs instead is the
+    process group's timeout (`init_process_group(timeout=...)`).
 
     Raises ArtifactError for an artifact that cannot be read or run here, ValueError for a
     model that does not match it.
     """
     registry = registry or OpRegistry()
     runtimes = dict(executors) if executors is not None else builtin_runtimes()
-    manifest, programs = read_artifact(path)
+    keys = trusted_keys_from_environment() if trusted_keys is None else TrustedKeys.of(trusted_keys)
+    if kernels not in KERNEL_MODES:
+        raise ValueError(f"kernels={kernels!r}: give one of {', '.join(KERNEL_MODES)}")
+    for attempt in range(READ_ATTEMPTS):
+        try:
+            with opened(path) as d:
+                read = _read(d, model, entry, kernels, cudagraphs, process_group, registry, runtimes, keys)
+            break
+        except ArtifactReplacedError:
+            if attempt == READ_ATTEMPTS - 1:
+                raise
+    manifest, chosen, forward, backward, groups, pack_files = read
+    if groups:
+        forward = bind_groups(forward, groups)
+        backward = bind_groups(backward, groups) if backward is not None else None
+        shard_parameters(model, manifest, groups)
+    packs = [runtime.load(files, where, _model_device(model, manifest)) for runtime, files, where in pack_files]
+    axes = {group.group_name: axis for axis, group in groups.items()}
+    module = AotModule(model, manifest, chosen, forward,
+                       build_function(forward, registry, packs=packs, group_axes=axes),
+                       backward, build_function(backward, registry, steal_args=True, packs=packs, group_axes=axes)
+                       if backward else None, cudagraphs=cudagraphs)
+    module.kernel_packs = {p.executor: p.target for p in packs}
+    module.process_groups = groups
+    module.process_group = next(iter(groups.values()), None)
+    return module
+
+
+def _read(d: ArtifactDir, model, entry, kernels, cudagraphs, process_group, registry, runtimes, keys):
+    """Everything load reads and checks before it changes the model: from one opening of the
+    artifact's directory (a writer replacing it meanwhile raises ArtifactReplacedError)."""
+    path = d.path
+    manifest, programs = read_artifact(d, keys)
+    if keys is None and not d.exists(PROGRAMS_SIG):
+        say_unsigned_once(path)
     check_programs(path, manifest, programs, registry)
     try:
         chosen = manifest.entry(entry)
@@ -65,36 +126,25 @@ def load(path: str | os.PathLike, model: nn.Module, *, entry: str | None = None,
     missing = [e for e in manifest.executors if e != "aten" and e not in runtimes]
     if missing:
         warnings.warn(f"{path}: its regions of executor(s) {', '.join(missing)} run op by op: this runtime "
-                      f"has no such executor (it has {', '.join(sorted(runtimes))})", stacklevel=2)
+                      f"has no such executor (it has {', '.join(sorted(runtimes))})", stacklevel=3)
     if torch_minor(manifest.torch_version) != torch_minor(torch.__version__):
         warnings.warn(f"{path} was compiled with torch {manifest.torch_version} and runs on "
                       f"{torch.__version__}; every op resolved, but recompile if results differ",
-                      stacklevel=2)
+                      stacklevel=3)
     forward = programs[chosen.forward]
-    backward = programs[chosen.backward] if chosen.backward else None
+    backward = programs[chosen.backward] if chosen.backward is not None else None
     if manifest.made.device == "cuda" and not torch.cuda.is_available():
         raise ArtifactError(f"{path}: compiled for cuda, but this torch sees no CUDA device")
     check_model(model, manifest, forward)
-    groups = {}
-    if manifest.sharding is not None:
-        groups = resolve_groups(path, manifest.sharding, process_group)
-        forward = bind_groups(forward, groups)
-        backward = bind_groups(backward, groups) if backward is not None else None
-        shard_parameters(model, manifest, groups)
+    groups = resolve_groups(path, manifest.sharding, process_group) if manifest.sharding is not None else {}
     if cudagraphs and manifest.made.device != "cuda":
         raise ArtifactError(f"{path}: compiled for {manifest.made.device}; CUDA graphs (cudagraphs=True, "
                             "--cudagraphs) need a CUDA artifact")
     if cudagraphs and any(draws_on_host(op.name, op.args) for op in forward.flat_ops()):
         raise ArtifactError(f"{path}: its attention dropout hands the backward a generator state on "
                             "the host, which a CUDA graph cannot replay; load it without cudagraphs")
-    packs = load_packs(Path(path), manifest, _model_device(model, manifest), kernels, runtimes)
-    module = AotModule(model, manifest, chosen, forward, build_function(forward, registry, packs=packs),
-                       backward, build_function(backward, registry, steal_args=True, packs=packs)
-                       if backward else None, cudagraphs=cudagraphs)
-    module.kernel_packs = {p.executor: p.target for p in packs}
-    module.process_groups = groups
-    module.process_group = next(iter(groups.values()), None)
-    return module
+    pack_files = read_packs(d, manifest, _model_device(model, manifest), kernels, runtimes, keys)
+    return manifest, chosen, forward, backward, groups, pack_files
 
 
 def check_programs(path, manifest: Manifest, programs: dict, registry: OpRegistry) -> None:
@@ -163,5 +213,6 @@ def _model_device(model: nn.Module, manifest: Manifest) -> torch.device:
     return torch.device(manifest.made.device)
 
 
-__all__ = ["AotModule", "ArtifactError", "KERNEL_MODES", "Manifest", "full_state_dict", "load",
-           "load_full_state_dict", "read_manifest"]
+__all__ = ["AotModule", "ArtifactError", "ArtifactReplacedError", "CollectiveError", "KERNEL_MODES", "Manifest",
+           "SignatureError", "TrustedKeys", "full_state_dict", "load", "load_full_state_dict", "read_manifest",
+           "save_checkpoint"]
