@@ -111,7 +111,7 @@ class Entry:
 
     @property
     def programs(self) -> tuple[str, ...]:
-        return (self.forward,) + ((self.backward,) if self.backward else ())
+        return (self.forward,) + ((self.backward,) if self.backward is not None else ())
 
     def to_data(self) -> dict:
         return {"role": self.role, "forward": self.forward, "backward": self.backward,

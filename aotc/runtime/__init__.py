@@ -156,13 +156,14 @@ def check_programs(path, manifest: Manifest, programs: dict, registry: OpRegistr
             verify(program, registry)
         except VerifyError as e:
             raise ArtifactError(f"{path}/{name}.msgpack: {e}") from None
+        check_collectives(f"{path}/{name}.msgpack", program, manifest.sharding)
     for name, entry in manifest.entries.items():
         missing = [p for p in entry.programs if p not in programs]
         if missing:
             raise ArtifactError(f"{path}: entry {name!r} runs program {missing[0]!r}, which the artifact does not "
                                 "hold; compile the artifact again")
         _check_entry(f"{path}: entry {name!r}", manifest, entry, programs[entry.forward],
-                     programs[entry.backward] if entry.backward else None)
+                     programs[entry.backward] if entry.backward is not None else None)
 
 
 def _check_entry(where: str, manifest: Manifest, entry: Entry, forward: Program, backward: Program | None) -> None:
@@ -175,6 +176,12 @@ def _check_entry(where: str, manifest: Manifest, entry: Entry, forward: Program,
     if given != [str(i) for i in range(len(entry.inputs))]:
         raise ArtifactError(f"{where}: {entry.forward}'s inputs {given[:8]} are not the entry's "
                             f"{len(entry.inputs)} inputs in order; compile the artifact again")
+    # The guards admit what the entry says; the program runs only what it was traced for.
+    traced = [v.type for p, v in zip(forward.input_ports, forward.inputs) if p.kind == "input"]
+    for k, (said, t) in enumerate(zip(entry.inputs, traced)):
+        if said.dtype != t.dtype or tuple(said.shape) != tuple(t.shape):
+            raise ArtifactError(f"{where}: input {k} is {said.dtype}{list(said.shape)} by the manifest, but "
+                                f"{entry.forward} was traced for {t.dtype}{list(t.shape)}; compile the artifact again")
     if backward is not None:
         trainable = {n for p in manifest.params if p.requires_grad for n in p.names}
         shapes = {p.name: p.shape for p in manifest.params}
