@@ -166,3 +166,10 @@ def test_the_artifact_directory_itself_may_be_a_link(artifact, tmp_path):
     step = _load(tmp_path / "current")
     assert step.kernel_packs
     assert read_manifest(tmp_path / "current").format_version == 7
+
+
+def test_a_file_where_the_artifact_has_a_directory_is_refused(artifact):
+    shutil.rmtree(artifact / "kernels")
+    (artifact / "kernels").write_bytes(b"")
+    with pytest.raises(UnsafeFileError, match="kernels: a regular file where the artifact has a directory"):
+        _load(artifact)

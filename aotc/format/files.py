@@ -43,8 +43,8 @@ def unsafe_name(name) -> str | None:
 
 
 def _kind(mode: int) -> str:
-    for test, what in ((stat.S_ISLNK, "a symbolic link"), (stat.S_ISDIR, "a directory"),
-                       (stat.S_ISFIFO, "a FIFO"), (stat.S_ISSOCK, "a socket"),
+    for test, what in ((stat.S_ISREG, "a regular file"), (stat.S_ISLNK, "a symbolic link"),
+                       (stat.S_ISDIR, "a directory"), (stat.S_ISFIFO, "a FIFO"), (stat.S_ISSOCK, "a socket"),
                        (stat.S_ISCHR, "a character device"), (stat.S_ISBLK, "a block device")):
         if test(mode):
             return what
@@ -110,7 +110,13 @@ class ArtifactDir:
             st = os.stat(leaf, dir_fd=parent, follow_symlinks=False)
             if not stat.S_ISREG(st.st_mode):
                 raise self._unsafe(name, st.st_mode, parent, leaf)
-            fd = os.open(leaf, _READ | os.O_NONBLOCK, dir_fd=parent)
+            try:
+                fd = os.open(leaf, _READ | os.O_NONBLOCK, dir_fd=parent)
+            except OSError as e:
+                if e.errno in (errno.ELOOP, errno.ENXIO):   # became a link or a socket since the stat
+                    raise UnsafeFileError(f"{self.path / name}: changed into something other than a regular "
+                                          "file while opened; refusing it") from None
+                raise
         finally:
             if parent != self.fd:
                 os.close(parent)
@@ -156,9 +162,10 @@ class ArtifactDir:
         what = _kind(mode)
         if stat.S_ISLNK(mode):
             what += f" (to {os.readlink(leaf, dir_fd=parent)!r})"
-        if stat.S_ISDIR(mode):
-            return UnsafeFileError(f"{self.path / name}: {what} where the manifest names a file; the artifact "
-                                   "was altered, compile it again")
+        if stat.S_ISDIR(mode) or stat.S_ISREG(mode):
+            return UnsafeFileError(f"{self.path / name}: {what} where the artifact has a "
+                                   f"{'file' if stat.S_ISDIR(mode) else 'directory'}; the artifact was altered, "
+                                   "compile it again")
         return UnsafeFileError(f"{self.path / name}: {what}, not a regular file: an artifact never holds one, "
                                "and reading it could reach outside the artifact or block; refusing it")
 
