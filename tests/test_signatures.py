@@ -148,7 +148,7 @@ def test_a_signature_copied_from_another_artifact_does_not_hold(artifact, keys, 
         read_artifact(artifact, TrustedKeys.read(public))
 
 
-def test_a_pack_rebuilt_after_signing_must_be_signed_before_it_runs(artifact, keys):
+def test_a_pack_rebuilt_after_signing_must_be_signed_before_it_runs(artifact, keys, monkeypatch):
     """build-kernels rewrites the manifest: the programs' signature holds, the new pack is unsigned."""
     key, _, public = keys["ci"]
     sign_artifact(artifact, key, "ci")
@@ -158,8 +158,10 @@ def test_a_pack_rebuilt_after_signing_must_be_signed_before_it_runs(artifact, ke
              read_pack_files(artifact, manifest, executor, target))
     found = signatures(artifact, read_manifest(artifact))
     assert found["programs"] is not None and found[f"{executor}/{target}"] is None
+    seen = _reads(monkeypatch)
     with pytest.raises(SignatureError, match=f"its {executor} kernel pack {target} is not signed"):
         aotc.runtime.load(artifact, _model(), trusted_keys=public)
+    assert not [name for name in seen if name.startswith("kernels/")]     # no file of the pack was read
     assert aotc.runtime.load(artifact, _model(), trusted_keys=public, kernels="off").kernel_packs == {}
     # The machine that built the pack signs it with a key of its own.
     result = CliRunner().invoke(main, ["sign", str(artifact), "--key", str(keys["other"][1]), "--pack",
@@ -290,3 +292,23 @@ def test_a_killed_sign_leaves_the_old_signatures_or_the_new(artifact, keys):
         assert len(os.listdir(runs)) == 3000
     sign_artifact(artifact, keys["ci"][0])      # the next write tidies what the killed ones left
     assert sorted(p.name for p in artifact.parent.iterdir()) == ["ci.pem", "ci.pub", "mlp", "other.pem", "other.pub"]
+
+
+def test_build_kernels_on_a_signed_artifact_says_the_pack_must_be_signed(artifact, keys, monkeypatch):
+    """Inductor's build takes a minute here: its last step, the pack's write, stands in for it."""
+    import aotc.executors.build
+
+    sign_artifact(artifact, keys["ci"][0])
+    executor, target = _target(artifact)
+
+    def rebuild(path, progress=None):
+        manifest = read_manifest(path)
+        add_pack(path, executor, target, manifest.packs[executor][target],
+                 read_pack_files(path, manifest, executor, target))
+        return []
+    monkeypatch.setattr(aotc.executors.build, "build_kernels", rebuild)
+    result = CliRunner().invoke(main, ["build-kernels", str(artifact)])
+    assert result.exit_code == 0, result.output
+    assert f"its new kernel pack is not: loads with trusted keys refuse {executor}/{target}" in result.output
+    assert f"thunder-aot sign {artifact} --key KEY --pack {executor}/{target}" in result.output
+    read_artifact(artifact, TrustedKeys.read(keys["ci"][2]))      # the programs' signature still holds
