@@ -195,7 +195,8 @@ def _manifest_in(d: ArtifactDir) -> Manifest:
 
 
 def opened(path: str | os.PathLike | ArtifactDir):
-    """An ArtifactDir for `path` (closed by the caller), or the one given."""
+    """A context giving the ArtifactDir of `path`, closed as it ends; or, given an ArtifactDir,
+    that one, left open for the caller's further reads."""
     if isinstance(path, ArtifactDir):
         return contextlib.nullcontext(path)
     _refuse_temporary(Path(path))
