@@ -137,8 +137,8 @@ def test_the_others_stop_with_a_clear_error_in_bounded_time(sharded, tmp_path):
             assert collective in record["message"] and "over mesh axis 'dp'" in record["message"], record["message"]
             assert "another rank most likely died" in record["notes"][0]
             assert record["at"] - died < bound, f"{how}: rank {rank} took {record['at'] - died:.1f} s"
-            if how == "hung":
-                assert record["at"] - died > TIMEOUT_S * 0.8      # it did wait for the peer
+            if how == "hung":   # it waited for the peer, until the group's timeout
+                assert "timed out" in record["message"].lower(), record["message"]
         # The checkpoint of step 1 is there, whole; the one of step 2 was never begun (its
         # gather failed): nothing else lies beside it.
         checkpoint = torch.load(out / "checkpoint.pt")
