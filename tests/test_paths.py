@@ -5,6 +5,7 @@ and sockets where a file belongs. The artifact directory itself may be a link. T
 
 from __future__ import annotations
 
+import ctypes
 import hashlib
 import os
 import shutil
@@ -14,11 +15,14 @@ import stat
 
 import msgpack
 import pytest
+import torch
 
 import aotc.runtime
 from aotc.errors import ArtifactError, UnsafeFileError
 from aotc.format.artifact import read_artifact, read_manifest, read_pack_files
 from aotc.format.files import ArtifactDir, unsafe_name
+from aotc.format.pack import Pack
+from aotc.runtime.packs import RegionKernels
 from conftest import ROOT, load_example
 from fuzz_artifacts import file_pack_here
 
@@ -173,3 +177,18 @@ def test_a_file_where_the_artifact_has_a_directory_is_refused(artifact):
     (artifact / "kernels").write_bytes(b"")
     with pytest.raises(UnsafeFileError, match="kernels: a regular file where the artifact has a directory"):
         _load(artifact)
+
+
+def test_kernel_binaries_load_from_the_checked_bytes_not_the_directory(artifact, tmp_path):
+    """What runs is what was hash-checked (and signed): a binary is never opened again by its
+    path, which a writer or anyone else may have replaced meanwhile."""
+    pack = _pack_dir(artifact)
+    executor, target = pack.split("/")[1:]
+    files = read_pack_files(artifact, read_manifest(artifact), executor, target)
+    loaded = Pack.from_data(msgpack.unpackb(files["pack.msgpack"], raw=False))
+    first = RegionKernels(loaded, files, tmp_path / "nowhere", torch.device("cpu"))
+    second = RegionKernels(loaded, files, tmp_path / "nowhere", torch.device("cpu"))
+    # One library for both (the same bytes), each pack with function objects of its own.
+    assert first._handles[0] is not second._handles[0]
+    first._handles[0].argtypes = [ctypes.c_void_p]
+    assert second._handles[0].argtypes != [ctypes.c_void_p]

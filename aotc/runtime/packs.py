@@ -188,9 +188,12 @@ def _load_cpu(pack: Pack, files: dict[str, bytes], where: Path) -> list:
             except OSError as e:
                 raise ArtifactError(f"{where / k.file}: cannot be loaded here ({e}); run build-kernels "
                                     "on this machine, or load with kernels='off'") from None
-        fn = getattr(libraries[k.file], k.symbol, None)
-        if fn is None:
-            raise ArtifactError(f"{where / k.file}: has no kernel {k.symbol!r}; run build-kernels again")
+        try:
+            # A function object of its own (indexing makes one; an attribute is cached on the
+            # library, which packs of the same bytes share), so its argtypes are this pack's.
+            fn = libraries[k.file][k.symbol]
+        except AttributeError:
+            raise ArtifactError(f"{where / k.file}: has no kernel {k.symbol!r}; run build-kernels again") from None
         # Pointers must go as pointers: ctypes passes a bare Python int as a 32-bit C int.
         fn.argtypes = [ctypes.c_void_p] * arity.get(i, 0)
         fn.restype = None
