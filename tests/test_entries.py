@@ -4,8 +4,10 @@ further entries of the same artifact."""
 
 from __future__ import annotations
 
+import shutil
 from dataclasses import replace
 
+import msgpack
 import pytest
 import torch
 
@@ -99,3 +101,15 @@ def test_an_entry_input_the_forward_was_not_traced_for_is_refused(tmp_path):
         with pytest.raises(ArtifactError, match=r"input 0 is float\w+\[8, 32.*\] by the manifest, but forward was "
                                                 r"traced for float32\[8, 32\]"):
             aotc.runtime.load(out, load_example("mlp").MLP())
+
+
+def test_an_inference_entry_running_a_training_forward_is_refused(tmp_path):
+    """Found by the fuzzer: a format-4 manifest whose `made.training` was made false reads as
+    one inference entry, which ran the training step's forward without its backward: outputs
+    without gradients for parameters the manifest says require them."""
+    path = shutil.copytree(ROOT / "artifacts" / "golden" / "v4-mlp", tmp_path / "a")
+    manifest = msgpack.unpackb((path / "manifest.msgpack").read_bytes(), raw=False)
+    manifest["made"]["training"] = False
+    (path / "manifest.msgpack").write_bytes(msgpack.packb(manifest, use_bin_type=True))
+    with pytest.raises(ArtifactError, match=r"an inference entry, but forward saves \d+ value\(s\) for a backward"):
+        aotc.runtime.load(path, load_example("mlp").MLP(), kernels="off")

@@ -176,6 +176,10 @@ def _check_entry(where: str, manifest: Manifest, entry: Entry, forward: Program,
     if given != [str(i) for i in range(len(entry.inputs))]:
         raise ArtifactError(f"{where}: {entry.forward}'s inputs {given[:8]} are not the entry's "
                             f"{len(entry.inputs)} inputs in order; compile the artifact again")
+    saves = sum(p.kind == "saved" for p in forward.output_ports)
+    if backward is None and saves:
+        raise ArtifactError(f"{where}: an inference entry, but {entry.forward} saves {saves} value(s) for a backward: "
+                            "it is a training step's forward; compile the artifact again")
     # The guards admit what the entry says; the program runs only what it was traced for.
     traced = [v.type for p, v in zip(forward.input_ports, forward.inputs) if p.kind == "input"]
     for k, (said, t) in enumerate(zip(entry.inputs, traced)):
