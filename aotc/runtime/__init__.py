@@ -28,8 +28,8 @@ from aotc.runtime.codegen import build_function
 from aotc.runtime.guards import check_model
 from aotc.runtime.checkpoint import save_checkpoint
 from aotc.runtime.executors import KERNEL_MODES, RuntimeHalf, builtin_runtimes, read_packs
-from aotc.runtime.shard import (bind_groups, check_collectives, full_state_dict, load_full_state_dict, local_shapes,
-                                resolve_groups, shard_parameters)
+from aotc.runtime.shard import (bind_groups, check_collectives, collective_overrides, full_state_dict,
+                                load_full_state_dict, local_shapes, resolve_groups, shard_parameters)
 from aotc.runtime.trust import say_unsigned_once, trusted_keys_from_environment
 from aotc.runtime.module import AotModule
 from aotc.verifier import VerifyError, verify, verify_pair
@@ -101,10 +101,11 @@ def load(path: str | os.PathLike, model: nn.Module, *, entry: str | None = None,
         shard_parameters(model, manifest, groups)
     packs = [runtime.load(files, where, _model_device(model, manifest)) for runtime, files, where in pack_files]
     axes = {group.group_name: axis for axis, group in groups.items()}
+    collectives = collective_overrides(groups, registry)
     module = AotModule(model, manifest, chosen, forward,
-                       build_function(forward, registry, packs=packs, group_axes=axes),
-                       backward, build_function(backward, registry, steal_args=True, packs=packs, group_axes=axes)
-                       if backward else None, cudagraphs=cudagraphs)
+                       build_function(forward, registry, packs=packs, group_axes=axes, overrides=collectives),
+                       backward, build_function(backward, registry, steal_args=True, packs=packs, group_axes=axes,
+                                                overrides=collectives) if backward else None, cudagraphs=cudagraphs)
     module.kernel_packs = {p.executor: p.target for p in packs}
     module.process_groups = groups
     module.process_group = next(iter(groups.values()), None)

@@ -22,12 +22,14 @@ from aotc.runtime.shard import collective_error
 
 
 def build_function(program: Program, registry: OpRegistry, *, steal_args: bool = False,
-                   packs: Sequence[LoadedPack] = (), group_axes: Mapping[str, str] | None = None) -> Callable:
+                   packs: Sequence[LoadedPack] = (), group_axes: Mapping[str, str] | None = None,
+                   overrides: Mapping[str, Callable] | None = None) -> Callable:
     """With `steal_args` the function takes one list and empties it (see aotc.printer.render).
     A region the first loaded pack of its executor covers calls that pack's kernels; every
     other region runs its body op by op. Ops a pack implements (`op_overrides`: the attention
-    kernel choice) call its implementation. `group_axes` maps the process groups' names bound
-    into a sharded program's collectives to their mesh axes, for errors."""
+    kernel choice) call its implementation, and ops in `overrides` the one given there.
+    `group_axes` maps the process groups' names bound into a sharded program's collectives to
+    their mesh axes, for errors."""
     original = program
     by_executor = {p.executor: p for p in reversed(packs)}     # the first pack of an executor wins
 
@@ -54,7 +56,8 @@ def build_function(program: Program, registry: OpRegistry, *, steal_args: bool =
     # The real builtins: torch's argument parser imports lazily from the caller's frame, and
     # the text can reach nothing it was not given anyway (the verifier admits no artifact
     # string into it but repr'd literals).
-    overrides = {name: fn for pack in reversed(packs) for name, fn in pack.op_overrides().items()}
+    overrides = {**{name: fn for pack in reversed(packs) for name, fn in pack.op_overrides().items()},
+                 **(overrides or {})}
     namespace = {"__builtins__": builtins, "torch": torch, "_layout": in_layout,
                  **registry.namespace((op.name for op in program.ops if not isinstance(op, Region)),
                                       overrides=overrides), **extra}

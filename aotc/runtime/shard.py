@@ -70,6 +70,30 @@ def check_collectives(where: str, program: Program, plan: ShardingSpec | None) -
                                 "the artifact again")
 
 
+def waits_at_once(group) -> bool:
+    """Must each collective on `group` complete before the next is issued? On gloo, yes: with
+    two collectives of one group in flight (the gathers a step overlaps with compute), torch
+    2.13's gloo process group corrupted the heap about once in 10^4 steps of a sharded MLP on
+    this project's CPU machine; waiting on each as it is issued ran 2 * 10^5 steps clean
+    (bench/RESULTS.md). NCCL keeps the overlap."""
+    return dist.get_backend(group) == "gloo"
+
+
+def collective_overrides(groups: dict[str, object], registry) -> dict[str, object]:
+    """Implementations of the programs' collectives that wait on each as it is issued, where a
+    group needs that (waits_at_once); {} where none does. The programs' own waits then find
+    the result ready."""
+    if not any(waits_at_once(group) for group in groups.values()):
+        return {}
+    wait = registry.lookup(WAIT).call
+
+    def at_once(op):
+        def run(*args):
+            return wait(op(*args))
+        return run
+    return {name: at_once(registry.lookup(name).call) for name in COLLECTIVES}
+
+
 def bind_groups(program: Program, groups: dict[str, object]) -> Program:
     """The program with each collective's mesh-axis operand replaced by its process group's name."""
     names = {axis: group.group_name for axis, group in groups.items()}
