@@ -44,6 +44,7 @@ The run prints one line per failure and a summary, and exits 1 if any case faile
 from __future__ import annotations
 
 import argparse
+import faulthandler
 import hashlib
 import io
 import os
@@ -700,9 +701,11 @@ def main(argv=None) -> int:
     ap.add_argument("--cases", type=int, default=2000)
     ap.add_argument("--first", type=int, default=0, help="start at this case (to replay one: --first N --cases 1)")
     ap.add_argument("--verbose", action="store_true", help="print each case before running it (a crash's last line)")
+    ap.add_argument("--base", action="append", default=None, help="only this base (repeatable; default: all)")
     a = ap.parse_args(argv)
     seed = a.seed if a.seed is not None else random.SystemRandom().randrange(1 << 31)
     print(f"fuzzing the loader: seed {seed}, {a.cases} cases", flush=True)
+    faulthandler.enable()        # a crash prints where each thread was
     torch.set_num_threads(1)
 
     def on_alarm(*_):
@@ -729,6 +732,8 @@ def main(argv=None) -> int:
         for case_number in range(a.first, a.first + a.cases):
             rng = random.Random(seed * 1_000_003 + case_number)
             prepared = rng.choices(bases, [p.base.weight for p in bases])[0]
+            if a.base and prepared.base.name not in a.base:
+                continue
             trusted = prepared.signed is not None and rng.random() < 0.25
             path = work / f"case{case_number}"
             case = make_case(rng, prepared.signed if trusted else prepared.path, path, outside)
