@@ -60,3 +60,29 @@ class OutputError(AotcError, OSError):
     """The machine refused a file operation thunder-aot needed (permission, full disk, read-only
     file system): the user's situation, not a defect; names the path and the system's reason."""
     code = "AOTC-E500"
+
+
+class SignatureError(ArtifactError):
+    """An artifact refused for want of proof of who made it: unsigned, signed by a key that is
+    not trusted (the message names its fingerprint and signer), or signed over other content
+    than it holds."""
+    code = "AOTC-E205"
+
+
+class UnsafeFileError(ArtifactError):
+    """An artifact whose file names or files could reach outside its directory: a `..` or
+    absolute name, a symbolic link, a device, a FIFO or a socket where a file should be."""
+    code = "AOTC-E206"
+
+
+class ArtifactReplacedError(ArtifactError):
+    """The artifact was replaced by a writer (compile, build-kernels, sign) while it was being
+    read; reading it again gets the new one whole."""
+    code = "AOTC-E207"
+
+
+class CollectiveError(ProgramError):
+    """A collective of a sharded program failed: another rank died or hung, or the network
+    between ranks failed. The message names the collective and its mesh axis; the job cannot
+    go on and should restart from its last whole checkpoint."""
+    code = "AOTC-E302"

@@ -95,6 +95,7 @@ def main():
       thunder-aot inspect artifacts/llama-tiny
       thunder-aot verify  artifacts/llama-tiny
       thunder-aot run     artifacts/llama-tiny --steps 30
+      thunder-aot sign    artifacts/llama-tiny --key ci.pem
 
     Exit codes: 0 success; 1 a failed check (verify) or an internal error, printed with its
     traceback; 2 bad usage, a model that cannot be compiled or whose own code raised (with its
@@ -229,6 +230,26 @@ def compile_command(spec, args, shapes, inputs, dtype, device, freeze, inference
         click.echo(f"programs after {', '.join(dump_after)} in {dump_dir}")
 
 
+# ------------------------------------------------------------------------------------ trusted keys
+
+TRUSTED_KEYS_ENV = "AOTC_TRUSTED_KEYS"   # aotc.runtime.trust reads the same for training scripts
+
+trusted_keys_option = click.option(
+    "--trusted-keys", type=click.Path(dir_okay=False, path_type=Path), envvar=TRUSTED_KEYS_ENV, default=None,
+    metavar="FILE", show_envvar=True,
+    help="PEM file of the Ed25519 public keys trusted to make artifacts (openssl pkey -in KEY -pubout). "
+         "An artifact not signed by one of them, or changed since it was signed, is refused before any "
+         "file but its manifest is read.")
+
+
+def _keys(path: Path | None):
+    """The trusted keys in the file, or None (nothing checked)."""
+    if path is None or str(path) == "":
+        return None
+    from aotc.format.signing import TrustedKeys
+    return TrustedKeys.read(path)
+
+
 # ----------------------------------------------------------------------------------------- inspect
 
 @main.command("inspect")
@@ -266,21 +287,23 @@ def inspect_command(artifact, as_json, show_all):
               help="The device the job will use. Default: cuda when this machine has one, else cpu.")
 @click.option("--world-size", type=click.IntRange(min=1), default=None,
               help="The job's number of ranks, checked against the artifact's sharding plan.")
+@trusted_keys_option
 @click.option("--json", "as_json", is_flag=True, help="Print the findings as JSON.")
 @reports_errors
-def check_command(artifact, device, world_size, as_json):
+def check_command(artifact, device, world_size, trusted_keys, as_json):
     """Check, without running it, whether the artifact DIR will run on this machine, and how.
 
     Reads every file against its hash and the format version against this reader's range,
     resolves every op in this torch and runs it on meta tensors of its inputs' types (which
     load leaves out for its speed), and compares the target device, the kernel packs (which
     one will run the fused regions, or why none will) and the sharding plan's world size with
-    this machine and job. Exit 0 when it will run, 1 when it will not (every reason listed),
-    2 on bad usage.
+    this machine and job. With --trusted-keys, the programs' signature is checked first (nothing
+    else is read unless it holds) and every kernel pack's too. Exit 0 when it will run, 1 when
+    it will not (every reason listed), 2 on bad usage.
     """
     from aotc.tools.check import check
 
-    report = check(artifact, device=device, world_size=world_size)
+    report = check(artifact, device=device, world_size=world_size, trusted_keys=_keys(trusted_keys))
     if as_json:
         click.echo(json.dumps(report.to_data(), indent=2))
     else:
@@ -359,6 +382,64 @@ def build_kernels_command(artifact, quiet):
     reports = build_kernels(artifact, progress=None if quiet else lambda line: click.echo(f"  {line}"))
     for line in render.build_summary(artifact, reports):
         click.echo(line)
+    from aotc.format.artifact import signatures
+
+    manifest = read_manifest(artifact)
+    found = signatures(artifact, manifest)
+    unsigned = [what for what, sig in found.items() if sig is None and what != "programs"]
+    if any(found.values()) and unsigned:
+        click.echo(f"note: {artifact} is signed, and its new kernel pack is not: loads with trusted keys refuse "
+                   f"{', '.join(unsigned)} until signed. The programs' signature still holds. Renew with: "
+                   f"thunder-aot sign {artifact} --key KEY " + " ".join(f"--pack {p}" for p in unsigned))
+
+
+# -------------------------------------------------------------------------------------------- sign
+
+@main.command("sign")
+@click.argument("artifact", metavar="DIR", type=click.Path(path_type=Path))
+@click.option("--key", required=True, type=click.Path(dir_okay=False, path_type=Path), metavar="PRIVATE.pem",
+              help="Ed25519 private key in PEM, as `openssl genpkey -algorithm ed25519 -out KEY.pem` writes it.")
+@click.option("--signer", default="", metavar="NAME",
+              help="Who signs (e.g. ci@example.org), recorded in the signature and covered by it.")
+@click.option("--pack", "packs", multiple=True, metavar="EXECUTOR/TARGET",
+              help="Sign this kernel pack only (repeatable), e.g. inductor/cuda-sm90-torch2.11.0-triton3.5.0: for "
+                   "the machine that built it, leaving the programs' signature as it is.")
+@click.option("--all-packs", is_flag=True, help="Sign every kernel pack the artifact holds, and not its programs.")
+@reports_errors
+def sign_command(artifact, key, signer, packs, all_packs):
+    """Sign the artifact DIR, so that jobs loading it with trusted keys know who made it.
+
+    Without --pack or --all-packs, signs the programs (the manifest less its kernel packs, and
+    through its sha256 table every program file) and every kernel pack the artifact holds.
+    A pack is signed on its own (its files' hashes and the programs it was built for), since
+    it is usually built on another machine than the programs: build-kernels keeps the
+    programs' signature valid and leaves the new pack unsigned until signed with --pack.
+    Signatures are files under DIR/signatures/, written as every write into DIR is (a kill
+    leaves the old signatures or the new). Every file signed is checked against its hash first.
+
+    \b
+      openssl genpkey -algorithm ed25519 -out ci.pem
+      openssl pkey -in ci.pem -pubout -out trusted.pem     # what jobs trust
+      thunder-aot sign artifacts/llama --key ci.pem --signer ci
+      thunder-aot check artifacts/llama --trusted-keys trusted.pem
+    """
+    from aotc.format.artifact import pack_names, sign_artifact
+    from aotc.format.signing import read_private_key
+
+    if packs and all_packs:
+        raise click.UsageError("give --pack or --all-packs, not both")
+    private = read_private_key(key)
+    names = pack_names(read_manifest(artifact))
+    for p in packs:
+        if p not in names:
+            raise click.UsageError(f"--pack {p}: {artifact} holds no such kernel pack; it holds: "
+                                   f"{', '.join(names) or 'none'}")
+    made = sign_artifact(artifact, private, signer, programs=not (packs or all_packs),
+                         packs=[tuple(p.split("/", 1)) for p in packs] if packs else None)
+    for sig in made:
+        click.echo(f"signed {sig.what}: {sig.who()}")
+    if not made:
+        click.echo(f"{artifact}: holds no kernel pack; nothing signed")
 
 
 # -------------------------------------------------------------- options verify and run both take
@@ -368,6 +449,7 @@ def rebuild_options(command):
     command = click.option("--cudagraphs", is_flag=True,
                            help="Replay each program from a CUDA graph after two plain steps (CUDA "
                                 "artifacts only; outputs then live until the next step).")(command)
+    command = trusted_keys_option(command)
     command = click.option("--kernels", type=click.Choice(["auto", "off"]), default="auto", show_default=True,
                            help="auto: run fused regions through the artifact's kernel pack for this "
                                 "machine when it has one; off: the portable program only.")(command)
@@ -414,12 +496,13 @@ VERIFY_HELP = inspect.cleandoc("""
 @click.option("--top", type=int, default=20, show_default=True,
               help="Gradient rows to print, worst first; 0 prints every parameter.")
 @reports_errors
-def verify_command(artifact, spec, args, seed, kernels, cudagraphs, rtol, atol, top):
+def verify_command(artifact, spec, args, seed, kernels, trusted_keys, cudagraphs, rtol, atol, top):
     # The help text is VERIFY_HELP above, which lists the default tolerance table.
     from aotc import tools
 
     report = tools.verify(artifact, spec=spec, arg_overrides=args_dict(args), seed=seed,
-                          rtol=rtol, atol=atol, kernels=kernels, cudagraphs=cudagraphs)
+                          rtol=rtol, atol=atol, kernels=kernels, cudagraphs=cudagraphs,
+                          trusted_keys=_keys(trusted_keys))
     for line in render.verify_text(report, top):
         click.echo(line)
     if not report.ok:
@@ -434,7 +517,7 @@ def verify_command(artifact, spec, args, seed, kernels, cudagraphs, rtol, atol, 
 @click.option("--lr", type=float, default=1e-3, show_default=True, help="AdamW learning rate.")
 @rebuild_options
 @reports_errors
-def run_command(artifact, steps, lr, spec, args, seed, kernels, cudagraphs):
+def run_command(artifact, steps, lr, spec, args, seed, kernels, trusted_keys, cudagraphs):
     """Train from the artifact DIR next to eager PyTorch and compare losses and step times.
 
     Builds the model twice from one seed (as verify does), gives each copy its own AdamW, and
@@ -457,7 +540,7 @@ def run_command(artifact, steps, lr, spec, args, seed, kernels, cudagraphs):
         click.echo(render.run_step(record))
 
     report = tools.train(artifact, steps, lr=lr, seed=seed, spec=spec, arg_overrides=kwargs, on_step=on_step,
-                         kernels=kernels, cudagraphs=cudagraphs)
+                         kernels=kernels, cudagraphs=cudagraphs, trusted_keys=_keys(trusted_keys))
     for line in render.run_summary(report):
         click.echo(line)
 

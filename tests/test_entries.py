@@ -4,8 +4,10 @@ further entries of the same artifact."""
 
 from __future__ import annotations
 
+import shutil
 from dataclasses import replace
 
+import msgpack
 import pytest
 import torch
 
@@ -83,3 +85,40 @@ def test_entries_declare_roles_the_reader_knows(tmp_path):
     with pytest.raises(ArtifactError, match="role 'optimizer' is not one of train-step, inference"):
         aotc.runtime.load(out, load_example("mlp").MLP())
     assert isinstance(manifest.entry(), Entry)
+
+
+def test_an_entry_whose_backward_is_named_by_an_empty_string_is_refused(tmp_path):
+    """Found by the fuzzer: "" is not None, so the role check passed, yet "" is false, so the
+    entry ran no backward and its first backward() failed inside autograd."""
+    path = aotc.compile(MLP, ["f32[8,32]"], output=tmp_path / "a")
+    manifest, programs = read_artifact(path)
+    odd = replace(manifest, entries={"step": replace(manifest.entry(), backward="")})
+    out = write_artifact(tmp_path / "b", odd, programs)
+    with pytest.raises(ArtifactError, match="entry 'step' runs program '', which the artifact does not hold"):
+        aotc.runtime.load(out, load_example("mlp").MLP())
+
+
+def test_an_entry_input_the_forward_was_not_traced_for_is_refused(tmp_path):
+    """Found by the fuzzer: the guards admit the inputs the entry declares, so an entry that
+    disagrees with its forward program let through inputs the program was never traced for."""
+    path = aotc.compile(MLP, ["f32[8,32]"], output=tmp_path / "a")
+    manifest, programs = read_artifact(path)
+    entry = manifest.entry()
+    for said in (replace(entry.inputs[0], shape=(8, 32, 1)), replace(entry.inputs[0], dtype="float64")):
+        odd = replace(manifest, entries={"step": replace(entry, inputs=(said,))})
+        out = write_artifact(tmp_path / "b", odd, programs)
+        with pytest.raises(ArtifactError, match=r"input 0 is float\w+\[8, 32.*\] by the manifest, but forward was "
+                                                r"traced for float32\[8, 32\]"):
+            aotc.runtime.load(out, load_example("mlp").MLP())
+
+
+def test_an_inference_entry_running_a_training_forward_is_refused(tmp_path):
+    """Found by the fuzzer: a format-4 manifest whose `made.training` was made false reads as
+    one inference entry, which ran the training step's forward without its backward: outputs
+    without gradients for parameters the manifest says require them."""
+    path = shutil.copytree(ROOT / "artifacts" / "golden" / "v4-mlp", tmp_path / "a")
+    manifest = msgpack.unpackb((path / "manifest.msgpack").read_bytes(), raw=False)
+    manifest["made"]["training"] = False
+    (path / "manifest.msgpack").write_bytes(msgpack.packb(manifest, use_bin_type=True))
+    with pytest.raises(ArtifactError, match=r"an inference entry, but forward saves \d+ value\(s\) for a backward"):
+        aotc.runtime.load(path, load_example("mlp").MLP(), kernels="off")

@@ -148,3 +148,28 @@ def test_expert_parallel_trains_like_one_process(name, mesh, shard, tmp_path):
     for pname, p in model.named_parameters():          # rank 0 held 1/ep of each layer's experts
         if pname in experts:
             assert got["local"][pname][0] * ep <= p.shape[0], pname
+
+
+def test_an_all_to_all_that_does_not_split_its_rows_over_the_axis_is_refused_at_load(tmp_path):
+    """An exchange whose blocks are not one per rank of the `ep` axis, or do not cover the rows,
+    fails in the backend (NCCL may hang on it): load refuses it before any rank runs it."""
+    from dataclasses import replace
+
+    from aotc.errors import ArtifactError
+    from aotc.format.artifact import read_artifact, write_artifact
+    from aotc.ops import ALL_TO_ALL
+
+    path = aotc.compile(example_moe(), [f"i64[{TOKENS[0]},{TOKENS[1]}]"], mesh=(("ep", 2),),
+                        output=tmp_path / "artifact")
+    manifest, programs = read_artifact(path)
+    forward = programs["forward"]
+    ops = list(forward.ops)
+    i = next(i for i, op in enumerate(ops) if getattr(op, "name", "") == ALL_TO_ALL)
+    rows = ops[i].args[0].type.shape[0]
+    for splits in ((rows,), (rows // 2, rows // 2 + 1), (rows // 4,) * 4):
+        odd = forward.replace(ops=tuple(ops[:i] + [replace(ops[i], args=(ops[i].args[0], splits, splits,
+                                                                         ops[i].args[3]))] + ops[i + 1:]))
+        out = write_artifact(tmp_path / f"odd{len(splits)}", manifest, {**programs, "forward": odd})
+        with pytest.raises(ArtifactError, match=r"all_to_all_single.default over 'ep' splits \d+ rows as .*not "
+                                                r"in 2 blocks that cover them"):
+            aotc.runtime.load(out, example_moe())

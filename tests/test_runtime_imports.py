@@ -51,7 +51,7 @@ def test_help_loads_no_torch():
     script = """
 import sys
 from cli.main import main
-for args in ([], ["compile"], ["build-kernels"], ["inspect"], ["verify"], ["run"]):
+for args in ([], ["compile"], ["build-kernels"], ["inspect"], ["check"], ["verify"], ["run"], ["sign"]):
     try:
         main(args + ["--help"], standalone_mode=False)
     except SystemExit:

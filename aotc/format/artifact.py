@@ -19,6 +19,7 @@ is built from it.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import os
 from dataclasses import replace
@@ -26,10 +27,13 @@ from pathlib import Path
 
 import msgpack
 
-from aotc.errors import ArtifactError
+from aotc.errors import ArtifactError, ArtifactReplacedError
 from aotc.format.atomic import MANIFEST, TEMP_MARK, carry, replacing, scratch_dir
-from aotc.format.manifest import Manifest
+from aotc.format.files import ArtifactDir
+from aotc.format.manifest import Manifest, pack_prefix
 from aotc.format.pack import valid_pack_file, valid_target_name
+from aotc.format.signing import (PROGRAMS_SIG, SIGNATURES, Signature, TrustedKeys, is_signature_file,
+                                 pack_signature_file, sign, verify)
 from aotc.format.serde import FormatError, program_from_bytes, program_to_bytes
 from aotc.ir import Program
 from aotc.printer import render
@@ -107,7 +111,10 @@ def add_pack(path: str | os.PathLike, executor: str, target: str, target_data: d
             (new / prefix / name).parent.mkdir(parents=True, exist_ok=True)
             (new / prefix / name).write_bytes(data)
             hashes[prefix + name] = hashlib.sha256(data).hexdigest()
-        carry(path, new, drop={MANIFEST} | {n for n in manifest.files if n.startswith(prefix)})
+        # The pack's own signature, if it had one, was of the pack replaced: it goes too. The
+        # programs' signature stays valid (it leaves packs out, aotc.format.signing).
+        carry(path, new, drop={MANIFEST, pack_signature_file(executor, target)}
+              | {n for n in manifest.files if n.startswith(prefix)})
         packs = {**manifest.packs, executor: {**manifest.packs.get(executor, {}), target: target_data}}
         manifest = replace(manifest, files=hashes, packs=packs)
         (new / MANIFEST).write_bytes(msgpack.packb(manifest.to_data(), use_bin_type=True))
@@ -119,21 +126,18 @@ def _listed(directory: Path) -> set[str] | None:
     (a directory the tool was writing: the manifest is written last)."""
     if not (directory / MANIFEST).is_file():
         return None
+    signatures = {f"{SIGNATURES}/{n}" for n in (os.listdir(directory / SIGNATURES)
+                                                if (directory / SIGNATURES).is_dir() else ())}
+    signatures = {n for n in signatures if is_signature_file(n)}
     try:
-        return set(_manifest_at(directory).files) | {MANIFEST}
+        return set(_manifest_at(directory).files) | {MANIFEST} | signatures
     except ArtifactError:
-        return {MANIFEST} | FILES        # an unreadable manifest: at least the usual programs are the tool's
+        return {MANIFEST} | FILES | signatures   # an unreadable manifest: at least the usual programs are the tool's
 
 
 def _program_files(manifest: Manifest) -> dict[str, str]:
     files = program_files(manifest.programs)
     return {n: h for n, h in manifest.files.items() if n in files}
-
-
-def pack_prefix(manifest: Manifest, executor: str, target: str) -> str:
-    """Where `executor`'s pack for `target` lives in the artifact: kernels/<executor>/<target>/
-    from format 7, kernels/<target>/ (Inductor's, the only executor) before."""
-    return f"kernels/{executor}/{target}/" if manifest.format_version >= 7 else f"kernels/{target}/"
 
 
 def _pack_file(name: str, manifest: Manifest) -> bool:
@@ -147,23 +151,32 @@ def _pack_file(name: str, manifest: Manifest) -> bool:
 
 
 def read_manifest(path: str | os.PathLike) -> Manifest:
-    path = Path(path)
+    _refuse_temporary(Path(path))
+    return _manifest_at(Path(path))
+
+
+def _refuse_temporary(path: Path) -> None:
     name = path.resolve().name
     if name.startswith(".") and TEMP_MARK in name:
         owner = path.resolve().parent / name[1:].rsplit(TEMP_MARK, 1)[0]
         raise ArtifactError(f"{path}: a directory thunder-aot was writing when it was stopped, not an "
                             f"artifact; the next compile or build-kernels into {owner} removes it")
-    return _manifest_at(path)
 
 
 def _manifest_at(path: Path) -> Manifest:
-    file = path / MANIFEST
-    if not path.is_dir():
-        raise ArtifactError(f"{path}: no such artifact directory; compile one with `thunder-aot compile`")
-    if not file.is_file():
-        raise ArtifactError(f"{file}: missing; {path} is not a complete artifact, compile it again")
+    with ArtifactDir.open(path) as d:
+        return _manifest_in(d)
+
+
+def _manifest_in(d: ArtifactDir) -> Manifest:
+    file = d.path / MANIFEST
     try:
-        data = msgpack.unpackb(file.read_bytes(), raw=False)
+        raw = d.read(MANIFEST)
+    except FileNotFoundError:
+        _if_replaced(d)
+        raise ArtifactError(f"{file}: missing; {d.path} is not a complete artifact, compile it again") from None
+    try:
+        data = msgpack.unpackb(raw, raw=False)
     except Exception as e:
         raise ArtifactError(f"{file}: not readable msgpack ({e}); the file is corrupted, compile "
                             "the artifact again") from None
@@ -181,10 +194,38 @@ def _manifest_at(path: Path) -> Manifest:
                             "compile the artifact again") from None
 
 
-def read_artifact(path: str | os.PathLike) -> tuple[Manifest, dict[str, Program]]:
-    """The manifest and its programs, every file checked against its recorded hash."""
-    path = Path(path)
-    manifest = read_manifest(path)
+def opened(path: str | os.PathLike | ArtifactDir):
+    """A context giving the ArtifactDir of `path`, closed as it ends; or, given an ArtifactDir,
+    that one, left open for the caller's further reads."""
+    if isinstance(path, ArtifactDir):
+        return contextlib.nullcontext(path)
+    _refuse_temporary(Path(path))
+    return ArtifactDir.open(path)
+
+
+def read_artifact(path: str | os.PathLike | ArtifactDir,
+                  trusted_keys: TrustedKeys | None = None) -> tuple[Manifest, dict[str, Program]]:
+    """The manifest and its programs, every file checked against its recorded hash. With
+    `trusted_keys`, the programs' signature is checked first: no other file is read unless it
+    is by one of those keys and over this manifest (SignatureError)."""
+    with opened(path) as d:
+        manifest = _manifest_in(d)
+        if trusted_keys is not None:
+            check_signature(d, manifest, trusted_keys)
+        return manifest, _programs(d, manifest)
+
+
+def check_signature(path: str | os.PathLike | ArtifactDir, manifest: Manifest, trusted_keys: TrustedKeys,
+                    pack: tuple[str, str] | None = None) -> Signature:
+    """The signature of the programs (or of `pack`, (executor, target)) by one of `trusted_keys`
+    over `manifest`'s content; SignatureError otherwise. Reads only the signature file."""
+    with opened(path) as d:
+        name = PROGRAMS_SIG if pack is None else pack_signature_file(*pack)
+        return verify(_signature(d, name), manifest, trusted_keys, str(d.path), pack=pack)
+
+
+def _programs(d: ArtifactDir, manifest: Manifest) -> dict[str, Program]:
+    path = d.path
     strays = sorted(t for e, targets in manifest.packs.items() for t in [e, *targets] if not valid_target_name(t))
     strays += sorted(e for e in manifest.packs if not e.isidentifier())
     allowed = program_files(manifest.programs)
@@ -197,7 +238,7 @@ def read_artifact(path: str | os.PathLike) -> tuple[Manifest, dict[str, Program]
     for name, digest in manifest.files.items():
         if name.startswith("kernels/"):
             continue  # pack files are checked when a pack is read (read_pack_files)
-        blobs[name] = _checked_bytes(path / name, digest, "the artifact is incomplete, compile it again",
+        blobs[name] = _checked_bytes(d, name, digest, "the artifact is incomplete, compile it again",
                                      "the file was changed or corrupted after it was written, compile "
                                      "the artifact again")
     programs = {}
@@ -211,33 +252,103 @@ def read_artifact(path: str | os.PathLike) -> tuple[Manifest, dict[str, Program]
             raise ArtifactError(f"{e}; compile the artifact again") from None
         if programs[name].name != name:
             raise ArtifactError(f"{path / file}: holds a program named {programs[name].name!r}, not {name!r}")
-    return manifest, programs
+    return programs
 
 
-def read_pack_files(path: str | os.PathLike, manifest: Manifest, executor: str, target: str) -> dict[str, bytes]:
-    """The files of `executor`'s pack for `target` (names relative to the pack), each hash-checked."""
-    path = Path(path)
-    prefix = pack_prefix(manifest, executor, target)
-    out = {}
-    for name, digest in manifest.files.items():
-        if not name.startswith(prefix):
-            continue
-        out[name[len(prefix):]] = _checked_bytes(
-            path / name, digest, "the kernel pack is incomplete, run build-kernels again",
-            "the kernel file was changed after it was written: refusing to run it. Run build-kernels "
-            "again, or load with kernels='off'")
-    return out
+def read_pack_files(path: str | os.PathLike | ArtifactDir, manifest: Manifest, executor: str, target: str,
+                    trusted_keys: TrustedKeys | None = None) -> dict[str, bytes]:
+    """The files of `executor`'s pack for `target` (names relative to the pack), each hash-checked.
+    With `trusted_keys`, the pack's signature is checked before any of them is read."""
+    with opened(path) as d:
+        if trusted_keys is not None:
+            check_signature(d, manifest, trusted_keys, pack=(executor, target))
+        prefix = pack_prefix(manifest, executor, target)
+        out = {}
+        for name, digest in manifest.files.items():
+            if not name.startswith(prefix):
+                continue
+            out[name[len(prefix):]] = _checked_bytes(
+                d, name, digest, "the kernel pack is incomplete, run build-kernels again",
+                "the kernel file was changed after it was written: refusing to run it. Run build-kernels "
+                "again, or load with kernels='off'")
+        return out
 
 
-def _checked_bytes(file: Path, digest: str, if_missing: str, if_changed: str) -> bytes:
-    if not file.is_file():
-        raise ArtifactError(f"{file}: missing; {if_missing}")
-    data = file.read_bytes()
+def signatures(path: str | os.PathLike | ArtifactDir, manifest: Manifest) -> dict[str, Signature | None]:
+    """The signature of the programs ("programs") and of each pack ("executor/target") the
+    artifact holds, unchecked (None: unsigned); for reports. A malformed file raises."""
+    with opened(path) as d:
+        out = {"programs": PROGRAMS_SIG}
+        out.update({p: pack_signature_file(*p.split("/", 1)) for p in pack_names(manifest)})
+        found = {}
+        for what, name in out.items():
+            data = _signature(d, name)
+            found[what] = None if data is None else Signature.from_bytes(data, str(d.path / name))
+        return found
+
+
+def _signature(d: ArtifactDir, name: str) -> bytes | None:
+    try:
+        return d.read(name)
+    except FileNotFoundError:
+        return None
+
+
+def _checked_bytes(d: ArtifactDir, name: str, digest: str, if_missing: str, if_changed: str) -> bytes:
+    try:
+        data = d.read(name)
+    except FileNotFoundError:
+        _if_replaced(d)
+        raise ArtifactError(f"{d.path / name}: missing; {if_missing}") from None
     if hashlib.sha256(data).hexdigest() != digest:
-        raise ArtifactError(f"{file}: content does not match the hash in {MANIFEST}; {if_changed}")
+        _if_replaced(d)
+        raise ArtifactError(f"{d.path / name}: content does not match the hash in {MANIFEST}; {if_changed}")
     return data
 
 
-__all__ = ["ArtifactError", "FORMAT_VERSION", "add_pack", "pack_prefix", "read_artifact", "read_manifest",
-           "read_pack_files",
-           "scratch_dir", "write_artifact"]
+def _if_replaced(d: ArtifactDir) -> None:
+    """A file found missing or changed because a writer replaced the artifact while it was read."""
+    if d.replaced():
+        raise ArtifactReplacedError(f"{d.path}: was replaced while it was being read (a compile, build-kernels or "
+                                    "sign wrote it); read it again to get the new artifact")
+
+
+def sign_artifact(path: str | os.PathLike, key, signer: str = "", *, programs: bool = True,
+                  packs: list[tuple[str, str]] | None = None) -> list[Signature]:
+    """Sign the artifact at `path`: its programs (with `programs`) and each kernel pack of
+    `packs` ((executor, target) pairs; None: every pack it holds), each signature a file under
+    signatures/, written the way every write is (aotc.format.atomic: a kill leaves the old
+    signatures or the new). Every file a signature covers is checked against its hash first: a
+    signature vouches for what is there, not only for what the manifest says."""
+    path = Path(path)
+    with replacing(path, _listed) as new:
+        manifest, _ = read_artifact(path)
+        if packs is None:
+            packs = [tuple(p.split("/", 1)) for p in pack_names(manifest)]
+        for executor, target in packs:
+            if target not in manifest.packs.get(executor, {}):
+                raise ArtifactError(f"{path}: holds no {executor} kernel pack {target!r} (it has: "
+                                    f"{', '.join(pack_names(manifest)) or 'none'})")
+            read_pack_files(path, manifest, executor, target)
+        made = ([sign(manifest, key, signer)] if programs else []) + [sign(manifest, key, signer, pack=p)
+                                                                     for p in packs]
+        files = {signature_file(s): s.to_bytes() for s in made}
+        carry(path, new, drop=set(files))
+        (new / SIGNATURES).mkdir(exist_ok=True)
+        for name, data in sorted(files.items()):
+            (new / name).write_bytes(data)
+    return made
+
+
+def signature_file(s: Signature) -> str:
+    return PROGRAMS_SIG if s.kind == "programs" else pack_signature_file(s.executor, s.target)
+
+
+def pack_names(manifest: Manifest) -> list[str]:
+    """executor/target of every pack the manifest lists."""
+    return [f"{e}/{t}" for e in sorted(manifest.packs) for t in sorted(manifest.packs[e])]
+
+
+__all__ = ["ArtifactDir", "ArtifactError", "FORMAT_VERSION", "add_pack", "check_signature", "pack_names", "pack_prefix",
+           "read_artifact", "read_manifest", "read_pack_files", "scratch_dir", "sign_artifact", "signatures",
+           "write_artifact"]

@@ -111,7 +111,7 @@ class Entry:
 
     @property
     def programs(self) -> tuple[str, ...]:
-        return (self.forward,) + ((self.backward,) if self.backward else ())
+        return (self.forward,) + ((self.backward,) if self.backward is not None else ())
 
     def to_data(self) -> dict:
         return {"role": self.role, "forward": self.forward, "backward": self.backward,
@@ -307,3 +307,9 @@ def _sharding(d: dict) -> ShardingSpec | None:
     if int(d["format_version"]) >= 7:
         return ShardingSpec.from_data(plan, shapes)
     return ShardingSpec.from_format_6(plan, shapes)
+
+
+def pack_prefix(manifest: Manifest, executor: str, target: str) -> str:
+    """Where `executor`'s pack for `target` lives in the artifact: kernels/<executor>/<target>/
+    from format 7, kernels/<target>/ (Inductor's, the only executor) before."""
+    return f"kernels/{executor}/{target}/" if manifest.format_version >= 7 else f"kernels/{target}/"

@@ -11,13 +11,15 @@ from __future__ import annotations
 
 import os
 import warnings
-from pathlib import Path
 from typing import Mapping
 
 import torch
 from torch import nn
 
-from aotc.format.artifact import ArtifactError, read_artifact, read_manifest
+from aotc.errors import ArtifactReplacedError, CollectiveError, SignatureError
+from aotc.format.artifact import ArtifactError, opened, read_artifact, read_manifest
+from aotc.format.files import ArtifactDir
+from aotc.format.signing import PROGRAMS_SIG, TrustedKeys
 from aotc.format.manifest import Entry, Manifest
 from aotc.ir import Program
 from aotc.customops.attention import draws_on_host
@@ -25,15 +27,23 @@ from aotc.customops.grouped_mm import reads_offsets_on_host
 from aotc.ops import OpRegistry
 from aotc.runtime.codegen import build_function
 from aotc.runtime.guards import check_model
-from aotc.runtime.executors import KERNEL_MODES, RuntimeHalf, builtin_runtimes, load_packs
-from aotc.runtime.shard import (bind_groups, full_state_dict, load_full_state_dict, local_shapes, resolve_groups,
-                                shard_parameters)
+from aotc.runtime.checkpoint import save_checkpoint
+from aotc.runtime.executors import KERNEL_MODES, RuntimeHalf, builtin_runtimes, read_packs
+from aotc.runtime.shard import (bind_groups, check_collectives, collective_overrides, full_state_dict,
+                                load_full_state_dict, local_shapes, resolve_groups, shard_parameters)
+from aotc.runtime.trust import say_unsigned_once, trusted_keys_from_environment
 from aotc.runtime.module import AotModule, BucketedModule
 from aotc.verifier import VerifyError, verify, verify_pair
 
+# Reading an artifact while a writer replaces it ends in ArtifactReplacedError; each new
+# attempt reads the newer artifact, so only a writer replacing it this many times in a row
+# (each within one load) makes load give up.
+READ_ATTEMPTS = 3
+
+
 def load(path: str | os.PathLike, model: nn.Module, *, entry: str | None = None, kernels: str = "auto",
          cudagraphs: bool = False, process_group=None, process_groups=None, registry: OpRegistry | None = None,
-         executors: Mapping[str, RuntimeHalf] | None = None) -> AotModule:
+         executors: Mapping[str, RuntimeHalf] | None = None, trusted_keys=None) -> AotModule:
     """Bind `model`'s live parameters and buffers to the artifact at `path`, to run its entry
     point `entry` (None: the artifact's one entry, the training or inference step; or, for an
     artifact compiled for several shapes, a module that runs the entry whose inputs' shapes
@@ -49,46 +59,101 @@ def load(path: str | os.PathLike, model: nn.Module, *, entry: str | None = None,
     valid until the next forward (`.grad` itself stays right), and each backward must come
     before the next forward.
 
+    `trusted_keys` are the Ed25519 public keys of whoever may make the artifacts this job runs:
+    a path to a PEM file of them, PEM bytes, `Ed25519PublicKey`s, or a `TrustedKeys`. With
+    keys, an artifact whose programs are not signed by one of them, or whose signature does
+    not match its content, is refused (SignatureError, naming the signer found) before any file
+    but its manifest is read; so is a kernel pack this machine would run (kernels="off" runs
+    none). None: the keys of the PEM file the environment variable AOTC_TRUSTED_KEYS names
+    (`aotc.runtime.trust.trusted_keys_from_environment`), and when it is unset nothing is
+    checked, which load says once per process for an unsigned artifact.
+
+    Every file is read from one opening of the directory, so a load during a write (compile,
+    build-kernels, sign) gets the old artifact or the new one, whole; one replaced while being
+    read is read again, and after READ_ATTEMPTS replacements in a row load raises
+    ArtifactReplacedError, which a retry fixes.
+
     A sharded artifact (compile --shard, --mesh) runs on `process_group` (None: the default group,
     which must be initialized), or with several mesh axes (dp x ep) on `process_groups`, a mapping
     of axis names to process groups (or a DeviceMesh with those axis names; None: groups made
     from the default group, the first axis major); `model` holds the full parameters, the same on every rank, and
     under FSDP each is replaced by this rank's rows, so build the optimizer after load.
-    `full_state_dict` / `load_full_state_dict` move whole checkpoints in and out.
+    `full_state_dict` / `load_full_state_dict` move whole checkpoints in and out, and
+    `save_checkpoint` writes one whole or not at all. A collective that fails (another rank
+    died) raises CollectiveError; how long a rank waits for a peer that hangs instead is the
+    process group's timeout (`init_process_group(timeout=...)`).
 
     Raises ArtifactError for an artifact that cannot be read or run here, ValueError for a
     model that does not match it.
     """
     registry = registry or OpRegistry()
     runtimes = dict(executors) if executors is not None else builtin_runtimes()
-    manifest, programs = read_artifact(path)
+    keys = trusted_keys_from_environment() if trusted_keys is None else TrustedKeys.of(trusted_keys)
+    if kernels not in KERNEL_MODES:
+        raise ValueError(f"kernels={kernels!r}: give one of {', '.join(KERNEL_MODES)}")
+    for attempt in range(READ_ATTEMPTS):
+        try:
+            with opened(path) as d:
+                read = _read(d, model, entry, kernels, cudagraphs, process_group, process_groups, registry,
+                             runtimes, keys)
+            break
+        except ArtifactReplacedError:
+            if attempt == READ_ATTEMPTS - 1:
+                raise
+    manifest, chosen, groups, pack_files = read
+    if groups:
+        shard_parameters(model, manifest, groups)
+    packs = [runtime.load(files, where, _model_device(model, manifest)) for runtime, files, where in pack_files]
+    axes = {group.group_name: axis for axis, group in groups.items()}
+    collectives = collective_overrides(groups, registry)
+    modules = {}
+    for name, e, forward, backward in chosen:
+        if groups:
+            forward = bind_groups(forward, groups)
+            backward = bind_groups(backward, groups) if backward is not None else None
+        module = AotModule(model, manifest, e, forward,
+                           build_function(forward, registry, packs=packs, group_axes=axes, overrides=collectives),
+                           backward, build_function(backward, registry, steal_args=True, packs=packs,
+                                                    group_axes=axes, overrides=collectives) if backward else None,
+                           cudagraphs=cudagraphs)
+        module.kernel_packs = {p.executor: p.target for p in packs}
+        module.process_groups = groups
+        module.process_group = next(iter(groups.values()), None)
+        modules[name] = module
+    return modules[chosen[0][0]] if len(modules) == 1 else BucketedModule(model, manifest, modules)
+
+
+def _read(d: ArtifactDir, model, entry, kernels, cudagraphs, process_group, process_groups, registry, runtimes,
+          keys):
+    """Everything load reads and checks before it changes the model: from one opening of the
+    artifact's directory (a writer replacing it meanwhile raises ArtifactReplacedError)."""
+    path = d.path
+    manifest, programs = read_artifact(d, keys)
+    if keys is None and not d.exists(PROGRAMS_SIG):
+        say_unsigned_once(path)
     check_programs(path, manifest, programs, registry)
     chosen = _entries(path, manifest, entry)
     missing = [e for e in manifest.executors if e != "aten" and e not in runtimes]
     if missing:
         warnings.warn(f"{path}: its regions of executor(s) {', '.join(missing)} run op by op: this runtime "
-                      f"has no such executor (it has {', '.join(sorted(runtimes))})", stacklevel=2)
+                      f"has no such executor (it has {', '.join(sorted(runtimes))})", stacklevel=3)
     if torch_minor(manifest.torch_version) != torch_minor(torch.__version__):
         warnings.warn(f"{path} was compiled with torch {manifest.torch_version} and runs on "
                       f"{torch.__version__}; every op resolved, but recompile if results differ",
-                      stacklevel=2)
+                      stacklevel=3)
     if manifest.made.device == "cuda" and not torch.cuda.is_available():
         raise ArtifactError(f"{path}: compiled for cuda, but this torch sees no CUDA device")
     check_model(model, manifest, programs[chosen[0][1].forward])
     groups = {}
     if manifest.sharding is not None:
         groups = resolve_groups(path, manifest.sharding, process_group, process_groups)
-        shard_parameters(model, manifest, groups)
     if cudagraphs and manifest.made.device != "cuda":
         raise ArtifactError(f"{path}: compiled for {manifest.made.device}; CUDA graphs (cudagraphs=True, "
                             "--cudagraphs) need a CUDA artifact")
-    packs = load_packs(Path(path), manifest, _model_device(model, manifest), kernels, runtimes)
-    modules = {}
+    pairs = []
     for name, e in chosen:
-        forward = bind_groups(programs[e.forward], groups) if groups else programs[e.forward]
-        backward = programs[e.backward] if e.backward else None
-        if backward is not None and groups:
-            backward = bind_groups(backward, groups)
+        forward = programs[e.forward]
+        backward = programs[e.backward] if e.backward is not None else None
         if cudagraphs and any(draws_on_host(op.name, op.args) for op in forward.flat_ops()):
             raise ArtifactError(f"{path}: its attention dropout hands the backward a generator state on "
                                 "the host, which a CUDA graph cannot replay; load it without cudagraphs")
@@ -97,14 +162,9 @@ def load(path: str | os.PathLike, model: nn.Module, *, entry: str | None = None,
             raise ArtifactError(f"{path}: its grouped matmuls (experts) are not bfloat16, so they loop over the "
                                 "experts on the host, which a CUDA graph cannot replay; compile with --dtype "
                                 "bfloat16 or load it without cudagraphs")
-        module = AotModule(model, manifest, e, forward, build_function(forward, registry, packs=packs),
-                           backward, build_function(backward, registry, steal_args=True, packs=packs)
-                           if backward else None, cudagraphs=cudagraphs)
-        module.kernel_packs = {p.executor: p.target for p in packs}
-        module.process_groups = groups
-        module.process_group = next(iter(groups.values()), None)
-        modules[name] = module
-    return modules[chosen[0][0]] if len(modules) == 1 else BucketedModule(model, manifest, modules)
+        pairs.append((name, e, forward, backward))
+    pack_files = read_packs(d, manifest, _model_device(model, manifest), kernels, runtimes, keys)
+    return manifest, pairs, groups, pack_files
 
 
 def _entries(path, manifest: Manifest, entry: str | None) -> list[tuple[str, Entry]]:
@@ -130,13 +190,14 @@ def check_programs(path, manifest: Manifest, programs: dict, registry: OpRegistr
             verify(program, registry)
         except VerifyError as e:
             raise ArtifactError(f"{path}/{name}.msgpack: {e}") from None
+        check_collectives(f"{path}/{name}.msgpack", program, manifest.sharding)
     for name, entry in manifest.entries.items():
         missing = [p for p in entry.programs if p not in programs]
         if missing:
             raise ArtifactError(f"{path}: entry {name!r} runs program {missing[0]!r}, which the artifact does not "
                                 "hold; compile the artifact again")
         _check_entry(f"{path}: entry {name!r}", manifest, entry, programs[entry.forward],
-                     programs[entry.backward] if entry.backward else None)
+                     programs[entry.backward] if entry.backward is not None else None)
 
 
 def _check_entry(where: str, manifest: Manifest, entry: Entry, forward: Program, backward: Program | None) -> None:
@@ -149,6 +210,16 @@ def _check_entry(where: str, manifest: Manifest, entry: Entry, forward: Program,
     if given != [str(i) for i in range(len(entry.inputs))]:
         raise ArtifactError(f"{where}: {entry.forward}'s inputs {given[:8]} are not the entry's "
                             f"{len(entry.inputs)} inputs in order; compile the artifact again")
+    saves = sum(p.kind == "saved" for p in forward.output_ports)
+    if backward is None and saves:
+        raise ArtifactError(f"{where}: an inference entry, but {entry.forward} saves {saves} value(s) for a backward: "
+                            "it is a training step's forward; compile the artifact again")
+    # The guards admit what the entry says; the program runs only what it was traced for.
+    traced = [v.type for p, v in zip(forward.input_ports, forward.inputs) if p.kind == "input"]
+    for k, (said, t) in enumerate(zip(entry.inputs, traced)):
+        if said.dtype != t.dtype or tuple(said.shape) != tuple(t.shape):
+            raise ArtifactError(f"{where}: input {k} is {said.dtype}{list(said.shape)} by the manifest, but "
+                                f"{entry.forward} was traced for {t.dtype}{list(t.shape)}; compile the artifact again")
     if backward is not None:
         trainable = {n for p in manifest.params if p.requires_grad for n in p.names}
         shapes = {p.name: p.shape for p in manifest.params}
@@ -187,5 +258,6 @@ def _model_device(model: nn.Module, manifest: Manifest) -> torch.device:
     return torch.device(manifest.made.device)
 
 
-__all__ = ["AotModule", "ArtifactError", "BucketedModule", "KERNEL_MODES", "Manifest", "full_state_dict", "load",
-           "load_full_state_dict", "read_manifest"]
+__all__ = ["AotModule", "ArtifactError", "ArtifactReplacedError", "BucketedModule", "CollectiveError", "KERNEL_MODES",
+           "Manifest", "SignatureError", "TrustedKeys", "full_state_dict", "load", "load_full_state_dict",
+           "read_manifest", "save_checkpoint"]

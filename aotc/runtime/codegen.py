@@ -8,24 +8,28 @@ literals. Values are freed right after their last use, as eager frees them.
 from __future__ import annotations
 
 import builtins
-from typing import Callable, Sequence
+from typing import Callable, Mapping, Sequence
 
 import torch
 
 from aotc.errors import ProgramError
-from aotc.ir import Program, Region, inline_regions
+from aotc.ir import Program, Region, defined_by, inline_regions
 from aotc.customops.layout import in_layout
-from aotc.ops import OpRegistry
+from aotc.ops import COLLECTIVES, WAIT, OpRegistry
 from aotc.printer import render
 from aotc.runtime.loaded import LoadedPack
+from aotc.runtime.shard import collective_error
 
 
 def build_function(program: Program, registry: OpRegistry, *, steal_args: bool = False,
-                   packs: Sequence[LoadedPack] = ()) -> Callable:
+                   packs: Sequence[LoadedPack] = (), group_axes: Mapping[str, str] | None = None,
+                   overrides: Mapping[str, Callable] | None = None) -> Callable:
     """With `steal_args` the function takes one list and empties it (see aotc.printer.render).
     A region the first loaded pack of its executor covers calls that pack's kernels; every
     other region runs its body op by op. Ops a pack implements (`op_overrides`: the attention
-    kernel choice) call its implementation."""
+    kernel choice) call its implementation, and ops in `overrides` the one given there.
+    `group_axes` maps the process groups' names bound into a sharded program's collectives to
+    their mesh axes, for errors."""
     original = program
     by_executor = {p.executor: p for p in reversed(packs)}     # the first pack of an executor wins
 
@@ -52,19 +56,22 @@ def build_function(program: Program, registry: OpRegistry, *, steal_args: bool =
     # The real builtins: torch's argument parser imports lazily from the caller's frame, and
     # the text can reach nothing it was not given anyway (the verifier admits no artifact
     # string into it but repr'd literals).
-    overrides = {name: fn for pack in reversed(packs) for name, fn in pack.op_overrides().items()}
+    overrides = {**{name: fn for pack in reversed(packs) for name, fn in pack.op_overrides().items()},
+                 **(overrides or {})}
     namespace = {"__builtins__": builtins, "torch": torch, "_layout": in_layout,
                  **registry.namespace([op.name for op in program.ops if not isinstance(op, Region)]
                                       + [op.name for fn in program.functions() for op in fn.program.ops],
                                       overrides=overrides), **extra}
     filename = f"<thunder-aot {program.name}>"
     exec(compile(source, filename, "exec"), namespace)
-    return _pointing_errors(namespace[program.name], original, filename, defined_at)
+    return _pointing_errors(namespace[program.name], original, filename, defined_at, group_axes or {})
 
 
-def _pointing_errors(fn: Callable, program: Program, filename: str, defined_at: dict) -> Callable:
+def _pointing_errors(fn: Callable, program: Program, filename: str, defined_at: dict,
+                     group_axes: Mapping[str, str]) -> Callable:
     """`fn`, whose errors carry a note naming the line of the artifact's own `<name>.py` (the
-    text people read) and the module of the op that raised, in place of a line of generated code."""
+    text people read) and the module of the op that raised, in place of a line of generated
+    code. A failed collective raises CollectiveError, naming it and its mesh axis."""
     at_line: dict[int, object] = {}
     for v, line in defined_at.items():
         at_line.setdefault(line, v)
@@ -80,14 +87,38 @@ def _pointing_errors(fn: Callable, program: Program, filename: str, defined_at: 
                 if tb.tb_frame.f_code.co_filename == filename:
                     line = tb.tb_lineno
                 tb = tb.tb_next
+            value = at_line.get(line)
+            collective = _collective(program, value, e)
+            if collective is not None:
+                group = collective.args[-1]
+                raise collective_error(f"the artifact's {program.name} program", collective.name.split(".")[1],
+                                       group_axes.get(group, group), group, e) from e
             error = ProgramError(f"the artifact's {program.name} program failed: {type(e).__name__}: {e}")
-            error.add_note(_where(program, at_line.get(line)))
+            error.add_note(_where(program, value))
             error.add_note("the inputs passed the artifact's guards (dtype, shape, device); if their values "
                            "are valid too, run `thunder-aot check` on the artifact, which checks every op "
                            "against this torch")
             raise error from e
 
     return run
+
+
+# What torch.distributed's backends say when a peer is gone or silent.
+_PEER_FAILURE = ("gloo", "nccl", "connection closed by peer", "connection reset by peer", "timed out")
+
+
+def _collective(program: Program, value, e: Exception):
+    """The collective op that raised `e` (a wait names the collective it waits for), or, for an
+    error a backend raised elsewhere in a program that has collectives, the first of them; else None."""
+    ops = list(program.flat_ops())
+    op = next((o for o in ops if value is not None and value in o.outputs), None)
+    if op is not None and op.name == WAIT:
+        op = defined_by(ops).get(next(op.inputs(), None))
+    if op is not None and op.name in COLLECTIVES:
+        return op
+    if any(word in str(e).lower() for word in _PEER_FAILURE):
+        return next((o for o in ops if o.name in COLLECTIVES), None)
+    return None
 
 
 def _where(program: Program, value) -> str:

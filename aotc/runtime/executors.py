@@ -31,6 +31,7 @@ from aotc.errors import ArtifactError
 from aotc.format.artifact import pack_prefix, read_pack_files
 from aotc.format.manifest import Manifest
 from aotc.format.pack import PACK_FILE, AttentionChoice, PackError, Target
+from aotc.format.signing import TrustedKeys
 from aotc.ir import Region
 from aotc.runtime.packs import FlexRuntime, InductorRuntime
 from aotc.runtime.loaded import LoadedPack
@@ -92,41 +93,51 @@ def builtin_runtimes() -> dict[str, RuntimeHalf]:
     return {r.name: r for r in (InductorRuntime(), FlexRuntime(), AttentionRuntime(), TERuntime())}
 
 
-def load_packs(path: Path, manifest: Manifest, device: torch.device, kernels: str,
-               runtimes: dict[str, RuntimeHalf]) -> list[LoadedPack]:
-    """The packs this machine runs, by executor priority (the artifact's `executors` order, then
-    the rest). A pack for another target is passed over with a warning naming what differs."""
+def load_packs(path, manifest: Manifest, device: torch.device, kernels: str, runtimes: dict[str, RuntimeHalf],
+               trusted_keys: TrustedKeys | None = None) -> list[LoadedPack]:
+    """The packs this machine runs, loaded (read_packs says which)."""
+    return [runtime.load(files, where, device)
+            for runtime, files, where in read_packs(path, manifest, device, kernels, runtimes, trusted_keys)]
+
+
+def read_packs(path, manifest: Manifest, device: torch.device, kernels: str, runtimes: dict[str, RuntimeHalf],
+               trusted_keys: TrustedKeys | None = None) -> list[tuple[RuntimeHalf, dict[str, bytes], Path]]:
+    """(runtime half, the pack's checked files, where the pack is) of each pack this machine
+    runs, by executor priority (the artifact's `executors` order, then the rest). A pack for
+    another target is passed over with a warning naming what differs. `path` is the artifact's
+    path or an open ArtifactDir; with `trusted_keys`, each pack read must be signed by one."""
     if kernels not in KERNEL_MODES:
         raise ValueError(f"kernels={kernels!r}: give one of {', '.join(KERNEL_MODES)}")
     if kernels == "off":
         return []
-    loaded = []
+    where = getattr(path, "path", path)
+    found = []
     order = sorted(manifest.packs, key=lambda e: (manifest.executors.index(e) if e in manifest.executors
                                                   else len(manifest.executors), e))
     for executor in order:
         runtime = runtimes.get(executor)
         if runtime is None:
             if executor not in manifest.executors:     # else load has said so, of its regions
-                warnings.warn(f"{path}: holds kernel packs of executor {executor!r}, which this runtime does not "
-                              "have; they are not used", stacklevel=3)
+                warnings.warn(f"{where}: holds kernel packs of executor {executor!r}, which this runtime does not "
+                              "have; they are not used", stacklevel=4)
             continue
         here = runtime.local_target(device)
         if here.name not in manifest.packs[executor]:
             instead = getattr(runtime, "without_pack", "running without it")
-            warnings.warn(f"{path}: no {executor} kernel pack for this machine ({here.name}): {instead}. "
+            warnings.warn(f"{where}: no {executor} kernel pack for this machine ({here.name}): {instead}. "
                           f"Packs present: {' | '.join(pack_mismatches(manifest, executor, here))}. "
-                          "Run `thunder-aot build-kernels` here to add one", stacklevel=3)
+                          "Run `thunder-aot build-kernels` here to add one", stacklevel=4)
             continue
-        files = read_pack_files(path, manifest, executor, here.name)
-        loaded.append(runtime.load(files, path / pack_prefix(manifest, executor, here.name), device))
+        files = read_pack_files(path, manifest, executor, here.name, trusted_keys)
+        found.append((runtime, files, Path(where) / pack_prefix(manifest, executor, here.name)))
     # An executor whose regions have another way to run (TransformerEngine's: torch's own fp8
     # matmuls) says so when the artifact has no pack of it at all.
     for executor in manifest.executors:
         instead = getattr(runtimes.get(executor), "without_pack", None)
         if instead and executor not in manifest.packs:
-            warnings.warn(f"{path}: no {executor} pack (build-kernels adds one on a machine that has the "
-                          f"executor's library): {instead}", stacklevel=3)
-    return loaded
+            warnings.warn(f"{where}: no {executor} pack (build-kernels adds one on a machine that has the "
+                          f"executor's library): {instead}", stacklevel=4)
+    return found
 
 
 def pack_mismatches(manifest: Manifest, executor: str, here: Target) -> list[str]:

@@ -10,8 +10,12 @@ is rendered here from the checked plan, never read from the artifact.
 from __future__ import annotations
 
 import builtins
+import contextlib
 import ctypes
+import hashlib
 import importlib.metadata
+import os
+import tempfile
 from pathlib import Path
 
 import msgpack
@@ -48,7 +52,7 @@ class InductorRuntime:
         for k in pack.kernels:
             if k.file not in files:
                 raise ArtifactError(f"{where}: kernel file {k.file!r} is not in the manifest's hashed files")
-        return RegionKernels(pack, where, device)
+        return RegionKernels(pack, files, where, device)
 
 
 class FlexRuntime(InductorRuntime):
@@ -75,12 +79,15 @@ class RegionKernels:
     """An Inductor pack loaded for one device: its binaries bound and a function per plan. Its
     executor is the pack's (the Inductor executor's, or another's that builds through Inductor)."""
 
-    def __init__(self, pack: Pack, where: Path, device: torch.device):
+    def __init__(self, pack: Pack, files: dict[str, bytes], where: Path, device: torch.device):
+        """`files` are the pack's files, already checked against the manifest: the binaries
+        are loaded from these bytes, never again from the artifact's directory, which a writer
+        may have replaced since (`where` names it in messages)."""
         self.pack = pack
         self.executor = pack.executor
         self.target = pack.target.name
         self.device = device
-        handles = _load_cuda(pack, where, device) if device.type == "cuda" else _load_cpu(pack, where)
+        handles = _load_cuda(pack, files, device) if device.type == "cuda" else _load_cpu(pack, files, where)
         self._handles = handles
         self.namespace = {"__builtins__": builtins, "torch": torch, "_view": _view,
                           **{f"K{i}": h for i, h in enumerate(handles)}}
@@ -163,17 +170,19 @@ def _empty_on(device: torch.device):
     return empty
 
 
-def _load_cuda(pack: Pack, where: Path, device: torch.device) -> list:
+def _load_cuda(pack: Pack, files: dict[str, bytes], device: torch.device) -> list:
     index = device.index if device.index is not None else torch.cuda.current_device()
     loaded = []
     for k in pack.kernels:
-        result = torch._C._StaticCudaLauncher._load_kernel(str(where / k.file), k.symbol, k.shared, index)
+        with _in_memory_file(files[k.file]) as path:
+            # The launcher reads the cubin by path: a private file holding the checked bytes.
+            result = torch._C._StaticCudaLauncher._load_kernel(path, k.symbol, k.shared, index)
         # (module, function, registers, spills) in newer torch, (function, registers, spills) before.
         loaded.append(result[1] if len(result) == 4 else result[0])
     return loaded
 
 
-def _load_cpu(pack: Pack, where: Path) -> list:
+def _load_cpu(pack: Pack, files: dict[str, bytes], where: Path) -> list:
     arity: dict[int, int] = {}
     for plan in pack.plans.values():
         for step in plan.steps:
@@ -185,15 +194,66 @@ def _load_cpu(pack: Pack, where: Path) -> list:
     for i, k in enumerate(pack.kernels):
         if k.file not in libraries:
             try:
-                libraries[k.file] = ctypes.CDLL(str(where / k.file))
+                libraries[k.file] = _library(files[k.file])
             except OSError as e:
                 raise ArtifactError(f"{where / k.file}: cannot be loaded here ({e}); run build-kernels "
                                     "on this machine, or load with kernels='off'") from None
-        fn = getattr(libraries[k.file], k.symbol, None)
-        if fn is None:
-            raise ArtifactError(f"{where / k.file}: has no kernel {k.symbol!r}; run build-kernels again")
+        try:
+            # A function object of its own (indexing makes one; an attribute is cached on the
+            # library, which packs of the same bytes share), so its argtypes are this pack's.
+            fn = libraries[k.file][k.symbol]
+        except AttributeError:
+            raise ArtifactError(f"{where / k.file}: has no kernel {k.symbol!r}; run build-kernels again") from None
         # Pointers must go as pointers: ctypes passes a bare Python int as a 32-bit C int.
         fn.argtypes = [ctypes.c_void_p] * arity.get(i, 0)
         fn.restype = None
         loaded.append(fn)
     return loaded
+
+
+# Shared libraries loaded from checked bytes, by their sha256. ctypes never unloads a library,
+# so each stays, with the file it was loaded from: the loader knows a library by the path it
+# was opened under, and a descriptor number used again for other bytes would otherwise hand
+# back the old library. The same bytes load once, however many artifacts hold them.
+_LIBRARIES: dict[str, ctypes.CDLL] = {}
+
+
+def _library(data: bytes) -> ctypes.CDLL:
+    digest = hashlib.sha256(data).hexdigest()
+    if digest not in _LIBRARIES:
+        fd, path = _private_file(data)
+        try:
+            _LIBRARIES[digest] = ctypes.CDLL(path)
+        except BaseException:
+            os.close(fd)
+            raise
+    return _LIBRARIES[digest]
+
+
+@contextlib.contextmanager
+def _in_memory_file(data: bytes):
+    fd, path = _private_file(data)
+    try:
+        yield path
+    finally:
+        os.close(fd)
+        if not path.startswith("/proc/"):
+            os.unlink(path)
+
+
+def _private_file(data: bytes) -> tuple[int, str]:
+    """A file holding `data` that no other process can change, and the path to open it by: an
+    anonymous memory file (Linux), else a private temporary file."""
+    if hasattr(os, "memfd_create"):
+        fd = os.memfd_create("thunder-aot-kernels", os.MFD_CLOEXEC)
+        path = f"/proc/self/fd/{fd}"
+    else:
+        fd, path = tempfile.mkstemp(prefix="thunder-aot-kernels-")
+    try:
+        view = memoryview(data)
+        while view:
+            view = view[os.write(fd, view):]
+    except BaseException:
+        os.close(fd)
+        raise
+    return fd, path

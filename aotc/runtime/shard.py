@@ -15,10 +15,10 @@ import torch
 import torch.distributed as dist
 from torch import nn
 
-from aotc.errors import ArtifactError
+from aotc.errors import ArtifactError, CollectiveError
 from aotc.format.manifest import Manifest
-from aotc.ir import Program
-from aotc.ops import COLLECTIVES
+from aotc.ir import Program, Value
+from aotc.ops import ALL_TO_ALL, COLLECTIVES, GATHER, REDUCE_SCATTER, WAIT
 from aotc.sharding import ShardingSpec, TensorSharding
 
 
@@ -51,7 +51,27 @@ def resolve_groups(path, plan: ShardingSpec, process_group=None, process_groups=
         if got != size:
             raise ArtifactError(f"{path}: mesh axis {axis} has {size} ranks ({plan.mesh}), but its process group "
                                 f"has {got}")
+    # An axis of one rank still names the group of collectives the programs run over it (FSDP
+    # compiled for one rank gathers over `dp`): this rank alone.
+    for axis, size in plan.mesh.axes:
+        if size == 1:
+            groups[axis] = _alone(process_group)
     return groups
+
+
+def _alone(process_group):
+    """A process group of this rank alone: the given or default group when it has one rank, else
+    one made here (only this rank takes part in making it)."""
+    for group in (process_group, dist.group.WORLD):
+        if group is not None and dist.get_world_size(group) == 1:
+            return group
+    rank = dist.get_rank()
+    if rank not in _ALONE:
+        _ALONE[rank] = dist.new_group([rank], use_local_synchronization=True)
+    return _ALONE[rank]
+
+
+_ALONE: dict = {}
 
 
 def _group_of(path, process_groups, axis: str):
@@ -93,6 +113,76 @@ def _mesh_groups(path, plan: ShardingSpec) -> dict[str, object]:
                     groups[axis] = group
         _MESH_GROUPS[key] = groups
     return _MESH_GROUPS[key]
+
+
+def check_collectives(where: str, program: Program, plan: ShardingSpec | None) -> None:
+    """Refuse (ArtifactError) a collective whose group is not an axis of the plan's mesh, whose
+    group size is not that axis's, or whose result does not have the type its operand and the
+    group size give: a backend fails on such a call at run time, and NCCL may hang on it."""
+    ops = list(program.flat_ops())
+    for op in ops:
+        if op.name not in COLLECTIVES + (WAIT,):
+            continue
+        x, out = op.args[0], op.outputs[0] if op.outputs else None
+        if not isinstance(x, Value) or out is None:
+            raise ArtifactError(f"{where}: {op.name} of no tensor, or with no result; compile the artifact again")
+        expected = x.type.shape
+        if op.name != WAIT:
+            axis = op.args[-1]
+            if plan is None or axis not in plan.mesh.names:
+                raise ArtifactError(f"{where}: {op.name} over {str(axis)[:40]!r}, which is not an axis of the "
+                                    f"artifact's mesh ({plan.mesh if plan else 'not sharded'}); compile the "
+                                    "artifact again")
+            size = plan.mesh.size(axis)
+            if op.name == ALL_TO_ALL:
+                _check_all_to_all(where, op, axis, size, expected)
+            given = {GATHER: 1, REDUCE_SCATTER: 2}.get(op.name)
+            if given is not None:
+                if op.args[given] != size or not expected or (op.name == REDUCE_SCATTER and expected[0] % size):
+                    raise ArtifactError(f"{where}: {op.name} over {axis!r} for a group of {op.args[given]!r} of "
+                                        f"{list(expected)}, but the axis has {size} ranks; compile the artifact again")
+                rows = expected[0] * size if op.name == GATHER else expected[0] // size
+                expected = (rows,) + expected[1:]
+        if out.type.shape != expected or out.type.dtype != x.type.dtype:
+            raise ArtifactError(f"{where}: {op.name} of {x.type.dtype}{list(x.type.shape)} is recorded as making "
+                                f"{out.type.dtype}{list(out.type.shape)}, not {x.type.dtype}{list(expected)}; compile "
+                                "the artifact again")
+
+
+def _check_all_to_all(where: str, op, axis: str, size: int, shape: tuple) -> None:
+    """An exchange of blocks of dim 0 (expert parallelism's, aotc.frontend.moe) must give each of
+    the axis's ranks one block, the blocks covering the operand's rows; the result has the
+    operand's shape, as the programs write only equal blocks both ways."""
+    outs, ins = op.args[1], op.args[2]
+    for splits in (outs, ins):
+        if (not isinstance(splits, (list, tuple)) or len(splits) != size
+                or not all(isinstance(n, int) and n >= 0 for n in splits) or not shape or sum(splits) != shape[0]):
+            raise ArtifactError(f"{where}: {op.name} over {axis!r} splits {shape[0] if shape else 'no'} rows as "
+                                f"{str(splits)[:80]}, not in {size} blocks that cover them; compile the artifact again")
+
+
+def waits_at_once(group) -> bool:
+    """Must each collective on `group` complete before the next is issued? On gloo, yes: with
+    two collectives of one group in flight (the gathers a step overlaps with compute), torch
+    2.13's gloo process group corrupted the heap about once in 10^4 steps of a sharded MLP on
+    this project's CPU machine; waiting on each as it is issued ran 2 * 10^5 steps clean
+    (bench/RESULTS.md). NCCL keeps the overlap."""
+    return dist.get_backend(group) == "gloo"
+
+
+def collective_overrides(groups: dict[str, object], registry) -> dict[str, object]:
+    """Implementations of the programs' collectives that wait on each as it is issued, where a
+    group needs that (waits_at_once); {} where none does. The programs' own waits then find
+    the result ready."""
+    if not any(waits_at_once(group) for group in groups.values()):
+        return {}
+    wait = registry.lookup(WAIT).call
+
+    def at_once(op):
+        def run(*args):
+            return wait(op(*args))
+        return run
+    return {name: at_once(registry.lookup(name).call) for name in COLLECTIVES}
 
 
 def bind_groups(program: Program, groups: dict[str, object]) -> Program:
@@ -163,18 +253,34 @@ def full_state_dict(step_model) -> dict[str, torch.Tensor]:
         for dim, axes in enumerate(t.dims):
             for axis in reversed(axes):           # the minor axis first: its blocks are adjacent
                 if plan.mesh.size(axis) > 1:
-                    whole = _gather(whole, dim, plan.mesh.size(axis), groups[axis])
+                    whole = _gather(whole, dim, plan.mesh.size(axis), groups[axis], axis)
             whole = whole.narrow(dim, 0, info.shape[dim])
         for name in info.names:
             state[name] = whole.clone()
     return state
 
 
-def _gather(part: torch.Tensor, dim: int, size: int, group) -> torch.Tensor:
+def _gather(part: torch.Tensor, dim: int, size: int, group, axis: str) -> torch.Tensor:
     # The same functional collective the programs run, along dim 0 of a contiguous tensor.
     moved = part.movedim(dim, 0).contiguous()
-    gathered = torch.ops._c10d_functional.all_gather_into_tensor(moved, size, group.group_name)
-    return torch.ops._c10d_functional.wait_tensor(gathered).movedim(0, dim)
+    try:
+        gathered = torch.ops._c10d_functional.all_gather_into_tensor(moved, size, group.group_name)
+        return torch.ops._c10d_functional.wait_tensor(gathered).movedim(0, dim)
+    except RuntimeError as e:
+        raise collective_error("full_state_dict", "all_gather_into_tensor", axis, group.group_name, e) from e
+
+
+def collective_error(where: str, collective: str, axis: str, group: str, e: Exception) -> CollectiveError:
+    """The error for a collective that failed with `e`: it names the collective, its mesh axis
+    and process group, and says what most likely happened and what to do."""
+    error = CollectiveError(f"{where} failed in the collective {collective} over mesh axis {axis!r} (process "
+                            f"group {group!r}): {type(e).__name__}: {e}")
+    error.add_note("another rank most likely died (killed, out of memory, its machine lost) or the network "
+                   "between the ranks failed: this rank cannot go on. End the job and restart it from its last "
+                   "whole checkpoint (aotc.runtime.save_checkpoint writes one whole or not at all). A peer that "
+                   "died is noticed at once; one that hangs is waited for up to the process group's timeout "
+                   "(torch.distributed.init_process_group(timeout=...)).")
+    return error
 
 
 def load_full_state_dict(step_model, state: dict[str, torch.Tensor]) -> None:

@@ -18,8 +18,9 @@ from pathlib import Path
 import torch
 
 from aotc.customops.sdpa_backends import choose_backend
-from aotc.errors import ArtifactError
-from aotc.format.artifact import read_artifact, read_pack_files
+from aotc.errors import ArtifactError, SignatureError
+from aotc.format.artifact import check_signature, read_artifact, read_manifest, read_pack_files, signatures
+from aotc.format.signing import TrustedKeys
 from aotc.meta import check_types
 from aotc.ops import OpRegistry
 from aotc.runtime import check_programs, torch_minor
@@ -50,14 +51,24 @@ class CheckReport:
                 "findings": [{"name": f.name, "ok": f.ok, "detail": f.detail} for f in self.findings]}
 
 
-def check(path: str | Path, *, device: str | None = None, world_size: int | None = None) -> CheckReport:
+def check(path: str | Path, *, device: str | None = None, world_size: int | None = None,
+          trusted_keys: TrustedKeys | None = None) -> CheckReport:
+    """With `trusted_keys`, the first finding is the signature of the programs, checked before
+    any other file is read (a refusal ends the check there), and each kernel pack's signature
+    is a finding of its own: refused when this machine would run the pack."""
     path = Path(path)
     device = device or ("cuda" if torch.cuda.is_available() else "cpu")
     findings: list[Finding] = []
     try:
-        manifest, programs = read_artifact(path)
+        manifest = read_manifest(path)
+        signature = _signature(path, manifest, trusted_keys)
+        if signature is not None:
+            findings.append(signature)
+            if not signature.ok:
+                return CheckReport(path, device, tuple(findings))
+        manifest, programs = read_artifact(path, trusted_keys)
     except (ArtifactError, OSError) as e:
-        return CheckReport(path, device, (Finding("files", False, str(e)),))
+        return CheckReport(path, device, tuple(findings) + (Finding("files", False, str(e)),))
     findings.append(Finding("files", True, f"format {manifest.format_version} (this reader: "
                                           f"{READABLE_FORMATS.start}..{READABLE_FORMATS.stop - 1}), "
                                           f"{len(manifest.files)} files match their hashes"))
@@ -90,6 +101,8 @@ def check(path: str | Path, *, device: str | None = None, world_size: int | None
         said = f"compiled for {target}, but this torch sees no CUDA device (load it on a machine with one)"
     findings.append(Finding("device", here, said))
     findings.extend(_kernels(path, manifest, programs, device if here else None))
+    if trusted_keys is not None:
+        findings.extend(_pack_signatures(path, manifest, device if here else None, trusted_keys))
     flex_pack = here and device == "cuda" and \
         builtin_runtimes()["flex"].local_target(torch.device(device)).name in manifest.packs.get("flex", {})
     findings.extend(attention_findings(programs, target, _device_memory(device) if here else None, flex_pack))
@@ -106,6 +119,45 @@ def check(path: str | Path, *, device: str | None = None, world_size: int | None
         findings.append(Finding("world size", False, f"not sharded: it runs on one process, the job has "
                                                      f"{world_size}; compile with --shard ddp|fsdp-zero2|fsdp-zero3"))
     return CheckReport(path, device, tuple(findings))
+
+
+def _signature(path: Path, manifest, keys: TrustedKeys | None) -> Finding | None:
+    """Who signed the programs, and, with trusted keys, whether that is good enough to run them
+    (None: unsigned, and no keys asked for a signature)."""
+    if keys is not None:
+        try:
+            sig = check_signature(path, manifest, keys)
+        except SignatureError as e:
+            return Finding("signature", False, str(e))
+        return Finding("signature", True, f"its programs are signed by {sig.who()}, a trusted key ({keys.source})")
+    try:
+        sig = signatures(path, manifest)["programs"]
+    except SignatureError as e:
+        return Finding("signature", True, f"{e} (not checked: no trusted keys given)")
+    if sig is None:
+        return None
+    valid = "valid" if sig.holds(manifest) else "NOT matching the content"
+    return Finding("signature", True, f"its programs are signed by {sig.who()} ({valid}; not checked against "
+                                      "trusted keys: give --trusted-keys)")
+
+
+def _pack_signatures(path: Path, manifest, device: str | None, keys: TrustedKeys) -> list[Finding]:
+    """Each kernel pack's signature: a failing one fails the check when this machine would run it."""
+    runtimes = builtin_runtimes()
+    findings = []
+    for executor in sorted(manifest.packs):
+        runtime = runtimes.get(executor)
+        here = runtime.local_target(torch.device(device)).name if runtime is not None and device else None
+        for target in sorted(manifest.packs[executor]):
+            try:
+                sig = check_signature(path, manifest, keys, pack=(executor, target))
+                findings.append(Finding("signature", True, f"its {executor} kernel pack {target} is signed by "
+                                                           f"{sig.who()}, a trusted key"))
+            except SignatureError as e:
+                runs = target == here
+                findings.append(Finding("signature", not runs, str(e) + ("" if runs else
+                                                                         " (this machine does not run that pack)")))
+    return findings
 
 
 def _kernels(path: Path, manifest, programs, device: str | None) -> list[Finding]:

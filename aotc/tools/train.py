@@ -63,7 +63,7 @@ class RunReport:
 
 
 def train(path: str | Path, steps: int, *, lr: float = 1e-3, seed: int = 0, spec: str | None = None,
-          kernels: str = "auto", cudagraphs: bool = False,
+          kernels: str = "auto", cudagraphs: bool = False, trusted_keys=None,
           arg_overrides: Mapping | None = None,
           on_step: Callable[[StepRecord], None] | None = None) -> RunReport:
     """`steps` AdamW steps of the eager model and of the artifact, side by side, on one fixed
@@ -75,7 +75,7 @@ def train(path: str | Path, steps: int, *, lr: float = 1e-3, seed: int = 0, spec
         raise ToolError(f"{path} is an inference artifact (compiled with --inference) and has no "
                         "backward; run trains, so compile it without --inference")
     twins = build_twins(path, spec=spec, arg_overrides=arg_overrides, seed=seed, kernels=kernels,
-                        cudagraphs=cudagraphs)
+                        cudagraphs=cudagraphs, trusted_keys=trusted_keys)
     task = make_task(twins, seed)
     device = manifest.made.device
     sides = ((twins.eager, lambda: run_eager(twins, task)),

@@ -15,6 +15,8 @@ from torch.utils import _pytree as pytree
 from aotc import runtime
 from aotc.errors import SpecError, ToolError
 from aotc.format.artifact import ArtifactError, read_artifact
+from aotc.format.signing import TrustedKeys
+from aotc.runtime.trust import trusted_keys_from_environment
 from aotc.format.manifest import Manifest
 from aotc.frontend.importer import build_model, resolve_spec
 from aotc.model_info import dtype_name
@@ -37,10 +39,13 @@ class Twins:
 
 def build_twins(path: str | Path, *, spec: str | None = None, arg_overrides: Mapping | None = None,
                 kernels: str = "auto", cudagraphs: bool = False,
-                seed: int = 0) -> Twins:
-    """The model the artifact was compiled from, with random weights, eager and compiled."""
+                seed: int = 0, trusted_keys=None) -> Twins:
+    """The model the artifact was compiled from, with random weights, eager and compiled. With
+    trusted keys (None: as `aotc.runtime.load` finds them), the artifact's signature is checked
+    before the model's code is imported."""
     path = Path(path)
-    manifest, programs = read_artifact(path)
+    keys = trusted_keys_from_environment() if trusted_keys is None else TrustedKeys.of(trusted_keys)
+    manifest, programs = read_artifact(path, keys)
     made = manifest.made
     spec = spec or made.spec
     if not spec:
@@ -87,7 +92,7 @@ def build_twins(path: str | Path, *, spec: str | None = None, arg_overrides: Map
             if name in twin_buffers and twin_buffers[name].shape == b.shape:
                 twin_buffers[name].copy_(b)
     try:
-        compiled = runtime.load(path, twin, kernels=kernels, cudagraphs=cudagraphs)
+        compiled = runtime.load(path, twin, kernels=kernels, cudagraphs=cudagraphs, trusted_keys=keys)
     except ArtifactError:   # a ValueError too, but about the artifact, not the model: as it is
         raise
     except ValueError as e:

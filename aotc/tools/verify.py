@@ -46,11 +46,11 @@ def default_tolerance(dtype: str) -> Tolerance:
 
 
 def verify(path: str | Path, *, spec: str | None = None, arg_overrides: Mapping | None = None,
-           kernels: str = "auto", cudagraphs: bool = False,
+           kernels: str = "auto", cudagraphs: bool = False, trusted_keys=None,
            seed: int = 0, rtol: float | None = None, atol: float | None = None) -> VerifyReport:
     """One forward (and, for a training artifact, backward) of the artifact against eager."""
     twins = build_twins(path, spec=spec, arg_overrides=arg_overrides, seed=seed, kernels=kernels,
-                        cudagraphs=cudagraphs)
+                        cudagraphs=cudagraphs, trusted_keys=trusted_keys)
     made = twins.manifest.made
     base = default_tolerance(made.dtype)
     tolerance = Tolerance(rtol=base.rtol if rtol is None else rtol, atol=base.atol if atol is None else atol)

@@ -92,7 +92,7 @@ def build_pack(job: BuildJob, executor: str = EXECUTOR, form: RegionForm = FUSIO
     # Check every plan through the runtime's own launch code before it is written.
     if plans:
         with scratch_dir(job.path, "kernels-check") as scratch:
-            loaded = RegionKernels(pack, _check_dir(scratch, target.name, files), job.device)
+            loaded = RegionKernels(pack, files, _check_dir(scratch, target.name, files), job.device)
             for key in list(plans):
                 problem = _compare(job.regions[key], loaded, job.registry, job.device, form)
                 if problem:
