@@ -109,13 +109,22 @@ def _repeat_cheap_producers(ops: list, registry: OpRegistry, fusible, outputs) -
     after: dict[int, list[Op]] = {}       # op index -> copies placed right after it
     rewrite: dict[int, dict[Value, Value]] = {}
     repeated: set[int] = set()
-    for (g, h), values in wanted.items():
+    def cheaper(g: int, values) -> set[int] | None:
         cone = _cone(ops, producer, groups, g, values)
         if not all(repeatable_op(ops[j], records[j]) for j in cone):
-            continue
+            return None
         reads = {v for j in cone for v in ops[j].inputs() if producer.get(v) not in cone}
-        if sum(v.type.nbytes for v in reads) > sum(v.type.nbytes for v in values):
-            continue
+        return cone if sum(v.type.nbytes for v in reads) <= sum(v.type.nbytes for v in values) else None
+
+    for (g, h), values in wanted.items():
+        cone = cheaper(g, values)
+        if cone is None:
+            # Not all of them: still each broadcast the reader can make from much smaller inputs
+            # (a one-hot mask [C, V] from [C] targets), which would otherwise be written out whole.
+            values = {v: None for v in values if _broadcast(v, ops, producer) and cheaper(g, {v: None}) is not None}
+            if not values:
+                continue
+            cone = cheaper(g, values)
         copies: dict[Value, Value] = {}
         for j in sorted(cone):
             op = ops[j].replace_inputs(copies)
@@ -132,6 +141,17 @@ def _repeat_cheap_producers(ops: list, registry: OpRegistry, fusible, outputs) -
         out.append((op.replace_inputs(rewrite[i]) if i in rewrite else op, i in repeated))
         out.extend((copy, False) for copy in after.get(i, ()))
     return _drop_unread(out, outputs)
+
+
+def _broadcast(v: Value, ops, producer) -> bool:
+    """Whether `v` is made by an op from tensors much smaller than it together (an outer
+    comparison): worth making again where it is read."""
+    reads = list(ops[producer[v]].inputs())
+    return bool(reads) and BROADCAST_RATIO * sum(u.type.numel for u in reads) <= v.type.numel
+
+
+# How much larger than all its inputs together a result must be to count as a broadcast of them.
+BROADCAST_RATIO = 4
 
 
 def _cone(ops, producer, groups: _Groups, g: int, values) -> set[int]:
