@@ -45,6 +45,8 @@ class CompileOptions:
     memory_budget_gb: float | None = None      # estimated step peak to fit, in GB (1e9 bytes)
     fp8: str | None = None                     # "tensorwise" | "rowwise": linears' matmuls in float8
     fp8_skip: tuple[str, ...] = ()             # globs of weights whose linears stay in high precision
+    fused_loss: bool = True                    # a cross-entropy over a linear layer's logits, in chunks of tokens
+    loss_chunk: int = 0                        # tokens per chunk of the fused loss; 0: by the vocabulary's size
 
     @property
     def memory_budget(self) -> int | None:
@@ -70,6 +72,9 @@ class CompileOptions:
         if self.fp8_skip and self.fp8 is None:
             raise CompileError("--fp8-skip without --fp8: give --fp8 tensorwise (or rowwise) too")
         _one_of("remat policy", self.remat_policy, REMAT_POLICIES)
+        if self.loss_chunk < 0:
+            raise CompileError(f"--loss-chunk {self.loss_chunk}: give a number of tokens, or 0 to choose by the "
+                               "vocabulary's size")
         if len(set(self.executors)) != len(self.executors) or "aten" in self.executors:
             raise CompileError(f"executors {list(self.executors)}: name each at most once, in priority order; "
                                "aten runs whatever none of them claims and is not named")

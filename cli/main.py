@@ -155,6 +155,13 @@ def main():
 @click.option("--fp8-skip", multiple=True, metavar="GLOB",
               help="Keep the linears whose weight name matches this glob in high precision, e.g. "
                    "'output.*' (repeatable).")
+@click.option("--fused-loss/--no-fused-loss", default=True, show_default=True,
+              help="Compute a cross-entropy over a linear layer's logits (the loss inside the model) "
+                   "in chunks of tokens, forward and backward, never holding the whole logits or "
+                   "their gradient.")
+@click.option("--loss-chunk", type=click.IntRange(min=0), default=0, metavar="TOKENS",
+              help="Tokens per chunk of the fused loss. Default 0: as many as keep a chunk's logits "
+                   "at 2**28 elements (2048 tokens for a vocabulary of 128256).")
 @click.option("--dump-after", "dump_after", multiple=True, metavar="PASS",
               help="Write the programs as they stand after this pass (repeatable; a pass that runs "
                    "twice is written twice) into --dump-dir, as NN-PASS.PROGRAM.py. A name that is "
@@ -167,7 +174,8 @@ def main():
 @click.option("-q", "--quiet", is_flag=True, help="Print only the artifact's path.")
 @reports_errors
 def compile_command(spec, args, shape, inputs, dtype, device, freeze, inference, shard, world_size, bucket_mb,
-                    remat_policy, memory_budget, fp8, fp8_skip, dump_after, dump_dir, output, quiet):
+                    remat_policy, memory_budget, fp8, fp8_skip, fused_loss, loss_chunk, dump_after, dump_dir, output,
+                    quiet):
     """Compile the model SPEC for the given example inputs into an artifact directory.
 
     SPEC names a module class or a factory returning one: path/file.py:Attr or
@@ -193,7 +201,7 @@ def compile_command(spec, args, shape, inputs, dtype, device, freeze, inference,
     options = CompileOptions(inputs=example_inputs, args=kwargs, dtype=dtype, device=device,
                              freeze=tuple(freeze), inference=inference, shard=shard, world_size=world_size,
                              bucket_mb=bucket_mb, remat_policy=remat_policy, memory_budget_gb=memory_budget,
-                             fp8=fp8, fp8_skip=tuple(fp8_skip))
+                             fp8=fp8, fp8_skip=tuple(fp8_skip), fused_loss=fused_loss, loss_chunk=loss_chunk)
     if not quiet:
         click.echo(render.compile_header(spec, kwargs, example_inputs, dtype, device, inference))
     progress = None if quiet else (lambda name, seconds: click.echo(render.compile_stage(name, seconds)))
