@@ -210,7 +210,9 @@ def _manifest(captured: Captured, compiled: Compiled, registry: OpRegistry, opti
                                       outputs=captured.outputs, saved=saved, memory=_memory(compiled))},
         programs={}, modes=_modes(captured, compiled, registry), executors=_executors(compiled),
         sharding=features.sharding.section() if features.sharding else None,
-        fp8=features.fp8.section() if features.fp8 else None)
+        fp8=features.fp8.section() if features.fp8 else None,
+        optimizer=features.optimizer.section([p.name for p in params if p.requires_grad])
+        if features.optimizer and compiled.backward is not None else None)
 
 
 def _memory(compiled: Compiled) -> MemoryInfo:

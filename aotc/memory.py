@@ -35,9 +35,11 @@ class ProgramMemory:
 class StepMemory:
     """One training step: forward, then backward with the forward's saved values.
 
-    `resident` is what the step does not own (parameters and buffers); `saved` what the forward
-    hands the backward (activations only); `peak` the most the step holds at once, resident
-    included. Gradients are held from the moment the backward makes them to the end of the step.
+    `resident` is what the step does not own (parameters, buffers and optimizer state); `saved`
+    what the forward hands the backward (activations only); `peak` the most the step holds at
+    once, resident included. Gradients are held from the moment the backward makes them to the
+    end of the step, unless the backward updates the parameter with it (an `assign` output,
+    written into the parameter at once: by an in-place kernel, with no memory of its own).
     """
 
     resident: int
@@ -83,7 +85,7 @@ def program_memory(program: Program, registry: OpRegistry, *, owned: dict[int, t
     frees each storage after its last use, as the backward does with saved values and tangents.
     Inputs with one storage key share storage (saved views of one tensor)."""
     owned = owned or {}
-    root = root if root is not None else storage_roots(program, registry)
+    root = dict(root) if root is not None else storage_roots(program, registry)
     key_of_input = {program.inputs[i]: key for i, (key, _) in owned.items()}
     size: dict[object, int] = {key: n for key, n in owned.values()}
 
@@ -92,12 +94,14 @@ def program_memory(program: Program, registry: OpRegistry, *, owned: dict[int, t
         return key_of_input.get(r, r)
 
     caller_held = {v for i, v in enumerate(program.inputs) if i not in owned}
+    _in_place_assignments(program, registry, root)
+    assigned = {v for p, v in zip(program.output_ports, program.outputs) if p.kind == "assign" and v is not None}
     last_use: dict[object, int] = {}
     for i, op in enumerate(program.ops):
         for v in op.inputs():
             last_use[key(v)] = i
     for v in program.outputs:
-        if v is not None:
+        if v is not None and v not in assigned:
             last_use[key(v)] = len(program.ops)      # returned: held past the program
 
     live = sum(size[k] for k in size if k in last_use)   # an owned input nobody reads is dropped at once
@@ -114,6 +118,20 @@ def program_memory(program: Program, registry: OpRegistry, *, owned: dict[int, t
                 live -= size[k] if k in size else k.type.nbytes
         live -= sum(v.type.nbytes for v in made if v not in last_use)   # made and never read
     return ProgramMemory(peak=peak)
+
+
+def _in_place_assignments(program: Program, registry: OpRegistry, root: dict[Value, Value]) -> None:
+    """An op whose results are all assigned into the arguments its in-place kernel writes (an
+    optimizer's update) allocates nothing: its results are those arguments' storage."""
+    assigned = {v for p, v in zip(program.output_ports, program.outputs) if p.kind == "assign" and v is not None}
+    for op in program.ops:
+        if isinstance(op, Region):
+            continue
+        targets = registry.lookup(op.name).in_place
+        if targets and all(v is None or v in assigned for v in op.outputs):
+            for v, j in zip(op.outputs, targets):
+                if v is not None and isinstance(op.args[j], Value):
+                    root[v] = root[op.args[j]]
 
 
 def step_memory(forward: Program, backward: Program | None, registry: OpRegistry) -> StepMemory:
@@ -139,6 +157,7 @@ def step_memory(forward: Program, backward: Program | None, registry: OpRegistry
         elif p.kind == "tangent":
             owned[i] = (v, v.type.nbytes)
     bw = program_memory(backward, registry, owned=owned)
+    resident += sum(v.type.nbytes for p, v in zip(backward.input_ports, backward.inputs) if p.kind == "state")
     return StepMemory(resident=resident, forward_peak=fw.peak, saved=saved, backward_peak=bw.peak,
                       peak=resident + max(fw.peak, bw.peak))
 

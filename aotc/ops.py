@@ -23,7 +23,7 @@ import torch
 import torch.distributed._functional_collectives  # noqa: F401
 
 from aotc.errors import AotcError
-from aotc.customops.attention import DIRECT_KERNELS, HOST_RESULTS  # importing registers the aotc:: ops
+from aotc.customops import DIRECT_KERNELS, HOST_RESULTS, IN_PLACE  # importing registers the aotc:: ops
 
 NAMESPACES = ("aten", "prims", "aotc", "_c10d_functional")
 # PyTorch's functional collectives, as sharded programs name them. Each but the wait takes its
@@ -144,6 +144,13 @@ class OpRecord:
         `OpOverload.__call__` only forwards to it, and a Python frame per op is measurable
         on small CPU steps. The project's own ops call their kernels directly."""
         return DIRECT_KERNELS.get(self.name) or getattr(self.fn, "_op", self.fn)
+
+    @property
+    def in_place(self) -> tuple[int, ...] | None:
+        """For an op whose results a program writes into live tensors (an optimizer's update):
+        the argument each result may be written into by its in-place kernels, else None."""
+        entry = IN_PLACE.get(self.name)
+        return entry[0] if entry else None
 
     @property
     def host_results(self) -> tuple[int, ...]:

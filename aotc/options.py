@@ -21,6 +21,8 @@ SHARD_KINDS = ("ddp", "fsdp-zero2", "fsdp-zero3")
 REMAT_POLICIES = ("save-matmuls", "save-attention", "save-all")
 # fp8 recipes for linears (aotc.passes.fp8).
 FP8_RECIPES = ("tensorwise", "rowwise")
+# Optimizers the backward program can apply (aotc.passes.optimizer).
+OPTIMIZERS = ("adamw",)
 # Executors that partition programs by default, in priority order (aotc.executors); ATen runs
 # whatever none of them claims.
 DEFAULT_EXECUTORS = ("inductor",)
@@ -47,6 +49,11 @@ class CompileOptions:
     fp8_skip: tuple[str, ...] = ()             # globs of weights whose linears stay in high precision
     fused_loss: bool = True                    # a cross-entropy over a linear layer's logits, in chunks of tokens
     loss_chunk: int = 0                        # tokens per chunk of the fused loss; 0: by the vocabulary's size
+    optimizer: str | None = None               # "adamw": each parameter updated in the backward
+    betas: tuple[float, float] = (0.9, 0.999)  # the optimizer's hyper-parameters (the learning rate is an input)
+    eps: float = 1e-8
+    weight_decay: float = 0.01
+    no_decay: tuple[str, ...] = ()             # globs of parameters updated without weight decay
 
     @property
     def memory_budget(self) -> int | None:
@@ -72,6 +79,14 @@ class CompileOptions:
         if self.fp8_skip and self.fp8 is None:
             raise CompileError("--fp8-skip without --fp8: give --fp8 tensorwise (or rowwise) too")
         _one_of("remat policy", self.remat_policy, REMAT_POLICIES)
+        _one_of("--optimizer", self.optimizer, OPTIMIZERS, optional=True)
+        if self.optimizer is not None and self.inference:
+            raise CompileError("--optimizer needs a training artifact (no --inference)")
+        if self.optimizer is None and self.no_decay:
+            raise CompileError("--no-decay without --optimizer: give --optimizer adamw too")
+        if len(self.betas) != 2 or not all(0 <= b < 1 for b in self.betas) or self.eps <= 0 or self.weight_decay < 0:
+            raise CompileError(f"optimizer hyper-parameters betas {tuple(self.betas)}, eps {self.eps}, weight decay "
+                               f"{self.weight_decay}: give two betas in [0, 1), eps > 0 and a weight decay >= 0")
         if self.loss_chunk < 0:
             raise CompileError(f"--loss-chunk {self.loss_chunk}: give a number of tokens, or 0 to choose by the "
                                "vocabulary's size")

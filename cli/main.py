@@ -24,7 +24,7 @@ from pathlib import Path
 import click
 
 from aotc.errors import AotcError, OutputError
-from aotc.options import DEVICES, DTYPES, FP8_RECIPES, REMAT_POLICIES, SHARD_KINDS
+from aotc.options import DEVICES, DTYPES, FP8_RECIPES, OPTIMIZERS, REMAT_POLICIES, SHARD_KINDS
 from aotc.format.artifact import read_manifest
 from aotc.tolerance import DEFAULT_TOLERANCES
 from aotc.version import __version__
@@ -162,6 +162,19 @@ def main():
 @click.option("--loss-chunk", type=click.IntRange(min=0), default=0, metavar="TOKENS",
               help="Tokens per chunk of the fused loss. Default 0: as many as keep a chunk's logits "
                    "at 2**28 elements (2048 tokens for a vocabulary of 128256).")
+@click.option("--optimizer", type=click.Choice(OPTIMIZERS), default=None,
+              help="Update each parameter in the backward as soon as its gradient is final (loss.backward() "
+                   "is the optimizer step; the gradients are never all alive). The loaded module's "
+                   "`optimizer` is a torch.optim.AdamW with its state_dict; the learning rate is read "
+                   "from its param_groups each step. No gradient clipping or accumulation (README).")
+@click.option("--betas", type=(float, float), default=(0.9, 0.999), show_default=True, metavar="B1 B2",
+              help="AdamW's betas (with --optimizer).")
+@click.option("--eps", type=float, default=1e-8, show_default=True, help="AdamW's eps (with --optimizer).")
+@click.option("--weight-decay", type=float, default=0.01, show_default=True,
+              help="AdamW's decoupled weight decay (with --optimizer).")
+@click.option("--no-decay", multiple=True, metavar="GLOB",
+              help="Parameters matching this glob are updated without weight decay, as a second param "
+                   "group (repeatable; with --optimizer), e.g. '*norm*' '*.bias'.")
 @click.option("--dump-after", "dump_after", multiple=True, metavar="PASS",
               help="Write the programs as they stand after this pass (repeatable; a pass that runs "
                    "twice is written twice) into --dump-dir, as NN-PASS.PROGRAM.py. A name that is "
@@ -174,8 +187,8 @@ def main():
 @click.option("-q", "--quiet", is_flag=True, help="Print only the artifact's path.")
 @reports_errors
 def compile_command(spec, args, shape, inputs, dtype, device, freeze, inference, shard, world_size, bucket_mb,
-                    remat_policy, memory_budget, fp8, fp8_skip, fused_loss, loss_chunk, dump_after, dump_dir, output,
-                    quiet):
+                    remat_policy, memory_budget, fp8, fp8_skip, fused_loss, loss_chunk, optimizer, betas, eps,
+                    weight_decay, no_decay, dump_after, dump_dir, output, quiet):
     """Compile the model SPEC for the given example inputs into an artifact directory.
 
     SPEC names a module class or a factory returning one: path/file.py:Attr or
@@ -201,7 +214,9 @@ def compile_command(spec, args, shape, inputs, dtype, device, freeze, inference,
     options = CompileOptions(inputs=example_inputs, args=kwargs, dtype=dtype, device=device,
                              freeze=tuple(freeze), inference=inference, shard=shard, world_size=world_size,
                              bucket_mb=bucket_mb, remat_policy=remat_policy, memory_budget_gb=memory_budget,
-                             fp8=fp8, fp8_skip=tuple(fp8_skip), fused_loss=fused_loss, loss_chunk=loss_chunk)
+                             fp8=fp8, fp8_skip=tuple(fp8_skip), fused_loss=fused_loss, loss_chunk=loss_chunk,
+                             optimizer=optimizer, betas=tuple(betas), eps=eps, weight_decay=weight_decay,
+                             no_decay=tuple(no_decay))
     if not quiet:
         click.echo(render.compile_header(spec, kwargs, example_inputs, dtype, device, inference))
     progress = None if quiet else (lambda name, seconds: click.echo(render.compile_stage(name, seconds)))

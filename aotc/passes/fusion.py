@@ -39,6 +39,7 @@ def fuse(program: Program, registry: OpRegistry, *, executor: str = "inductor",
     every region input is a tensor some real op produced (its own storage, never an offset
     view: kernels may assume aligned inputs).
     """
+    fusible = _on_device(fusible, _main_device(program))
     ops = _repeat_cheap_producers(list(program.ops), registry, fusible, program.outputs)
     records = [registry.lookup(op.name) if isinstance(op, Op) else None for op in ops]
     in_loop = [r is not None and fusible(op, r) for op, r in zip(ops, records)]
@@ -74,6 +75,21 @@ def fuse(program: Program, registry: OpRegistry, *, executor: str = "inductor",
         if i not in owner:
             units.append((i, op, set(op.inputs())))
     return program.replace(ops=_schedule(units, set(program.inputs)))
+
+
+def _main_device(program: Program) -> str:
+    """The device most of the program's inputs are on (its target)."""
+    devices = [v.type.device for v in program.inputs]
+    return max(set(devices), key=devices.count) if devices else "cpu"
+
+
+def _on_device(fusible, device: str):
+    """`fusible`, for ops whose tensors are all on `device`: a fused kernel for the program's
+    device cannot take a host scalar (an optimizer's step count) or make one."""
+    def claims(op: Op, record: OpRecord) -> bool:
+        return fusible(op, record) and all(v.type.device == device for v in op.inputs()) and \
+            all(v.type.device == device for v in op.outputs if v is not None)
+    return claims
 
 
 def repeatable_op(op: Op, record: OpRecord) -> bool:

@@ -32,7 +32,7 @@ from aotc.verifier import VerifyError, verify, verify_pair
 
 def load(path: str | os.PathLike, model: nn.Module, *, entry: str | None = None, kernels: str = "auto",
          cudagraphs: bool = False, process_group=None, registry: OpRegistry | None = None,
-         executors: Mapping[str, RuntimeHalf] | None = None) -> AotModule:
+         executors: Mapping[str, RuntimeHalf] | None = None, lr: float = 1e-3) -> AotModule:
     """Bind `model`'s live parameters and buffers to the artifact at `path`, to run its entry
     point `entry` (None: the artifact's one entry, the training or inference step).
 
@@ -50,6 +50,11 @@ def load(path: str | os.PathLike, model: nn.Module, *, entry: str | None = None,
     which must be initialized); `model` holds the full parameters, the same on every rank, and
     under FSDP each is replaced by this rank's rows, so build the optimizer after load.
     `full_state_dict` / `load_full_state_dict` move whole checkpoints in and out.
+
+    An artifact compiled with --optimizer updates the parameters in `loss.backward()`; the
+    returned module's `optimizer` (a torch.optim.AdamW, learning rate `lr` to start with) holds
+    its state and learning rates (aotc.runtime.optimizer). kernels="auto" runs the update with
+    torch's fused AdamW kernel, kernels="off" with eager's single-tensor steps.
 
     Raises ArtifactError for an artifact that cannot be read or run here, ValueError for a
     model that does not match it.
@@ -84,13 +89,18 @@ def load(path: str | os.PathLike, model: nn.Module, *, entry: str | None = None,
     if cudagraphs and manifest.made.device != "cuda":
         raise ArtifactError(f"{path}: compiled for {manifest.made.device}; CUDA graphs (cudagraphs=True, "
                             "--cudagraphs) need a CUDA artifact")
+    if cudagraphs and manifest.optimizer is not None:
+        raise ArtifactError(f"{path}: its backward updates the parameters (--optimizer) with a learning rate and "
+                            "step count read on the host each step, which a CUDA graph cannot replay; load it "
+                            "without cudagraphs")
     if cudagraphs and any(draws_on_host(op.name, op.args) for op in forward.flat_ops()):
         raise ArtifactError(f"{path}: its attention dropout hands the backward a generator state on "
                             "the host, which a CUDA graph cannot replay; load it without cudagraphs")
     packs = load_packs(Path(path), manifest, _model_device(model, manifest), kernels, runtimes)
+    in_place = "fused" if kernels == "auto" else "portable"
     module = AotModule(model, manifest, chosen, forward, build_function(forward, registry, packs=packs),
-                       backward, build_function(backward, registry, steal_args=True, packs=packs)
-                       if backward else None, cudagraphs=cudagraphs)
+                       backward, build_function(backward, registry, steal_args=True, packs=packs, in_place=in_place)
+                       if backward else None, cudagraphs=cudagraphs, lr=lr)
     module.kernel_packs = {p.executor: p.target for p in packs}
     module.process_groups = groups
     module.process_group = next(iter(groups.values()), None)
@@ -112,13 +122,14 @@ def check_programs(path, manifest: Manifest, programs: dict, registry: OpRegistr
             raise ArtifactError(f"{path}: entry {name!r} runs program {missing[0]!r}, which the artifact does not "
                                 "hold; compile the artifact again")
         _check_entry(f"{path}: entry {name!r}", manifest, entry, programs[entry.forward],
-                     programs[entry.backward] if entry.backward else None)
+                     programs[entry.backward] if entry.backward else None, registry)
 
 
-def _check_entry(where: str, manifest: Manifest, entry: Entry, forward: Program, backward: Program | None) -> None:
+def _check_entry(where: str, manifest: Manifest, entry: Entry, forward: Program, backward: Program | None,
+                 registry: OpRegistry | None = None) -> None:
     if backward is not None:
         try:
-            verify_pair(forward, backward)
+            verify_pair(forward, backward, registry)
         except VerifyError as e:
             raise ArtifactError(f"{where}: its forward and backward do not fit together: {e}") from None
     given = [p.name for p in forward.input_ports if p.kind == "input"]
@@ -137,6 +148,10 @@ def _check_entry(where: str, manifest: Manifest, entry: Entry, forward: Program,
             raise ArtifactError(f"{where}: {entry.backward}'s gradient of {wrong[0]!r} does not have the "
                                 "parameter's shape; compile the artifact again")
         dropped = [name for name, v in grads if v is None and name in trainable]
+        assigned = {p.name.partition(":")[2] for p in backward.output_ports
+                    if p.kind == "assign" and p.name.startswith("param:")}
+        canonical = {p.name for p in manifest.params if p.requires_grad}
+        dropped += sorted(canonical - {name for name, v in grads if v is not None} - assigned - set(dropped))
         if dropped:
             raise ArtifactError(f"{where}: {entry.backward} returns no gradient for {dropped[0]!r}, which the "
                                 "manifest says requires one; compile the artifact again")

@@ -24,6 +24,7 @@ from aotc.customops.layout import in_layout
 from aotc.model_info import OutputRecord
 from aotc.runtime.graphs import GraphedProgram, graph_pool
 from aotc.runtime.guards import _requires_grad_message, check_inputs, check_modes
+from aotc.runtime.optimizer import InBackwardAdamW
 
 
 # The runtime returns OutputRecords. pytree treats dict subclasses as leaves unless told, and
@@ -41,7 +42,8 @@ class _Runner:
     """The compiled functions and the calling convention between them, read off the ports.
 
     forward(params..., buffers..., inputs...) -> outputs, buffer updates and saved values (in
-    any order: each is found by its port); backward(saved..., tangents...) -> grads.
+    any order: each is found by its port); backward(saved..., tangents..., and with an optimizer
+    params, states, step and learning rates from `extra_inputs`) -> grads (the rest it assigns).
     """
 
     def __init__(self, forward: Program, forward_fn: Callable, backward: Program | None,
@@ -67,13 +69,18 @@ class _Runner:
         self.output_float = [forward.outputs[i].type.dtype.startswith(("float", "bfloat", "complex"))
                              for i in self.output_at]
         self.grad_slots: list[int] = []
+        self.extra_ports: list = []
         if backward is not None:
             self.tangent_outputs = [int(p.name) for p in backward.input_ports if p.kind == "tangent"]
             self.tangent_types = [v.type for p, v in zip(backward.input_ports, backward.inputs)
                                   if p.kind == "tangent"]
             param_arg = {p.name: a for a, p in enumerate(forward.input_ports) if p.kind == "param"}
             # Forward argument that receives each gradient the backward returns.
-            self.grad_slots = [param_arg[p.name] for p in backward.output_ports]
+            self.grad_slots = [param_arg[p.name] for p in backward.output_ports if p.kind == "grad"]
+            # The backward's inputs other than saved values and tangents (an optimizer's), and
+            # what supplies them at each backward.
+            self.extra_ports = [p for p in backward.input_ports if p.kind not in ("saved", "tangent")]
+        self.extra_inputs: Callable[[list], list] | None = None
 
     def release_grads(self, params: list) -> None:
         """Under CUDA graphs, copy each `.grad` that still lives in a buffer of the backward
@@ -122,6 +129,8 @@ class _Step(torch.autograd.Function):
             ctx.maybe_clear_saved_tensors()
         if runner.graphed:
             runner.release_grads(ctx.params)   # a second backward (retain_graph) writes them again
+        if runner.extra_ports:
+            args += runner.extra_inputs(runner.extra_ports)
         grads = runner.backward_fn(args)
         by_arg: list = [None] * ctx.n_args
         for grad, slot in zip(grads, runner.grad_slots):
@@ -139,7 +148,7 @@ class AotModule(nn.Module):
     `load_state_dict` are the wrapped model's own, so optimizers and checkpoints see no change."""
 
     def __init__(self, model: nn.Module, manifest: Manifest, entry: Entry, forward: Program, forward_fn: Callable,
-                 backward: Program | None, backward_fn: Callable | None, cudagraphs: bool = False):
+                 backward: Program | None, backward_fn: Callable | None, cudagraphs: bool = False, lr: float = 1e-3):
         super().__init__()
         self.module = model
         self.manifest = manifest
@@ -154,6 +163,14 @@ class AotModule(nn.Module):
         self._held_types = [(i, p.name, getattr(torch, v.type.dtype), v.type.device)
                             for i, (p, v) in enumerate(zip(forward.input_ports, forward.inputs))
                             if p.kind in ("param", "buffer")]
+        # With --optimizer the backward updates the parameters: `optimizer` is a torch.optim.AdamW
+        # whose state and learning rates the backward reads (aotc.runtime.optimizer).
+        self.optimizer = None
+        if manifest.optimizer is not None and backward is not None:
+            trained = {p.name: self._owner(p.name) for p in manifest.params if p.requires_grad}
+            self.optimizer = InBackwardAdamW({n: owner._parameters[attr] for n, (owner, attr) in trained.items()},
+                                             manifest.optimizer, lr=lr)
+            self._runner.extra_inputs = self.optimizer.inputs
 
     def _slot(self, port):
         if port.kind == "input":
