@@ -18,7 +18,7 @@ DEVICES = ("cpu", "cuda")
 # Data-parallel layouts a compiled artifact can carry (aotc.passes.shard).
 SHARD_KINDS = ("ddp", "fsdp-zero2", "fsdp-zero3")
 # Rematerialisation policies (aotc.passes.remat), the default first.
-REMAT_POLICIES = ("save-matmuls", "save-attention", "save-all")
+REMAT_POLICIES = ("save-matmuls", "save-attention", "save-all", "offload-matmuls")
 # fp8 recipes for linears (aotc.passes.fp8).
 FP8_RECIPES = ("tensorwise", "rowwise")
 # Optimizers the backward program can apply (aotc.passes.optimizer).
@@ -45,6 +45,7 @@ class CompileOptions:
     bucket_mb: float = 1.0                     # FSDP: parameters this small share collectives
     remat_policy: str = REMAT_POLICIES[0]      # which forward values the backward may recompute
     memory_budget_gb: float | None = None      # estimated step peak to fit, in GB (1e9 bytes)
+    offload: bool = True                       # under a budget, saved values may go to host memory (CUDA)
     fp8: str | None = None                     # "tensorwise" | "rowwise": linears' matmuls in float8
     fp8_skip: tuple[str, ...] = ()             # globs of weights whose linears stay in high precision
     fused_loss: bool = True                    # a cross-entropy over a linear layer's logits, in chunks of tokens

@@ -4,7 +4,7 @@
               [fuse_linear_cross_entropy], [fp8_linears, cse], [shard], rematerialize
     split:    split
     pair:     [regather_in_backward], [hoist_weight_casts], [apply_optimizer]
-    program:  fuse (one partition pass per executor), dce, [schedule_collectives]
+    program:  fuse (one partition pass per executor), dce, schedule_offload, [schedule_collectives]
 
 Bracketed passes come from the features the options ask for (fused loss, fp8, sharding); an inference
 compile stops the joint list before rematerialize and runs the program passes on its one
@@ -60,7 +60,8 @@ class Features:
         (aotc.sharding.data_parallel makes it from --shard)."""
         return cls(fp8=Fp8(options.fp8, options.fp8_skip) if options.fp8 else None,
                    sharding=Sharding(sharding) if sharding else None,
-                   remat=Remat(options.remat_policy, options.memory_budget) if options.training else None,
+                   remat=Remat(options.remat_policy, options.memory_budget, options.offload)
+                   if options.training else None,
                    loss=FusedLoss(options.loss_chunk) if options.fused_loss and options.training else None,
                    optimizer=Optimizer(options.optimizer, tuple(options.betas), options.eps, options.weight_decay,
                                        options.no_decay) if options.optimizer else None)
@@ -73,7 +74,10 @@ class Features:
         # fp8 rewrites matmuls while they read whole weights (before shard); ZeRO-3's gathers
         # move to the backward before fp8 looks for gathered weights to hoist casts from.
         # The optimizer comes last: it reads the gradients as the other pair passes leave them.
-        return (self.sharding, self.fp8, self.optimizer) if scope is PAIR else (self.loss, self.fp8, self.sharding)
+        if scope is PAIR:
+            return self.sharding, self.fp8, self.optimizer
+        # Offloaded values' reloads move ahead before the collectives take their final places.
+        return self.loss, self.fp8, self.remat, self.sharding
 
     @property
     def final(self) -> frozenset[Fact]:

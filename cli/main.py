@@ -141,12 +141,17 @@ def main():
               help="What the forward saves for the backward; the backward recomputes the rest where that "
                    "saves memory. save-matmuls: matmuls and attention are saved, elementwise ops and "
                    "reductions recomputed (inside the backward's fused kernels); save-attention: matmuls "
-                   "are recomputed too; save-all: nothing is recomputed.")
+                   "are recomputed too; save-all: nothing is recomputed; offload-matmuls: as save-matmuls, "
+                   "but what it saves is kept in host memory (values of 16 KiB or more).")
 @click.option("--memory-budget", type=click.FloatRange(min=0, min_open=True), default=None, metavar="GB",
               help="Fit the step's estimated peak memory (parameters, gradients, saved and transient "
                    "values; not the loss your code computes) in this many GB (1e9 bytes), recomputing "
                    "as little as possible: values the policy saves are recomputed cheapest-per-byte "
                    "first. Refused, with the least reachable peak, when it cannot be met.")
+@click.option("--offload/--no-offload", default=True, show_default=True,
+              help="Under --memory-budget (CUDA artifacts), let saved values be kept in pinned host memory: "
+                   "copied out in the forward and back ahead of use in the backward, on a side stream. "
+                   "The budget chooses among saving, recomputing and offloading by estimated cost.")
 @click.option("--fp8", type=click.Choice(FP8_RECIPES), default=None, is_flag=False, flag_value="tensorwise",
               help="Run the matmuls of linear layers (dimensions multiples of 16) in float8 through "
                    "torch._scaled_mm, scaled from each operand's own absolute maximum: one scale per "
@@ -187,7 +192,7 @@ def main():
 @click.option("-q", "--quiet", is_flag=True, help="Print only the artifact's path.")
 @reports_errors
 def compile_command(spec, args, shape, inputs, dtype, device, freeze, inference, shard, world_size, bucket_mb,
-                    remat_policy, memory_budget, fp8, fp8_skip, fused_loss, loss_chunk, optimizer, betas, eps,
+                    remat_policy, memory_budget, offload, fp8, fp8_skip, fused_loss, loss_chunk, optimizer, betas, eps,
                     weight_decay, no_decay, dump_after, dump_dir, output, quiet):
     """Compile the model SPEC for the given example inputs into an artifact directory.
 
@@ -214,6 +219,7 @@ def compile_command(spec, args, shape, inputs, dtype, device, freeze, inference,
     options = CompileOptions(inputs=example_inputs, args=kwargs, dtype=dtype, device=device,
                              freeze=tuple(freeze), inference=inference, shard=shard, world_size=world_size,
                              bucket_mb=bucket_mb, remat_policy=remat_policy, memory_budget_gb=memory_budget,
+                             offload=offload,
                              fp8=fp8, fp8_skip=tuple(fp8_skip), fused_loss=fused_loss, loss_chunk=loss_chunk,
                              optimizer=optimizer, betas=tuple(betas), eps=eps, weight_decay=weight_decay,
                              no_decay=tuple(no_decay))

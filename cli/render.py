@@ -50,7 +50,9 @@ def show_memory(memory: MemoryInfo) -> list[str]:
     if not memory.remat_policy:
         return []
     budget = f", budget {memory.budget / 1e9:.3g} GB" if memory.budget is not None else ""
-    return [f"remat       {memory.remat_policy}{budget}: the backward recomputes {memory.recomputed} forward values",
+    offloaded = (f", and reads {human_bytes(memory.offloaded)} back from host memory" if memory.offloaded else "")
+    return [f"remat       {memory.remat_policy}{budget}: the backward recomputes {memory.recomputed} forward values"
+            f"{offloaded}",
             f"memory      estimated step peak {human_bytes(memory.peak)}: parameters and buffers "
             f"{human_bytes(memory.resident)}, + forward {human_bytes(memory.forward_peak)}, "
             f"+ backward {human_bytes(memory.backward_peak)} (saved activations and gradients included)"]

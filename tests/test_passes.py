@@ -125,7 +125,8 @@ def test_the_pipeline_lists_features_passes_in_their_places():
     names = pass_names(replace(OPTIONS, fp8="tensorwise", shard="fsdp-zero3", world_size=2))
     assert names == ["merge_tied", "freeze", "strip_identities", "fold_views", "native_gqa", "cse", "dce",
                      "retarget", "fuse_linear_cross_entropy", "fp8_linears", "cse", "shard", "rematerialize",
-                     "split", "regather_in_backward", "hoist_weight_casts", "fuse", "dce", "schedule_collectives"]
+                     "split", "regather_in_backward", "hoist_weight_casts", "fuse", "dce", "schedule_offload",
+                     "schedule_collectives"]
     assert pass_names(replace(OPTIONS, inference=True)) == [
         "merge_tied", "freeze", "strip_identities", "fold_views", "native_gqa", "cse", "dce", "retarget", "fuse", "dce"]
 

@@ -100,6 +100,7 @@ class MemoryInfo:
     saved: int = 0
     backward_peak: int = 0
     peak: int = 0
+    offloaded: int = 0             # saved values kept in host memory (format 7)
 
     def to_data(self) -> dict:
         return dict(self.__dict__)

@@ -11,6 +11,7 @@ import heapq
 from typing import Callable
 
 from aotc.ir import Op, Port, Program, Region, Value, defined_at
+from aotc.memory import program_device
 from aotc.ops import Kind, OpRecord, OpRegistry
 
 def loop_op(op: Op, record: OpRecord) -> bool:
@@ -39,7 +40,7 @@ def fuse(program: Program, registry: OpRegistry, *, executor: str = "inductor",
     every region input is a tensor some real op produced (its own storage, never an offset
     view: kernels may assume aligned inputs).
     """
-    fusible = _on_device(fusible, _main_device(program))
+    fusible = _on_device(fusible, program_device(program))
     ops = _repeat_cheap_producers(list(program.ops), registry, fusible, program.outputs)
     records = [registry.lookup(op.name) if isinstance(op, Op) else None for op in ops]
     in_loop = [r is not None and fusible(op, r) for op, r in zip(ops, records)]
@@ -75,12 +76,6 @@ def fuse(program: Program, registry: OpRegistry, *, executor: str = "inductor",
         if i not in owner:
             units.append((i, op, set(op.inputs())))
     return program.replace(ops=_schedule(units, set(program.inputs)))
-
-
-def _main_device(program: Program) -> str:
-    """The device most of the program's inputs are on (its target)."""
-    devices = [v.type.device for v in program.inputs]
-    return max(set(devices), key=devices.count) if devices else "cpu"
 
 
 def _on_device(fusible, device: str):

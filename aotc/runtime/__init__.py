@@ -93,6 +93,9 @@ def load(path: str | os.PathLike, model: nn.Module, *, entry: str | None = None,
         raise ArtifactError(f"{path}: its backward updates the parameters (--optimizer) with a learning rate and "
                             "step count read on the host each step, which a CUDA graph cannot replay; load it "
                             "without cudagraphs")
+    if cudagraphs and any(op.name == "aotc.offload.default" for op in forward.flat_ops()):
+        raise ArtifactError(f"{path}: it keeps saved values in host memory (offload), copied on a side stream, "
+                            "which its CUDA graphs cannot hold; load it without cudagraphs")
     if cudagraphs and any(draws_on_host(op.name, op.args) for op in forward.flat_ops()):
         raise ArtifactError(f"{path}: its attention dropout hands the backward a generator state on "
                             "the host, which a CUDA graph cannot replay; load it without cudagraphs")
