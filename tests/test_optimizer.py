@@ -134,6 +134,11 @@ def test_the_hyperparameters_are_the_artifacts(artifacts):
         step(idx, targets).backward()
     with pytest.raises(RuntimeError, match="closure"):
         step.optimizer.step(lambda: 0.0)
+    step.optimizer.param_groups[0]["betas"] = (0.9, 0.999)
+    loss = step(idx, targets)
+    loss.backward(retain_graph=True)
+    with pytest.raises(RuntimeError, match="second step"):
+        loss.backward()
 
 
 def test_each_update_follows_its_gradient_and_no_gradient_is_returned(artifacts):

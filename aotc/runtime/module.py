@@ -119,6 +119,11 @@ class _Step(torch.autograd.Function):
                                "values the previous forward saved: run each backward before the next "
                                "forward, or load without cudagraphs (gradient accumulation over several "
                                "forwards needs that)")
+        if runner.extra_ports and getattr(ctx, "updated", False):
+            raise RuntimeError("this artifact's backward updates the parameters (--optimizer), and this graph's "
+                               "backward already did: a second backward (retain_graph=True) would take a second "
+                               "step. Run the forward again, or compile without --optimizer")
+        ctx.updated = bool(runner.extra_ports)
         args = [*ctx.saved_tensors]
         args += [_coerce(grad_outputs[i], t) for i, t in zip(runner.tangent_outputs, runner.tangent_types)]
         del grad_outputs
