@@ -14,7 +14,8 @@ Table "loss inside" (forward + backward, no optimizer), the reference table's va
 Table "with AdamW" (forward + backward + optimizer step):
     eager-adamw, compile-adamw (torch.optim.AdamW(fused=True), its states in the parameters'
     dtype), artifact-adamw (the artifact, then the same fused AdamW), artifact-optimizer
-    (--optimizer adamw: the update inside the backward), artifact-fp8-optimizer
+    (--optimizer adamw: the update inside the backward), artifact-optimizer-budget (the same
+    under --memory-budget --adamw-budget GB with offload), artifact-fp8-optimizer
 
 Each row: first step (compile + first step for torch.compile; load + first step for an
 artifact), median step of --steps after --warmup, tokens/s, peak memory
@@ -41,7 +42,8 @@ from report import emit
 ROOT = Path(__file__).resolve().parents[1]
 LOSS_INSIDE = ("eager", "compile", "artifact", "artifact-unfused", "artifact-fp8", "artifact-fp8-unfused",
                "artifact-budget")
-WITH_ADAMW = ("eager-adamw", "compile-adamw", "artifact-adamw", "artifact-optimizer", "artifact-fp8-optimizer")
+WITH_ADAMW = ("eager-adamw", "compile-adamw", "artifact-adamw", "artifact-optimizer", "artifact-optimizer-budget",
+              "artifact-fp8-optimizer")
 VARIANTS = LOSS_INSIDE + WITH_ADAMW
 # The compile options of each artifact a variant runs.
 ARTIFACTS = {
@@ -49,6 +51,7 @@ ARTIFACTS = {
     "artifact-fp8": {"fp8": "tensorwise"}, "artifact-fp8-unfused": {"fp8": "tensorwise", "fused_loss": False},
     "artifact-budget": {"budget": True},
     "artifact-adamw": {}, "artifact-optimizer": {"optimizer": "adamw"},
+    "artifact-optimizer-budget": {"optimizer": "adamw", "adamw_budget": True},
     "artifact-fp8-optimizer": {"fp8": "tensorwise", "optimizer": "adamw"},
 }
 LR = 1e-5      # small enough that 20 steps of random data stay finite in bf16
@@ -67,6 +70,8 @@ def parse(argv=None):
     ap.add_argument("--variants", default=",".join(VARIANTS), help=f"comma-separated, from {', '.join(VARIANTS)}")
     ap.add_argument("--budget", type=float, default=None, metavar="GB",
                     help="artifact-budget's --memory-budget (default: 0.8 x the GPU's memory; 1 GB on CPU)")
+    ap.add_argument("--adamw-budget", type=float, default=None, metavar="GB",
+                    help="artifact-optimizer-budget's --memory-budget (default: 0.6 x the GPU's memory; 1 GB on CPU)")
     ap.add_argument("--out", default=None, help="where the artifacts go (default artifacts/step-<config>-<device>)")
     ap.add_argument("--prepare", action="store_true", help="compile (and on a GPU build kernels for) the artifacts, "
                                                           "then stop")
@@ -181,12 +186,13 @@ def run_one(a) -> dict:
     }
 
 
-def budget_gb(a) -> float:
-    if a.budget is not None:
-        return a.budget
+def budget_gb(a, given: float | None, share: float) -> float:
+    """A budget in GB: the one given, else `share` of the GPU's memory (1 GB on the CPU)."""
+    if given is not None:
+        return given
     if a.device == "cuda":
         import torch
-        return round(0.8 * torch.cuda.get_device_properties(0).total_memory / 1e9, 1)
+        return round(share * torch.cuda.get_device_properties(0).total_memory / 1e9, 1)
     return 1.0
 
 
@@ -204,7 +210,9 @@ def prepare(a, variants: list[str]) -> dict[str, str]:
             continue
         opts = dict(ARTIFACTS[v])
         if opts.pop("budget", False):
-            opts["memory_budget_gb"] = budget_gb(a)
+            opts["memory_budget_gb"] = budget_gb(a, a.budget, 0.8)
+        if opts.pop("adamw_budget", False):
+            opts["memory_budget_gb"] = budget_gb(a, a.adamw_budget, 0.6)
         name = "-".join(f"{k}={val}" for k, val in sorted(opts.items())) or "default"
         path = out / name.replace("_", "-")
         stamp = path / "bench-options.json"
@@ -254,9 +262,11 @@ def ratios(rows: list[dict]) -> dict:
     ratio("loss inside: step artifact-budget / compile", "artifact-budget", "compile", "median_ms")
     ratio("fp8: tokens/s artifact-fp8 / compile", "artifact-fp8", "compile", "tokens_per_s")
     ratio("adamw: step artifact-optimizer / compile-adamw", "artifact-optimizer", "compile-adamw", "median_ms")
-    if "artifact-optimizer" in by and "compile-adamw" in by and by["compile-adamw"]["peak_gb"]:
-        out["adamw: peak compile-adamw - artifact-optimizer (GB)"] = round(
-            by["compile-adamw"]["peak_gb"] - by["artifact-optimizer"]["peak_gb"], 3)
+    ratio("adamw: step artifact-optimizer-budget / compile-adamw", "artifact-optimizer-budget", "compile-adamw",
+          "median_ms")
+    for v in ("artifact-optimizer", "artifact-optimizer-budget"):
+        if v in by and "compile-adamw" in by and by["compile-adamw"]["peak_gb"] and by[v]["peak_gb"]:
+            out[f"adamw: peak compile-adamw - {v} (GB)"] = round(by["compile-adamw"]["peak_gb"] - by[v]["peak_gb"], 3)
     return out
 
 

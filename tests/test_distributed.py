@@ -210,7 +210,7 @@ def _in_backward_worker(rank, path, init_file, out_file):
     _exit_cleanly()
 
 
-@pytest.mark.parametrize("kind", ["ddp", "fsdp-zero2"])
+@pytest.mark.parametrize("kind", ["ddp", "fsdp-zero2", "fsdp-zero3"])
 def test_the_optimizer_in_the_backward_updates_each_ranks_shard(kind, eager_results, tmp_path):
     spec, args, freeze, shape = MODELS["mlp"]
     path = aotc.compile(str(ROOT / spec.split(":")[0]) + ":MLP", [shape], args=args, freeze=freeze, shard=kind,
