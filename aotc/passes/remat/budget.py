@@ -39,6 +39,13 @@ def plan_for_budget(joint: Program, registry: OpRegistry, policy: str | Policy, 
         if choice is Choice.PREFER_SAVE and v.type.nbytes:
             i = facts.producer[v]
             given_up.append((op_seconds(joint.ops[i], rates) / v.type.nbytes, i, v))
+    if offload:
+        # Anything the plan saves on the device can go to the host, values the cut saves though
+        # the policy would recompute them (a residual stream) included: those only offload.
+        listed = {id(v) for *_, v in given_up}
+        given_up += [(float("inf"), facts.producer[v], v) for v in base.saved
+                     if id(v) not in listed and v in facts.producer and v not in facts.persistent
+                     and v.type.device != "cpu" and v.type.nbytes >= OFFLOAD_MIN_BYTES]
     candidates = _by_cost(joint, facts, given_up, offload, rates)
 
     def overrides(k: int) -> dict[Value, Choice]:
