@@ -158,8 +158,8 @@ def compile_artifact(a, T: int, out: Path) -> tuple[Path | None, str, float]:
 
 
 def trial(a, variant: str, T: int, artifact: Path | None = None) -> dict:
-    cmd = [sys.executable, str(Path(__file__).resolve()), "--config", a.config, "--dtype", a.dtype, "--device", a.device,
-           "--one", variant, "--length", str(T)] + sum((["--arg", x] for x in a.arg), [])
+    cmd = [sys.executable, str(Path(__file__).resolve()), "--config", a.config, "--dtype", a.dtype,
+           "--device", a.device, "--one", variant, "--length", str(T)] + sum((["--arg", x] for x in a.arg), [])
     if a.layers:
         cmd += ["--layers", str(a.layers)]
     if artifact is not None:
@@ -255,7 +255,8 @@ def main(argv=None):
         step = f"{ok['step_s']:.2f} s" if ok.get("step_s") is not None else ""
         rows.append(f"| {variant} | {r['longest'] or 'none'} | {step} | {peak} |")
     if all(results.get(v, {}).get("longest") for v in VARIANTS):
-        rows.append(f"\nartifact / torch.compile: {results['artifact-offload']['longest'] / results['compile-ac']['longest']:.2f}x")
+        times = results["artifact-offload"]["longest"] / results["compile-ac"]["longest"]
+        rows.append(f"\nartifact / torch.compile: {times:.2f}x")
     emit(report, "\n".join(rows), a.json, a.markdown)
 
 

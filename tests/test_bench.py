@@ -15,7 +15,8 @@ pytestmark = pytest.mark.slow
 
 
 def test_step_runs_the_whole_step_variants(tmp_path):
-    out = subprocess.run([sys.executable, str(ROOT / "bench/step.py"), "--device", "cpu", "--steps", "1", "--warmup", "0",
+    out = subprocess.run([sys.executable, str(ROOT / "bench/step.py"), "--device", "cpu", "--steps", "1",
+                          "--warmup", "0",
                           "--variants", "eager,artifact-optimizer",
                           "--out", str(tmp_path / "a"), "--json", str(tmp_path / "r.json")],
                          capture_output=True, text=True, cwd=ROOT / "bench", timeout=600)
@@ -27,8 +28,8 @@ def test_step_runs_the_whole_step_variants(tmp_path):
 
 
 def test_longest_prepares_and_tries_the_artifact(tmp_path):
-    common = [sys.executable, str(ROOT / "bench/longest.py"), "--device", "cpu", "--lo", "64", "--hi", "64", "--step", "64",
-              "--budget", "0.003", "--out", str(tmp_path / "a")]
+    common = [sys.executable, str(ROOT / "bench/longest.py"), "--device", "cpu", "--lo", "64", "--hi", "64",
+              "--step", "64", "--budget", "0.003", "--out", str(tmp_path / "a")]
     prepared = subprocess.run(common + ["--prepare"], capture_output=True, text=True, cwd=ROOT / "bench", timeout=600)
     assert prepared.returncode == 0, prepared.stderr[-3000:]
     ran = subprocess.run(common + ["--variants", "artifact-offload", "--json", str(tmp_path / "r.json")],

@@ -101,7 +101,7 @@ def test_matches_eager(case, tmp_path):
     assert kept or not whole, [str(v.type) for v in whole]
     fw = (path / "forward.py").read_text()
     assert "_log_softmax" not in fw and "nll_loss" not in fw
-    assert fw.count(f"aten.slice.Tensor(t") >= len(chunk_rows(B * T, V, CHUNK))
+    assert fw.count("aten.slice.Tensor(t") >= len(chunk_rows(B * T, V, CHUNK))
 
 
 def test_bfloat16_within_its_rounding(tmp_path):

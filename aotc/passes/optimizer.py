@@ -34,7 +34,7 @@ from aotc.builder import Builder
 from aotc.errors import CompileError
 from aotc.format.manifest import OptimizerInfo
 from aotc.ir import Op, Port, Program, TensorType, Value, contiguous_strides, defined_at
-from aotc.ops import WAIT, Kind, OpRegistry, view_bases
+from aotc.ops import WAIT, OpRegistry, view_bases
 from aotc.passes.runner import Fact, Pass, Scope
 
 ADAMW = "aotc.adamw.default"
@@ -134,7 +134,8 @@ def apply_optimizer(forward: Program, backward: Program, registry: OpRegistry, *
             if not (p.kind == "grad" and p.name in updated)]
     outputs = kept + assigned
     return forward, backward.replace(
-        inputs=backward.inputs + tuple(v for _, v in inputs), input_ports=backward.input_ports + tuple(p for p, _ in inputs),
+        inputs=backward.inputs + tuple(v for _, v in inputs),
+        input_ports=backward.input_ports + tuple(p for p, _ in inputs),
         ops=tuple(ops), outputs=tuple(v for _, v in outputs), output_ports=tuple(p for p, _ in outputs))
 
 

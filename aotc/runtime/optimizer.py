@@ -81,9 +81,10 @@ class InBackwardAdamW(torch.optim.AdamW):
         super().load_state_dict(state_dict)
         steps = {float(s["step"]) for s in self.state.values() if "step" in s}
         if len(steps) > 1:
-            raise ValueError(f"the state dict's parameters have taken different numbers of steps ({sorted(steps)[:4]}): "
-                             "an optimizer applied in the backward updates every parameter every step, with one "
-                             "step count; continue with torch.optim.AdamW, or load a state where all agree")
+            raise ValueError(f"the state dict's parameters have taken different numbers of steps "
+                             f"({sorted(steps)[:4]}): an optimizer applied in the backward updates every "
+                             "parameter every step, with one step count; continue with torch.optim.AdamW, or "
+                             "load a state where all agree")
         if steps and len(self.state) != sum(len(g["params"]) for g in self.param_groups):
             raise ValueError("the state dict has state for some parameters only; an optimizer applied in the "
                              "backward updates every parameter every step")

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Callable
 
 from aotc.errors import CompileError
-from aotc.ir import Op, Program, Value
+from aotc.ir import Program, Value
 from aotc.ops import OpRegistry
 from aotc.passes.remat.plan import Choice, Policy, RematPlan, _costly, _joint_facts, _named, choices, plan_remat
 from aotc.passes.remat.cost import RATES, Rates, op_seconds
