@@ -46,6 +46,7 @@ class CompileOptions:
     remat_policy: str = REMAT_POLICIES[0]      # which forward values the backward may recompute
     memory_budget_gb: float | None = None      # estimated step peak to fit, in GB (1e9 bytes)
     offload: bool = True                       # under a budget, saved values may go to host memory (CUDA)
+    offload_gb: float | None = None            # at most this much of them, in GB (None: no limit)
     fp8: str | None = None                     # "tensorwise" | "rowwise": linears' matmuls in float8
     fp8_skip: tuple[str, ...] = ()             # globs of weights whose linears stay in high precision
     fused_loss: bool = True                    # a cross-entropy over a linear layer's logits, in chunks of tokens
@@ -88,6 +89,8 @@ class CompileOptions:
         if len(self.betas) != 2 or not all(0 <= b < 1 for b in self.betas) or self.eps <= 0 or self.weight_decay < 0:
             raise CompileError(f"optimizer hyper-parameters betas {tuple(self.betas)}, eps {self.eps}, weight decay "
                                f"{self.weight_decay}: give two betas in [0, 1), eps > 0 and a weight decay >= 0")
+        if self.offload_gb is not None and self.offload_gb < 0:
+            raise CompileError(f"--offload-gb {self.offload_gb}: give a size of 0 or more")
         if self.loss_chunk < 0:
             raise CompileError(f"--loss-chunk {self.loss_chunk}: give a number of tokens, or 0 to choose by the "
                                "vocabulary's size")

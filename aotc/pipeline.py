@@ -60,7 +60,8 @@ class Features:
         (aotc.sharding.data_parallel makes it from --shard)."""
         return cls(fp8=Fp8(options.fp8, options.fp8_skip) if options.fp8 else None,
                    sharding=Sharding(sharding) if sharding else None,
-                   remat=Remat(options.remat_policy, options.memory_budget, options.offload)
+                   remat=Remat(options.remat_policy, options.memory_budget, options.offload,
+                               None if options.offload_gb is None else int(options.offload_gb * 1e9))
                    if options.training else None,
                    loss=FusedLoss(options.loss_chunk) if options.fused_loss and options.training else None,
                    optimizer=Optimizer(options.optimizer, tuple(options.betas), options.eps, options.weight_decay,

@@ -11,8 +11,8 @@ running two whole training steps (forward with the loss inside, backward, AdamW)
 Variants:
     compile-ac        torch.compile of the model with every block under torch.utils.checkpoint
                       (torchtitan's full activation checkpointing), torch.optim.AdamW(fused=True)
-    artifact-offload  the artifact compiled with --memory-budget (--budget GB) and offload, and
-                      --optimizer adamw (the update in the backward)
+    artifact-offload  the artifact compiled with --memory-budget (--budget GB) and offload into at
+                      most --offload-gb of host memory, and --optimizer adamw (the update in the backward)
 torch.compile is searched by bisection over multiples of --step tokens between --lo and --hi.
 The artifact is tried at the longest prepared length first, then shorter prepared ones until
 one trains (without --prepare, it is bisected too, compiling each trial). A trial fails when
@@ -48,6 +48,9 @@ def parse(argv=None):
     ap.add_argument("--budget", type=float, default=None, metavar="GB",
                     help="the artifact's --memory-budget (default: 0.85 x the GPU's memory; required with "
                          "--prepare on a machine without one)")
+    ap.add_argument("--offload-gb", type=float, default=None, metavar="GB",
+                    help="host memory the artifact may offload into (default: half the machine's memory, "
+                         "where it runs; 64 with --prepare elsewhere)")
     ap.add_argument("--variants", default=",".join(VARIANTS))
     ap.add_argument("--out", default=None, help="artifacts directory (default artifacts/longest-<config>)")
     ap.add_argument("--prepare", action="store_true",
@@ -141,6 +144,14 @@ def budget_gb(a) -> float:
     sys.exit("--budget GB is needed: this machine has no GPU to size it by")
 
 
+def offload_gb(a) -> float:
+    if a.offload_gb is not None:
+        return a.offload_gb
+    if a.prepare:
+        return 64.0
+    return round(os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES") / 2e9, 1)
+
+
 def compile_artifact(a, T: int, out: Path) -> tuple[Path | None, str, float]:
     """(the artifact at length T, or None when its budget cannot be met; the reason; seconds)."""
     sys.path.insert(0, str(ROOT))
@@ -151,7 +162,7 @@ def compile_artifact(a, T: int, out: Path) -> tuple[Path | None, str, float]:
     try:
         aotc.compile(str(ROOT / "examples/llama.py") + ":Llama", [f"i64[1,{T}]", f"i64[1,{T}]"],
                      args={"config": a.config, **overrides(a, T)}, dtype=a.dtype, device=a.device, output=path,
-                     memory_budget_gb=budget_gb(a), optimizer="adamw")
+                     memory_budget_gb=budget_gb(a), offload_gb=offload_gb(a), optimizer="adamw")
     except CompileError as e:
         return None, str(e).splitlines()[0][:300], time.perf_counter() - t
     return path, "", time.perf_counter() - t

@@ -152,6 +152,9 @@ def main():
               help="Under --memory-budget (CUDA artifacts), let saved values be kept in pinned host memory: "
                    "copied out in the forward and back ahead of use in the backward, on a side stream. "
                    "The budget chooses among saving, recomputing and offloading by estimated cost.")
+@click.option("--offload-gb", type=click.FloatRange(min=0), default=None, metavar="GB",
+              help="The most host memory the budget's offloaded values may take together (pinned: leave "
+                   "room for the job). Default: no limit.")
 @click.option("--fp8", type=click.Choice(FP8_RECIPES), default=None, is_flag=False, flag_value="tensorwise",
               help="Run the matmuls of linear layers (dimensions multiples of 16) in float8 through "
                    "torch._scaled_mm, scaled from each operand's own absolute maximum: one scale per "
@@ -192,8 +195,8 @@ def main():
 @click.option("-q", "--quiet", is_flag=True, help="Print only the artifact's path.")
 @reports_errors
 def compile_command(spec, args, shape, inputs, dtype, device, freeze, inference, shard, world_size, bucket_mb,
-                    remat_policy, memory_budget, offload, fp8, fp8_skip, fused_loss, loss_chunk, optimizer, betas, eps,
-                    weight_decay, no_decay, dump_after, dump_dir, output, quiet):
+                    remat_policy, memory_budget, offload, offload_gb, fp8, fp8_skip, fused_loss, loss_chunk, optimizer,
+                    betas, eps, weight_decay, no_decay, dump_after, dump_dir, output, quiet):
     """Compile the model SPEC for the given example inputs into an artifact directory.
 
     SPEC names a module class or a factory returning one: path/file.py:Attr or
@@ -219,7 +222,7 @@ def compile_command(spec, args, shape, inputs, dtype, device, freeze, inference,
     options = CompileOptions(inputs=example_inputs, args=kwargs, dtype=dtype, device=device,
                              freeze=tuple(freeze), inference=inference, shard=shard, world_size=world_size,
                              bucket_mb=bucket_mb, remat_policy=remat_policy, memory_budget_gb=memory_budget,
-                             offload=offload,
+                             offload=offload, offload_gb=offload_gb,
                              fp8=fp8, fp8_skip=tuple(fp8_skip), fused_loss=fused_loss, loss_chunk=loss_chunk,
                              optimizer=optimizer, betas=tuple(betas), eps=eps, weight_decay=weight_decay,
                              no_decay=tuple(no_decay))

@@ -107,6 +107,10 @@ def test_a_budget_offloads_what_the_forward_hides_before_recomputing(tmp_path):
     without, peak = plan_for_budget(joint, registry, "save-matmuls", budget, peak_of, offload=False)
     assert peak <= budget and not without.offloaded
     assert len(with_offload.recomputed) < len(without.recomputed)
+    limit = sum(v.type.nbytes for v in with_offload.offloaded) // 2      # the host holds half as much
+    capped, peak = plan_for_budget(joint, registry, "save-matmuls", budget, peak_of, offload=True, rates=fast,
+                                   offload_limit=limit)
+    assert peak <= budget and 0 < sum(v.type.nbytes for v in capped.offloaded) <= limit
 
 
 def test_the_kernels_copy_on_the_cpu():

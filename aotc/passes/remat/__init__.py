@@ -37,6 +37,7 @@ class Remat:
     policy: str = DEFAULT_POLICY
     budget: int | None = None
     offload: bool = True
+    offload_limit: int | None = None     # bytes of host memory the budget may offload into (None: any)
 
     def passes(self, scope: Scope, registry: OpRegistry) -> list[Pass]:
         if scope is Scope.PROGRAM:
@@ -64,6 +65,6 @@ class Remat:
                     return step_memory(*run_quietly(rematerialize(joint, trial, registry), tail), registry).peak
                 offload = self.offload and program_device(joint) != "cpu"
                 plan, _ = plan_for_budget(joint, registry, self.policy, self.budget, peak_of=peak_of, say=say,
-                                          offload=offload)
+                                          offload=offload, offload_limit=self.offload_limit)
             return Noted(rematerialize(joint, plan, registry), plan)
         return Pass("rematerialize", Scope.JOINT, rematerialize_by_plan, needs=frozenset({Fact.PLAIN}))

@@ -20,12 +20,13 @@ from aotc.passes.remat.policies import OFFLOAD_MIN_BYTES
 
 def plan_for_budget(joint: Program, registry: OpRegistry, policy: str | Policy, budget: int,
                     peak_of: Callable[[RematPlan], int], *, say: Callable[[str], None] = lambda _: None,
-                    offload: bool = False, rates: Rates = RATES) -> tuple[RematPlan, int]:
+                    offload: bool = False, offload_limit: int | None = None,
+                    rates: Rates = RATES) -> tuple[RematPlan, int]:
     """The plan under `policy` whose estimated step peak (`peak_of`) is within `budget` bytes,
     at the least estimated time: the values the policy prefers to save are given up in order of
     least time per byte freed, each by the cheaper of recomputing it and (with `offload`)
-    copying it to host memory; offloads the forward's compute hides come first, as they cost
-    nothing. The fewest that fit are searched for.
+    copying it to host memory (at most `offload_limit` bytes of it); offloads the forward's
+    compute hides come first, as they cost nothing. The fewest that fit are searched for.
     Returns (plan, its peak); refuses, with the least peak it found, when none fits."""
     base = plan_remat(joint, registry, policy, rates=rates)
     peak = peak_of(base)
@@ -46,7 +47,7 @@ def plan_for_budget(joint: Program, registry: OpRegistry, policy: str | Policy, 
         given_up += [(float("inf"), facts.producer[v], v) for v in base.saved
                      if id(v) not in listed and v in facts.producer and v not in facts.persistent
                      and v.type.device != "cpu" and v.type.nbytes >= OFFLOAD_MIN_BYTES]
-    candidates = _by_cost(joint, facts, given_up, offload, rates)
+    candidates = _by_cost(joint, facts, given_up, offload, rates, offload_limit)
 
     def overrides(k: int) -> dict[Value, Choice]:
         return {v: choice for v, choice in candidates[:k]}
@@ -89,14 +90,19 @@ def plan_for_budget(joint: Program, registry: OpRegistry, policy: str | Policy, 
 GRID_POINTS = 12
 
 
-def _by_cost(joint: Program, facts, given_up: list, offload: bool, rates: Rates) -> list[tuple[Value, Choice]]:
+def _by_cost(joint: Program, facts, given_up: list, offload: bool, rates: Rates,
+             limit: int | None = None) -> list[tuple[Value, Choice]]:
     """The values to give up, cheapest first, each with how: offloads the forward's compute
-    hides (the costliest to recompute first), then recompute or offload, whichever costs less."""
+    hides (the costliest to recompute first), then recompute or offload, whichever costs less,
+    offloading no more than `limit` bytes in all (a value that can only be offloaded is dropped
+    once the limit is reached)."""
     given_up = sorted(given_up, key=lambda c: (c[0], c[1]))
     if not offload:
         return [(v, Choice.PREFER_RECOMPUTE) for _, _, v in given_up]
     forward_seconds = sum(op_seconds(joint.ops[i], rates) for i in facts.forward)
     window = forward_seconds * rates.host_bytes           # bytes the forward's compute hides
+    if limit is not None:
+        window = min(window, limit)
     eligible = [c for c in given_up if c[2].type.device != "cpu" and c[2].type.nbytes >= OFFLOAD_MIN_BYTES]
     free, moved = [], 0
     for c in sorted(eligible, key=lambda c: (-c[0], c[1])):
@@ -112,9 +118,17 @@ def _by_cost(joint: Program, facts, given_up: list, offload: bool, rates: Rates)
             continue
         offload_price = 1 / rates.host_bytes if id(c) in can_offload else float("inf")
         rest.append((min(c[0], offload_price), c[1], c[2], Choice.OFFLOAD if offload_price < c[0] else
-                     Choice.PREFER_RECOMPUTE))
+                     Choice.PREFER_RECOMPUTE, c[0]))
     rest.sort(key=lambda c: (c[0], c[1]))
-    return [(c[2], Choice.OFFLOAD) for c in free] + [(c[2], c[3]) for c in rest]
+    out = [(c[2], Choice.OFFLOAD) for c in free]
+    for _, _, v, choice, recompute in rest:
+        if choice is Choice.OFFLOAD and limit is not None and moved + v.type.nbytes > limit:
+            if recompute == float("inf"):
+                continue                       # only offloadable, and the host is full
+            choice = Choice.PREFER_RECOMPUTE
+        moved += v.type.nbytes if choice is Choice.OFFLOAD else 0
+        out.append((v, choice))
+    return out
 
 
 def _gb(n: int) -> str:
