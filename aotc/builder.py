@@ -6,7 +6,8 @@
     ops += b.ops
 
 Each result's type is what the op makes on meta tensors of its arguments' types (dtype, shape
-and strides), on the device of its first tensor argument; results a kernel keeps on the host
+and strides), on the device the op names (`device=`), else that of its first tensor argument;
+results a kernel keeps on the host
 (`OpRecord.host_results`) stay on the CPU. So no pass writes a result type by hand, and none
 assumes a layout. Ops are the registry's, checked as they are made: an op that does not accept
 its arguments raises here, in the pass that made it.
@@ -78,12 +79,14 @@ def infer(registry: OpRegistry, name: str, args: tuple, kwargs: tuple) -> tuple[
 
 
 def _device(args, kwargs) -> str:
+    """The device an op's results are on: the one it names (a copy to a device, a creator), else
+    its first tensor argument's."""
+    for a in list(_flat(args)) + [a for _, a in kwargs]:
+        if isinstance(a, Device):
+            return a.type
     for a in _flat(args):
         if isinstance(a, Value):
             return a.type.device
-    for _, a in kwargs:
-        if isinstance(a, Device):
-            return a.type
     return "cpu"
 
 

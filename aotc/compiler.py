@@ -237,7 +237,9 @@ def _manifest(built: list, registry: OpRegistry, options: CompileOptions, spec: 
         modes=_modes(captured, [c for _, _, c in built], registry),
         executors=_executors([c for _, _, c in built]),
         sharding=features.sharding.section() if features.sharding else None,
-        fp8=features.fp8.section() if features.fp8 else None)
+        fp8=features.fp8.section() if features.fp8 else None,
+        optimizer=features.optimizer.section([p.name for p in params if p.requires_grad])
+        if features.optimizer and first.backward is not None else None)
     return manifest, programs
 
 

@@ -189,6 +189,12 @@ class Port:
     output), "update" (the new value of a buffer the forward writes, such as BatchNorm's
     running statistics), "grad" (the gradient of a parameter). `name` is the parameter's or
     buffer's qualified name, or the position of an input, output or saved value.
+
+    A program that updates parameters (an optimizer applied in the backward) also has "state"
+    inputs (optimizer state the runtime owns: `exp_avg:<param>`, `step`), "hyper" inputs (a
+    value of this step: `lr:<group>`) and "assign" outputs: the new value of one of its inputs,
+    named `<kind>:<name>` of that input (`param:w`, `state:exp_avg:w`), which the runtime writes
+    into it as soon as the op defining it has run; no op after that one reads the input.
     """
 
     kind: str
@@ -204,8 +210,8 @@ LAYOUTS = frozenset({"strided", "sparse_coo", "sparse_csr", "_mkldnn"})
 MEMORY_FORMATS = frozenset({"contiguous_format", "preserve_format", "channels_last", "channels_last_3d"})
 DEVICES = frozenset({"cpu", "cuda", "meta"})
 
-INPUT_KINDS = ("param", "buffer", "input", "tangent", "saved")
-OUTPUT_KINDS = ("output", "update", "grad", "saved")
+INPUT_KINDS = ("param", "buffer", "input", "tangent", "saved", "state", "hyper")
+OUTPUT_KINDS = ("output", "update", "grad", "saved", "assign")
 
 
 @dataclass(frozen=True, eq=False)

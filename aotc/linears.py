@@ -57,7 +57,8 @@ def find_linears(joint: Program, registry: OpRegistry) -> Linears:
 
     A 2-d matmul (`mm`, `addmm`) belongs to a weight when one of its operands is, through
     views, a parameter (forward, or input_grad when its other operand depends on a tangent),
-    or when its result is, directly or through a view, a parameter's gradient (weight_grad).
+    or when its result is a parameter's gradient or summed into one, through views, adds and
+    scalings (weight_grad: a tied weight's two gradients, the fused loss's chunks).
     """
     params = {v: p.name for p, v in zip(joint.input_ports, joint.inputs) if p.kind == "param"}
     grads = {v: p.name for p, v in zip(joint.output_ports, joint.outputs) if p.kind == "grad" and v is not None}
@@ -75,12 +76,8 @@ def find_linears(joint: Program, registry: OpRegistry) -> Linears:
             if name is not None:
                 others = [u for u in operands if u is not v]
                 return MatmulRole(name, Role.INPUT_GRAD if any(u in graded for u in others) else Role.FORWARD)
-        out = op.outputs[0]
-        views = [u for r in readers.get(out, ()) if registry.lookup(r.name).view for u in r.outputs]
-        for v in [out] + views:
-            if v in grads:
-                return MatmulRole(grads[v], Role.WEIGHT_GRAD)
-        return None
+        name = _summed_into(op.outputs[0], grads, readers, registry)
+        return MatmulRole(name, Role.WEIGHT_GRAD) if name is not None else None
 
     roles: dict[Op, MatmulRole] = {}
     for op in joint.ops:
@@ -93,6 +90,27 @@ def find_linears(joint: Program, registry: OpRegistry) -> Linears:
         layers.setdefault(r.weight, {role: [] for role in Role})[r.role].append(op)
     return Linears(roles, {w: Linear(w, tuple(by[Role.FORWARD]), tuple(by[Role.INPUT_GRAD]),
                                      tuple(by[Role.WEIGHT_GRAD])) for w, by in layers.items()})
+
+
+def _summed_into(out: Value, grads: dict, readers: dict, registry: OpRegistry) -> str | None:
+    """The parameter whose gradient `out` is, or is one term of: reached through views, sums
+    (`add`, the accumulator of an `addmm`: a tied weight's gradients, a loss's chunks) and
+    scaling by a scalar, else None."""
+    pending, seen = [out], set()
+    while pending:
+        v = pending.pop()
+        if v in grads:
+            return grads[v]
+        if v in seen:
+            continue
+        seen.add(v)
+        for r in readers.get(v, ()):
+            if registry.lookup(r.name).view or r.name == "aten.add.Tensor" or \
+                    (r.name == "aten.addmm.default" and r.args[0] is v) or \
+                    (r.name == "aten.mul.Tensor" and any(isinstance(a, Value) and a is not v and not a.type.shape
+                                                         for a in r.args)):
+                pending.extend(u for u in r.outputs if u is not None)
+    return None
 
 
 def gradient_values(joint: Program) -> set[Value]:

@@ -23,10 +23,7 @@ import torch
 import torch.distributed._functional_collectives  # noqa: F401
 
 from aotc.errors import AotcError
-from aotc.customops import attention, flex, grouped_mm, varlen  # noqa: F401  (importing registers the aotc:: ops)
-
-DIRECT_KERNELS = {**attention.DIRECT_KERNELS, **flex.DIRECT_KERNELS, **grouped_mm.DIRECT_KERNELS}
-HOST_RESULTS = attention.HOST_RESULTS
+from aotc.customops import DIRECT_KERNELS, FUNCTION_ARGS, HOST_RESULTS, IN_PLACE  # importing registers the aotc:: ops
 
 NAMESPACES = ("aten", "prims", "aotc", "_c10d_functional")
 # PyTorch's functional collectives, as sharded programs name them. Each but the wait takes its
@@ -160,7 +157,14 @@ class OpRecord:
     def function_args(self) -> tuple[int, ...]:
         """Positions of the arguments that are functions (`Fn` in a program): FlexAttention's
         modifications."""
-        return flex.FUNCTION_ARGS.get(self.name, ())
+        return FUNCTION_ARGS.get(self.name, ())
+
+    @property
+    def in_place(self) -> tuple[int, ...] | None:
+        """For an op whose results a program writes into live tensors (an optimizer's update):
+        the argument each result may be written into by its in-place kernels, else None."""
+        entry = IN_PLACE.get(self.name)
+        return entry[0] if entry else None
 
     @property
     def host_results(self) -> tuple[int, ...]:

@@ -20,10 +20,12 @@ SHARD_KINDS = ("ddp", "fsdp-zero2", "fsdp-zero3")
 # Mesh axes a compile may name (aotc.sharding): data and expert parallelism.
 MESH_AXES = ("dp", "ep")
 # Rematerialisation policies (aotc.passes.remat), the default first.
-REMAT_POLICIES = ("save-matmuls", "save-attention", "save-all")
+REMAT_POLICIES = ("save-matmuls", "save-attention", "save-all", "offload-matmuls")
 # fp8 recipes for linears (aotc.passes.fp8). "te": tensorwise current scaling, its matmuls run
 # by TransformerEngine where it is installed (aotc.executors.te).
 FP8_RECIPES = ("tensorwise", "rowwise", "te")
+# Optimizers the backward program can apply (aotc.passes.optimizer).
+OPTIMIZERS = ("adamw",)
 # Executors that partition programs by default, in priority order (aotc.executors); ATen runs
 # whatever none of them claims.
 DEFAULT_EXECUTORS = ("inductor", "flex")
@@ -48,8 +50,17 @@ class CompileOptions:
     mesh: tuple[tuple[str, int], ...] = ()     # named axes and sizes, e.g. (("ep", 2),); () for dp only
     remat_policy: str = REMAT_POLICIES[0]      # which forward values the backward may recompute
     memory_budget_gb: float | None = None      # estimated step peak to fit, in GB (1e9 bytes)
+    offload: bool = True                       # under a budget, saved values may go to host memory (CUDA)
+    offload_gb: float | None = None            # at most this much of them, in GB (None: no limit)
     fp8: str | None = None                     # "tensorwise" | "rowwise" | "te": linears' matmuls in float8
     fp8_skip: tuple[str, ...] = ()             # globs of weights whose linears stay in high precision
+    fused_loss: bool = True                    # a cross-entropy over a linear layer's logits, in chunks of tokens
+    loss_chunk: int = 0                        # tokens per chunk of the fused loss; 0: by the vocabulary's size
+    optimizer: str | None = None               # "adamw": each parameter updated in the backward
+    betas: tuple[float, float] = (0.9, 0.999)  # the optimizer's hyper-parameters (the learning rate is an input)
+    eps: float = 1e-8
+    weight_decay: float = 0.01
+    no_decay: tuple[str, ...] = ()             # globs of parameters updated without weight decay
 
     @property
     def memory_budget(self) -> int | None:
@@ -113,6 +124,19 @@ class CompileOptions:
         if self.fp8_skip and self.fp8 is None:
             raise CompileError("--fp8-skip without --fp8: give --fp8 tensorwise (or rowwise) too")
         _one_of("remat policy", self.remat_policy, REMAT_POLICIES)
+        _one_of("--optimizer", self.optimizer, OPTIMIZERS, optional=True)
+        if self.optimizer is not None and self.inference:
+            raise CompileError("--optimizer needs a training artifact (no --inference)")
+        if self.optimizer is None and self.no_decay:
+            raise CompileError("--no-decay without --optimizer: give --optimizer adamw too")
+        if len(self.betas) != 2 or not all(0 <= b < 1 for b in self.betas) or self.eps <= 0 or self.weight_decay < 0:
+            raise CompileError(f"optimizer hyper-parameters betas {tuple(self.betas)}, eps {self.eps}, weight decay "
+                               f"{self.weight_decay}: give two betas in [0, 1), eps > 0 and a weight decay >= 0")
+        if self.offload_gb is not None and self.offload_gb < 0:
+            raise CompileError(f"--offload-gb {self.offload_gb}: give a size of 0 or more")
+        if self.loss_chunk < 0:
+            raise CompileError(f"--loss-chunk {self.loss_chunk}: give a number of tokens, or 0 to choose by the "
+                               "vocabulary's size")
         if len(set(self.executors)) != len(self.executors) or "aten" in self.executors:
             raise CompileError(f"executors {list(self.executors)}: name each at most once, in priority order; "
                                "aten runs whatever none of them claims and is not named")

@@ -1,14 +1,15 @@
 """The pass pipeline: one flat list of named passes, built from the compile's options.
 
     joint:    merge_tied, freeze, strip_identities, fold_views, native_gqa, cse, dce, retarget,
-              [fp8_linears, cse], [shard], rematerialize
+              [fuse_linear_cross_entropy], [fp8_linears, cse], [shard], rematerialize
     split:    split
-    pair:     [regather_in_backward], [hoist_weight_casts]
-    program:  fuse (one partition pass per executor), dce, [schedule_collectives]
+    pair:     [regather_in_backward], [hoist_weight_casts], [apply_optimizer]
+    program:  [fuse_te], fuse, fuse_flex (one partition pass per executor, in priority order; te first under
+              --fp8 te), dce, schedule_offload, [schedule_collectives]
 
-Bracketed passes come from the features the options ask for (fp8, sharding); an inference
-compile stops the joint list before rematerialize and runs the program passes on its one
-program. The runner (aotc.passes.runner) times, records and verifies every pass and checks the
+Bracketed passes come from the features the options ask for (fused loss, fp8, sharding, the
+optimizer); an inference compile stops the joint list before rematerialize and runs the
+partition passes and dce on its one program. The runner (aotc.passes.runner) times, records and verifies every pass and checks the
 order against what each pass needs.
 """
 
@@ -27,6 +28,8 @@ from aotc.options import CompileOptions
 from aotc.passes.cse import cse
 from aotc.passes.dce import dce
 from aotc.passes.fp8 import Fp8
+from aotc.passes.fused_loss import FusedLoss
+from aotc.passes.optimizer import Optimizer
 from aotc.passes.freeze import freeze
 from aotc.passes.gqa import native_gqa
 from aotc.passes.remat import Remat, RematPlan
@@ -49,6 +52,8 @@ class Features:
     fp8: Fp8 | None
     sharding: Sharding | None
     remat: Remat | None                  # None for an inference compile
+    loss: FusedLoss | None = None
+    optimizer: Optimizer | None = None
 
     @classmethod
     def of(cls, options: CompileOptions, sharding: ShardingSpec | None = None) -> Features:
@@ -56,15 +61,25 @@ class Features:
         (aotc.sharding.data_parallel makes it from --shard)."""
         return cls(fp8=Fp8(options.fp8, options.fp8_skip) if options.fp8 else None,
                    sharding=Sharding(sharding) if sharding else None,
-                   remat=Remat(options.remat_policy, options.memory_budget) if options.training else None)
+                   remat=Remat(options.remat_policy, options.memory_budget, options.offload,
+                               None if options.offload_gb is None else int(options.offload_gb * 1e9))
+                   if options.training else None,
+                   loss=FusedLoss(options.loss_chunk) if options.fused_loss and options.training else None,
+                   optimizer=Optimizer(options.optimizer, tuple(options.betas), options.eps, options.weight_decay,
+                                       options.no_decay) if options.optimizer else None)
 
     def passes(self, scope: Scope, registry: OpRegistry) -> list[Pass]:
         return [p for f in self._ordered(scope) if f is not None for p in f.passes(scope, registry)]
 
     def _ordered(self, scope: Scope):
+        # The fused loss makes the output layer's matmuls chunk by chunk, which fp8 then rewrites;
         # fp8 rewrites matmuls while they read whole weights (before shard); ZeRO-3's gathers
         # move to the backward before fp8 looks for gathered weights to hoist casts from.
-        return (self.sharding, self.fp8) if scope is PAIR else (self.fp8, self.sharding)
+        # The optimizer comes last: it reads the gradients as the other pair passes leave them.
+        if scope is PAIR:
+            return self.sharding, self.fp8, self.optimizer
+        # Offloaded values' reloads move ahead before the collectives take their final places.
+        return self.loss, self.fp8, self.remat, self.sharding
 
     @property
     def final(self) -> frozenset[Fact]:

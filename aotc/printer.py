@@ -53,7 +53,8 @@ def render(program: Program, *, free_dead: bool = False, steal_args: bool = Fals
     `steal_args` makes the function take one list of arguments and empty it, so that the
     caller's references do not keep inputs alive past their last use. `region_lines` renders
     regions some other way than as their body's ops (the runtime's kernel launches);
-    `after_op` adds lines after an op's line (the runtime's layout fix-ups). `defined_at`, when
+    `after_op` adds lines after an op's line or a region's (the runtime's layout fix-ups and
+    assignments). `defined_at`, when
     given, receives the (1-based) line that defines each value, to point errors at it, and
     `op_lines` the (1-based) line where each op (by index; a region: its first line) starts."""
     defined_at = {} if defined_at is None else defined_at
@@ -102,6 +103,8 @@ def render(program: Program, *, free_dead: bool = False, steal_args: bool = Fals
                 defined_at.update((v, len(lines)) for v in op.outputs)
             else:
                 lines.extend(_region_body(op, regions, names, define, where, defined_at, len(lines)))
+            if after_op is not None:
+                lines.extend(f"    {line}" for line in after_op(op, names))
             regions += 1
             dead = [names[v] for v in last_use.get(i, ())]
             if dead:

@@ -139,6 +139,47 @@ def verify(program: Program, registry: OpRegistry | None = None, *, _in_region: 
     for v in program.outputs:
         if v is not None and v not in defined:
             fail(len(program.ops), "returns a value that is never defined")
+    _check_assignments(program, registry, fail)
+
+
+def _check_assignments(program: Program, registry, fail) -> None:
+    """Each "assign" output names an input it overwrites (`param:w`, `state:exp_avg:w`), has its
+    type, is made by an op, and no op after that one reads the input or a view of it: the
+    runtime writes it into the input as soon as the op has run."""
+    targets = {f"{p.kind}:{p.name}": v for p, v in zip(program.input_ports, program.inputs)
+               if p.kind in ("param", "state")}
+    made_at = {v: i for i, op in enumerate(program.ops) for v in op.outputs if v is not None}
+    assigned: set[str] = set()
+    for port, v in zip(program.output_ports, program.outputs):
+        if port.kind != "assign":
+            continue
+        target = targets.get(port.name)
+        if target is None:
+            fail(None, f"it assigns {port.name!r}, which is none of its parameter or state inputs")
+        if port.name in assigned:
+            fail(None, f"it assigns {port.name!r} twice")
+        assigned.add(port.name)
+        if v is None or v not in made_at:
+            fail(None, f"its assignment of {port.name!r} is not a value an op makes")
+        if (v.type.dtype, v.type.shape) != (target.type.dtype, target.type.shape):
+            fail(None, f"it assigns {v.type} to {port.name!r}, which is {target.type}")
+        aliases = _aliases(program, target, registry)
+        for j in range(made_at[v] + 1, len(program.ops)):
+            if any(u in aliases for u in program.ops[j].inputs()):
+                fail(j, f"it reads {port.name!r} after the op whose result is written into it")
+
+
+def _aliases(program: Program, value: Value, registry) -> set[Value]:
+    """`value` and the values of `program` that view its storage (by the ops' kinds)."""
+    out = {value}
+    if registry is None:
+        return out
+    for op in program.ops:
+        if isinstance(op, Region):
+            continue
+        if registry.kind(op, Kind.ALIAS) and any(u in out for u in op.inputs()):
+            out.update(v for v in op.outputs if v is not None)
+    return out
 
 
 def _check_region(region: Region, registry, fail) -> None:
@@ -173,9 +214,10 @@ def _check_function(program: Program, fn: Fn, registry) -> None:
         raise VerifyError(f"program {program.name!r}: in function {fn.kind}: {e}") from None
 
 
-def verify_pair(forward: Program, backward: Program) -> None:
+def verify_pair(forward: Program, backward: Program, registry: OpRegistry | None = None) -> None:
     """The backward reads, in order, exactly the values the forward saves (same types), and
-    takes one tangent per forward output of the same type."""
+    takes one tangent per forward output of the same type. Given a registry: no saved value
+    that views a parameter is read after the backward assigns that parameter."""
     if any(v is None for p, v in zip(forward.output_ports, forward.outputs) if p.kind in ("saved", "output")):
         raise VerifyError("the forward returns nothing for a saved value or a result")
     saved_out = [(p.name, v.type) for p, v in zip(forward.output_ports, forward.outputs) if p.kind == "saved"]
@@ -195,6 +237,22 @@ def verify_pair(forward: Program, backward: Program) -> None:
                               "does not exist")
         if p.kind == "tangent" and (outputs[p.name].shape, outputs[p.name].dtype) != (v.type.shape, v.type.dtype):
             raise VerifyError(f"the backward's tangent {p.name} is {v.type}, the output is {outputs[p.name]}")
+    assigned = {p.name.partition(":")[2]: v for p, v in zip(backward.output_ports, backward.outputs)
+                if p.kind == "assign" and p.name.startswith("param:")}
+    if assigned and registry is not None:
+        made_at = {v: i for i, op in enumerate(backward.ops) for v in op.outputs if v is not None}
+        saved_in = {p.name: v for p, v in zip(backward.input_ports, backward.inputs) if p.kind == "saved"}
+        for p, v in zip(forward.input_ports, forward.inputs):
+            if p.kind != "param" or p.name not in assigned:
+                continue
+            views = _aliases(forward, v, registry)
+            read_as = set()
+            for q, saved in zip(forward.output_ports, forward.outputs):
+                if q.kind == "saved" and saved in views:
+                    read_as |= _aliases(backward, saved_in[q.name], registry)
+            at = made_at.get(assigned[p.name], -1)
+            if any(u in read_as for op in backward.ops[at + 1:] for u in op.inputs()):
+                raise VerifyError(f"the backward reads a saved view of {p.name!r} after it assigns {p.name!r}")
 
 
 def _schema_problem(op: Op, record) -> str | None:

@@ -24,7 +24,7 @@ from pathlib import Path
 import click
 
 from aotc.errors import AotcError, OutputError
-from aotc.options import DEVICES, DTYPES, FP8_RECIPES, REMAT_POLICIES, SHARD_KINDS
+from aotc.options import DEVICES, DTYPES, FP8_RECIPES, OPTIMIZERS, REMAT_POLICIES, SHARD_KINDS
 from aotc.format.artifact import read_manifest
 from aotc.tolerance import DEFAULT_TOLERANCES
 from aotc.version import __version__
@@ -153,12 +153,20 @@ def main():
               help="What the forward saves for the backward; the backward recomputes the rest where that "
                    "saves memory. save-matmuls: matmuls and attention are saved, elementwise ops and "
                    "reductions recomputed (inside the backward's fused kernels); save-attention: matmuls "
-                   "are recomputed too; save-all: nothing is recomputed.")
+                   "are recomputed too; save-all: nothing is recomputed; offload-matmuls: as save-matmuls, "
+                   "but what it saves is kept in host memory (values of 16 KiB or more).")
 @click.option("--memory-budget", type=click.FloatRange(min=0, min_open=True), default=None, metavar="GB",
               help="Fit the step's estimated peak memory (parameters, gradients, saved and transient "
                    "values; not the loss your code computes) in this many GB (1e9 bytes), recomputing "
                    "as little as possible: values the policy saves are recomputed cheapest-per-byte "
                    "first. Refused, with the least reachable peak, when it cannot be met.")
+@click.option("--offload/--no-offload", default=True, show_default=True,
+              help="Under --memory-budget (CUDA artifacts), let saved values be kept in pinned host memory: "
+                   "copied out in the forward and back ahead of use in the backward, on a side stream. "
+                   "The budget chooses among saving, recomputing and offloading by estimated cost.")
+@click.option("--offload-gb", type=click.FloatRange(min=0), default=None, metavar="GB",
+              help="The most host memory the budget's offloaded values may take together (pinned: leave "
+                   "room for the job). Default: no limit.")
 @click.option("--fp8", type=click.Choice(FP8_RECIPES), default=None, is_flag=False, flag_value="tensorwise",
               help="Run the matmuls of linear layers (dimensions multiples of 16) in float8 through "
                    "torch._scaled_mm, scaled from each operand's own absolute maximum: one scale per "
@@ -169,6 +177,26 @@ def main():
 @click.option("--fp8-skip", multiple=True, metavar="GLOB",
               help="Keep the linears whose weight name matches this glob in high precision, e.g. "
                    "'output.*' (repeatable).")
+@click.option("--fused-loss/--no-fused-loss", default=True, show_default=True,
+              help="Compute a cross-entropy over a linear layer's logits (the loss inside the model) "
+                   "in chunks of tokens, forward and backward, never holding the whole logits or "
+                   "their gradient.")
+@click.option("--loss-chunk", type=click.IntRange(min=0), default=0, metavar="TOKENS",
+              help="Tokens per chunk of the fused loss. Default 0: as many as keep a chunk's logits "
+                   "at 2**28 elements (2048 tokens for a vocabulary of 128256).")
+@click.option("--optimizer", type=click.Choice(OPTIMIZERS), default=None,
+              help="Update each parameter in the backward as soon as its gradient is final (loss.backward() "
+                   "is the optimizer step; the gradients are never all alive). The loaded module's "
+                   "`optimizer` is a torch.optim.AdamW with its state_dict; the learning rate is read "
+                   "from its param_groups each step. No gradient clipping or accumulation (docs/cli.md).")
+@click.option("--betas", type=(float, float), default=(0.9, 0.999), show_default=True, metavar="B1 B2",
+              help="AdamW's betas (with --optimizer).")
+@click.option("--eps", type=float, default=1e-8, show_default=True, help="AdamW's eps (with --optimizer).")
+@click.option("--weight-decay", type=float, default=0.01, show_default=True,
+              help="AdamW's decoupled weight decay (with --optimizer).")
+@click.option("--no-decay", multiple=True, metavar="GLOB",
+              help="Parameters matching this glob are updated without weight decay, as a second param "
+                   "group (repeatable; with --optimizer), e.g. '*norm*' '*.bias'.")
 @click.option("--dump-after", "dump_after", multiple=True, metavar="PASS",
               help="Write the programs as they stand after this pass (repeatable; a pass that runs "
                    "twice is written twice) into --dump-dir, as NN-PASS.PROGRAM.py. A name that is "
@@ -181,8 +209,8 @@ def main():
 @click.option("-q", "--quiet", is_flag=True, help="Print only the artifact's path.")
 @reports_errors
 def compile_command(spec, args, shapes, inputs, dtype, device, freeze, inference, executors, shard, world_size, mesh,
-                    bucket_mb,
-                    remat_policy, memory_budget, fp8, fp8_skip, dump_after, dump_dir, output, quiet):
+                    bucket_mb, remat_policy, memory_budget, offload, offload_gb, fp8, fp8_skip, fused_loss, loss_chunk,
+                    optimizer, betas, eps, weight_decay, no_decay, dump_after, dump_dir, output, quiet):
     """Compile the model SPEC for the given example inputs into an artifact directory.
 
     SPEC names a module class or a factory returning one: path/file.py:Attr or
@@ -211,8 +239,11 @@ def compile_command(spec, args, shapes, inputs, dtype, device, freeze, inference
     options = CompileOptions(inputs=example_inputs, buckets=tuple(buckets[1:]), args=kwargs, dtype=dtype, device=device,
                              freeze=tuple(freeze), inference=inference, shard=shard, world_size=world_size,
                              **({"executors": tuple(executors)} if executors else {}),
-                             mesh=mesh or (), bucket_mb=bucket_mb, remat_policy=remat_policy, memory_budget_gb=memory_budget,
-                             fp8=fp8, fp8_skip=tuple(fp8_skip))
+                             mesh=mesh or (), bucket_mb=bucket_mb, remat_policy=remat_policy,
+                             memory_budget_gb=memory_budget, offload=offload, offload_gb=offload_gb,
+                             fp8=fp8, fp8_skip=tuple(fp8_skip), fused_loss=fused_loss, loss_chunk=loss_chunk,
+                             optimizer=optimizer, betas=tuple(betas), eps=eps, weight_decay=weight_decay,
+                             no_decay=tuple(no_decay))
     if not quiet:
         click.echo(render.compile_header(spec, kwargs, buckets, dtype, device, inference))
     progress = None if quiet else (lambda name, seconds: click.echo(render.compile_stage(name, seconds)))

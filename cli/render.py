@@ -50,7 +50,9 @@ def show_memory(memory: MemoryInfo) -> list[str]:
     if not memory.remat_policy:
         return []
     budget = f", budget {memory.budget / 1e9:.3g} GB" if memory.budget is not None else ""
-    return [f"remat       {memory.remat_policy}{budget}: the backward recomputes {memory.recomputed} forward values",
+    offloaded = (f", and reads {human_bytes(memory.offloaded)} back from host memory" if memory.offloaded else "")
+    return [f"remat       {memory.remat_policy}{budget}: the backward recomputes {memory.recomputed} forward values"
+            f"{offloaded}",
             f"memory      estimated step peak {human_bytes(memory.peak)}: parameters and buffers "
             f"{human_bytes(memory.resident)}, + forward {human_bytes(memory.forward_peak)}, "
             f"+ backward {human_bytes(memory.backward_peak)} (saved activations and gradients included)"]
@@ -193,6 +195,11 @@ def inspect_text(s: ArtifactSummary, show_all: bool) -> list[str]:
     if m.fp8 is not None:
         lines.append(f"fp8         {m.fp8.recipe} scaling for linears' matmuls"
                      + (f", except weights matching {', '.join(m.fp8.skip)}" if m.fp8.skip else ""))
+    if m.optimizer is not None:
+        o = m.optimizer
+        groups = "; ".join(f"{len(g)} parameters, weight decay {wd:g}" for g, wd in zip(o.groups, o.weight_decays))
+        lines.append(f"optimizer   {o.kind} in the backward: betas {o.betas[0]:g}, {o.betas[1]:g}, eps {o.eps:g}; "
+                     f"{groups}; the learning rate an input each step")
     plan = m.sharding
     if plan is not None:
         split = [(name, t) for name, t in plan.params.items() if t.split]
@@ -244,6 +251,7 @@ def inspect_json(s: ArtifactSummary) -> dict:
                      for p in s.programs},
         "sharding": m.sharding.to_data() if m.sharding else None,
         "fp8": m.fp8.to_data() if m.fp8 else None,
+        "optimizer": m.optimizer.to_data() if m.optimizer else None,
         "saved_for_backward": {"count": m.saved.count, "activation_bytes": m.saved.activation_bytes,
                                "param_bytes": m.saved.param_bytes,
                                "bytes": m.saved.activation_bytes + m.saved.param_bytes},

@@ -10,6 +10,7 @@ rotary layout and would need that permutation undone.)
 Compile a training step for it with, e.g.::
 
     thunder-aot compile examples/llama.py:Llama --arg config=tiny --shape 2x64
+    thunder-aot compile examples/llama.py:Llama --arg config=tiny --shape 2x64 --input i64[2,64]   # loss inside
 
 ``Llama()`` is the real Llama-3-8B. Build it on the meta device to inspect it without allocating
 32 GB: ``with torch.device("meta"): model = Llama()``. Meta tensors hold no data, so after
@@ -241,13 +242,17 @@ class Llama(nn.Module):
         self.norm = RMSNorm(c.dim, c.norm_eps)
         self.output = nn.Linear(c.dim, c.vocab_size, bias=False)
 
-    def forward(self, idx: torch.Tensor) -> torch.Tensor:
-        """Logits[B, T, vocab_size] for token ids idx[B, T]."""
+    def forward(self, idx: torch.Tensor, targets: torch.Tensor | None = None) -> torch.Tensor:
+        """Logits[B, T, vocab_size] for token ids idx[B, T]; with targets[B, T] (next-token ids,
+        -100 where nothing is predicted), the mean cross-entropy instead, on float32 logits."""
         cos, sin = self.rope(idx.shape[1])
         x = self.tok_embeddings(idx)
         for layer in self.layers:
             x = layer(x, cos, sin)
-        return self.output(self.norm(x))
+        logits = self.output(self.norm(x))
+        if targets is None:
+            return logits
+        return F.cross_entropy(logits.flatten(0, 1).float(), targets.flatten(), ignore_index=-100)
 
 
 if __name__ == "__main__":

@@ -19,7 +19,8 @@ read) and damages it one way:
              (role, programs, inputs, outputs, saved values, memory; entries swapped), the typed
              sharding spec (mesh and its axes, dp and ep, scheme, each parameter's dims, padding,
              partial axes and bucket, or a spec added to an unsharded artifact), the packs by
-             executor (inductor, flex, te, attention) and target, the fp8 recipe (20%)
+             executor (inductor, flex, te, attention) and target, the fp8 recipe, the optimizer
+             section (20%)
   paths      a file the manifest or a pack names that would reach outside the artifact: a `..`,
              absolute or otherwise unsafe name, a symbolic link (to a file outside, or inside),
              a linked directory, a FIFO, a device, a socket or a directory where a file belongs;
@@ -304,7 +305,7 @@ def _entry_mutation(rng: random.Random, m: dict) -> str:
         return f"entry {name}: saved {field}"
     if kind == 6:
         memory = e.setdefault("memory", {})
-        field = rng.choice(["remat_policy", "budget", "peak", "recomputed", "resident", "unknown"])
+        field = rng.choice(["remat_policy", "budget", "peak", "recomputed", "resident", "offloaded", "unknown"])
         memory[field] = rng.choice([None, -1, "save-everything", 1 << 70, [], rng.choice(CANARIES)])
         return f"entry {name}: memory {field}"
     if kind == 7:
@@ -444,8 +445,20 @@ def _fp8_mutation(rng: random.Random, m: dict) -> str:
     return f"fp8 {str(m['fp8'])[:50]}"
 
 
+def _optimizer_mutation(rng: random.Random, m: dict) -> str:
+    """The optimizer the backward applies (`--optimizer`): given to programs that return
+    gradients, or malformed."""
+    names = [p["names"][0] for p in m.get("params", []) if isinstance(p, dict) and p.get("names")]
+    good = {"kind": "adamw", "betas": [0.9, 0.999], "eps": 1e-8, "weight_decays": [0.01], "groups": [names]}
+    m["optimizer"] = rng.choice([good, {**good, "kind": "sgd"}, {**good, "betas": [0.9]}, {**good, "eps": "x"},
+                                 {**good, "weight_decays": [0.01, 0.0]}, {**good, "groups": []},
+                                 {**good, "groups": [names + ["extra.weight"]]}, {**good, "groups": [[1]]},
+                                 {**good, "groups": [[rng.choice(CANARIES)]]}, {"kind": "adamw"}, [], "adamw", 0])
+    return f"optimizer {str(m['optimizer'])[:50]}"
+
+
 STRUCTURES = {"entries": (_entry_mutation, 4), "sharding": (_sharding_mutation, 4), "packs": (_packs_mutation, 3),
-              "fp8": (_fp8_mutation, 1)}
+              "fp8": (_fp8_mutation, 1), "optimizer": (_optimizer_mutation, 1)}
 
 
 # ---- names and files that reach outside the artifact --------------------------------------------

@@ -182,6 +182,55 @@ def test_fp8_linears_shard_like_one_process(kind, tmp_path):
         torch.testing.assert_close(got["state"][key], value, rtol=1e-4, atol=1e-5, msg=key)
 
 
+def _in_backward_worker(rank, path, init_file, out_file):
+    """The artifact's own optimizer (--optimizer): each rank updates the rows it holds."""
+    faulthandler.enable(all_threads=True)
+    dist.init_process_group("gloo", init_method=f"file://{init_file}", rank=rank, world_size=WORLD)
+    try:
+        model = build("mlp")
+        step = aotc.runtime.load(path, model, lr=ADAM["lr"], kernels="off")
+        xs, w = batches("mlp")
+        losses = []
+        for x in xs:
+            loss = (step(x.chunk(WORLD)[rank]) * w.chunk(WORLD)[rank]).sum()
+            loss.backward()
+            assert all(p.grad is None for p in model.parameters())
+            total = loss.detach().clone()
+            dist.all_reduce(total)
+            losses.append(total.item() / WORLD)
+        shards = {n: tuple(s["exp_avg"].shape) for n, s in zip(
+            [n for n, p in model.named_parameters() if p.requires_grad], step.optimizer.state_dict()["state"].values())}
+        state = aotc.runtime.full_state_dict(step)
+        if rank == 0:
+            torch.save({"losses": losses, "state": state, "shards": shards}, out_file)
+        dist.barrier()
+    except BaseException:
+        dist.destroy_process_group()
+        raise
+    _exit_cleanly()
+
+
+@pytest.mark.parametrize("kind", ["ddp", "fsdp-zero2", "fsdp-zero3"])
+def test_the_optimizer_in_the_backward_updates_each_ranks_shard(kind, eager_results, tmp_path):
+    spec, args, freeze, shape = MODELS["mlp"]
+    path = aotc.compile(str(ROOT / spec.split(":")[0]) + ":MLP", [shape], args=args, freeze=freeze, shard=kind,
+                        world_size=WORLD, bucket_mb=0, optimizer="adamw", eps=ADAM["eps"], output=tmp_path / "a")
+    backward = (path / "backward.py").read_text()
+    assert "aotc.adamw.default(" in backward and backward.index("wait_tensor") < backward.index("aotc.adamw")
+    out = tmp_path / "rank0.pt"
+    mp.spawn(_in_backward_worker, args=(str(path), str(tmp_path / "init"), str(out)), nprocs=WORLD)
+    got = torch.load(out)
+    losses, state = eager_results["mlp"]
+    torch.testing.assert_close(torch.tensor(got["losses"]), torch.tensor(losses), rtol=1e-5, atol=1e-5)
+    for key, value in state.items():
+        torch.testing.assert_close(got["state"][key], value, rtol=1e-4, atol=1e-5, msg=key)
+    model = build("mlp")
+    for name, p in model.named_parameters():     # the optimizer state is this rank's rows
+        if p.requires_grad:
+            rows = p.shape[0] if kind == "ddp" else -(-p.shape[0] // WORLD)
+            assert got["shards"][name] == (rows,) + tuple(p.shape[1:]), name
+
+
 def test_sharded_program_gathers_a_tied_weight_once_and_reduces_no_frozen_one(tmp_path):
     spec, args, freeze, shape = MODELS["gpt2"]
     path = aotc.compile(str(ROOT / spec.split(":")[0]) + ":GPT2", [shape], args=args, freeze=freeze,

@@ -1,0 +1,16 @@
+"""The project's own ops (`aotc::*`, registered with torch.library when imported), and what the
+runtime calls for them."""
+
+from aotc.customops import varlen  # noqa: F401  (importing registers aotc::varlen_attention)
+from aotc.customops.attention import DIRECT_KERNELS as _ATTENTION_KERNELS, HOST_RESULTS as _ATTENTION_HOST
+from aotc.customops.flex import DIRECT_KERNELS as _FLEX_KERNELS, FUNCTION_ARGS
+from aotc.customops.grouped_mm import DIRECT_KERNELS as _GROUPED_KERNELS
+from aotc.customops.offload import DIRECT_KERNELS as _OFFLOAD_KERNELS, HOST_RESULTS as _OFFLOAD_HOST
+from aotc.customops.optim import DIRECT_KERNELS as _OPTIM_KERNELS, IN_PLACE
+
+# op name -> the kernel generated code calls (programs run outside autograd).
+DIRECT_KERNELS = {**_ATTENTION_KERNELS, **_FLEX_KERNELS, **_GROUPED_KERNELS, **_OPTIM_KERNELS, **_OFFLOAD_KERNELS}
+# op name -> indices of its results that stay on the host in a device program.
+HOST_RESULTS = {**_ATTENTION_HOST, **_OFFLOAD_HOST}
+
+__all__ = ["DIRECT_KERNELS", "FUNCTION_ARGS", "HOST_RESULTS", "IN_PLACE"]

@@ -58,6 +58,29 @@ class Fp8Info:
 
 
 @dataclass(frozen=True)
+class OptimizerInfo:
+    """The optimizer the backward program applies (format 7): its kind, hyper-parameters and
+    each group's parameters (one group, or two: the second without weight decay). The learning
+    rate of each group is an input of every step, not recorded here."""
+
+    kind: str
+    betas: tuple[float, float]
+    eps: float
+    weight_decays: tuple[float, ...]           # per group
+    groups: tuple[tuple[str, ...], ...]        # per group, the parameters' names
+
+    def to_data(self) -> dict:
+        return {"kind": self.kind, "betas": list(self.betas), "eps": self.eps,
+                "weight_decays": list(self.weight_decays), "groups": [list(g) for g in self.groups]}
+
+    @classmethod
+    def from_data(cls, d: dict) -> OptimizerInfo:
+        return cls(kind=str(d["kind"]), betas=tuple(float(b) for b in d["betas"]), eps=float(d["eps"]),
+                   weight_decays=tuple(float(w) for w in d["weight_decays"]),
+                   groups=tuple(tuple(str(n) for n in g) for g in d["groups"]))
+
+
+@dataclass(frozen=True)
 class SavedInfo:
     count: int
     activation_bytes: int          # saved values that are not parameters or buffers (or views of them)
@@ -77,6 +100,7 @@ class MemoryInfo:
     saved: int = 0
     backward_peak: int = 0
     peak: int = 0
+    offloaded: int = 0             # saved values kept in host memory (format 7)
 
     def to_data(self) -> dict:
         return dict(self.__dict__)
@@ -146,6 +170,7 @@ class Manifest:
     packs: dict = field(default_factory=dict)   # executor -> {kernel-pack target name -> Target data}
     sharding: ShardingSpec | None = None        # the sharding plan (None for one process)
     fp8: Fp8Info | None = None                  # the fp8 recipe (None: high precision)
+    optimizer: OptimizerInfo | None = None      # the optimizer the backward applies (None: it returns gradients)
 
     @property
     def training(self) -> bool:
@@ -202,6 +227,7 @@ class Manifest:
             "packs": {e: dict(sorted(t.items())) for e, t in sorted(self.packs.items())},
             "sharding": self.sharding.to_data() if self.sharding else {},
             "fp8": self.fp8.to_data() if self.fp8 else None,
+            "optimizer": self.optimizer.to_data() if self.optimizer else None,
         }
 
     @classmethod
@@ -234,6 +260,7 @@ class Manifest:
             packs=_packs(d),
             sharding=_sharding(d),
             fp8=Fp8Info.from_data(d["fp8"]) if d.get("fp8") else None,    # format 7
+            optimizer=OptimizerInfo.from_data(d["optimizer"]) if d.get("optimizer") else None,   # format 7
         )
 
 
@@ -275,6 +302,23 @@ def _check_fields(m: Manifest) -> None:
             dims(i.shape, f"entry {entry_name!r}'s input {k}'s shape")
     for e in m.executors:
         text(e, "an executor name")
+    if m.optimizer is not None:
+        o = m.optimizer
+        if len(o.betas) != 2 or len(o.weight_decays) != len(o.groups) or not o.groups:
+            raise ValueError("the optimizer's betas, groups or weight decays are malformed")
+        if o.kind != "adamw":
+            raise ValueError(f"the optimizer {o.kind[:40]!r} is not one this reader applies (adamw)")
+        # Each group names parameters the manifest lists as trained, each once: the runtime
+        # binds the optimizer's state to them by these names.
+        trained = {p.name for p in m.params if p.requires_grad}
+        seen: set[str] = set()
+        for g in o.groups:
+            for n in g:
+                text(n, "an optimizer group's parameter name")
+                if n not in trained or n in seen:
+                    raise ValueError(f"the optimizer's groups name {n[:80]!r} "
+                                     + ("twice" if n in seen else "which is not a trained parameter of the manifest"))
+                seen.add(n)
 
 
 def _entries(d: dict) -> dict:

@@ -101,19 +101,39 @@ def fp8_linears(joint: Program, registry: OpRegistry, *, recipe: str = "tensorwi
                     whole[v] = whole.get(source, source)
     ops: list[Op] = []
     for op in joint.ops:
-        role = linears.role(op) if op.name == "aten.mm.default" else None
+        role = linears.role(op) if op.name in _OPERANDS else None
         name = role.weight if role is not None else None
         if name is None or any(fnmatch.fnmatchcase(name, g) for g in skip) or not _eligible(op):
             ops.append(op)
             continue
-        a, b = op.args[0], op.args[1]
-        ops += _scaled_matmul(Builder(registry, like=op), recipe, whole, a, b, op.outputs[0],
+        a, b = (op.args[i] for i in _OPERANDS[op.name])
+        builder = Builder(registry, like=op)
+        if op.name == "aten.addmm.default":
+            # A sum of products (the fused loss's weight gradient, chunk by chunk): the product in
+            # fp8, then the sum.
+            product = Value(op.outputs[0].type)
+            _scaled_matmul(builder, recipe, whole, a, b, product, E5M2 if a in graded else E4M3,
+                           E5M2 if b in graded else E4M3)
+            builder.append(Op("aten.add.Tensor", (op.args[0], product), (), op.outputs, module=op.module,
+                              source=op.source))
+            ops += builder.ops
+            continue
+        ops += _scaled_matmul(builder, recipe, whole, a, b, op.outputs[0],
                               E5M2 if a in graded else E4M3, E5M2 if b in graded else E4M3)
     return joint.replace(ops=tuple(ops))
 
 
+# The matmuls fp8 rewrites, and the argument positions of their two operands (addmm's first
+# argument is what the product is added to; it must have the product's type).
+_OPERANDS = {"aten.mm.default": (0, 1), "aten.addmm.default": (1, 2)}
+
+
 def _eligible(op: Op) -> bool:
-    a, b = op.args[0], op.args[1]
+    if op.name == "aten.addmm.default":
+        extra = op.args[0]
+        if len(op.args) > 3 or op.kwargs or not isinstance(extra, Value) or extra.type != op.outputs[0].type:
+            return False
+    a, b = (op.args[i] for i in _OPERANDS[op.name])
     if not (isinstance(a, Value) and isinstance(b, Value)):
         return False
     (m, k), (_, n) = a.type.shape, b.type.shape

@@ -11,6 +11,7 @@ import heapq
 from typing import Callable
 
 from aotc.ir import Op, Port, Program, Region, Value, defined_at
+from aotc.memory import program_device
 from aotc.ops import Kind, OpRecord, OpRegistry
 
 def loop_op(op: Op, record: OpRecord) -> bool:
@@ -39,6 +40,7 @@ def fuse(program: Program, registry: OpRegistry, *, executor: str = "inductor",
     every region input is a tensor some real op produced (its own storage, never an offset
     view: kernels may assume aligned inputs).
     """
+    fusible = _on_device(fusible, program_device(program))
     ops = _repeat_cheap_producers(list(program.ops), registry, fusible, program.outputs)
     records = [registry.lookup(op.name) if isinstance(op, Op) else None for op in ops]
     in_loop = [r is not None and fusible(op, r) for op, r in zip(ops, records)]
@@ -76,6 +78,15 @@ def fuse(program: Program, registry: OpRegistry, *, executor: str = "inductor",
     return program.replace(ops=_schedule(units, set(program.inputs)))
 
 
+def _on_device(fusible, device: str):
+    """`fusible`, for ops whose tensors are all on `device`: a fused kernel for the program's
+    device cannot take a host scalar (an optimizer's step count) or make one."""
+    def claims(op: Op, record: OpRecord) -> bool:
+        return fusible(op, record) and all(v.type.device == device for v in op.inputs()) and \
+            all(v.type.device == device for v in op.outputs if v is not None)
+    return claims
+
+
 def repeatable_op(op: Op, record: OpRecord) -> bool:
     """Policy: ops a reader region may run again instead of reading their result from memory:
     elementwise ops, casts and views. Reductions are never repeated."""
@@ -109,13 +120,22 @@ def _repeat_cheap_producers(ops: list, registry: OpRegistry, fusible, outputs) -
     after: dict[int, list[Op]] = {}       # op index -> copies placed right after it
     rewrite: dict[int, dict[Value, Value]] = {}
     repeated: set[int] = set()
-    for (g, h), values in wanted.items():
+    def cheaper(g: int, values) -> set[int] | None:
         cone = _cone(ops, producer, groups, g, values)
         if not all(repeatable_op(ops[j], records[j]) for j in cone):
-            continue
+            return None
         reads = {v for j in cone for v in ops[j].inputs() if producer.get(v) not in cone}
-        if sum(v.type.nbytes for v in reads) > sum(v.type.nbytes for v in values):
-            continue
+        return cone if sum(v.type.nbytes for v in reads) <= sum(v.type.nbytes for v in values) else None
+
+    for (g, h), values in wanted.items():
+        cone = cheaper(g, values)
+        if cone is None:
+            # Not all of them: still each broadcast the reader can make from much smaller inputs
+            # (a one-hot mask [C, V] from [C] targets), which would otherwise be written out whole.
+            values = {v: None for v in values if _broadcast(v, ops, producer) and cheaper(g, {v: None}) is not None}
+            if not values:
+                continue
+            cone = cheaper(g, values)
         copies: dict[Value, Value] = {}
         for j in sorted(cone):
             op = ops[j].replace_inputs(copies)
@@ -132,6 +152,17 @@ def _repeat_cheap_producers(ops: list, registry: OpRegistry, fusible, outputs) -
         out.append((op.replace_inputs(rewrite[i]) if i in rewrite else op, i in repeated))
         out.extend((copy, False) for copy in after.get(i, ()))
     return _drop_unread(out, outputs)
+
+
+def _broadcast(v: Value, ops, producer) -> bool:
+    """Whether `v` is made by an op from tensors much smaller than it together (an outer
+    comparison): worth making again where it is read."""
+    reads = list(ops[producer[v]].inputs())
+    return bool(reads) and BROADCAST_RATIO * sum(u.type.numel for u in reads) <= v.type.numel
+
+
+# How much larger than all its inputs together a result must be to count as a broadcast of them.
+BROADCAST_RATIO = 4
 
 
 def _cone(ops, producer, groups: _Groups, g: int, values) -> set[int]:

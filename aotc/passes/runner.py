@@ -196,7 +196,7 @@ def _check(p: Pass, out, registry: OpRegistry, types: TypeChecker | None, done: 
             if types is not None:
                 types.check(program)
         if len(programs) == 2:
-            verify_pair(*programs)
+            verify_pair(*programs, registry)
     except VerifyError as e:
         raise PassFailure(p.name, done, f"the program it returned is not valid: {e}") from None
 

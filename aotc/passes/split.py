@@ -68,8 +68,11 @@ def split(joint: Program) -> tuple[Program, Program]:
 
 def forward_part(joint: Program) -> tuple[set[int], set[Value]]:
     """(indices of the ops the user outputs and buffer updates need, every value those read
-    or return): what the split puts in the forward."""
-    needed = {v for p, v in zip(joint.output_ports, joint.outputs) if p.kind in ("output", "update") and v is not None}
+    or return): what the split puts in the forward. A joint program's "saved" outputs are
+    values a pass asks the forward to compute (the fused loss's gradient for a gradient of 1):
+    the forward computes them, and saves them if the backward reads them."""
+    needed = {v for p, v in zip(joint.output_ports, joint.outputs)
+              if p.kind in ("output", "update", "saved") and v is not None}
     ops: set[int] = set()
     for i in range(len(joint.ops) - 1, -1, -1):
         op = joint.ops[i]

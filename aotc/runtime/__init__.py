@@ -43,7 +43,7 @@ READ_ATTEMPTS = 3
 
 def load(path: str | os.PathLike, model: nn.Module, *, entry: str | None = None, kernels: str = "auto",
          cudagraphs: bool = False, process_group=None, process_groups=None, registry: OpRegistry | None = None,
-         executors: Mapping[str, RuntimeHalf] | None = None, trusted_keys=None) -> AotModule:
+         executors: Mapping[str, RuntimeHalf] | None = None, trusted_keys=None, lr: float = 1e-3) -> AotModule:
     """Bind `model`'s live parameters and buffers to the artifact at `path`, to run its entry
     point `entry` (None: the artifact's one entry, the training or inference step; or, for an
     artifact compiled for several shapes, a module that runs the entry whose inputs' shapes
@@ -83,6 +83,11 @@ def load(path: str | os.PathLike, model: nn.Module, *, entry: str | None = None,
     died) raises CollectiveError; how long a rank waits for a peer that hangs instead is the
     process group's timeout (`init_process_group(timeout=...)`).
 
+    An artifact compiled with --optimizer updates the parameters in `loss.backward()`; the
+    returned module's `optimizer` (a torch.optim.AdamW, learning rate `lr` to start with) holds
+    its state and learning rates (aotc.runtime.optimizer). kernels="auto" runs the update with
+    torch's fused AdamW kernel, kernels="off" with eager's single-tensor steps.
+
     Raises ArtifactError for an artifact that cannot be read or run here, ValueError for a
     model that does not match it.
     """
@@ -106,7 +111,8 @@ def load(path: str | os.PathLike, model: nn.Module, *, entry: str | None = None,
     packs = [runtime.load(files, where, _model_device(model, manifest)) for runtime, files, where in pack_files]
     axes = {group.group_name: axis for axis, group in groups.items()}
     collectives = collective_overrides(groups, registry)
-    modules = {}
+    in_place = "fused" if kernels == "auto" else "portable"
+    modules, optimizer = {}, None
     for name, e, forward, backward in chosen:
         if groups:
             forward = bind_groups(forward, groups)
@@ -114,8 +120,9 @@ def load(path: str | os.PathLike, model: nn.Module, *, entry: str | None = None,
         module = AotModule(model, manifest, e, forward,
                            build_function(forward, registry, packs=packs, group_axes=axes, overrides=collectives),
                            backward, build_function(backward, registry, steal_args=True, packs=packs,
-                                                    group_axes=axes, overrides=collectives) if backward else None,
-                           cudagraphs=cudagraphs)
+                                                    group_axes=axes, overrides=collectives, in_place=in_place)
+                           if backward else None, cudagraphs=cudagraphs, lr=lr, optimizer=optimizer)
+        optimizer = optimizer or module.optimizer       # one optimizer state for every shape bucket
         module.kernel_packs = {p.executor: p.target for p in packs}
         module.process_groups = groups
         module.process_group = next(iter(groups.values()), None)
@@ -154,6 +161,13 @@ def _read(d: ArtifactDir, model, entry, kernels, cudagraphs, process_group, proc
     for name, e in chosen:
         forward = programs[e.forward]
         backward = programs[e.backward] if e.backward is not None else None
+        if cudagraphs and manifest.optimizer is not None:
+            raise ArtifactError(f"{path}: its backward updates the parameters (--optimizer) with a learning rate "
+                                "and step count read on the host each step, which a CUDA graph cannot replay; load "
+                                "it without cudagraphs")
+        if cudagraphs and any(op.name == "aotc.offload.default" for op in forward.flat_ops()):
+            raise ArtifactError(f"{path}: it keeps saved values in host memory (offload), copied on a side stream, "
+                                "which its CUDA graphs cannot hold; load it without cudagraphs")
         if cudagraphs and any(draws_on_host(op.name, op.args) for op in forward.flat_ops()):
             raise ArtifactError(f"{path}: its attention dropout hands the backward a generator state on "
                                 "the host, which a CUDA graph cannot replay; load it without cudagraphs")
@@ -197,13 +211,14 @@ def check_programs(path, manifest: Manifest, programs: dict, registry: OpRegistr
             raise ArtifactError(f"{path}: entry {name!r} runs program {missing[0]!r}, which the artifact does not "
                                 "hold; compile the artifact again")
         _check_entry(f"{path}: entry {name!r}", manifest, entry, programs[entry.forward],
-                     programs[entry.backward] if entry.backward is not None else None)
+                     programs[entry.backward] if entry.backward is not None else None, registry)
 
 
-def _check_entry(where: str, manifest: Manifest, entry: Entry, forward: Program, backward: Program | None) -> None:
+def _check_entry(where: str, manifest: Manifest, entry: Entry, forward: Program, backward: Program | None,
+                 registry: OpRegistry | None = None) -> None:
     if backward is not None:
         try:
-            verify_pair(forward, backward)
+            verify_pair(forward, backward, registry)
         except VerifyError as e:
             raise ArtifactError(f"{where}: its forward and backward do not fit together: {e}") from None
     given = [p.name for p in forward.input_ports if p.kind == "input"]
@@ -232,6 +247,10 @@ def _check_entry(where: str, manifest: Manifest, entry: Entry, forward: Program,
             raise ArtifactError(f"{where}: {entry.backward}'s gradient of {wrong[0]!r} does not have the "
                                 "parameter's shape; compile the artifact again")
         dropped = [name for name, v in grads if v is None and name in trainable]
+        assigned = {p.name.partition(":")[2] for p in backward.output_ports
+                    if p.kind == "assign" and p.name.startswith("param:")}
+        canonical = {p.name for p in manifest.params if p.requires_grad}
+        dropped += sorted(canonical - {name for name, v in grads if v is not None} - assigned - set(dropped))
         if dropped:
             raise ArtifactError(f"{where}: {entry.backward} returns no gradient for {dropped[0]!r}, which the "
                                 "manifest says requires one; compile the artifact again")

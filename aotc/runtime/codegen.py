@@ -15,6 +15,7 @@ import torch
 from aotc.errors import ProgramError
 from aotc.ir import Program, Region, defined_by, inline_regions
 from aotc.customops.layout import in_layout
+from aotc.customops import IN_PLACE
 from aotc.ops import COLLECTIVES, WAIT, OpRegistry
 from aotc.printer import render
 from aotc.runtime.loaded import LoadedPack
@@ -23,14 +24,20 @@ from aotc.runtime.shard import collective_error
 
 def build_function(program: Program, registry: OpRegistry, *, steal_args: bool = False,
                    packs: Sequence[LoadedPack] = (), group_axes: Mapping[str, str] | None = None,
-                   overrides: Mapping[str, Callable] | None = None) -> Callable:
+                   overrides: Mapping[str, Callable] | None = None, in_place: str = "portable") -> Callable:
     """With `steal_args` the function takes one list and empties it (see aotc.printer.render).
     A region the first loaded pack of its executor covers calls that pack's kernels; every
     other region runs its body op by op. Ops a pack implements (`op_overrides`: the attention
     kernel choice) call its implementation, and ops in `overrides` the one given there.
     `group_axes` maps the process groups' names bound into a sharded program's collectives to
-    their mesh axes, for errors."""
+    their mesh axes, for errors.
+
+    An `assign` output is written into the input it names right after the op (or region) that
+    makes it, and the function returns the other outputs only; an op whose results are all
+    written into the arguments its in-place kernel writes calls that kernel (`in_place`:
+    "portable", the eager steps bit for bit, or "fused") and copies nothing."""
     original = program
+    program, writes, in_place_ops = _assignments(program, registry)
     by_executor = {p.executor: p for p in reversed(packs)}     # the first pack of an executor wins
 
     def covered(region: Region) -> bool:
@@ -46,18 +53,23 @@ def build_function(program: Program, registry: OpRegistry, *, steal_args: bool =
         outs = ", ".join(names[v] for v in region.outputs) + ("," if len(region.outputs) == 1 else "")
         return [f"{outs} = {fn_name}({', '.join(names[v] for v in region.args)})"]
 
-    def fix_layout(op, names):
-        out = op.outputs[0]
-        return [f"{names[out]} = _layout({names[out]}, {out.type.stride!r})"] if _layout_may_differ(op) else []
+    def after(op, names):
+        lines = []
+        if not isinstance(op, Region) and _layout_may_differ(op):
+            out = op.outputs[0]
+            lines.append(f"{names[out]} = _layout({names[out]}, {out.type.stride!r})")
+        if isinstance(op, Region) or op.name not in in_place_ops:
+            lines += [f"{names[writes[v]]}.copy_({names[v]})" for v in op.outputs if v in writes]
+        return lines
 
     defined_at: dict = {}
     source = render(program, free_dead=True, steal_args=steal_args, region_lines=region_call,
-                    after_op=fix_layout, defined_at=defined_at)
+                    after_op=after, defined_at=defined_at)
     # The real builtins: torch's argument parser imports lazily from the caller's frame, and
     # the text can reach nothing it was not given anyway (the verifier admits no artifact
     # string into it but repr'd literals).
     overrides = {**{name: fn for pack in reversed(packs) for name, fn in pack.op_overrides().items()},
-                 **(overrides or {})}
+                 **{name: IN_PLACE[name][1][in_place] for name in in_place_ops}, **(overrides or {})}
     namespace = {"__builtins__": builtins, "torch": torch, "_layout": in_layout,
                  **registry.namespace([op.name for op in program.ops if not isinstance(op, Region)]
                                       + [op.name for fn in program.functions() for op in fn.program.ops],
@@ -65,6 +77,27 @@ def build_function(program: Program, registry: OpRegistry, *, steal_args: bool =
     filename = f"<thunder-aot {program.name}>"
     exec(compile(source, filename, "exec"), namespace)
     return _pointing_errors(namespace[program.name], original, filename, defined_at, group_axes or {})
+
+
+def _assignments(program: Program, registry: OpRegistry) -> tuple[Program, dict, set[str]]:
+    """(the program without its `assign` outputs, each assigned value -> the input it is written
+    into, the names of the ops that write all their results in place). An op name runs in place
+    only where every call of it can."""
+    targets = {f"{p.kind}:{p.name}": v for p, v in zip(program.input_ports, program.inputs)}
+    writes = {v: targets[p.name] for p, v in zip(program.output_ports, program.outputs)
+              if p.kind == "assign" and v is not None}
+    if not writes:
+        return program, {}, set()
+    kept = [(p, v) for p, v in zip(program.output_ports, program.outputs) if p.kind != "assign"]
+    program = program.replace(outputs=tuple(v for _, v in kept), output_ports=tuple(p for p, _ in kept))
+    able: dict[str, bool] = {}
+    for op in program.ops:
+        if isinstance(op, Region) or not any(v in writes for v in op.outputs):
+            continue
+        slots = registry.lookup(op.name).in_place
+        able[op.name] = able.get(op.name, True) and slots is not None and all(
+            v is None or writes.get(v) is op.args[j] for v, j in zip(op.outputs, slots))
+    return program, writes, {name for name, ok in able.items() if ok}
 
 
 def _pointing_errors(fn: Callable, program: Program, filename: str, defined_at: dict,

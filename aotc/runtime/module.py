@@ -25,6 +25,7 @@ from aotc.customops.layout import in_layout
 from aotc.model_info import OutputRecord
 from aotc.runtime.graphs import GraphedProgram, graph_pool
 from aotc.runtime.guards import _requires_grad_message, check_inputs, check_modes
+from aotc.runtime.optimizer import InBackwardAdamW
 
 
 # The runtime returns OutputRecords. pytree treats dict subclasses as leaves unless told, and
@@ -42,7 +43,8 @@ class _Runner:
     """The compiled functions and the calling convention between them, read off the ports.
 
     forward(params..., buffers..., inputs...) -> outputs, buffer updates and saved values (in
-    any order: each is found by its port); backward(saved..., tangents...) -> grads.
+    any order: each is found by its port); backward(saved..., tangents..., and with an optimizer
+    params, states, step and learning rates from `extra_inputs`) -> grads (the rest it assigns).
     """
 
     def __init__(self, forward: Program, forward_fn: Callable, backward: Program | None,
@@ -68,13 +70,18 @@ class _Runner:
         self.output_float = [forward.outputs[i].type.dtype.startswith(("float", "bfloat", "complex"))
                              for i in self.output_at]
         self.grad_slots: list[int] = []
+        self.extra_ports: list = []
         if backward is not None:
             self.tangent_outputs = [int(p.name) for p in backward.input_ports if p.kind == "tangent"]
             self.tangent_types = [v.type for p, v in zip(backward.input_ports, backward.inputs)
                                   if p.kind == "tangent"]
             param_arg = {p.name: a for a, p in enumerate(forward.input_ports) if p.kind == "param"}
             # Forward argument that receives each gradient the backward returns.
-            self.grad_slots = [param_arg[p.name] for p in backward.output_ports]
+            self.grad_slots = [param_arg[p.name] for p in backward.output_ports if p.kind == "grad"]
+            # The backward's inputs other than saved values and tangents (an optimizer's), and
+            # what supplies them at each backward.
+            self.extra_ports = [p for p in backward.input_ports if p.kind not in ("saved", "tangent")]
+        self.extra_inputs: Callable[[list], list] | None = None
 
     def release_grads(self, params: list) -> None:
         """Under CUDA graphs, copy each `.grad` that still lives in a buffer of the backward
@@ -113,6 +120,11 @@ class _Step(torch.autograd.Function):
                                "values the previous forward saved: run each backward before the next "
                                "forward, or load without cudagraphs (gradient accumulation over several "
                                "forwards needs that)")
+        if runner.extra_ports and getattr(ctx, "updated", False):
+            raise RuntimeError("this artifact's backward updates the parameters (--optimizer), and this graph's "
+                               "backward already did: a second backward (retain_graph=True) would take a second "
+                               "step. Run the forward again, or compile without --optimizer")
+        ctx.updated = bool(runner.extra_ports)
         args = [*ctx.saved_tensors]
         args += [_coerce(grad_outputs[i], t) for i, t in zip(runner.tangent_outputs, runner.tangent_types)]
         del grad_outputs
@@ -123,6 +135,8 @@ class _Step(torch.autograd.Function):
             ctx.maybe_clear_saved_tensors()
         if runner.graphed:
             runner.release_grads(ctx.params)   # a second backward (retain_graph) writes them again
+        if runner.extra_ports:
+            args += runner.extra_inputs(runner.extra_ports)
         grads = runner.backward_fn(args)
         by_arg: list = [None] * ctx.n_args
         for grad, slot in zip(grads, runner.grad_slots):
@@ -140,7 +154,8 @@ class AotModule(nn.Module):
     `load_state_dict` are the wrapped model's own, so optimizers and checkpoints see no change."""
 
     def __init__(self, model: nn.Module, manifest: Manifest, entry: Entry, forward: Program, forward_fn: Callable,
-                 backward: Program | None, backward_fn: Callable | None, cudagraphs: bool = False):
+                 backward: Program | None, backward_fn: Callable | None, cudagraphs: bool = False, lr: float = 1e-3,
+                 optimizer: InBackwardAdamW | None = None):
         super().__init__()
         self.module = model
         self.manifest = manifest
@@ -155,6 +170,17 @@ class AotModule(nn.Module):
         self._held_types = [(i, p.name, getattr(torch, v.type.dtype), v.type.device)
                             for i, (p, v) in enumerate(zip(forward.input_ports, forward.inputs))
                             if p.kind in ("param", "buffer")]
+        # With --optimizer the backward updates the parameters: `optimizer` is a torch.optim.AdamW
+        # whose state and learning rates the backward reads (aotc.runtime.optimizer); the shape
+        # buckets of one artifact share one (`optimizer`, given), as they share the parameters.
+        self.optimizer = None
+        if manifest.optimizer is not None and backward is not None:
+            if optimizer is None:
+                trained = {p.name: self._owner(p.name) for p in manifest.params if p.requires_grad}
+                optimizer = InBackwardAdamW({n: owner._parameters[attr] for n, (owner, attr) in trained.items()},
+                                            manifest.optimizer, lr=lr)
+            self.optimizer = optimizer
+            self._runner.extra_inputs = self.optimizer.inputs
 
     def _slot(self, port):
         if port.kind == "input":
@@ -239,6 +265,7 @@ class BucketedModule(nn.Module):
         first = next(iter(buckets.values()))
         self.kernel_packs, self.process_groups, self.process_group = (
             first.kernel_packs, first.process_groups, first.process_group)
+        self.optimizer = first.optimizer       # one for every bucket (None without --optimizer)
 
     def forward(self, *inputs):
         shapes = tuple(tuple(x.shape) if isinstance(x, torch.Tensor) else None for x in inputs)

@@ -120,6 +120,7 @@ def _manifest_changes(a: Manifest, b: Manifest) -> list[Change]:
     same("kernel packs", _packs(a), _packs(b))
     same("sharding", _plan(a), _plan(b))
     same("fp8", a.fp8.to_data() if a.fp8 else None, b.fp8.to_data() if b.fp8 else None)
+    same("optimizer", a.optimizer.to_data() if a.optimizer else None, b.optimizer.to_data() if b.optimizer else None)
     same("remat policy", a.memory.remat_policy, b.memory.remat_policy)
     same("memory budget", a.memory.budget, b.memory.budget)
     pa = {p.names[0]: p for p in a.params}

@@ -13,7 +13,7 @@ import torch
 
 from aotc.errors import ToolError
 from aotc.format.artifact import read_manifest
-from aotc.tools.twins import _rng_state, _set_rng_state, build_twins, make_task, run_eager
+from aotc.tools.twins import _rng_state, _set_rng_state, build_twins, eager_adamw, make_task, run_eager
 
 
 @dataclass(frozen=True)
@@ -82,6 +82,11 @@ def train(path: str | Path, steps: int, *, lr: float = 1e-3, seed: int = 0, spec
              (twins.compiled, lambda: twins.compiled(*task.inputs)))
     optimizers = [torch.optim.AdamW([p for p in model.parameters() if p.requires_grad], lr=lr)
                   for model, _ in sides]
+    if manifest.optimizer is not None:
+        # The artifact's own optimizer runs in its backward; eager gets the same AdamW.
+        optimizers = [eager_adamw(twins.eager, manifest.optimizer, lr), twins.compiled.optimizer]
+        for group in twins.compiled.optimizer.param_groups:
+            group["lr"] = lr
     records = []
     for step in range(1, steps + 1):
         losses, seconds = [], []

@@ -229,3 +229,12 @@ def _desc(t: torch.Tensor) -> str:
 
 def _show_args(args: Mapping) -> str:
     return ", ".join(f"{k}={v!r}" for k, v in args.items()) or "no arguments"
+
+
+def eager_adamw(model: nn.Module, info, lr: float) -> torch.optim.AdamW:
+    """torch.optim.AdamW over `model`'s parameters with the groups and hyper-parameters an
+    artifact's optimizer (`info`, the manifest's) was compiled with."""
+    live = dict(model.named_parameters(remove_duplicate=False))
+    return torch.optim.AdamW([{"params": [live[n] for n in names], "weight_decay": wd}
+                              for names, wd in zip(info.groups, info.weight_decays)],
+                             lr=lr, betas=info.betas, eps=info.eps)

@@ -1,63 +1,70 @@
-"""Fitting a memory budget: the plan that recomputes least work and fits."""
+"""Fitting a memory budget: the plan that fits and costs the least time.
+
+A value the policy would save can instead be recomputed in the backward (costing its op's
+time again) or, in a device program, offloaded to host memory (costing two copies over the
+host link, each overlapped with compute: free while the forward's compute hides them). The
+costs are estimates from the rates of one H200 (`RATES`), used only to order the choices.
+"""
 
 from __future__ import annotations
 
 from typing import Callable
 
 from aotc.errors import CompileError
-from aotc.ir import Op, Program
+from aotc.ir import Program, Value
 from aotc.ops import OpRegistry
 from aotc.passes.remat.plan import Choice, Policy, RematPlan, _costly, _joint_facts, _named, choices, plan_remat
-
-
-def op_cost(op: Op) -> float:
-    """Rough work of recomputing `op`, in multiply-adds (matmuls, attention) or elements."""
-    packet = op.name.split(".")[1]
-    ins = [v.type.shape for v in op.inputs()]
-    out = next((v.type for v in op.outputs if v is not None), None)
-    out_elems = out.numel if out is not None else 0
-    if packet in ("mm", "bmm", "matmul", "linear") and ins:
-        return float(out_elems) * ins[0][-1]           # times the contracted dimension
-    if packet in ("addmm", "baddbmm") and len(ins) > 1:
-        return float(out_elems) * ins[1][-1]
-    if "sdpa" in packet or "attention" in packet:
-        q, k = ins[0], ins[1]
-        return float(q[0] * q[1] * q[2] * k[2] * (q[3] + (ins[2][3] if len(ins) > 2 else q[3])))
-    return float(out_elems)
+from aotc.passes.remat.cost import RATES, Rates, op_seconds
+from aotc.passes.remat.policies import OFFLOAD_MIN_BYTES
 
 
 def plan_for_budget(joint: Program, registry: OpRegistry, policy: str | Policy, budget: int,
-                    peak_of: Callable[[RematPlan], int], *, say: Callable[[str], None] = lambda _: None
-                    ) -> tuple[RematPlan, int]:
+                    peak_of: Callable[[RematPlan], int], *, say: Callable[[str], None] = lambda _: None,
+                    offload: bool = False, offload_limit: int | None = None,
+                    rates: Rates = RATES) -> tuple[RematPlan, int]:
     """The plan under `policy` whose estimated step peak (`peak_of`) is within `budget` bytes,
-    recomputing as little as it can: the values the policy prefers to save are given up in
-    order of least work per byte freed, and the fewest that fit are searched for.
+    at the least estimated time: the values the policy prefers to save are given up in order of
+    least time per byte freed, each by the cheaper of recomputing it and (with `offload`)
+    copying it to host memory (at most `offload_limit` bytes of it); offloads the forward's
+    compute hides come first, as they cost nothing. The fewest that fit are searched for.
     Returns (plan, its peak); refuses, with the least peak it found, when none fits."""
-    base = plan_remat(joint, registry, policy)
+    base = plan_remat(joint, registry, policy, rates=rates)
     peak = peak_of(base)
     say(f"remat {base.policy}: estimated peak {_gb(peak)}, budget {_gb(budget)}")
     if peak <= budget:
         return base, peak
     facts = _joint_facts(joint)
-    candidates = []
     costly = _costly(joint, facts, registry, base.saved)
+    given_up: list[tuple[float, int, Value]] = []       # (recompute seconds per byte, op index, value)
     for v, choice in choices(joint, registry, _named(policy)[1], facts=facts, costly=costly).items():
         if choice is Choice.PREFER_SAVE and v.type.nbytes:
             i = facts.producer[v]
-            candidates.append((op_cost(joint.ops[i]) / v.type.nbytes, i, v))
-    candidates.sort(key=lambda c: (c[0], c[1]))
-    # The peak does not always fall as more is recomputed (recomputed values can stay live
+            given_up.append((op_seconds(joint.ops[i], rates) / v.type.nbytes, i, v))
+    if offload:
+        # Anything the plan saves on the device can go to the host, values the cut saves though
+        # the policy would recompute them (a residual stream) included: those only offload.
+        listed = {id(v) for *_, v in given_up}
+        given_up += [(float("inf"), facts.producer[v], v) for v in base.saved
+                     if id(v) not in listed and v in facts.producer and v not in facts.persistent
+                     and v.type.device != "cpu" and v.type.nbytes >= OFFLOAD_MIN_BYTES]
+    candidates = _by_cost(joint, facts, given_up, offload, rates, offload_limit)
+
+    def overrides(k: int) -> dict[Value, Choice]:
+        return {v: choice for v, choice in candidates[:k]}
+
+    # The peak does not always fall as more is given up (recomputed values can stay live
     # across layers), so a bisection alone can miss: try an even grid of prefix lengths first,
     # then bisect between the last grid point that does not fit and the first that does.
     trials: dict[int, tuple[int, RematPlan]] = {}
 
     def trial(k: int) -> int:
         if k not in trials:
-            plan = plan_remat(joint, registry, policy,
-                              overrides={v: Choice.PREFER_RECOMPUTE for _, _, v in candidates[:k]})
+            chosen = overrides(k)
+            plan = plan_remat(joint, registry, policy, overrides=chosen, rates=rates)
             trials[k] = (peak_of(plan), plan)
-            say(f"remat: recomputing {k} of {len(candidates)} saved-by-default values: "
-                f"estimated peak {_gb(trials[k][0])}")
+            off = sum(c is Choice.OFFLOAD for c in chosen.values())
+            say(f"remat: giving up {k} of {len(candidates)} saved-by-default values ({off} offloaded, "
+                f"{k - off} recomputed): estimated peak {_gb(trials[k][0])}")
         return trials[k][0]
 
     n = len(candidates)
@@ -68,7 +75,7 @@ def plan_for_budget(joint: Program, registry: OpRegistry, policy: str | Policy, 
         raise CompileError(
             f"--memory-budget {_gb(budget)} cannot be met: the least estimated peak found is {_gb(least)} "
             f"({len(trials)} trials; parameters, their gradients and the largest values cannot be "
-            "recomputed away); raise the budget, or shrink the batch or sequence")
+            "recomputed or offloaded away); raise the budget, or shrink the batch or sequence")
     hi = fits[0]
     lo = max([k for k in grid if k < hi], default=0) + 1
     while lo < hi:
@@ -81,6 +88,47 @@ def plan_for_budget(joint: Program, registry: OpRegistry, policy: str | Policy, 
 
 
 GRID_POINTS = 12
+
+
+def _by_cost(joint: Program, facts, given_up: list, offload: bool, rates: Rates,
+             limit: int | None = None) -> list[tuple[Value, Choice]]:
+    """The values to give up, cheapest first, each with how: offloads the forward's compute
+    hides (the costliest to recompute first), then recompute or offload, whichever costs less,
+    offloading no more than `limit` bytes in all (a value that can only be offloaded is dropped
+    once the limit is reached)."""
+    given_up = sorted(given_up, key=lambda c: (c[0], c[1]))
+    if not offload:
+        return [(v, Choice.PREFER_RECOMPUTE) for _, _, v in given_up]
+    forward_seconds = sum(op_seconds(joint.ops[i], rates) for i in facts.forward)
+    window = forward_seconds * rates.host_bytes           # bytes the forward's compute hides
+    if limit is not None:
+        window = min(window, limit)
+    eligible = [c for c in given_up if c[2].type.device != "cpu" and c[2].type.nbytes >= OFFLOAD_MIN_BYTES]
+    free, moved = [], 0
+    for c in sorted(eligible, key=lambda c: (-c[0], c[1])):
+        if moved + c[2].type.nbytes > window:
+            break
+        free.append(c)
+        moved += c[2].type.nbytes
+    taken = {id(c) for c in free}
+    can_offload = {id(c) for c in eligible}
+    rest = []
+    for c in given_up:
+        if id(c) in taken:
+            continue
+        offload_price = 1 / rates.host_bytes if id(c) in can_offload else float("inf")
+        rest.append((min(c[0], offload_price), c[1], c[2], Choice.OFFLOAD if offload_price < c[0] else
+                     Choice.PREFER_RECOMPUTE, c[0]))
+    rest.sort(key=lambda c: (c[0], c[1]))
+    out = [(c[2], Choice.OFFLOAD) for c in free]
+    for _, _, v, choice, recompute in rest:
+        if choice is Choice.OFFLOAD and limit is not None and moved + v.type.nbytes > limit:
+            if recompute == float("inf"):
+                continue                       # only offloadable, and the host is full
+            choice = Choice.PREFER_RECOMPUTE
+        moved += v.type.nbytes if choice is Choice.OFFLOAD else 0
+        out.append((v, choice))
+    return out
 
 
 def _gb(n: int) -> str:

@@ -27,18 +27,21 @@ from aotc.ir import Program, Region, Value, defined_at
 from aotc.ops import OpRegistry, view_bases
 from aotc.passes.fusion import loop_op
 from aotc.passes.mincut import INF, FlowGraph
+from aotc.passes.remat.cost import RATES, Rates, op_seconds
 from aotc.passes.remat.policies import DEFAULT_POLICY, POLICIES, Choice, Policy
 from aotc.passes.split import forward_part
 
 
 @dataclass(frozen=True)
 class RematPlan:
-    """The forward values the forward saves for the backward; every other forward value the
-    backward reads it recomputes. Data only: `rematerialize` applies it."""
+    """The forward values the forward saves for the backward (those in `offloaded` in host
+    memory); every other forward value the backward reads it recomputes. Data only:
+    `rematerialize` applies it."""
 
     policy: str
     saved: frozenset[Value]
     recomputed: frozenset[Value]
+    offloaded: frozenset[Value] = frozenset()
 
 
 @dataclass(frozen=True)
@@ -71,20 +74,38 @@ def _joint_facts(joint: Program) -> _Joint:
 
 
 def plan_remat(joint: Program, registry: OpRegistry, policy: str | Policy = DEFAULT_POLICY,
-               overrides: dict[Value, Choice] | None = None) -> RematPlan:
+               overrides: dict[Value, Choice] | None = None, rates: Rates = RATES) -> RematPlan:
     """The plan of least saved bytes under `policy` (`overrides` replaces the choice for each
     given value). Solved twice: the first cut says what the backward holds anyway, which
     decides which values are costly to recompute (`_costly`); the second cut saves those."""
     name, decide = _named(policy)
     facts = _joint_facts(joint)
     near = _sufficient(joint, facts, registry)
-    first = _solve(joint, registry, facts, near, choices(joint, registry, decide, overrides, facts), name)
+    choice_of = choices(joint, registry, decide, overrides, facts)
+    first = _solve(joint, registry, facts, near, choice_of, name)
     costly = _costly(joint, facts, registry, first)
     saved = first
     if costly:
-        saved = _solve(joint, registry, facts, near,
-                       choices(joint, registry, decide, overrides, facts, costly=costly), name)
-    return RematPlan(policy=name, saved=saved, recomputed=frozenset(_recomputed(joint, facts, saved)))
+        choice_of = choices(joint, registry, decide, overrides, facts, costly=costly)
+        saved = _solve(joint, registry, facts, near, choice_of, name)
+    offloaded = _worth_offloading(joint, facts, [v for v in saved if choice_of.get(v) is Choice.OFFLOAD], rates)
+    return RematPlan(policy=name, saved=saved, recomputed=frozenset(_recomputed(joint, facts, saved)),
+                     offloaded=offloaded)
+
+
+def _worth_offloading(joint: Program, facts: _Joint, values: list[Value], rates: Rates) -> frozenset[Value]:
+    """Of `values`, those the forward makes early enough that the compute after them hides their
+    copy to the host (a transformer's backward then hides the copy back alike): a value made at
+    the end of the forward would be waited for at the start of the backward."""
+    if not values:
+        return frozenset()
+    order = sorted(facts.forward)
+    after: dict[int, float] = {}
+    total = 0.0
+    for i in reversed(order):
+        after[i] = total
+        total += op_seconds(joint.ops[i], rates)
+    return frozenset(v for v in values if after[facts.producer[v]] >= v.type.nbytes / rates.host_bytes)
 
 
 def _solve(joint: Program, registry: OpRegistry, facts: _Joint, near: set[Value],
@@ -123,9 +144,13 @@ def _solve(joint: Program, registry: OpRegistry, facts: _Joint, near: set[Value]
                 continue
             choice = choice_of[v]
             n = add(v)
-            if choice in (Choice.MUST_SAVE, Choice.PREFER_SAVE):
+            if choice in (Choice.MUST_SAVE, Choice.PREFER_SAVE, Choice.OFFLOAD):
+                # An offloaded value is cut like a saved one (its bytes), so that the plan keeps
+                # the shape saving gives it: pricing host memory as free would have the backward
+                # recompute long elementwise chains across layers from offloaded anchors.
                 graph.edge(source, n, INF)
                 graph.edge(n, n + 1, weight(v))
+
             elif choice is Choice.MUST_RECOMPUTE or view:
                 graph.edge(n, n + 1, INF)
             else:

@@ -15,9 +15,10 @@ from aotc.passes.fusion import loop_op
 
 class Choice(enum.Enum):
     MUST_SAVE = "must-save"
-    PREFER_SAVE = "prefer-save"             # a memory budget may recompute it
+    PREFER_SAVE = "prefer-save"             # a memory budget may recompute or offload it
     PREFER_RECOMPUTE = "prefer-recompute"   # recomputed when that saves memory
     MUST_RECOMPUTE = "must-recompute"       # never saved (the user checkpointed it)
+    OFFLOAD = "offload"                     # saved in host memory: copied out in the forward, back ahead of use
 
 
 Policy = Callable[[Op, OpRecord], Choice]
@@ -68,7 +69,21 @@ def save_attention(op: Op, record: OpRecord) -> Choice:
     return choice
 
 
+def offload_matmuls(op: Op, record: OpRecord) -> Choice:
+    """As save-matmuls, but what it would save in device memory (matmuls, attention, reductions
+    to a small result) is kept in host memory instead, where it is at least `OFFLOAD_MIN_BYTES`:
+    torchtitan's offloading of activations, chosen per value."""
+    choice = save_matmuls(op, record)
+    out = next((v for v in op.outputs if v is not None), None)
+    if choice is Choice.PREFER_SAVE and out is not None and out.type.nbytes >= OFFLOAD_MIN_BYTES:
+        return Choice.OFFLOAD
+    return choice
+
+
+# Below this a copy to the host costs more in launches than the memory it frees.
+OFFLOAD_MIN_BYTES = 1 << 14
+
 POLICIES: dict[str, Policy] = {"save-matmuls": save_matmuls, "save-attention": save_attention,
-                               "save-all": save_all}
+                               "save-all": save_all, "offload-matmuls": offload_matmuls}
 DEFAULT_POLICY = REMAT_POLICIES[0]
 assert tuple(POLICIES) == REMAT_POLICIES   # the command line lists them without importing torch

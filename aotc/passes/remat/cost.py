@@ -1,0 +1,47 @@
+"""What recomputing, saving and offloading cost: rough times from one GPU's rates, to order
+the remat choices (never to promise a time)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from aotc.ir import Op
+
+
+def op_cost(op: Op) -> float:
+    """Rough work of recomputing `op`, in multiply-adds (matmuls, attention) or elements."""
+    packet = op.name.split(".")[1]
+    ins = [v.type.shape for v in op.inputs()]
+    out = next((v.type for v in op.outputs if v is not None), None)
+    out_elems = out.numel if out is not None else 0
+    if packet in ("mm", "bmm", "matmul", "linear") and ins:
+        return float(out_elems) * ins[0][-1]           # times the contracted dimension
+    if packet in ("addmm", "baddbmm") and len(ins) > 1:
+        return float(out_elems) * ins[1][-1]
+    if "sdpa" in packet or "attention" in packet:
+        q, k = ins[0], ins[1]
+        return float(q[0] * q[1] * q[2] * k[2] * (q[3] + (ins[2][3] if len(ins) > 2 else q[3])))
+    return float(out_elems)
+
+
+@dataclass(frozen=True)
+class Rates:
+    """What a step's work runs at, to weigh recomputing against offloading: round figures for
+    one H200 under its power cap (what was measured there is in bench/RESULTS.md)."""
+
+    matmul_flops: float = 600e12        # dense bf16 matmuls and attention
+    memory_bytes: float = 3.0e12        # elementwise ops and reductions, reading and writing HBM
+    host_bytes: float = 50e9            # copies to and from pinned host memory, each way
+
+
+RATES = Rates()
+MATMUL_PACKETS = ("mm", "bmm", "matmul", "linear", "addmm", "baddbmm", "_scaled_mm")
+
+
+def op_seconds(op: Op, rates: Rates = RATES) -> float:
+    """Rough time of running `op` once."""
+    packet = op.name.split(".")[1]
+    if packet in MATMUL_PACKETS or "sdpa" in packet or "attention" in packet:
+        return 2 * op_cost(op) / rates.matmul_flops
+    moved = sum(v.type.nbytes for v in op.inputs()) + sum(v.type.nbytes for v in op.outputs if v is not None)
+    return moved / rates.memory_bytes
