@@ -1,7 +1,7 @@
 """The pass pipeline: one flat list of named passes, built from the compile's options.
 
-    joint:    merge_tied, freeze, strip_identities, fold_views, native_gqa, cse, dce, retarget,
-              [fp8_linears, cse], [shard], rematerialize
+    joint:    merge_tied, freeze, strip_identities, fold_views, weight_grad_layout, causal_masks, native_gqa,
+              cse, dce, retarget, [fp8_linears, cse], [shard], rematerialize
     split:    split
     pair:     [regather_in_backward], [hoist_weight_casts]
     program:  fuse (one partition pass per executor), dce, [schedule_collectives]
@@ -28,7 +28,9 @@ from aotc.passes.cse import cse
 from aotc.passes.dce import dce
 from aotc.passes.fp8 import Fp8
 from aotc.passes.freeze import freeze
+from aotc.passes.causal import causal_masks
 from aotc.passes.gqa import native_gqa
+from aotc.passes.grouped import weight_grad_layout
 from aotc.passes.remat import Remat, RematPlan
 from aotc.passes.retarget import retarget
 from aotc.passes.runner import Fact, Pass, PassRecord, Scope, run
@@ -81,6 +83,8 @@ def pipeline(options: CompileOptions, registry: OpRegistry, *, frozen: frozenset
         Pass("freeze", J, partial(freeze, frozen=frozen), needs=frozenset({Fact.TIED_MERGED})),
         Pass("strip_identities", J, strip_identities),
         Pass("fold_views", J, fold_views),
+        Pass("weight_grad_layout", J, weight_grad_layout),
+        Pass("causal_masks", J, partial(causal_masks, registry=registry), needs=frozenset({Fact.PLAIN})),
         Pass("native_gqa", J, partial(native_gqa, registry=registry), needs=frozenset({Fact.PLAIN})),
         Pass("cse", J, partial(cse, registry=registry)),
         Pass("dce", J, partial(dce, registry=registry)),
