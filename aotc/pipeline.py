@@ -1,7 +1,7 @@
 """The pass pipeline: one flat list of named passes, built from the compile's options.
 
-    joint:    merge_tied, freeze, strip_identities, fold_views, native_gqa, cse, dce, retarget,
-              [fuse_linear_cross_entropy], [fp8_linears, cse], [shard], rematerialize
+    joint:    merge_tied, freeze, strip_identities, fold_views, weight_grad_layout, causal_masks, native_gqa,
+              cse, dce, retarget, [fuse_linear_cross_entropy], [fp8_linears, cse], [shard], rematerialize
     split:    split
     pair:     [regather_in_backward], [hoist_weight_casts], [apply_optimizer]
     program:  [fuse_te], fuse, fuse_flex (one partition pass per executor, in priority order; te first under
@@ -9,8 +9,8 @@
 
 Bracketed passes come from the features the options ask for (fused loss, fp8, sharding, the
 optimizer); an inference compile stops the joint list before rematerialize and runs the
-partition passes and dce on its one program. The runner (aotc.passes.runner) times, records and verifies every pass and checks the
-order against what each pass needs.
+partition passes and dce on its one program. The runner (aotc.passes.runner) times, records
+and verifies every pass and checks the order against what each pass needs.
 """
 
 from __future__ import annotations
@@ -31,7 +31,9 @@ from aotc.passes.fp8 import Fp8
 from aotc.passes.fused_loss import FusedLoss
 from aotc.passes.optimizer import Optimizer
 from aotc.passes.freeze import freeze
+from aotc.passes.causal import causal_masks
 from aotc.passes.gqa import native_gqa
+from aotc.passes.grouped import weight_grad_layout
 from aotc.passes.remat import Remat, RematPlan
 from aotc.passes.retarget import retarget
 from aotc.passes.runner import Fact, Pass, PassRecord, Scope, run
@@ -96,6 +98,8 @@ def pipeline(options: CompileOptions, registry: OpRegistry, *, frozen: frozenset
         Pass("freeze", J, partial(freeze, frozen=frozen), needs=frozenset({Fact.TIED_MERGED})),
         Pass("strip_identities", J, strip_identities),
         Pass("fold_views", J, fold_views),
+        Pass("weight_grad_layout", J, weight_grad_layout),
+        Pass("causal_masks", J, partial(causal_masks, registry=registry), needs=frozenset({Fact.PLAIN})),
         Pass("native_gqa", J, partial(native_gqa, registry=registry), needs=frozenset({Fact.PLAIN})),
         Pass("cse", J, partial(cse, registry=registry)),
         Pass("dce", J, partial(dce, registry=registry)),

@@ -283,3 +283,56 @@ def test_check_names_each_attention_calls_kernel_and_refuses_dropout_off_cuda(pa
     findings = [f for f in check(packed, device="cpu").findings if f.name == "attention"]
     assert len(findings) == 1 and findings[0].ok
     assert findings[0].detail.startswith("2 x flex_attention(q cpu f32[2, 4, 64, 16]")
+
+
+class BuiltMask(nn.Module):
+    """Attention with a boolean mask made inside forward from positions, as transformers'
+    traced models make theirs: causal, a sliding window, or a padding mask from an input."""
+
+    def __init__(self, kind, d=32, h=4):
+        super().__init__()
+        self.kind, self.h = kind, h
+        self.qkv, self.o = nn.Linear(d, 3 * d), nn.Linear(d, d)
+
+    def forward(self, x, keep=None):
+        b, length, d = x.shape
+        q, k, v = self.qkv(x).view(b, length, 3, self.h, d // self.h).permute(2, 0, 3, 1, 4)
+        i = torch.arange(length, device=x.device)
+        mask = (i[None, :] <= i[:, None])[None, None].expand(b, 1, length, length)
+        if self.kind == "window":
+            mask = mask & (i[None, :] > i[:, None] - 4)
+        if keep is not None:
+            mask = mask & keep[:, None, None, :]
+        y = F.scaled_dot_product_attention(q, k, v, attn_mask=mask)
+        return self.o(y.transpose(1, 2).reshape(b, length, d))
+
+
+@pytest.mark.parametrize("kind", ["causal", "window", "padding"])
+def test_a_mask_made_from_positions_alone_that_is_causal_becomes_causal_attention(tmp_path, kind):
+    eager, model = twin(lambda: BuiltMask(kind))
+    x = torch.randn(2, 16, 32)
+    keep = torch.ones(2, 16, dtype=torch.bool)
+    keep[1, 12:] = False
+    inputs = (x, keep) if kind == "padding" else (x,)
+    specs = ["f32[2,16,32]", "b8[2,16]"] if kind == "padding" else ["f32[2,16,32]"]
+    path = aotc.compile(model, specs, output=tmp_path / kind)
+    calls = [line for line in (path / "forward.py").read_text().splitlines() if "aotc.sdpa.default(" in line]
+    assert len(calls) == 1
+    # Only the causal mask is computed from nothing the program reads and equals the pattern.
+    assert (", None, True, " in calls[0]) == (kind == "causal"), calls[0]
+    assert ("aten.le.Tensor" in (path / "forward.py").read_text()) == (kind != "causal")
+    _grads_like(eager, model, aotc.runtime.load(path, model), *inputs)
+
+
+def test_hf_models_traced_mask_becomes_causal_attention(tmp_path):
+    from test_foreign_models import hf_llama
+    eager, model = twin(lambda: hf_llama("sdpa"))
+    path = aotc.compile(model, ["i64[2,32]"], output=tmp_path / "hf")
+    text = (path / "forward.py").read_text()
+    calls = [line for line in text.splitlines() if "aotc.sdpa.default(" in line]
+    assert calls and all(", None, True, " in line for line in calls), calls
+    step = aotc.runtime.load(path, model)
+    idx, targets = torch.randint(0, 256, (2, 32)), torch.randint(0, 256, (2, 32))
+    for mm in (eager, step):
+        F.cross_entropy(mm(idx)["logits"].flatten(0, 1), targets.flatten()).backward()
+    assert_grads_match(eager, model)

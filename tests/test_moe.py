@@ -11,6 +11,7 @@ import torch
 import aotc
 import aotc.errors
 import aotc.runtime
+from aotc.format.artifact import read_artifact
 from conftest import assert_grads_match, lm_loss, twin
 
 VOCAB = 256
@@ -84,6 +85,12 @@ def test_default_experts_train_like_eager_as_a_routed_program(name, tmp_path):
     for op in ("aten.sort.default", "aten.histc.default"):
         assert op in forward
     assert "nonzero" not in forward
+    # Every gradient in its parameter's layout, so that autograd accumulates it without a copy
+    # (the expert weights' gradients are the transposes of what the grouped matmul makes).
+    _, programs = read_artifact(path)
+    fwd, bwd = programs["forward"], programs["backward"]
+    strides = {p.name: v.type.stride for p, v in zip(fwd.input_ports, fwd.inputs) if p.kind == "param"}
+    assert {p.name: v.type.stride for p, v in zip(bwd.output_ports, bwd.outputs)} == strides
 
 
 @pytest.mark.parametrize("implementation", ["eager", "batched_mm"])
