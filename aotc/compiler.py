@@ -22,7 +22,8 @@ from aotc.model_info import InputInfo, ParamInfo, dtype_name
 from aotc.ops import Kind, OpRegistry
 from aotc.options import CompileOptions, bucket_name
 from aotc.pipeline import Compiled, compile_programs, pass_names
-from aotc.sharding import ShardingSpec, SpecError, mesh_plan
+from aotc.passes.spmd.plan import tensor_parallel_plan
+from aotc.sharding import TENSOR_AXIS, ShardingSpec, SpecError, mesh_plan
 from aotc.memory import saved_bytes
 from aotc.version import FORMAT_VERSION, __version__
 
@@ -95,7 +96,7 @@ def compile_artifact(model_or_spec: str | nn.Module, options: CompileOptions, ou
                            expert_parallel=options.expert_parallel)
         stage(f"capture{label}", t)
         t = time.perf_counter()
-        sharding = _sharding(options, captured)
+        sharding = _sharding(options, captured, registry, say or (lambda _: None))
         compiled = compile_programs(captured.program, options, registry, frozen=frozen, sharding=sharding,
                                     executors=executors,
                                     tied={n: p.names[0] for p in captured.params for n in p.names[1:]},
@@ -137,12 +138,17 @@ def compile(model_or_spec: str | nn.Module, example_inputs: Sequence = (), *, ou
     return compile_artifact(model_or_spec, opts, output, executors=executor_registry).path
 
 
-def _sharding(options: CompileOptions, captured: Captured) -> ShardingSpec | None:
+def _sharding(options: CompileOptions, captured: Captured, registry: OpRegistry,
+              say: Callable[[str], None]) -> ShardingSpec | None:
     if options.scheme is None:
         return None
+    tp = dict(options.mesh).get(TENSOR_AXIS, 1)
+    split = tensor_parallel_plan(captured.program, registry, tp, options.tp_plan,
+                                 {p.name: p.names for p in captured.params}, say) if tp > 1 else {}
     try:
         return mesh_plan(options.scheme, options.mesh_axes, options.bucket_mb,
-                         ((p.name, p.dtype, p.shape) for p in captured.params), experts=captured.experts)
+                         ((p.name, p.dtype, p.shape) for p in captured.params), experts=captured.experts,
+                         tensor_parallel=split)
     except SpecError as e:
         raise CompileError(str(e)) from None
 

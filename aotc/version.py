@@ -3,5 +3,5 @@
 
 __version__ = "0.1.0"
 
-FORMAT_VERSION = 7
+FORMAT_VERSION = 8
 READABLE_FORMATS = range(1, FORMAT_VERSION + 1)

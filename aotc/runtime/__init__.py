@@ -26,8 +26,8 @@ from aotc.ops import OpRegistry
 from aotc.runtime.codegen import build_function
 from aotc.runtime.guards import check_model
 from aotc.runtime.executors import KERNEL_MODES, RuntimeHalf, builtin_runtimes, load_packs
-from aotc.runtime.shard import (bind_groups, full_state_dict, load_full_state_dict, local_shapes, resolve_groups,
-                                shard_parameters)
+from aotc.runtime.shard import (bind_groups, coordinate_tensors, data_rank, full_state_dict, load_full_state_dict, local_shapes,
+                                resolve_groups, shard_parameters)
 from aotc.runtime.module import AotModule, BucketedModule
 from aotc.verifier import VerifyError, verify, verify_pair
 
@@ -102,6 +102,7 @@ def load(path: str | os.PathLike, model: nn.Module, *, entry: str | None = None,
                            if backward else None, cudagraphs=cudagraphs)
         module.kernel_packs = {p.executor: p.target for p in packs}
         module.process_groups = groups
+        module.coordinates = coordinate_tensors(path, manifest, forward, groups, _model_device(model, manifest))
         module.process_group = next(iter(groups.values()), None)
         modules[name] = module
     return modules[chosen[0][0]] if len(modules) == 1 else BucketedModule(model, manifest, modules)
@@ -187,5 +188,5 @@ def _model_device(model: nn.Module, manifest: Manifest) -> torch.device:
     return torch.device(manifest.made.device)
 
 
-__all__ = ["AotModule", "ArtifactError", "BucketedModule", "KERNEL_MODES", "Manifest", "full_state_dict", "load",
-           "load_full_state_dict", "read_manifest"]
+__all__ = ["AotModule", "ArtifactError", "BucketedModule", "KERNEL_MODES", "Manifest", "data_rank", "full_state_dict",
+           "load", "load_full_state_dict", "read_manifest"]

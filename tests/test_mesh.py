@@ -1,0 +1,204 @@
+"""Plans over a named mesh (`--mesh`) on real gloo processes, against one process.
+
+A tiny Llama with its output layer tied to the embedding, one frozen norm and the cross-entropy
+inside the program is compiled once per mesh: HSDP (dp_replicate=2 x dp_shard=2), tensor
+parallelism with sequence parallelism (tp=2), FSDP x TP (dp_shard=2 x tp=2) and context
+parallelism (cp=2). Every rank loads the same artifact and trains three AdamW steps on its own
+parameters' parts; ranks along a data axis each train on their own part of a global batch, ranks
+along tp and cp share theirs. One process training eagerly on the whole batch must see the same
+losses and end with the same parameters.
+"""
+
+from __future__ import annotations
+
+import faulthandler
+import os
+import sys
+
+import pytest
+import torch
+import torch.distributed as dist
+import torch.multiprocessing as mp
+
+import aotc
+import aotc.runtime
+from aotc.errors import ArtifactError
+from conftest import load_example
+
+pytestmark = pytest.mark.slow
+STEPS = 3
+TOKENS = (2, 16)                 # each data-parallel rank's batch
+FROZEN = "layers.0.attention_norm.weight"
+ADAM = {"lr": 1e-2, "eps": 1e-6}
+MESHES = {
+    "hsdp": ((("dp_replicate", 2), ("dp_shard", 2)), "fsdp-zero2"),
+    "tp": ((("tp", 2),), None),
+    "fsdp-tp": ((("dp_shard", 2), ("tp", 2)), "fsdp-zero3"),
+    "cp": ((("cp", 2),), None),
+}
+
+
+def build():
+    torch.manual_seed(0)
+    model = load_example("llama").Llama("tiny", tie_embeddings=True, ffn_hidden=128)
+    model.get_parameter(FROZEN).requires_grad_(False)
+    return model
+
+
+def batches(parts: int):
+    torch.manual_seed(1)
+    vocab = 256
+    return [(torch.randint(0, vocab, (parts * TOKENS[0], TOKENS[1])),
+             torch.randint(0, vocab, (parts * TOKENS[0], TOKENS[1]))) for _ in range(STEPS)]
+
+
+def trainable(model):
+    return [p for p in model.parameters() if p.requires_grad]
+
+
+def eager_run(parts: int):
+    """Losses of each data part per step, and the state after the steps, training on all parts."""
+    model = build()
+    opt = torch.optim.AdamW(trainable(model), **ADAM)
+    losses = []
+    for x, y in batches(parts):
+        opt.zero_grad()
+        each = [model(xc, yc) for xc, yc in zip(x.chunk(parts), y.chunk(parts))]
+        (sum(each) / parts).backward()
+        opt.step()
+        losses.append([loss.item() for loss in each])
+    return losses, {k: v.detach().clone() for k, v in model.state_dict().items()}
+
+
+def worker(rank, world, path, init_file, out_dir):
+    faulthandler.enable(all_threads=True)
+    dist.init_process_group("gloo", init_method=f"file://{init_file}", rank=rank, world_size=world)
+    try:
+        model = build()
+        step = aotc.runtime.load(path, model)
+        index, parts = aotc.runtime.data_rank(step)
+        opt = torch.optim.AdamW(trainable(model), **ADAM)
+        losses = []
+        for x, y in batches(parts):
+            opt.zero_grad()
+            loss = step(x.chunk(parts)[index], y.chunk(parts)[index])
+            loss.backward()
+            assert model.get_parameter(FROZEN).grad is None
+            opt.step()
+            losses.append(loss.item())
+        state = aotc.runtime.full_state_dict(step)
+        local = {n: tuple(p.shape) for n, p in model.named_parameters()}
+        torch.save({"losses": losses, "index": index, "parts": parts, "local": local,
+                    "state": state if rank == 0 else None}, os.path.join(out_dir, f"rank{rank}.pt"))
+        dist.barrier()
+    except BaseException:
+        dist.destroy_process_group()
+        raise
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os._exit(0)      # as tests/test_distributed.py: no gloo teardown at exit
+
+
+@pytest.fixture(scope="module")
+def artifacts(tmp_path_factory):
+    """Each mesh's artifact, compiled once for the module's tests."""
+    root = tmp_path_factory.mktemp("mesh")
+    cache = {}
+
+    def get(name):
+        if name not in cache:
+            mesh, shard = MESHES[name]
+            cache[name] = aotc.compile(build(), [f"i64[{TOKENS[0]},{TOKENS[1]}]"] * 2, mesh=mesh, shard=shard,
+                                       freeze=(FROZEN,), output=root / name)
+        return cache[name]
+    return get
+
+
+@pytest.fixture(scope="module")
+def eager():
+    cache = {}
+
+    def get(parts):
+        if parts not in cache:
+            cache[parts] = eager_run(parts)
+        return cache[parts]
+    return get
+
+
+@pytest.mark.parametrize("name", list(MESHES))
+def test_mesh_trains_like_one_process(name, artifacts, eager, tmp_path):
+    path = artifacts(name)
+    mesh, _ = MESHES[name]
+    world = 1
+    for _, size in mesh:
+        world *= size
+    mp.spawn(worker, args=(world, str(path), str(tmp_path / "init"), str(tmp_path)), nprocs=world)
+    got = [torch.load(tmp_path / f"rank{r}.pt") for r in range(world)]
+    parts = got[0]["parts"]
+    losses, state = eager(parts)
+    for r in got:
+        torch.testing.assert_close(torch.tensor(r["losses"]), torch.tensor([s[r["index"]] for s in losses]),
+                                   rtol=1e-5, atol=1e-5)
+    assert sorted({r["index"] for r in got}) == list(range(parts))
+    final = got[0]["state"]
+    for key, value in state.items():
+        torch.testing.assert_close(final[key], value, rtol=1e-4, atol=1e-4, msg=lambda m, key=key: f"{key}: {m}")
+    assert torch.equal(final[FROZEN], build().state_dict()[FROZEN])
+    assert final["output.weight"].data_ptr() != 0 and torch.equal(final["output.weight"], final["tok_embeddings.weight"])
+    full = {n: tuple(p.shape) for n, p in build().named_parameters()}
+    if dict(mesh).get("tp", 1) > 1:      # rank 0 holds half of each attention projection's heads
+        assert got[0]["local"]["layers.0.attention.wq.weight"][0] * 2 <= full["layers.0.attention.wq.weight"][0]
+        assert got[0]["local"]["layers.0.attention.wo.weight"][1] * 2 <= full["layers.0.attention.wo.weight"][1]
+
+
+# Each plan's collectives, by the mesh axis they run over (describe's per-step figures).
+AXES_USED = {"hsdp": {"dp_replicate", "dp_shard"}, "tp": {"tp"}, "fsdp-tp": {"dp_shard", "tp"}, "cp": {"cp"}}
+
+
+@pytest.mark.parametrize("name", list(MESHES))
+def test_plans_communicate_over_their_axes_and_bind_coordinates_at_load(name, artifacts):
+    from aotc.format.artifact import read_artifact
+    from aotc.tools.describe import describe
+    path = artifacts(name)
+    assert set(describe(path).step_traffic()) == AXES_USED[name]
+    manifest, programs = read_artifact(path)
+    forward = programs[manifest.first.forward]
+    coords = {p.name for p in forward.input_ports if p.kind == "coord"}
+    # A vocabulary-parallel embedding and output layer, and cp's causal mask over this rank's
+    # chunks, need the rank's index: a program input, never a constant.
+    assert coords == {"tp": {"tp"}, "fsdp-tp": {"tp"}, "cp": {"cp"}}.get(name, set())
+    text = (path / "forward.py").read_text()
+    if name == "cp":        # keys and values gathered over cp; the loss's sums reduced over it
+        assert "all_gather_into_tensor" in text and "'cp'" in text
+    if "tp" in name:        # the vocabulary-parallel cross-entropy: a max and a sum over tp
+        assert "all_reduce.default(" in text and "'max', 'tp'" in text
+
+
+def _refusal_worker(rank, paths, init_file):
+    faulthandler.enable(all_threads=True)
+    dist.init_process_group("gloo", init_method=f"file://{init_file}", rank=rank, world_size=2)
+    try:
+        model = build()
+        before = {n: p.detach().clone() for n, p in model.named_parameters()}
+        with pytest.raises(ArtifactError, match=r"sharded for 4 ranks \(dp_shard=2 x tp=2\), but the job has 2"):
+            aotc.runtime.load(paths["fsdp-tp"], model)
+        alone = dist.new_group([rank])   # every rank makes every group, in the same order
+        other = dist.new_group([1 - rank])
+        with pytest.raises(ArtifactError, match="mesh axis tp has 2 ranks .*its process group has 1"):
+            aotc.runtime.load(paths["tp"], model, process_groups={"tp": alone})
+        with pytest.raises(ArtifactError, match="process_groups has no group for mesh axis 'tp'"):
+            aotc.runtime.load(paths["tp"], model, process_groups={"dp": other})
+        # Refused before anything ran: every parameter still whole and unchanged.
+        for n, p in model.named_parameters():
+            assert torch.equal(p, before[n]), n
+        dist.barrier()
+    except BaseException:
+        dist.destroy_process_group()
+        raise
+    os._exit(0)
+
+
+def test_a_mesh_that_does_not_match_the_process_group_is_refused(artifacts, tmp_path):
+    paths = {name: str(artifacts(name)) for name in ("fsdp-tp", "tp")}
+    mp.spawn(_refusal_worker, args=(paths, str(tmp_path / "init")), nprocs=2)
+
