@@ -202,3 +202,17 @@ def test_a_mesh_that_does_not_match_the_process_group_is_refused(artifacts, tmp_
     paths = {name: str(artifacts(name)) for name in ("fsdp-tp", "tp")}
     mp.spawn(_refusal_worker, args=(paths, str(tmp_path / "init")), nprocs=2)
 
+
+def test_tensor_parallel_collectives_move_the_narrow_dtype(tmp_path):
+    """In bfloat16, a gradient upcast to float32 after its partial sum (the norm's `.float()`)
+    is reduce-scattered before the cast: every tp collective of a bf16 model moves bf16 values,
+    but the loss's per-token statistics."""
+    from aotc.format.artifact import read_artifact
+    from aotc.ops import COLLECTIVES
+    path = aotc.compile(build(), [f"i64[{TOKENS[0]},{TOKENS[1]}]"] * 2, mesh=(("tp", 2),), dtype="bfloat16",
+                        output=tmp_path / "a")
+    manifest, programs = read_artifact(path)
+    wide = [(name, op.name, op.args[0].type) for name, p in programs.items() for op in p.flat_ops()
+            if op.name in COLLECTIVES and op.args[-1] == "tp" and op.args[0].type.dtype == "float32"
+            and op.args[0].type.numel > TOKENS[0] * TOKENS[1]]
+    assert not wide, wide

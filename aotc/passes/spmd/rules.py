@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from aotc.ir import Op, Value
+from aotc.ir import DTYPE_BYTES, Op, Value
 from aotc.ops import ALL_REDUCE, WAIT, Kind
 from aotc.passes.spmd.context import Context, _tuples
 from aotc.passes.spmd.layout import Layout, Split, permuted, reshaped
@@ -103,6 +103,11 @@ def _kept_partial(ctx: Context, op: Op, tensors: list[Value]) -> set[str]:
         return set()
     # A partial sum read by several ops is reduced once, here, rather than once per reader.
     if any(p and ctx.notes["readers"].get(v, 0) > 1 for v, p in zip(tensors, partial)):
+        return set()
+    # A cast to a wider dtype (a bfloat16 gradient into float32) is reduced before it: the
+    # collective moves the narrower values, as Megatron's do.
+    if op.name == "aten._to_copy.default" and \
+            DTYPE_BYTES.get(op.outputs[0].type.dtype, 0) > DTYPE_BYTES.get(tensors[0].type.dtype, 0):
         return set()
     if how == "all":
         return set(partial[0]) if all(p == partial[0] for p in partial) else set()
