@@ -28,66 +28,98 @@ from conftest import load_example
 pytestmark = pytest.mark.slow
 STEPS = 3
 TOKENS = (2, 16)                 # each data-parallel rank's batch
-FROZEN = "layers.0.attention_norm.weight"
+VOCAB = 256
 ADAM = {"lr": 1e-2, "eps": 1e-6}
+
+
+def llama():
+    return load_example("llama").Llama("tiny", tie_embeddings=True, ffn_hidden=128)
+
+
+def hf_qwen3():
+    from transformers import Qwen3Config, Qwen3ForCausalLM
+    return Qwen3ForCausalLM(Qwen3Config(
+        vocab_size=VOCAB, hidden_size=64, intermediate_size=128, num_hidden_layers=2, num_attention_heads=4,
+        num_key_value_heads=2, head_dim=16, max_position_embeddings=64, tie_word_embeddings=True, use_cache=False,
+        attn_implementation="sdpa"))
+
+
+# name -> factory, its frozen parameter, its tied pair, an attention projection and its
+# output projection (column- and row-parallel under tp), and whether the loss is inside.
+MODELS = {
+    "llama": (llama, "layers.0.attention_norm.weight", ("output.weight", "tok_embeddings.weight"),
+              ("layers.0.attention.wq.weight", "layers.0.attention.wo.weight"), True),
+    "qwen3": (hf_qwen3, "model.layers.0.input_layernorm.weight", ("lm_head.weight", "model.embed_tokens.weight"),
+              ("model.layers.0.self_attn.q_proj.weight", "model.layers.0.self_attn.o_proj.weight"), False),
+}
+# plan -> model, mesh, --shard
 MESHES = {
-    "hsdp": ((("dp_replicate", 2), ("dp_shard", 2)), "fsdp-zero2"),
-    "tp": ((("tp", 2),), None),
-    "fsdp-tp": ((("dp_shard", 2), ("tp", 2)), "fsdp-zero3"),
-    "cp": ((("cp", 2),), None),
+    "hsdp": ("llama", (("dp_replicate", 2), ("dp_shard", 2)), "fsdp-zero2"),
+    "tp": ("llama", (("tp", 2),), None),
+    "fsdp-tp": ("llama", (("dp_shard", 2), ("tp", 2)), "fsdp-zero3"),
+    "cp": ("llama", (("cp", 2),), None),
+    "qwen3-tp": ("qwen3", (("tp", 2),), None),
 }
 
 
-def build():
+def build(model="llama"):
+    factory, frozen = MODELS[model][:2]
     torch.manual_seed(0)
-    model = load_example("llama").Llama("tiny", tie_embeddings=True, ffn_hidden=128)
-    model.get_parameter(FROZEN).requires_grad_(False)
-    return model
+    module = factory()
+    module.get_parameter(frozen).requires_grad_(False)
+    return module
+
+
+def loss_of(model, module, x, y):
+    if MODELS[model][4]:
+        return module(x, y)
+    logits = module(x)["logits"]
+    return torch.nn.functional.cross_entropy(logits.flatten(0, 1).float(), y.flatten())
 
 
 def batches(parts: int):
     torch.manual_seed(1)
-    vocab = 256
-    return [(torch.randint(0, vocab, (parts * TOKENS[0], TOKENS[1])),
-             torch.randint(0, vocab, (parts * TOKENS[0], TOKENS[1]))) for _ in range(STEPS)]
+    return [(torch.randint(0, VOCAB, (parts * TOKENS[0], TOKENS[1])),
+             torch.randint(0, VOCAB, (parts * TOKENS[0], TOKENS[1]))) for _ in range(STEPS)]
 
 
 def trainable(model):
     return [p for p in model.parameters() if p.requires_grad]
 
 
-def eager_run(parts: int):
+def eager_run(model: str, parts: int):
     """Losses of each data part per step, and the state after the steps, training on all parts."""
-    model = build()
-    opt = torch.optim.AdamW(trainable(model), **ADAM)
+    module = build(model)
+    opt = torch.optim.AdamW(trainable(module), **ADAM)
     losses = []
     for x, y in batches(parts):
         opt.zero_grad()
-        each = [model(xc, yc) for xc, yc in zip(x.chunk(parts), y.chunk(parts))]
+        each = [loss_of(model, module, xc, yc) for xc, yc in zip(x.chunk(parts), y.chunk(parts))]
         (sum(each) / parts).backward()
         opt.step()
         losses.append([loss.item() for loss in each])
-    return losses, {k: v.detach().clone() for k, v in model.state_dict().items()}
+    return losses, {k: v.detach().clone() for k, v in module.state_dict().items()}
 
 
-def worker(rank, world, path, init_file, out_dir):
+def worker(rank, world, model, path, init_file, out_dir):
     faulthandler.enable(all_threads=True)
     dist.init_process_group("gloo", init_method=f"file://{init_file}", rank=rank, world_size=world)
     try:
-        model = build()
-        step = aotc.runtime.load(path, model)
+        module = build(model)
+        frozen = MODELS[model][1]
+        step = aotc.runtime.load(path, module)
         index, parts = aotc.runtime.data_rank(step)
-        opt = torch.optim.AdamW(trainable(model), **ADAM)
+        opt = torch.optim.AdamW(trainable(module), **ADAM)
         losses = []
         for x, y in batches(parts):
             opt.zero_grad()
-            loss = step(x.chunk(parts)[index], y.chunk(parts)[index])
+            loss = loss_of(model, step, x.chunk(parts)[index], y.chunk(parts)[index])
             loss.backward()
-            assert model.get_parameter(FROZEN).grad is None
+            assert module.get_parameter(frozen).grad is None
             opt.step()
             losses.append(loss.item())
         state = aotc.runtime.full_state_dict(step)
-        local = {n: tuple(p.shape) for n, p in model.named_parameters()}
+        local = {n: tuple(p.shape) for n, p in module.named_parameters()}
         torch.save({"losses": losses, "index": index, "parts": parts, "local": local,
                     "state": state if rank == 0 else None}, os.path.join(out_dir, f"rank{rank}.pt"))
         dist.barrier()
@@ -107,9 +139,9 @@ def artifacts(tmp_path_factory):
 
     def get(name):
         if name not in cache:
-            mesh, shard = MESHES[name]
-            cache[name] = aotc.compile(build(), [f"i64[{TOKENS[0]},{TOKENS[1]}]"] * 2, mesh=mesh, shard=shard,
-                                       freeze=(FROZEN,), output=root / name)
+            model, mesh, shard = MESHES[name]
+            inputs = [f"i64[{TOKENS[0]},{TOKENS[1]}]"] * (2 if MODELS[model][4] else 1)
+            cache[name] = aotc.compile(build(model), inputs, mesh=mesh, shard=shard, output=root / name)
         return cache[name]
     return get
 
@@ -118,24 +150,25 @@ def artifacts(tmp_path_factory):
 def eager():
     cache = {}
 
-    def get(parts):
-        if parts not in cache:
-            cache[parts] = eager_run(parts)
-        return cache[parts]
+    def get(model, parts):
+        if (model, parts) not in cache:
+            cache[(model, parts)] = eager_run(model, parts)
+        return cache[(model, parts)]
     return get
 
 
 @pytest.mark.parametrize("name", list(MESHES))
 def test_mesh_trains_like_one_process(name, artifacts, eager, tmp_path):
     path = artifacts(name)
-    mesh, _ = MESHES[name]
+    model, mesh, _ = MESHES[name]
+    _, frozen, (tied, table), (column, row), _ = MODELS[model]
     world = 1
     for _, size in mesh:
         world *= size
-    mp.spawn(worker, args=(world, str(path), str(tmp_path / "init"), str(tmp_path)), nprocs=world)
+    mp.spawn(worker, args=(world, model, str(path), str(tmp_path / "init"), str(tmp_path)), nprocs=world)
     got = [torch.load(tmp_path / f"rank{r}.pt") for r in range(world)]
     parts = got[0]["parts"]
-    losses, state = eager(parts)
+    losses, state = eager(model, parts)
     for r in got:
         torch.testing.assert_close(torch.tensor(r["losses"]), torch.tensor([s[r["index"]] for s in losses]),
                                    rtol=1e-5, atol=1e-5)
@@ -143,16 +176,17 @@ def test_mesh_trains_like_one_process(name, artifacts, eager, tmp_path):
     final = got[0]["state"]
     for key, value in state.items():
         torch.testing.assert_close(final[key], value, rtol=1e-4, atol=1e-4, msg=lambda m, key=key: f"{key}: {m}")
-    assert torch.equal(final[FROZEN], build().state_dict()[FROZEN])
-    assert final["output.weight"].data_ptr() != 0 and torch.equal(final["output.weight"], final["tok_embeddings.weight"])
-    full = {n: tuple(p.shape) for n, p in build().named_parameters()}
-    if dict(mesh).get("tp", 1) > 1:      # rank 0 holds half of each attention projection's heads
-        assert got[0]["local"]["layers.0.attention.wq.weight"][0] * 2 <= full["layers.0.attention.wq.weight"][0]
-        assert got[0]["local"]["layers.0.attention.wo.weight"][1] * 2 <= full["layers.0.attention.wo.weight"][1]
+    assert torch.equal(final[frozen], build(model).state_dict()[frozen])
+    assert torch.equal(final[tied], final[table])
+    full = {n: tuple(p.shape) for n, p in build(model).named_parameters()}
+    if dict(mesh).get("tp", 1) > 1:      # rank 0 holds half of the attention projections' heads
+        assert got[0]["local"][column][0] * 2 <= full[column][0]
+        assert got[0]["local"][row][1] * 2 <= full[row][1]
 
 
 # Each plan's collectives, by the mesh axis they run over (describe's per-step figures).
-AXES_USED = {"hsdp": {"dp_replicate", "dp_shard"}, "tp": {"tp"}, "fsdp-tp": {"dp_shard", "tp"}, "cp": {"cp"}}
+AXES_USED = {"hsdp": {"dp_replicate", "dp_shard"}, "tp": {"tp"}, "fsdp-tp": {"dp_shard", "tp"}, "cp": {"cp"},
+             "qwen3-tp": {"tp"}}
 
 
 @pytest.mark.parametrize("name", list(MESHES))
@@ -166,11 +200,11 @@ def test_plans_communicate_over_their_axes_and_bind_coordinates_at_load(name, ar
     coords = {p.name for p in forward.input_ports if p.kind == "coord"}
     # A vocabulary-parallel embedding and output layer, and cp's causal mask over this rank's
     # chunks, need the rank's index: a program input, never a constant.
-    assert coords == {"tp": {"tp"}, "fsdp-tp": {"tp"}, "cp": {"cp"}}.get(name, set())
+    assert coords == {"tp": {"tp"}, "fsdp-tp": {"tp"}, "cp": {"cp"}, "qwen3-tp": {"tp"}}.get(name, set())
     text = (path / "forward.py").read_text()
     if name == "cp":        # keys and values gathered over cp; the loss's sums reduced over it
         assert "all_gather_into_tensor" in text and "'cp'" in text
-    if "tp" in name:        # the vocabulary-parallel cross-entropy: a max and a sum over tp
+    if name in ("tp", "fsdp-tp"):   # the vocabulary-parallel cross-entropy: a max and a sum over tp
         assert "all_reduce.default(" in text and "'max', 'tp'" in text
 
 
