@@ -250,3 +250,30 @@ def test_tensor_parallel_collectives_move_the_narrow_dtype(tmp_path):
             if op.name in COLLECTIVES and op.args[-1] == "tp" and op.args[0].type.dtype == "float32"
             and op.args[0].type.numel > TOKENS[0] * TOKENS[1]]
     assert not wide, wide
+
+
+def test_tp_plan_overrides_the_default_by_glob_and_file(tmp_path):
+    """`--tp-plan` and `--tp-plan-file` change what the data flow chose; a glob that matches
+    nothing, or a style no parameter can take, is refused naming it."""
+    import json
+    from click.testing import CliRunner
+    from aotc.format.artifact import read_manifest
+    from cli.main import main
+    from conftest import ROOT
+    base = ["compile", f"{ROOT / 'examples/llama.py'}:Llama", "--arg", "config=tiny", "--shape", "2x16",
+            "--mesh", "tp=2"]
+    plan_file = tmp_path / "plan.json"
+    plan_file.write_text(json.dumps({"layers.*.feed_forward.w2.weight": "replicate"}))
+    result = CliRunner().invoke(main, base + ["--tp-plan", "output.weight=replicate", "--tp-plan-file", str(plan_file),
+                                              "-o", str(tmp_path / "a")])
+    assert result.exit_code == 0, result.output
+    assert "column-parallel linears" in result.output
+    params = read_manifest(tmp_path / "a").sharding.params
+    assert not params["output.weight"].split and not params["layers.1.feed_forward.w2.weight"].split
+    assert params["layers.1.feed_forward.w1.weight"].dims[0] == ("tp",)       # column-parallel, by default
+    assert params["layers.1.attention.wo.weight"].dims[1] == ("tp",)          # row-parallel
+    assert params["tok_embeddings.weight"].dims[0] == ("tp",)                 # vocabulary-parallel
+    refused = CliRunner().invoke(main, base + ["--tp-plan", "nothing.*=colwise", "-o", str(tmp_path / "b")])
+    assert refused.exit_code != 0 and "--tp-plan 'nothing.*' matches no parameter" in refused.output
+    refused = CliRunner().invoke(main, base + ["--tp-plan", "*.w1.weight=sideways", "-o", str(tmp_path / "b")])
+    assert refused.exit_code == 2 and "STYLE one of colwise, rowwise, replicate" in refused.output
