@@ -125,9 +125,9 @@ def test_the_pipeline_lists_features_passes_in_their_places():
     names = pass_names(replace(OPTIONS, fp8="tensorwise", shard="fsdp-zero3", world_size=2))
     assert names == ["merge_tied", "freeze", "strip_identities", "fold_views", "native_gqa", "cse", "dce",
                      "retarget", "fp8_linears", "cse", "shard", "rematerialize", "split", "regather_in_backward",
-                     "hoist_weight_casts", "fuse", "dce", "schedule_collectives"]
+                     "hoist_weight_casts", "fuse", "fuse_flex", "dce", "schedule_collectives"]
     assert pass_names(replace(OPTIONS, inference=True)) == [
-        "merge_tied", "freeze", "strip_identities", "fold_views", "native_gqa", "cse", "dce", "retarget", "fuse", "dce"]
+        "merge_tied", "freeze", "strip_identities", "fold_views", "native_gqa", "cse", "dce", "retarget", "fuse", "fuse_flex", "dce"]
 
 
 def test_dump_after_writes_the_programs_after_that_pass(tmp_path):
@@ -136,10 +136,10 @@ def test_dump_after_writes_the_programs_after_that_pass(tmp_path):
     assert result.exit_code == 0, result.output
     dumps = sorted(f.name for f in (tmp_path / "a.passes").iterdir())
     assert dumps == ["06-dce.joint.py", "09-split.backward.py", "09-split.forward.py",
-                     "11-dce.backward.py", "11-dce.forward.py"], dumps
+                     "12-dce.backward.py", "12-dce.forward.py"], dumps
     text = (tmp_path / "a.passes" / "09-split.forward.py").read_text()
     assert text.startswith("def forward(") and "region" not in text      # before fusion
-    assert "# region" in (tmp_path / "a.passes" / "11-dce.forward.py").read_text()
+    assert "# region" in (tmp_path / "a.passes" / "12-dce.forward.py").read_text()
     refused = CliRunner().invoke(cli_main, ["compile", LLAMA, "--arg", "config=tiny", "--shape", "2x64",
                                             "--dump-after", "fusion", "-o", str(tmp_path / "b")])
     assert refused.exit_code == 2
