@@ -277,3 +277,31 @@ def test_tp_plan_overrides_the_default_by_glob_and_file(tmp_path):
     assert refused.exit_code != 0 and "--tp-plan 'nothing.*' matches no parameter" in refused.output
     refused = CliRunner().invoke(main, base + ["--tp-plan", "*.w1.weight=sideways", "-o", str(tmp_path / "b")])
     assert refused.exit_code == 2 and "STYLE one of colwise, rowwise, replicate" in refused.output
+
+
+def test_sequence_parallel_inputs_are_gathered_again_in_the_backward(artifacts):
+    """The forward saves no activation gathered over tp: the backward gathers its rows again."""
+    from aotc.format.artifact import read_artifact
+    from aotc.ir import defined_by
+    from aotc.ops import GATHER, WAIT
+    manifest, programs = read_artifact(artifacts("tp"))
+    forward, backward = programs[manifest.first.forward], programs[manifest.first.backward]
+    ops = list(forward.flat_ops())
+    producer = defined_by(ops)
+    gathered = {op.outputs[0] for op in ops if op.name == WAIT and producer[op.args[0]].name == GATHER}
+    saved = [v for p, v in zip(forward.output_ports, forward.outputs) if p.kind == "saved"]
+    assert gathered and not gathered & set(saved)
+    saved_inputs = {v for p, v in zip(backward.input_ports, backward.inputs) if p.kind == "saved"}
+    assert any(op.name == GATHER and op.args[-1] == "tp" and op.args[0] in saved_inputs for op in backward.flat_ops())
+
+
+def test_the_pipeline_places_the_model_parallel_passes():
+    from dataclasses import replace as with_
+    from aotc.model_info import InputInfo
+    from aotc.options import CompileOptions
+    from aotc.pipeline import pass_names
+    options = CompileOptions(inputs=(InputInfo("int64", TOKENS),), shard="fsdp-zero3", mesh=(("dp_shard", 2), ("tp", 2)))
+    names = pass_names(options)
+    assert names[names.index("shard") - 1] == "model_parallel"
+    assert names[names.index("regather_in_backward") + 1] == "regather_activations"
+    assert "model_parallel" not in pass_names(with_(options, mesh=(("dp_replicate", 2), ("dp_shard", 2))))

@@ -33,6 +33,7 @@ from aotc.passes.patterns import Pat, match
 from aotc.passes.runner import Fact, Pass, Scope
 from aotc.passes.schedule import schedule_collectives
 from aotc.passes.spmd.propagate import model_parallel
+from aotc.passes.spmd.regather import regather_activations
 from aotc.sharding import COMPUTE_AXES, MODEL_AXES, ShardingSpec
 
 def shard(program: Program, plan: ShardingSpec, registry: OpRegistry) -> Program:
@@ -277,8 +278,12 @@ class Sharding:
             return (split if self.model_parallel else []) + [
                 Pass("shard", scope, partial(shard, plan=self.plan, registry=registry),
                      needs=frozenset({Fact.TIED_MERGED, Fact.PLAIN}), breaks=frozenset({Fact.UNSHARDED}))]
-        if scope is Scope.PAIR and self.plan.scheme == "fsdp-zero3":
-            return [Pass("regather_in_backward", scope, regather_in_backward)]
+        if scope is Scope.PAIR:
+            zero3 = [Pass("regather_in_backward", scope, regather_in_backward)] \
+                if self.plan.scheme == "fsdp-zero3" else []
+            activations = [Pass("regather_activations", scope, partial(regather_activations, registry=registry))] \
+                if self.model_parallel else []
+            return zero3 + activations
         if scope is Scope.PROGRAM:
             # Last: in the final order of the compute the collectives overlap.
             return [Pass("schedule_collectives", scope, schedule_collectives,
