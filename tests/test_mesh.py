@@ -2,8 +2,9 @@
 
 A tiny Llama with its output layer tied to the embedding, one frozen norm and the cross-entropy
 inside the program is compiled once per mesh: HSDP (dp_replicate=2 x dp_shard=2), tensor
-parallelism with sequence parallelism (tp=2), FSDP x TP (dp_shard=2 x tp=2) and context
-parallelism (cp=2). Every rank loads the same artifact and trains three AdamW steps on its own
+parallelism with sequence parallelism (tp=2), FSDP x TP (dp_shard=2 x tp=2), context
+parallelism (cp=2) and CP x TP (cp=2 x tp=2); and transformers' Qwen3 (tied, the loss outside
+the program) with tp=2. Every rank loads the same artifact and trains three AdamW steps on its own
 parameters' parts; ranks along a data axis each train on their own part of a global batch, ranks
 along tp and cp share theirs. One process training eagerly on the whole batch must see the same
 losses and end with the same parameters.
@@ -58,6 +59,7 @@ MESHES = {
     "tp": ("llama", (("tp", 2),), None),
     "fsdp-tp": ("llama", (("dp_shard", 2), ("tp", 2)), "fsdp-zero3"),
     "cp": ("llama", (("cp", 2),), None),
+    "cp-tp": ("llama", (("cp", 2), ("tp", 2)), None),
     "qwen3-tp": ("qwen3", (("tp", 2),), None),
 }
 
@@ -186,7 +188,7 @@ def test_mesh_trains_like_one_process(name, artifacts, eager, tmp_path):
 
 # Each plan's collectives, by the mesh axis they run over (describe's per-step figures).
 AXES_USED = {"hsdp": {"dp_replicate", "dp_shard"}, "tp": {"tp"}, "fsdp-tp": {"dp_shard", "tp"}, "cp": {"cp"},
-             "qwen3-tp": {"tp"}}
+             "cp-tp": {"cp", "tp"}, "qwen3-tp": {"tp"}}
 
 
 @pytest.mark.parametrize("name", list(MESHES))
@@ -200,11 +202,12 @@ def test_plans_communicate_over_their_axes_and_bind_coordinates_at_load(name, ar
     coords = {p.name for p in forward.input_ports if p.kind == "coord"}
     # A vocabulary-parallel embedding and output layer, and cp's causal mask over this rank's
     # chunks, need the rank's index: a program input, never a constant.
-    assert coords == {"tp": {"tp"}, "fsdp-tp": {"tp"}, "cp": {"cp"}, "qwen3-tp": {"tp"}}.get(name, set())
+    assert coords == {"tp": {"tp"}, "fsdp-tp": {"tp"}, "cp": {"cp"}, "cp-tp": {"cp", "tp"},
+                      "qwen3-tp": {"tp"}}.get(name, set())
     text = (path / "forward.py").read_text()
-    if name == "cp":        # keys and values gathered over cp; the loss's sums reduced over it
+    if name.startswith("cp"):   # keys and values gathered over cp; the loss's sums reduced over it
         assert "all_gather_into_tensor" in text and "'cp'" in text
-    if name in ("tp", "fsdp-tp"):   # the vocabulary-parallel cross-entropy: a max and a sum over tp
+    if name in ("tp", "fsdp-tp", "cp-tp"):   # the vocabulary-parallel cross-entropy: a max and a sum over tp
         assert "all_reduce.default(" in text and "'max', 'tp'" in text
 
 
