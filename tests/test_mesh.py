@@ -308,3 +308,10 @@ def test_the_pipeline_places_the_model_parallel_passes():
     assert names[names.index("shard") - 1] == "model_parallel"
     assert names[names.index("regather_in_backward") + 1] == "regather_activations"
     assert "model_parallel" not in pass_names(with_(options, mesh=(("dp_replicate", 2), ("dp_shard", 2))))
+
+
+def test_check_names_the_mesh_to_recompile_with(artifacts):
+    from aotc.tools.check import check
+    assert check(artifacts("fsdp-tp"), device="cpu", world_size=4).ok
+    (bad,) = [f for f in check(artifacts("fsdp-tp"), device="cpu", world_size=2).findings if f.name == "world size"]
+    assert not bad.ok and "dp_shard=2 x tp=2" in bad.detail and "a --mesh whose sizes multiply to 2" in bad.detail
