@@ -288,9 +288,11 @@ def diff_text(d, met: list[str]) -> list[str]:
                 lines.append(f"{marker}   {c.item}: {_num_or_bytes(c.item, c.before)} -> "
                              f"{_num_or_bytes(c.item, c.after)} ({delta:+,}{pct}){_in_modules(c.modules)}")
             elif c.before is None:
-                lines.append(f"+   {c.item}: added {c.after}")
+                after = _num_or_bytes(c.item, c.after) if isinstance(c.after, int) else c.after
+                lines.append(f"+   {c.item}: added {after}")
             elif c.after is None:
-                lines.append(f"-   {c.item}: removed (was {c.before})")
+                before = _num_or_bytes(c.item, c.before) if isinstance(c.before, int) else c.before
+                lines.append(f"-   {c.item}: removed (was {before})")
             else:
                 lines.append(f"    {c.item}: {c.before} -> {c.after}")
     for reason in met:

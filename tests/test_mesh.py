@@ -315,3 +315,14 @@ def test_check_names_the_mesh_to_recompile_with(artifacts):
     assert check(artifacts("fsdp-tp"), device="cpu", world_size=4).ok
     (bad,) = [f for f in check(artifacts("fsdp-tp"), device="cpu", world_size=2).findings if f.name == "world size"]
     assert not bad.ok and "dp_shard=2 x tp=2" in bad.detail and "a --mesh whose sizes multiply to 2" in bad.detail
+
+
+def test_diff_shows_what_a_mesh_change_costs_per_axis(artifacts):
+    from aotc.tools.diff import diff
+    d = diff(artifacts("tp"), artifacts("fsdp-tp"))
+    changes = {(c.section, c.item): c for c in d.changes}
+    assert ("manifest", "sharding") in changes
+    added = changes[("collectives", "bytes each rank sends over dp_shard per step")]
+    assert added.before is None and added.after > 0
+    assert ("collectives", "bytes each rank sends over tp per step") not in changes or \
+        changes[("collectives", "bytes each rank sends over tp per step")].after > 0
