@@ -23,7 +23,7 @@ import torch.multiprocessing as mp
 
 import aotc
 import aotc.runtime
-from aotc.errors import ArtifactError
+from aotc.errors import ArtifactError, CompileError
 from conftest import load_example
 
 pytestmark = pytest.mark.slow
@@ -326,3 +326,15 @@ def test_diff_shows_what_a_mesh_change_costs_per_axis(artifacts):
     assert added.before is None and added.after > 0
     assert ("collectives", "bytes each rank sends over tp per step") not in changes or \
         changes[("collectives", "bytes each rank sends over tp per step")].after > 0
+
+
+@pytest.mark.parametrize("mesh, options, message", [
+    ((("cp", 2),), {}, "context parallelism splits the sequence of token ids"),
+    ((("dp", 2), ("dp_shard", 2)), {"shard": "fsdp-zero2"}, "names both dp and dp_shard"),
+    ((("tp", 2),), {"fp8": "tensorwise"}, "--fp8 with --mesh tp="),
+    ((("ep", 2), ("cp", 2)), {}, "does not compose with tensor or context parallelism"),
+], ids=["cp-without-tokens", "two-shard-axes", "fp8-tp", "ep-cp"])
+def test_plans_that_cannot_be_built_are_refused_naming_the_fix(mesh, options, message, tmp_path):
+    from conftest import ROOT
+    with pytest.raises(CompileError, match=message):
+        aotc.compile(f"{ROOT / 'examples/mlp.py'}:MLP", ["f32[8,32]"], mesh=mesh, output=tmp_path / "a", **options)
