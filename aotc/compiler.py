@@ -15,16 +15,19 @@ from torch import nn
 from aotc.errors import CompileError
 from aotc.executors.registry import ExecutorRegistry, default_executors
 from aotc.format.artifact import check_output, read_manifest, write_artifact
-from aotc.format.manifest import DEFAULT_ENTRY, Entry, Manifest, MemoryInfo, ModeInfo, Provenance, SavedInfo
+from aotc.format.manifest import (DEFAULT_ENTRY, FORMAT_7_AXES, Entry, Manifest, MemoryInfo, ModeInfo, Provenance,
+                                  SavedInfo)
 from aotc.frontend.capture import Captured, capture
 from aotc.frontend.importer import build_model, resolve_spec
+from aotc.ir import Program
 from aotc.model_info import InputInfo, ParamInfo, dtype_name
 from aotc.ops import Kind, OpRegistry
 from aotc.options import CompileOptions, bucket_name
 from aotc.pipeline import Compiled, compile_programs, pass_names
-from aotc.sharding import ShardingSpec, SpecError, mesh_plan
+from aotc.passes.spmd.plan import tensor_parallel_plan
+from aotc.sharding import TENSOR_AXIS, ShardingSpec, SpecError, mesh_plan
 from aotc.memory import saved_bytes
-from aotc.version import FORMAT_VERSION, __version__
+from aotc.version import __version__, format_for
 
 
 
@@ -95,7 +98,7 @@ def compile_artifact(model_or_spec: str | nn.Module, options: CompileOptions, ou
                            expert_parallel=options.expert_parallel)
         stage(f"capture{label}", t)
         t = time.perf_counter()
-        sharding = _sharding(options, captured)
+        sharding = _sharding(options, captured, registry, say or (lambda _: None))
         compiled = compile_programs(captured.program, options, registry, frozen=frozen, sharding=sharding,
                                     executors=executors,
                                     tied={n: p.names[0] for p in captured.params for n in p.names[1:]},
@@ -137,12 +140,25 @@ def compile(model_or_spec: str | nn.Module, example_inputs: Sequence = (), *, ou
     return compile_artifact(model_or_spec, opts, output, executors=executor_registry).path
 
 
-def _sharding(options: CompileOptions, captured: Captured) -> ShardingSpec | None:
+def _uses_mesh(plan: ShardingSpec | None, programs: dict[str, Program]) -> bool:
+    """Whether the artifact holds what format 8 added: a mesh axis other than format 7's dp and
+    ep (and with it tp and cp layouts), or a program reading a rank coordinate."""
+    if plan is not None and any(axis not in FORMAT_7_AXES for axis in plan.mesh.names):
+        return True
+    return any(port.kind == "coord" for p in programs.values() for port in p.input_ports)
+
+
+def _sharding(options: CompileOptions, captured: Captured, registry: OpRegistry,
+              say: Callable[[str], None]) -> ShardingSpec | None:
     if options.scheme is None:
         return None
+    tp = dict(options.mesh).get(TENSOR_AXIS, 1)
+    split = tensor_parallel_plan(captured.program, registry, tp, options.tp_plan,
+                                 {p.name: p.names for p in captured.params}, say) if tp > 1 else {}
     try:
         return mesh_plan(options.scheme, options.mesh_axes, options.bucket_mb,
-                         ((p.name, p.dtype, p.shape) for p in captured.params), experts=captured.experts)
+                         ((p.name, p.dtype, p.shape) for p in captured.params), experts=captured.experts,
+                         tensor_parallel=split)
     except SpecError as e:
         raise CompileError(str(e)) from None
 
@@ -229,7 +245,8 @@ def _manifest(built: list, registry: OpRegistry, options: CompileOptions, spec: 
                               backward=backward.name if backward else None, inputs=bucket.inputs,
                               outputs=bucket.outputs, saved=_saved(compiled, registry), memory=_memory(compiled))
     manifest = Manifest(
-        format_version=FORMAT_VERSION, compiler_version=__version__,
+        format_version=format_for(mesh=_uses_mesh(features.sharding.plan if features.sharding else None, programs)),
+        compiler_version=__version__,
         torch_version=torch.__version__,
         made=Provenance(spec=spec, args=dict(options.args), dtype=dtype, device=options.device,
                         freeze=tuple(options.freeze), training=not options.inference),

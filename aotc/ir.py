@@ -187,8 +187,9 @@ class Port:
     kind is one of: "param", "buffer", "input" (a user input), "tangent" (the gradient of a
     forward output), "saved" (a value the forward hands to the backward), "output" (a user
     output), "update" (the new value of a buffer the forward writes, such as BatchNorm's
-    running statistics), "grad" (the gradient of a parameter). `name` is the parameter's or
-    buffer's qualified name, or the position of an input, output or saved value.
+    running statistics), "grad" (the gradient of a parameter), "coord" (this rank's index
+    along a mesh axis, an int64 scalar the runtime binds at load). `name` is the parameter's or
+    buffer's qualified name, the position of an input, output or saved value, or the axis.
 
     A program that updates parameters (an optimizer applied in the backward) also has "state"
     inputs (optimizer state the runtime owns: `exp_avg:<param>`, `step`), "hyper" inputs (a
@@ -210,7 +211,7 @@ LAYOUTS = frozenset({"strided", "sparse_coo", "sparse_csr", "_mkldnn"})
 MEMORY_FORMATS = frozenset({"contiguous_format", "preserve_format", "channels_last", "channels_last_3d"})
 DEVICES = frozenset({"cpu", "cuda", "meta"})
 
-INPUT_KINDS = ("param", "buffer", "input", "tangent", "saved", "state", "hyper")
+INPUT_KINDS = ("param", "buffer", "input", "tangent", "saved", "state", "hyper", "coord")
 OUTPUT_KINDS = ("output", "update", "grad", "saved", "assign")
 
 

@@ -11,14 +11,20 @@ from dataclasses import dataclass, field
 
 from aotc.errors import CompileError
 from aotc.model_info import InputInfo
+from aotc.sharding import AXES, DATA_AXIS, DP_REPLICATE, DP_SHARD, EXPERT_AXIS, MODEL_AXES, SHARD_AXES, TENSOR_AXIS
 
 # What the compiler accepts as a parameter dtype and a target device.
 DTYPES = ("float32", "bfloat16", "float16")
 DEVICES = ("cpu", "cuda")
 # Data-parallel layouts a compiled artifact can carry (aotc.passes.shard).
 SHARD_KINDS = ("ddp", "fsdp-zero2", "fsdp-zero3")
-# Mesh axes a compile may name (aotc.sharding): data and expert parallelism.
-MESH_AXES = ("dp", "ep")
+# Mesh axes a compile may name (aotc.sharding), major to minor: pipeline, data (replicated,
+# sharded), context, expert and tensor parallelism.
+MESH_AXES = AXES
+# What --tp-plan may ask of a parameter (aotc.passes.spmd.plan): split its output features
+# (a linear's rows, an embedding's columns), its input features (a linear's columns, an
+# embedding's vocabulary), or keep it whole on every tp rank.
+TP_STYLES = ("colwise", "rowwise", "replicate")
 # Rematerialisation policies (aotc.passes.remat), the default first.
 REMAT_POLICIES = ("save-matmuls", "save-attention", "save-all", "offload-matmuls")
 # fp8 recipes for linears (aotc.passes.fp8). "te": tensorwise current scaling, its matmuls run
@@ -48,6 +54,7 @@ class CompileOptions:
     world_size: int = 1                        # ranks the sharded artifact runs on
     bucket_mb: float = 1.0                     # FSDP: parameters this small share collectives
     mesh: tuple[tuple[str, int], ...] = ()     # named axes and sizes, e.g. (("ep", 2),); () for dp only
+    tp_plan: tuple[tuple[str, str], ...] = ()  # (glob, style): tensor-parallel layouts chosen by name
     remat_policy: str = REMAT_POLICIES[0]      # which forward values the backward may recompute
     memory_budget_gb: float | None = None      # estimated step peak to fit, in GB (1e9 bytes)
     offload: bool = True                       # under a budget, saved values may go to host memory (CUDA)
@@ -93,15 +100,20 @@ class CompileOptions:
         sizes = dict(self.mesh)
         others = 1
         for axis, size in sizes.items():
-            others *= size if axis != "dp" else 1
-        if "dp" not in sizes:
-            sizes["dp"] = max(self.world_size // others, 1)
+            others *= size if axis != DATA_AXIS else 1
+        if not sizes.keys() & {DATA_AXIS, DP_SHARD, DP_REPLICATE}:
+            sizes[DATA_AXIS] = max(self.world_size // others, 1)
         return tuple((axis, sizes[axis]) for axis in MESH_AXES if axis in sizes)
 
     @property
     def expert_parallel(self) -> int:
         """Ranks the experts are split over (1: every rank holds every expert)."""
-        return dict(self.mesh).get("ep", 1)
+        return dict(self.mesh).get(EXPERT_AXIS, 1)
+
+    @property
+    def model_parallel(self) -> bool:
+        """Whether ranks along a mesh axis share a batch and split its step (tp or cp)."""
+        return any(size > 1 for axis, size in self.mesh if axis in MODEL_AXES)
 
     @property
     def scheme(self) -> str | None:
@@ -167,8 +179,22 @@ class CompileOptions:
                 raise CompileError(f"--mesh {axis}={size}: give each axis 1 or more ranks")
         if len(set(names)) != len(names):
             raise CompileError(f"--mesh names an axis twice: {', '.join(names)}")
+        if len(set(names) & set(SHARD_AXES)) > 1:
+            raise CompileError(f"--mesh names both {' and '.join(SHARD_AXES)}, two names for the axis --shard "
+                               f"splits parameters over: give one ({DP_SHARD} with {DP_REPLICATE} for HSDP)")
+        for glob, style in self.tp_plan:
+            _one_of(f"--tp-plan {glob!r}: style", style, TP_STYLES)
+        tp = dict(self.mesh).get(TENSOR_AXIS, 1)
+        if self.tp_plan and tp == 1:
+            raise CompileError("--tp-plan without tensor parallelism: give --mesh tp=N too")
         if not self.mesh:
             return
+        if self.model_parallel and self.expert_parallel > 1:
+            raise CompileError("--mesh ep= with tp or cp: expert parallelism does not compose with tensor or "
+                               "context parallelism yet; use ep with dp axes")
+        if tp > 1 and self.fp8 is not None:
+            raise CompileError("--fp8 with --mesh tp=: each tp rank would scale its own block of a weight, which "
+                               "one process does not; compile without --fp8, or without tp")
         if self.inference:
             raise CompileError("--mesh needs a training artifact (no --inference)")
         total = 1

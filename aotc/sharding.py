@@ -26,11 +26,25 @@ from typing import Iterable
 
 from aotc.ir import DTYPE_BYTES
 
-DATA_AXIS = "dp"          # the axis today's data-parallel plans run over
+DATA_AXIS = "dp"          # the data-parallel axis --shard acts on (plain --shard plans run over it)
+DP_SHARD = "dp_shard"     # the same role under the mesh vocabulary's name (HSDP's sharded axis)
+DP_REPLICATE = "dp_replicate"   # data parallel, parameters always whole (HSDP's replicated axis)
 EXPERT_AXIS = "ep"        # expert parallelism: each rank holds a block of the experts
+TENSOR_AXIS = "tp"        # tensor parallelism: linears split by features, attention by heads
+CONTEXT_AXIS = "cp"       # context parallelism: the sequence split, keys and values gathered
+PIPELINE_AXIS = "pp"      # pipeline stages (named here; no plan built over it yet)
+# Every axis a mesh may name, in the order a mesh lists them, major to minor: tp innermost, so
+# that its ranks (the most collectives per step) are neighbours, as torchtitan orders them.
+AXES = (PIPELINE_AXIS, DP_REPLICATE, DP_SHARD, DATA_AXIS, CONTEXT_AXIS, EXPERT_AXIS, TENSOR_AXIS)
+# The axes FSDP splits parameters over (a mesh names at most one of them).
+SHARD_AXES = (DATA_AXIS, DP_SHARD)
+# Axes whose ranks each train on their own data: a gradient is summed over them and divided by
+# their ranks. Along tp and cp, ranks share one batch and compute parts of one step.
+DATA_AXES = (DATA_AXIS, DP_REPLICATE, DP_SHARD, EXPERT_AXIS)
+MODEL_AXES = (TENSOR_AXIS, CONTEXT_AXIS)
 # Axes along which a program computes with each rank's block of a parameter (the experts a rank
-# holds); over any other axis a split parameter is gathered whole before use (FSDP).
-COMPUTE_AXES = (EXPERT_AXIS,)
+# holds, its tp features); over any other axis a split parameter is gathered whole before use (FSDP).
+COMPUTE_AXES = (EXPERT_AXIS, TENSOR_AXIS)
 _AXIS_NAME = frozenset("abcdefghijklmnopqrstuvwxyz_0123456789")
 
 
@@ -60,6 +74,15 @@ class Mesh:
     @property
     def world_size(self) -> int:
         return math.prod(s for _, s in self.axes)
+
+    @property
+    def data_size(self) -> int:
+        """Ranks that each train on their own data: what a gradient's sum is divided by."""
+        return math.prod(s for a, s in self.axes if a in DATA_AXES)
+
+    def get(self, axis: str) -> int:
+        """The axis's ranks; 1 for an axis the mesh does not name."""
+        return dict(self.axes).get(axis, 1)
 
     def __str__(self) -> str:
         return " x ".join(f"{n}={s}" for n, s in self.axes)
@@ -207,18 +230,30 @@ def data_parallel(scheme: str, world_size: int, bucket_mb: float,
 
 
 def mesh_plan(scheme: str, axes: tuple[tuple[str, int], ...], bucket_mb: float,
-              params: Iterable[tuple[str, str, tuple[int, ...]]], experts: Iterable[str] = ()) -> ShardingSpec:
-    """The plan over a mesh of `dp` (data parallel) and `ep` (expert parallel) axes.
+              params: Iterable[tuple[str, str, tuple[int, ...]]], experts: Iterable[str] = (),
+              tensor_parallel: dict[str, int] | None = None) -> ShardingSpec:
+    """The plan over a mesh of data (`dp` or `dp_shard`, `dp_replicate`), expert (`ep`), tensor
+    (`tp`) and context (`cp`) axes.
 
-    Every rank trains on its own data. Expert weights (`experts`, their experts on dim 0) are
-    split over `ep` on dim 0 (each rank computes with its block) and, under FSDP, over `dp` too
-    where the block divides. Other parameters: DDP replicates them; FSDP splits each along dim 0
-    over `dp`, padded to a multiple of its size, and groups parameters of at most `bucket_mb`
-    MiB (of one dtype, in order) into buckets of at most that size, which share one gather and
-    one reduction. `params` are (name, dtype, shape) in program order."""
+    Expert weights (`experts`, their experts on dim 0) are split over `ep` on dim 0 (each rank
+    computes with its block) and, under FSDP, over the shard axis too where the block divides.
+    `tensor_parallel` maps a parameter to the dimension split over `tp` (each rank computes with
+    its block: a column-parallel weight's rows, a row-parallel weight's columns, a vocabulary's
+    rows); every other parameter is whole along tp and cp. FSDP then splits each parameter's
+    dim 0 over the shard axis (`dp` or `dp_shard`), after tp where tp splits dim 0, padded to a
+    multiple of its ranks where tp does not, and groups parameters of at most `bucket_mb` MiB
+    (of one dtype, in order) into buckets of at most that size, which share one gather and one
+    reduction. `dp_replicate` never splits a parameter (HSDP: shards within a group, replicas
+    across groups); DDP splits none. `params` are (name, dtype, shape) in program order."""
     mesh = Mesh(tuple(axes))
+    if mesh.get(PIPELINE_AXIS) > 1:
+        raise SpecError(f"--mesh {PIPELINE_AXIS}={mesh.get(PIPELINE_AXIS)}: pipeline stages are not built yet; "
+                        f"compile without {PIPELINE_AXIS} (give its ranks to dp_shard or dp_replicate instead)")
     sizes = dict(mesh.axes)
-    dp = sizes.get(DATA_AXIS, 1)
+    shard_axis = next((a for a in SHARD_AXES if a in sizes), None)
+    dp = sizes.get(shard_axis, 1)
+    tp = sizes.get(TENSOR_AXIS, 1)
+    tensor_parallel = tensor_parallel or {}
     experts = frozenset(experts)
     params = list(params)
     fsdp = scheme.startswith("fsdp")
@@ -231,16 +266,42 @@ def mesh_plan(scheme: str, axes: tuple[tuple[str, int], ...], bucket_mb: float,
             ep = sizes.get(EXPERT_AXIS, 1)
             if shape[0] % ep:
                 raise SpecError(f"{name!r}: {shape[0]} experts do not split over {ep} ranks ({EXPERT_AXIS}={ep})")
-            split = (EXPERT_AXIS, DATA_AXIS) if fsdp and DATA_AXIS in sizes and shape[0] % (ep * dp) == 0 \
+            split = (EXPERT_AXIS, shard_axis) if fsdp and shard_axis and shape[0] % (ep * dp) == 0 \
                 else (EXPERT_AXIS,)
             out[name] = TensorSharding(dims=(split,) + rest, padding=(0,) * len(shape))
-        elif fsdp and shape and DATA_AXIS in sizes:
+        elif name in tensor_parallel:
+            out[name] = _tensor_parallel(name, shape, tensor_parallel[name], tp, shard_axis if fsdp else None, dp,
+                                         bucket_of.get(name))
+        elif fsdp and shape and shard_axis:
             pad = -shape[0] % dp
-            out[name] = TensorSharding(dims=((DATA_AXIS,),) + rest, padding=(pad,) + (0,) * (len(shape) - 1),
+            out[name] = TensorSharding(dims=((shard_axis,),) + rest, padding=(pad,) + (0,) * (len(shape) - 1),
                                        bucket=bucket_of.get(name))
         else:
             out[name] = TensorSharding.replicated(len(shape))
     return ShardingSpec(mesh=mesh, scheme=scheme, params=out, bucket_mb=bucket_mb)
+
+
+def _tensor_parallel(name: str, shape: tuple[int, ...], dim: int, tp: int, shard_axis: str | None, dp: int,
+                     bucket: int | None) -> TensorSharding:
+    """A parameter split over tp along `dim`, and (FSDP) over the shard axis along dim 0."""
+    if not 0 <= dim < len(shape) or shape[dim] % tp:
+        raise SpecError(f"{name!r}: dimension {dim} of {list(shape)} does not split over {tp} ranks "
+                        f"({TENSOR_AXIS}={tp}); choose a tp that divides it or keep it whole with --tp-plan "
+                        f"'{name}=replicate'")
+    dims = [()] * len(shape)
+    padding = [0] * len(shape)
+    dims[dim] = (TENSOR_AXIS,)
+    if shard_axis is not None:
+        if dim == 0:
+            # Each tp block is split again over the shard axis: block (t, d) of tp * dp, t major.
+            if (shape[0] // tp) % dp:
+                raise SpecError(f"{name!r}: the {shape[0] // tp} rows each of {tp} tp ranks holds do not split "
+                                f"over {dp} ranks ({shard_axis}={dp}); choose sizes that divide, or --shard ddp")
+            dims[0] = (TENSOR_AXIS, shard_axis)
+        else:
+            dims[0] = (shard_axis,)
+            padding[0] = -shape[0] % dp
+    return TensorSharding(dims=tuple(dims), padding=tuple(padding), bucket=bucket)
 
 
 def _buckets(params: list[tuple[str, str, tuple[int, ...]]], bucket_mb: float) -> list[list[str]]:

@@ -29,7 +29,7 @@ from aotc.format.artifact import read_manifest
 from aotc.tolerance import DEFAULT_TOLERANCES
 from aotc.version import __version__
 from cli import render
-from cli.params import INPUT_TYPE, KEY_VALUE, MESH_AXES, TOKEN_SHAPE, args_dict, shape_buckets
+from cli.params import INPUT_TYPE, KEY_VALUE, MESH_AXES, TOKEN_SHAPE, TP_PLAN, args_dict, plan_file, shape_buckets
 
 # Nothing above imports torch, so `--help` answers at once; each command imports what it runs
 # (torch, the tracer, the runtime) when it runs.
@@ -142,10 +142,20 @@ def main():
 @click.option("--world-size", type=click.IntRange(min=1), default=1, show_default=True,
               help="Ranks a --shard artifact runs on; loading it on another number is refused.")
 @click.option("--mesh", type=MESH_AXES, default=None,
-              help="Named mesh axes and their ranks: dp (data parallel; --shard says how) and ep (expert "
-                   "parallel: each rank holds that fraction of every mixture-of-experts layer's experts, "
-                   "and the rows routed to them travel by all-to-all), e.g. --mesh ep=2 or --mesh dp=2,ep=2. "
-                   "The world size is the product; without dp, dp takes what --world-size leaves.")
+              help="Named mesh axes and their ranks; the world size is their product. dp or dp_shard: data "
+                   "parallel, parameters split as --shard says; dp_replicate: data parallel, parameters "
+                   "whole (with dp_shard: HSDP); tp: tensor parallel (linears split by features, attention "
+                   "by heads, norms and residuals by sequence); cp: context parallel (the sequence split, "
+                   "keys and values gathered); ep: expert parallel (each rank holds that fraction of every "
+                   "mixture-of-experts layer's experts); pp (pipeline stages) is named but not built yet. E.g. --mesh tp=2, --mesh dp_shard=2,tp=2, "
+                   "--mesh dp_replicate=2,dp_shard=2. Without a data axis, dp takes what --world-size leaves.")
+@click.option("--tp-plan", "tp_plan", multiple=True, type=TP_PLAN, metavar="GLOB=STYLE",
+              help="How tensor parallelism lays out the parameters whose names match GLOB: colwise (split "
+                   "the output features: a linear's rows), rowwise (the input features: a linear's columns, "
+                   "an embedding's vocabulary) or replicate (whole on every tp rank). Repeatable, later "
+                   "ones win; the default pairs column- and row-parallel linears by the data flow.")
+@click.option("--tp-plan-file", type=click.Path(exists=True, dir_okay=False, path_type=Path), default=None,
+              help="A JSON object of GLOB: STYLE pairs, applied before any --tp-plan.")
 @click.option("--bucket-mb", type=click.FloatRange(min=0), default=1.0, show_default=True,
               help="FSDP: parameters of at most this many MiB are gathered and reduced together, in "
                    "groups of at most this size (0: one collective per parameter).")
@@ -209,8 +219,9 @@ def main():
 @click.option("-q", "--quiet", is_flag=True, help="Print only the artifact's path.")
 @reports_errors
 def compile_command(spec, args, shapes, inputs, dtype, device, freeze, inference, executors, shard, world_size, mesh,
-                    bucket_mb, remat_policy, memory_budget, offload, offload_gb, fp8, fp8_skip, fused_loss, loss_chunk,
-                    optimizer, betas, eps, weight_decay, no_decay, dump_after, dump_dir, output, quiet):
+                    tp_plan, tp_plan_file, bucket_mb, remat_policy, memory_budget, offload, offload_gb, fp8, fp8_skip,
+                    fused_loss, loss_chunk, optimizer, betas, eps, weight_decay, no_decay, dump_after, dump_dir, output,
+                    quiet):
     """Compile the model SPEC for the given example inputs into an artifact directory.
 
     SPEC names a module class or a factory returning one: path/file.py:Attr or
@@ -239,11 +250,11 @@ def compile_command(spec, args, shapes, inputs, dtype, device, freeze, inference
     options = CompileOptions(inputs=example_inputs, buckets=tuple(buckets[1:]), args=kwargs, dtype=dtype, device=device,
                              freeze=tuple(freeze), inference=inference, shard=shard, world_size=world_size,
                              **({"executors": tuple(executors)} if executors else {}),
-                             mesh=mesh or (), bucket_mb=bucket_mb, remat_policy=remat_policy,
-                             memory_budget_gb=memory_budget, offload=offload, offload_gb=offload_gb,
-                             fp8=fp8, fp8_skip=tuple(fp8_skip), fused_loss=fused_loss, loss_chunk=loss_chunk,
-                             optimizer=optimizer, betas=tuple(betas), eps=eps, weight_decay=weight_decay,
-                             no_decay=tuple(no_decay))
+                             mesh=mesh or (), tp_plan=plan_file(tp_plan_file) + tuple(tp_plan), bucket_mb=bucket_mb,
+                             remat_policy=remat_policy, memory_budget_gb=memory_budget, offload=offload,
+                             offload_gb=offload_gb, fp8=fp8, fp8_skip=tuple(fp8_skip), fused_loss=fused_loss,
+                             loss_chunk=loss_chunk, optimizer=optimizer, betas=tuple(betas), eps=eps,
+                             weight_decay=weight_decay, no_decay=tuple(no_decay))
     if not quiet:
         click.echo(render.compile_header(spec, kwargs, buckets, dtype, device, inference))
     progress = None if quiet else (lambda name, seconds: click.echo(render.compile_stage(name, seconds)))

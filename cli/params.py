@@ -7,11 +7,13 @@ names the flag, the value and the form it should take.
 from __future__ import annotations
 
 import ast
+import json
 import re
 
 import click
 
 from aotc.model_info import InputInfo
+from aotc.options import TP_STYLES
 
 
 _IDENTIFIER = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
@@ -118,8 +120,38 @@ class MeshAxes(click.ParamType):
         return tuple(axes)
 
 
+class TpPlan(click.ParamType):
+    """GLOB=STYLE -> (glob, style), e.g. 'output.*=replicate'."""
+
+    name = "GLOB=STYLE"
+
+    def convert(self, value, param, ctx):
+        if isinstance(value, tuple):
+            return value
+        glob, sep, style = value.rpartition("=")
+        if not sep or not glob.strip() or style.strip() not in TP_STYLES:
+            self.fail(f"{value!r} is not GLOB=STYLE with STYLE one of {', '.join(TP_STYLES)}, "
+                      "e.g. 'output.weight=replicate'", param, ctx)
+        return glob.strip(), style.strip()
+
+
+def plan_file(path) -> tuple[tuple[str, str], ...]:
+    """--tp-plan-file: a JSON object {glob: style, ...} as (glob, style) pairs, in its order."""
+    if path is None:
+        return ()
+    try:
+        data = json.loads(path.read_text())
+    except (OSError, UnicodeDecodeError, ValueError) as e:
+        raise click.BadParameter(f"{path}: not a JSON file ({e})", param_hint="--tp-plan-file") from None
+    if not isinstance(data, dict) or not all(isinstance(k, str) and v in TP_STYLES for k, v in data.items()):
+        raise click.BadParameter(f"{path}: give a JSON object of glob: style, each style one of "
+                                 f"{', '.join(TP_STYLES)}", param_hint="--tp-plan-file")
+    return tuple(data.items())
+
+
 KEY_VALUE = KeyValue()
 MESH_AXES = MeshAxes()
+TP_PLAN = TpPlan()
 TOKEN_SHAPE = TokenShape()
 INPUT_TYPE = InputType()
 

@@ -206,6 +206,12 @@ def inspect_text(s: ArtifactSummary, show_all: bool) -> list[str]:
         padded = sum(1 for _, t in split if any(t.padding))
         lines.append(f"sharding    {plan.scheme} over {plan.world_size} ranks (mesh {plan.mesh})"
                      + (f"; {len(split)} parameters split, {padded} padded" if split else "; every parameter replicated"))
+        lines.append(f"  per rank  parameters {human_bytes(per_rank_param_bytes(m))} of {human_bytes(s.param_bytes)}; "
+                     "the memory above is one rank's")
+        for axis, (count, nbytes, sent) in sorted(s.step_traffic().items(), key=lambda kv: plan.mesh.names.index(kv[0])
+                                                  if kv[0] in plan.mesh.names else 99):
+            lines.append(f"  per step  {axis}={plan.mesh.get(axis)}: {count} collectives, {human_bytes(nbytes)} in, "
+                         f"{human_bytes(sent)} sent by each rank")
         if show_all:
             shapes = {p.name: p.shape for p in m.params}
             for name, t in split:
@@ -213,6 +219,16 @@ def inspect_text(s: ArtifactSummary, show_all: bool) -> list[str]:
                 lines.append(f"  {name}  {_placement(t)}, [{', '.join(map(str, local))}] per rank"
                              + (f", padding {list(t.padding)}" if any(t.padding) else ""))
     return lines
+
+
+def per_rank_param_bytes(m: Manifest) -> int:
+    """Bytes of the parameters one rank holds under the plan (the largest part, padding included)."""
+    plan = m.sharding
+    total = 0
+    for p in m.params:
+        shape = plan.params[p.name].local_shape(p.shape, plan.mesh) if plan else p.shape
+        total += math.prod(shape) * DTYPE_BYTES.get(p.dtype, 0)
+    return total
 
 
 def _placement(t) -> str:
@@ -250,6 +266,9 @@ def inspect_json(s: ArtifactSummary) -> dict:
                               "collectives": {n: {"count": c, "bytes": b} for n, c, b in p.collectives}}
                      for p in s.programs},
         "sharding": m.sharding.to_data() if m.sharding else None,
+        "per_rank": None if m.sharding is None else {
+            "param_bytes": per_rank_param_bytes(m),
+            "collectives": {axis: {"count": c, "bytes": b, "sent_bytes": t} for axis, (c, b, t) in s.step_traffic().items()}},
         "fp8": m.fp8.to_data() if m.fp8 else None,
         "optimizer": m.optimizer.to_data() if m.optimizer else None,
         "saved_for_backward": {"count": m.saved.count, "activation_bytes": m.saved.activation_bytes,
@@ -285,9 +304,11 @@ def diff_text(d, met: list[str]) -> list[str]:
                 lines.append(f"{marker}   {c.item}: {_num_or_bytes(c.item, c.before)} -> "
                              f"{_num_or_bytes(c.item, c.after)} ({delta:+,}{pct}){_in_modules(c.modules)}")
             elif c.before is None:
-                lines.append(f"+   {c.item}: added {c.after}")
+                after = _num_or_bytes(c.item, c.after) if isinstance(c.after, int) else c.after
+                lines.append(f"+   {c.item}: added {after}")
             elif c.after is None:
-                lines.append(f"-   {c.item}: removed (was {c.before})")
+                before = _num_or_bytes(c.item, c.before) if isinstance(c.before, int) else c.before
+                lines.append(f"-   {c.item}: removed (was {before})")
             else:
                 lines.append(f"    {c.item}: {c.before} -> {c.after}")
     for reason in met:

@@ -39,6 +39,7 @@ class LlamaConfig:
     norm_eps: float = 1e-5
     rope_theta: float = 500000.0
     max_seq_len: int = 8192
+    tie_embeddings: bool = False       # the output layer reads the embedding table (Llama-3.2 1B, 3B)
 
     def __post_init__(self):
         if self.dim % self.n_heads != 0:
@@ -89,6 +90,34 @@ CONFIGS: dict[str, LlamaConfig] = {
         n_heads=32,
         n_kv_heads=8,
         ffn_hidden=14336,
+        norm_eps=1e-5,
+        rope_theta=500000.0,
+        max_seq_len=8192,
+    ),
+    # Meta's Llama-3-70B (params.json of meta-llama/Meta-Llama-3-70B): dim 8192, 80 layers, 64 heads,
+    # 8 kv heads, ffn_dim_multiplier 1.3 and multiple_of 4096 (28672 wide), vocab 128256. 70.6e9
+    # parameters. For compiling plans at that size on a CPU box (it builds on the meta device).
+    "llama-3-70b": LlamaConfig(
+        vocab_size=128256,
+        dim=8192,
+        n_layers=80,
+        n_heads=64,
+        n_kv_heads=8,
+        ffn_hidden=28672,
+        norm_eps=1e-5,
+        rope_theta=500000.0,
+        max_seq_len=8192,
+    ),
+    # Meta's Llama-3.1-405B (params.json of meta-llama/Llama-3.1-405B): dim 16384, 126 layers, 128
+    # heads, 8 kv heads, ffn_dim_multiplier 1.2 and multiple_of 4096 (53248 wide), vocab 128256.
+    # 405.9e9 parameters. Llama 3.1's rope scaling for contexts past 8192 is not modelled.
+    "llama-3.1-405b": LlamaConfig(
+        vocab_size=128256,
+        dim=16384,
+        n_layers=126,
+        n_heads=128,
+        n_kv_heads=8,
+        ffn_hidden=53248,
         norm_eps=1e-5,
         rope_theta=500000.0,
         max_seq_len=8192,
@@ -241,6 +270,8 @@ class Llama(nn.Module):
         self.layers = nn.ModuleList(TransformerBlock(c) for _ in range(c.n_layers))
         self.norm = RMSNorm(c.dim, c.norm_eps)
         self.output = nn.Linear(c.dim, c.vocab_size, bias=False)
+        if c.tie_embeddings:
+            self.output.weight = self.tok_embeddings.weight
 
     def forward(self, idx: torch.Tensor, targets: torch.Tensor | None = None) -> torch.Tensor:
         """Logits[B, T, vocab_size] for token ids idx[B, T]; with targets[B, T] (next-token ids,
@@ -260,4 +291,4 @@ if __name__ == "__main__":
         with torch.device("meta"):
             model = Llama(name)
         n_params = sum(p.numel() for p in model.parameters())
-        print(f"{name:>12}: {n_params:,} parameters")
+        print(f"{name:>14}: {n_params:,} parameters")

@@ -4,10 +4,17 @@
         --shard fsdp-zero2 --world-size 2 -o artifacts/llama-tiny-fsdp
     torchrun --nproc-per-node 2 examples/train.py artifacts/llama-tiny-fsdp --steps 20
 
+    thunder-aot compile examples/llama.py:Llama --arg config=tiny --shape 2x64 --input 'i64[2,64]' \\
+        --mesh dp_shard=2,tp=2 --shard fsdp-zero2 -o artifacts/llama-tiny-fsdp-tp
+    torchrun --nproc-per-node 4 examples/train.py artifacts/llama-tiny-fsdp-tp --steps 20
+
 The model is built from the arguments the artifact's manifest records, with the same seed on
-every rank (the runtime keeps each rank's rows of every parameter); the optimizer is built
-after load, so it holds only this rank's part. CUDA when the artifact was compiled for it
-(NCCL, one GPU per rank), else CPU (gloo). A whole checkpoint is written at the end.
+every rank (the runtime keeps each rank's part of every parameter); the optimizer is built
+after load, so it holds only this rank's part. Each data-parallel rank draws its own batch;
+ranks along tp and cp share theirs (`aotc.runtime.data_rank`). An artifact compiled for two
+inputs takes the targets too and returns the loss (the cross-entropy inside the program).
+CUDA when the artifact was compiled for it (NCCL, one GPU per rank), else CPU (gloo). A whole
+checkpoint is written at the end.
 """
 
 from __future__ import annotations
@@ -58,15 +65,18 @@ def main():
     optimizer = torch.optim.AdamW([p for p in model.parameters() if p.requires_grad], lr=a.lr)
 
     shape = manifest.inputs[0].shape
-    torch.manual_seed(1 + rank)   # each rank its own batch
+    torch.manual_seed(1 + aotc.runtime.data_rank(step_model)[0])   # each data-parallel rank its own batch
     tokens = torch.randint(0, model.config.vocab_size, (shape[0], shape[1] + 1), device=device)
     for step in range(1, a.steps + 1):
         start = time.perf_counter()
-        out = step_model(tokens[:, :-1])
-        logits = out["logits"] if isinstance(out, dict) else out
-        loss = F.cross_entropy(logits.flatten(0, 1).float(), tokens[:, 1:].flatten())
-        if isinstance(out, dict) and "aux_loss" in out:      # a mixture of experts' balancing losses
-            loss = loss + out["aux_loss"]
+        if len(manifest.inputs) == 2:                        # the loss is in the program
+            loss = step_model(tokens[:, :-1], tokens[:, 1:])
+        else:
+            out = step_model(tokens[:, :-1])
+            logits = out["logits"] if isinstance(out, dict) else out
+            loss = F.cross_entropy(logits.flatten(0, 1).float(), tokens[:, 1:].flatten())
+            if isinstance(out, dict) and "aux_loss" in out:      # a mixture of experts' balancing losses
+                loss = loss + out["aux_loss"]
         loss.backward()
         optimizer.step()
         optimizer.zero_grad(set_to_none=True)

@@ -214,8 +214,10 @@ def test_grouped_mm_op_against_a_loop_of_matmuls():
 
 
 def test_expert_parallel_options_are_checked(tmp_path):
-    with pytest.raises(aotc.errors.CompileError, match="mesh axis 'tp'"):
-        aotc.compile(hf_mixtral(), [INPUT], mesh=(("tp", 2),), output=tmp_path / "a")
+    with pytest.raises(aotc.errors.CompileError, match="mesh axis 'sp'"):
+        aotc.compile(hf_mixtral(), [INPUT], mesh=(("sp", 2),), output=tmp_path / "a")
+    with pytest.raises(aotc.errors.CompileError, match="does not compose with tensor or context parallelism"):
+        aotc.compile(hf_mixtral(), [INPUT], mesh=(("ep", 2), ("tp", 2)), output=tmp_path / "a")
     with pytest.raises(aotc.errors.CompileError, match="--world-size 3 is not the mesh's 4 ranks"):
         aotc.compile(hf_mixtral(), [INPUT], mesh=(("dp", 2), ("ep", 2)), world_size=3, output=tmp_path / "a")
     with pytest.raises(aotc.errors.CaptureError, match="4 experts, which do not split over 3 ranks"):

@@ -342,6 +342,10 @@ def _packs(d: dict) -> dict:
     return {"inductor": packs} if packs else {}
 
 
+# The mesh axes format 7 names (data and expert parallelism); format 8 added the rest.
+FORMAT_7_AXES = ("dp", "ep")
+
+
 def _sharding(d: dict) -> ShardingSpec | None:
     """The plan as format 7 writes it, or as formats 2 to 6 did (converted)."""
     plan = d.get("sharding", {})
@@ -349,8 +353,14 @@ def _sharding(d: dict) -> ShardingSpec | None:
         return None
     shapes = {str(p["names"][0]): tuple(p["shape"]) for p in d["params"]}
     if int(d["format_version"]) >= 7:
-        return ShardingSpec.from_data(plan, shapes)
+        spec = ShardingSpec.from_data(plan, shapes)
+        later = [a for a in spec.mesh.names if a not in FORMAT_7_AXES]
+        if later and int(d["format_version"]) < 8:
+            raise ValueError(f"mesh axis {later[0][:40]!r} in a format-{d['format_version']} manifest; axes other "
+                             f"than {' and '.join(FORMAT_7_AXES)} came with format 8")
+        return spec
     return ShardingSpec.from_format_6(plan, shapes)
+
 
 
 def pack_prefix(manifest: Manifest, executor: str, target: str) -> str:

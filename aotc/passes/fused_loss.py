@@ -41,15 +41,16 @@ for the logits goes through matmuls of its own. Anything the pattern does not ac
 (class weights, another reader of the log-probabilities, a bias on the output layer) leaves
 the program as it is.
 
-Vocabulary-parallel (tensor-parallel) output layers are designed for, not built: each rank
-holds rows of W, so a chunk's logits are [C, V / tp] and the per-token statistics are partial.
-Making them whole is one all-reduce per chunk of [C] values (amax, then the rescaled sum of
-exponentials; the target logit and the label-smoothing sums by sum) - the statistics are
-separate values for this reason - while dLc, dW's rows and the chunk matmuls stay local and dH
-becomes a partial sum the sharding pass reduces (or reduce-scatters, with sequence
-parallelism). The target's one-hot mask then compares y with the rank's vocabulary offset
-plus arange(V / tp), where the offset comes from an op that reads the rank's coordinate on the
-mesh axis at run time (no rank-dependent constant in a program).
+Vocabulary-parallel (tensor-parallel, `--mesh tp=N`) output layers: the `model_parallel` pass
+(aotc.passes.spmd), which runs after this one, splits the chunks by its rules per op. Each rank
+holds rows of W, so a chunk's logits are [C, V / tp] and the per-token statistics are partial;
+they are made whole by all-reduces over tp of [C] values per chunk (amax by max, then the
+rescaled sum of exponentials; the target logit and the label-smoothing sums by sum) - the
+statistics are separate values for this reason - while dLc, dW's rows and the chunk matmuls
+stay local and dH becomes a partial sum the sharding pass reduces (or reduce-scatters, with
+sequence parallelism). The target's one-hot mask compares y with the rank's vocabulary offset
+plus arange(V / tp), the offset computed from the rank's coordinate on tp, a program input
+(no rank-dependent constant in a program). tests/test_mesh.py trains it against one process.
 """
 
 from __future__ import annotations

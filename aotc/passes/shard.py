@@ -3,9 +3,11 @@
 The plan (aotc.sharding.ShardingSpec) names mesh axes: "dp" (data parallel) and "ep" (expert
 parallel, whose all-to-alls capture already put in the program: aotc.frontend.moe); a
 collective's group operand is an axis name, which the runtime binds to a process group at load
-(one artifact serves every rank). Every rank trains on its own data, so each gradient is summed
-over every axis of more than one rank, but an experts' weight's over `ep` (each rank's gradient
-of its experts already holds every ep rank's rows), and divided by the world size.
+(one artifact serves every rank). Every rank along a data axis (dp, dp_replicate, dp_shard,
+ep) trains on its own data, so each gradient is summed over every data axis of more than one
+rank, but an experts' weight's over `ep` (each rank's gradient of its experts already holds
+every ep rank's rows), and divided by their ranks. Ranks along tp and cp share a batch: the
+`model_parallel` pass (aotc.passes.spmd) has already made each gradient their part of it.
 
     ddp          every rank holds every parameter; each gradient is all-reduced (sum) and divided
                  by the world size.
@@ -25,11 +27,14 @@ from functools import partial
 
 from aotc.errors import CompileError
 from aotc.builder import Builder
-from aotc.ir import MemoryFormat, Op, Port, Program, TensorType, Value, contiguous_strides, defined_at, defined_by
-from aotc.ops import ALL_REDUCE, COLLECTIVES, GATHER, REDUCE_SCATTER, WAIT, OpRegistry
+from aotc.ir import MemoryFormat, Op, Port, Program, TensorType, Value, contiguous_strides, defined_by
+from aotc.ops import ALL_REDUCE, GATHER, REDUCE_SCATTER, WAIT, OpRegistry
 from aotc.passes.patterns import Pat, match
 from aotc.passes.runner import Fact, Pass, Scope
-from aotc.sharding import COMPUTE_AXES, ShardingSpec
+from aotc.passes.schedule import schedule_collectives
+from aotc.passes.spmd.propagate import model_parallel
+from aotc.passes.spmd.regather import regather_activations
+from aotc.sharding import COMPUTE_AXES, MODEL_AXES, ShardingSpec
 
 def shard(program: Program, plan: ShardingSpec, registry: OpRegistry) -> Program:
     """After shard, each parameter input is this rank's part as the plan says, every use of a
@@ -50,7 +55,7 @@ def shard(program: Program, plan: ShardingSpec, registry: OpRegistry) -> Program
     A parameter's gather carries the provenance of its first reader, a gradient's reduction
     that of the op making the gradient. Parameters must be contiguous (the shard is a block of rows).
     """
-    mesh, world = plan.mesh, plan.world_size
+    mesh, world = plan.mesh, plan.mesh.data_size
     params = [(p.name, v) for p, v in zip(program.input_ports, program.inputs) if p.kind == "param"]
     for name, v in params:
         if plan.fsdp and (not v.type.contiguous or not plan.params[name].split):
@@ -108,7 +113,7 @@ def shard(program: Program, plan: ShardingSpec, registry: OpRegistry) -> Program
                                                   mesh.size(axis), axis))
         for other in _reduced_axes(name, plan, skip=axis):
             g = epilogue.emit(WAIT, epilogue.emit(ALL_REDUCE, g, "sum", other))
-        reduced[name] = epilogue.emit("aten.div.Tensor", g, world)
+        reduced[name] = epilogue.emit("aten.div.Tensor", g, world) if world > 1 else g
     for bucket in buckets:
         names = [name for name in bucket if grad_of.get(name) is not None]
         if not names:
@@ -123,7 +128,7 @@ def shard(program: Program, plan: ShardingSpec, registry: OpRegistry) -> Program
         mine = epilogue.emit(WAIT, epilogue.emit(REDUCE_SCATTER, flat, "sum", n, axis))
         for other in _reduced_axes(names[0], plan, skip=axis):
             mine = epilogue.emit(WAIT, epilogue.emit(ALL_REDUCE, mine, "sum", other))
-        mine = epilogue.emit("aten.div.Tensor", mine, world)
+        mine = epilogue.emit("aten.div.Tensor", mine, world) if world > 1 else mine
         offset = 0
         for name, size in zip(names, sizes):
             part = epilogue.emit("aten.slice.Tensor", mine, 0, offset, offset + size)
@@ -146,11 +151,13 @@ def _gather_axis(name: str, plan: ShardingSpec) -> str | None:
 
 
 def _reduced_axes(name: str, plan: ShardingSpec, skip: str | None) -> list[str]:
-    """The mesh axes (of more than one rank) a gradient is summed over besides `skip`: every rank
-    has its own data, so every axis but those the parameter is computed split over (its experts:
-    their gradient already holds every rank's rows)."""
+    """The data axes (of more than one rank) a gradient is summed over besides `skip`: each of
+    their ranks has its own data, so every one but those the parameter is computed split over
+    (its experts: their gradient already holds every rank's rows). tp and cp are the
+    model_parallel pass's."""
     computed = set(plan.params[name].dims[0]) & set(COMPUTE_AXES) if plan.params[name].dims else set()
-    return [a for a, size in plan.mesh.axes if size > 1 and a != skip and a not in computed]
+    return [a for a, size in plan.mesh.axes if size > 1 and a != skip and a not in computed
+            and a not in MODEL_AXES]
 
 
 def _stored_shape(shape: tuple[int, ...], t, plan: ShardingSpec) -> tuple[int, ...]:
@@ -258,85 +265,6 @@ def gather_chain(v: Value, producer: dict, params) -> list[Op] | None:
     return [found["gather"], found["wait"]] + ([found["slice"]] if "slice" in found else [])
 
 
-def schedule_collectives(program: Program) -> Program:
-    """After schedule_collectives, each collective is issued as early as it usefully can be and
-    waited on as late as possible, so communication runs under compute. That places:
-
-    - a gradient's reduction right after the op that produces the gradient;
-    - a parameter's gather just before the previous gather is waited on (one ahead: while one
-      parameter's matmul runs, the next one's rows arrive; at most two gathered copies wait);
-    - each wait right before the first op that reads its result.
-
-        t10 = gather(w0); t11 = wait(t10); t12 = gather(w1); t13 = wait(t12); mm(x, t11); mm(y, t13)
-        ->
-        t10 = gather(w0); t12 = gather(w1); t11 = wait(t10); mm(x, t11); t13 = wait(t12); mm(y, t13)
-    """
-    waits = {op.args[0]: op for op in program.ops if getattr(op, "name", None) == WAIT}
-    collectives = [op for op in program.ops if getattr(op, "name", None) in COLLECTIVES
-                   and op.outputs[0] in waits]
-    if not collectives:
-        return program
-    moved = {id(op) for op in collectives} | {id(waits[op.outputs[0]]) for op in collectives}
-    base = [op for op in program.ops if id(op) not in moved]
-    before: dict[int, list] = {}   # base index -> ops to place before it (len(base): at the end)
-    after: dict[int, list] = {}    # base index -> ops to place right after it
-    first_read = {}
-    for i, op in enumerate(base):
-        for v in op.inputs():
-            first_read.setdefault(v, i)
-    defined_in_base = defined_at(base)
-    wait_at = {id(c): first_read.get(waits[c.outputs[0]].outputs[0], len(base)) for c in collectives}
-    # A collective reading another's waited result (a reduction over a second mesh axis) needs
-    # that wait before its own: the first collective's wait moves up to the second's.
-    made_by = {waits[c.outputs[0]].outputs[0]: c for c in collectives}
-    for c in reversed(collectives):
-        first = made_by.get(c.args[0])
-        if first is not None:
-            wait_at[id(first)] = min(wait_at[id(first)], wait_at[id(c)])
-    for c in collectives:
-        before.setdefault(wait_at[id(c)], []).append(waits[c.outputs[0]])
-    gathers = sorted((c for c in collectives if c.name == GATHER and c.args[0] not in defined_in_base),
-                     key=lambda c: wait_at[id(c)])
-    for k, c in enumerate(gathers):
-        at = wait_at[id(gathers[k - 1])] if k else 0
-        before.setdefault(at, []).insert(0, c)   # issued ahead of the waits placed there
-    waited = {w.outputs[0]: id(w) for w in waits.values()}
-    chained: dict[int, list] = {}  # id of a wait -> collectives of its result (a reduction over a second axis)
-    for c in collectives:
-        if c.name == GATHER and c.args[0] not in defined_in_base:
-            continue
-        source = c.args[0]
-        if source in defined_in_base:
-            after.setdefault(defined_in_base[source], []).append(c)
-        elif source in waited:
-            chained.setdefault(waited[source], []).append(c)
-        else:
-            before.setdefault(0, []).insert(0, c)
-    ops = []
-    for i, op in enumerate(base):
-        ops += before.get(i, [])
-        ops.append(op)
-        ops += after.get(i, [])
-    ops += before.get(len(base), [])
-    return program.replace(ops=tuple(_with_chained(ops, chained)))
-
-
-def _with_chained(ops: list, chained: dict[int, list]) -> list:
-    """`ops` with each chained collective issued right after the wait whose result it reads."""
-    if not chained:
-        return ops
-    moved = {id(c) for cs in chained.values() for c in cs}
-    out = []
-    pending = [op for op in ops if id(op) not in moved]
-    for op in pending:
-        out.append(op)
-        stack = list(chained.get(id(op), ()))
-        while stack:
-            c = stack.pop(0)
-            out.append(c)
-    return out
-
-
 @dataclass(frozen=True)
 class Sharding:
     """Data parallelism as a feature of a compile: the plan, its passes at each scope."""
@@ -345,10 +273,17 @@ class Sharding:
 
     def passes(self, scope: Scope, registry: OpRegistry) -> list[Pass]:
         if scope is Scope.JOINT:
-            return [Pass("shard", scope, partial(shard, plan=self.plan, registry=registry),
-                         needs=frozenset({Fact.TIED_MERGED, Fact.PLAIN}), breaks=frozenset({Fact.UNSHARDED}))]
-        if scope is Scope.PAIR and self.plan.scheme == "fsdp-zero3":
-            return [Pass("regather_in_backward", scope, regather_in_backward)]
+            split = [Pass("model_parallel", scope, partial(model_parallel, plan=self.plan, registry=registry),
+                          needs=frozenset({Fact.TIED_MERGED, Fact.PLAIN}), breaks=frozenset({Fact.UNSHARDED}))]
+            return (split if self.model_parallel else []) + [
+                Pass("shard", scope, partial(shard, plan=self.plan, registry=registry),
+                     needs=frozenset({Fact.TIED_MERGED, Fact.PLAIN}), breaks=frozenset({Fact.UNSHARDED}))]
+        if scope is Scope.PAIR:
+            zero3 = [Pass("regather_in_backward", scope, regather_in_backward)] \
+                if self.plan.scheme == "fsdp-zero3" else []
+            activations = [Pass("regather_activations", scope, partial(regather_activations, registry=registry))] \
+                if self.model_parallel else []
+            return zero3 + activations
         if scope is Scope.PROGRAM:
             # Last: in the final order of the compute the collectives overlap.
             return [Pass("schedule_collectives", scope, schedule_collectives,
@@ -358,6 +293,11 @@ class Sharding:
     @property
     def final(self) -> frozenset[Fact]:
         return frozenset({Fact.SCHEDULED})
+
+    @property
+    def model_parallel(self) -> bool:
+        """Whether the plan splits the step over tp or cp (the model_parallel pass's work)."""
+        return any(self.plan.mesh.get(a) > 1 for a in MODEL_AXES)
 
     def section(self) -> ShardingSpec:
         """What the manifest records of it; aotc.runtime.shard binds it at load."""

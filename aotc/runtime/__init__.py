@@ -29,8 +29,8 @@ from aotc.runtime.codegen import build_function
 from aotc.runtime.guards import check_model
 from aotc.runtime.checkpoint import save_checkpoint
 from aotc.runtime.executors import KERNEL_MODES, RuntimeHalf, builtin_runtimes, read_packs
-from aotc.runtime.shard import (bind_groups, check_collectives, collective_overrides, full_state_dict,
-                                load_full_state_dict, local_shapes, resolve_groups, shard_parameters)
+from aotc.runtime.shard import (bind_groups, check_collectives, collective_overrides, coordinate_tensors, data_rank,
+                                full_state_dict, load_full_state_dict, local_shapes, resolve_groups, shard_parameters)
 from aotc.runtime.trust import say_unsigned_once, trusted_keys_from_environment
 from aotc.runtime.module import AotModule, BucketedModule
 from aotc.verifier import VerifyError, verify, verify_pair
@@ -125,6 +125,7 @@ def load(path: str | os.PathLike, model: nn.Module, *, entry: str | None = None,
         optimizer = optimizer or module.optimizer       # one optimizer state for every shape bucket
         module.kernel_packs = {p.executor: p.target for p in packs}
         module.process_groups = groups
+        module.coordinates = coordinate_tensors(path, manifest, forward, groups, _model_device(model, manifest))
         module.process_group = next(iter(groups.values()), None)
         modules[name] = module
     return modules[chosen[0][0]] if len(modules) == 1 else BucketedModule(model, manifest, modules)
@@ -205,6 +206,9 @@ def check_programs(path, manifest: Manifest, programs: dict, registry: OpRegistr
         except VerifyError as e:
             raise ArtifactError(f"{path}/{name}.msgpack: {e}") from None
         check_collectives(f"{path}/{name}.msgpack", program, manifest.sharding)
+        if manifest.format_version < 8 and any(port.kind == "coord" for port in program.input_ports):
+            raise ArtifactError(f"{path}/{name}.msgpack: reads a rank coordinate (an input of kind coord), which "
+                                f"came with format 8, in a format-{manifest.format_version} artifact")
     for name, entry in manifest.entries.items():
         missing = [p for p in entry.programs if p not in programs]
         if missing:
@@ -278,5 +282,5 @@ def _model_device(model: nn.Module, manifest: Manifest) -> torch.device:
 
 
 __all__ = ["AotModule", "ArtifactError", "ArtifactReplacedError", "BucketedModule", "CollectiveError", "KERNEL_MODES",
-           "Manifest", "SignatureError", "TrustedKeys", "full_state_dict", "load", "load_full_state_dict",
+           "Manifest", "SignatureError", "TrustedKeys", "data_rank", "full_state_dict", "load", "load_full_state_dict",
            "read_manifest", "save_checkpoint"]

@@ -48,8 +48,13 @@ def check_model(model: nn.Module, manifest: Manifest, forward: Program) -> None:
             raise ModelMismatchError(_requires_grad_message(info.name, info.requires_grad))
         # A tied parameter's port may carry any of its names.
         port = next((n for n in info.names if n in traced), None)
-        if port is not None:
+        split = manifest.sharding is not None and manifest.sharding.params[info.name].split
+        if port is not None and not split:
             _check_layout("param", port, p, traced[port])
+        elif port is not None and p.numel() > 1 and not p.is_contiguous():
+            # The runtime replaces a split parameter by a contiguous copy of this rank's block.
+            raise ModelMismatchError(f"param {port!r} has strides {tuple(p.stride())}; a parameter the sharding "
+                                     "plan splits must be contiguous (call .contiguous() on it before load)")
     owner: dict[int, str] = {}
     for info in manifest.params:
         first = owner.setdefault(id(live[info.name]), info.name)

@@ -161,6 +161,8 @@ class AotModule(nn.Module):
         self.manifest = manifest
         self.entry = entry
         self._runner = _Runner(forward, forward_fn, backward, backward_fn, cudagraphs)
+        # This rank's index along each mesh axis the programs read (port "coord"), bound at load.
+        self.coordinates: dict[str, torch.Tensor] = {}
         self._slots = [self._slot(p) for p in forward.input_ports]
         # The layout each input was traced with (views in the program may depend on it).
         self._input_types = {int(p.name): v.type for p, v in zip(forward.input_ports, forward.inputs)
@@ -185,6 +187,8 @@ class AotModule(nn.Module):
     def _slot(self, port):
         if port.kind == "input":
             return ("input", int(port.name))
+        if port.kind == "coord":
+            return ("coord", port.name)
         return ("param" if port.kind == "param" else "buffer", self._owner(port.name))
 
     def _owner(self, qualified_name: str) -> tuple[nn.Module, str]:
@@ -198,6 +202,8 @@ class AotModule(nn.Module):
                 args.append(_coerce(inputs[where], self._input_types[where]))
             elif kind == "param":
                 args.append(where[0]._parameters[where[1]])
+            elif kind == "coord":
+                args.append(self.coordinates[where])
             else:
                 args.append(where[0]._buffers[where[1]])
         return args

@@ -19,7 +19,7 @@ from aotc.errors import ArtifactError, CollectiveError
 from aotc.format.manifest import Manifest
 from aotc.ir import Program, Value
 from aotc.ops import ALL_TO_ALL, COLLECTIVES, GATHER, REDUCE_SCATTER, WAIT
-from aotc.sharding import ShardingSpec, TensorSharding
+from aotc.sharding import DATA_AXES, ShardingSpec, TensorSharding
 
 
 def resolve_groups(path, plan: ShardingSpec, process_group=None, process_groups=None) -> dict[str, object]:
@@ -197,10 +197,42 @@ def bind_groups(program: Program, groups: dict[str, object]) -> Program:
 
 
 def coordinates(groups: dict[str, object], plan: ShardingSpec | None = None) -> dict[str, int]:
-    """This rank's index along each mesh axis (0 along an axis of one rank, which has no group)."""
+    """This rank's index along each mesh axis (0 along an axis of one rank, whose group is this rank alone)."""
     coords = {axis: 0 for axis in (plan.mesh.names if plan is not None else ())}
     coords.update({axis: dist.get_rank(group) for axis, group in groups.items()})
     return coords
+
+
+def coordinate_tensors(path, manifest: Manifest, forward: Program, groups: dict[str, object],
+                       device: torch.device) -> dict[str, torch.Tensor]:
+    """This rank's index along each mesh axis the forward reads (input ports of kind "coord"),
+    as int64 scalars on the model's device: made once at load, the same tensors every step."""
+    axes = [p.name for p in forward.input_ports if p.kind == "coord"]
+    plan = manifest.sharding
+    if axes and plan is None:
+        raise ArtifactError(f"{path}: its forward reads a rank coordinate but the artifact has no sharding plan; "
+                            "compile the artifact again")
+    unknown = [a for a in axes if a not in plan.mesh.names] if axes else []
+    if unknown:
+        raise ArtifactError(f"{path}: its forward reads the coordinate along {unknown[0]!r}, which mesh {plan.mesh} "
+                            "does not have; compile the artifact again")
+    coords = coordinates(groups, plan) if axes else {}
+    return {a: torch.tensor(coords[a], dtype=torch.int64, device=device) for a in axes}
+
+
+def data_rank(step_model) -> tuple[int, int]:
+    """(the index of the batch this rank trains on, how many batches the job trains on per
+    step). Ranks along the data axes (dp, dp_replicate, dp_shard, ep) each train on their own;
+    ranks along tp and cp share one, which each of them passes whole. (0, 1) for one process."""
+    plan: ShardingSpec | None = step_model.manifest.sharding
+    if plan is None:
+        return 0, 1
+    coords = coordinates(step_model.process_groups, plan)
+    index, count = 0, 1
+    for axis, size in plan.mesh.axes:
+        if axis in DATA_AXES:
+            index, count = index * size + coords[axis], count * size
+    return index, count
 
 
 def local_part(full: torch.Tensor, t: TensorSharding, plan: ShardingSpec, coords: dict[str, int]) -> torch.Tensor:

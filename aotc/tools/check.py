@@ -113,8 +113,11 @@ def check(path: str | Path, *, device: str | None = None, world_size: int | None
             findings.append(Finding("world size", True, f"{said} (give --world-size to check a job's)"))
         else:
             fits = world_size == plan.world_size
+            # A plan over one data axis takes the job's size; a mesh of named axes is chosen whole.
+            fix = f"--world-size {world_size}" if plan.mesh.names == ("dp",) else \
+                f"a --mesh whose sizes multiply to {world_size}"
             findings.append(Finding("world size", fits, f"{said}; the job has {world_size}"
-                                    + ("" if fits else f": recompile with --world-size {world_size}")))
+                                    + ("" if fits else f": recompile with {fix}")))
     elif world_size not in (None, 1):
         findings.append(Finding("world size", False, f"not sharded: it runs on one process, the job has "
                                                      f"{world_size}; compile with --shard ddp|fsdp-zero2|fsdp-zero3"))

@@ -9,7 +9,7 @@ from pathlib import Path
 from aotc.format.artifact import read_artifact
 from aotc.format.manifest import Manifest
 from aotc.ir import DTYPE_BYTES, Program
-from aotc.ops import collective_counts
+from aotc.ops import axis_traffic, collective_counts
 
 
 @dataclass(frozen=True)
@@ -40,6 +40,7 @@ class ProgramSummary:
     op_counts: tuple[tuple[str, int], ...]     # most frequent first
     regions: int = 0                           # fused regions holding some of the ops
     collectives: tuple[tuple[str, int, int], ...] = ()   # (collective, count, bytes it sends in)
+    axes: tuple[tuple[str, int, int, int], ...] = ()     # (mesh axis, collectives, input bytes, bytes a rank sends)
 
 
 @dataclass(frozen=True)
@@ -74,13 +75,27 @@ class ArtifactSummary:
     def artifact_bytes(self) -> int:
         return sum(n for _, n in self.file_bytes)
 
+    def step_traffic(self) -> dict[str, tuple[int, int, int]]:
+        """Per mesh axis, the collectives of one step of the first entry (its forward and
+        backward): (how many, input bytes, bytes each rank sends)."""
+        entry = self.manifest.first
+        total: dict[str, list[int]] = {}
+        for p in self.programs:
+            if p.name in (entry.forward, entry.backward):
+                for axis, n, nbytes, sent in p.axes:
+                    t = total.setdefault(axis, [0, 0, 0])
+                    t[0], t[1], t[2] = t[0] + n, t[1] + nbytes, t[2] + sent
+        return {a: tuple(v) for a, v in total.items()}
+
 
 def describe(path: str | Path) -> ArtifactSummary:
     """Read (and hash-check) the artifact at `path`; ArtifactError if it cannot be read."""
     path = Path(path)
     manifest, programs = read_artifact(path)
+    sizes = dict(manifest.sharding.mesh.axes) if manifest.sharding else {}
     summaries = tuple(ProgramSummary(name, p.op_count, tuple(p.op_counts().items()), len(p.regions()),
-                                     collective_counts(p))
+                                     collective_counts(p),
+                                     tuple((a,) + t for a, t in sorted(axis_traffic(p, sizes).items())))
                       for name, p in programs.items())
     files = tuple((f.relative_to(path).as_posix(), f.stat().st_size) for f in sorted(path.rglob("*"))
                   if f.is_file())

@@ -22,12 +22,12 @@ from aotc.format.artifact import read_artifact
 from aotc.format.manifest import Manifest
 from aotc.encoding import region_key
 from aotc.ir import Program
-from aotc.ops import collective_counts
+from aotc.ops import axis_traffic, collective_counts
 
 
 @dataclass(frozen=True)
 class Change:
-    section: str          # "manifest", "parameters", "forward", "backward", "memory"
+    section: str          # "manifest", "parameters", "forward", "backward", "memory", "collectives"
     item: str             # what changed, e.g. "aten.mm.default" or "saved bytes"
     before: object        # None when added
     after: object         # None when removed
@@ -76,7 +76,22 @@ def diff(a: str | Path, b: str | Path) -> ArtifactDiff:
                        ("peak_memory", "estimated peak bytes")):
         if fa.get(key) != fb.get(key):
             changes.append(Change("memory", label, fa.get(key), fb.get(key)))
+    ta, tb = _traffic(ma, pa), _traffic(mb, pb)
+    for axis in sorted(ta.keys() | tb.keys()):
+        if ta.get(axis) != tb.get(axis):
+            changes.append(Change("collectives", f"bytes each rank sends over {axis} per step",
+                                  ta.get(axis), tb.get(axis)))
     return ArtifactDiff(Path(a), Path(b), tuple(changes), metrics)
+
+
+def _traffic(m: Manifest, programs: dict[str, Program]) -> dict[str, int]:
+    """Per mesh axis, the bytes each rank sends in every program's collectives (ring algorithms)."""
+    sizes = dict(m.sharding.mesh.axes) if m.sharding else {}
+    total: dict[str, int] = {}
+    for p in programs.values():
+        for axis, (_, _, sent) in axis_traffic(p, sizes).items():
+            total[axis] = total.get(axis, 0) + sent
+    return total
 
 
 def _facts(m: Manifest, programs: dict[str, Program]) -> dict:

@@ -1,0 +1,131 @@
+"""Deciding which parameters tensor parallelism splits, and along which dimension (applying it
+is `model_parallel`'s job).
+
+The default is Megatron's pairing, found on the traced program by the shared linear-layer
+analysis (`aotc.linears.find_linears`), not by names: walking the forward in order, a linear
+whose input is whole is column-parallel (its weight [out, in] split along out, dim 0) and
+makes its output split by features; a linear whose input is split by features (through
+elementwise ops, reshapes and attention) is row-parallel (split along in, dim 1) and makes a
+partial sum. So Llama's and Qwen's wq, wk, wv, w1 and w3 (q_proj, ..., up_proj) come out
+column-parallel, wo and w2 (o_proj, down_proj) row-parallel, and the output layer
+column-parallel: vocabulary-parallel logits. An embedding table is split by vocabulary rows;
+a linear's bias (addmm) follows its weight's columns. A dimension that does not divide by the
+tp ranks stays whole (and the compile says so).
+
+`--tp-plan GLOB=STYLE` overrides any of it by parameter name: `colwise` splits the output
+features (a linear weight's dim 0, an embedding's dim 1, a bias's dim 0), `rowwise` the input
+features (a linear weight's dim 1, an embedding's vocabulary, dim 0), `replicate` keeps it whole.
+"""
+
+from __future__ import annotations
+
+import fnmatch
+
+from aotc.errors import CompileError
+from aotc.ir import Program, Value
+from aotc.linears import Role, find_linears, gradient_values
+from aotc.ops import OpRegistry, view_bases
+
+COLWISE, ROWWISE, REPLICATE = "colwise", "rowwise", "replicate"
+
+
+def tensor_parallel_plan(joint: Program, registry: OpRegistry, tp: int, overrides=(),
+                         names: dict[str, tuple[str, ...]] | None = None,
+                         say=lambda _: None) -> dict[str, int]:
+    """Each parameter tp splits -> the dimension it splits (by the parameter's first name).
+    `names` maps a parameter's first name to all its names (for globs); `overrides` are
+    (glob, style) pairs, later ones winning."""
+    params = {v: p.name for p, v in zip(joint.input_ports, joint.inputs) if p.kind == "param"}
+    names = names or {}
+    chosen = _overrides(params.values(), overrides, names)
+    linears = find_linears(joint, registry)
+    base = view_bases(joint.ops, registry)
+    backward = gradient_values(joint)
+    styles: dict[str, str] = {}
+    kinds: dict[str, str] = {}               # name -> "linear" | "embedding" | "bias"
+    split: set[Value] = set()                # forward values split by features
+    for op in joint.ops:
+        if any(v in backward for v in op.outputs if v is not None):
+            continue
+        role = linears.role(op)
+        if role is not None and role.role is Role.FORWARD:
+            w = role.weight
+            kinds.setdefault(w, "linear")
+            activation = [v for v in _operands(op) if params.get(base.get(v, v)) != w]
+            default = ROWWISE if any(v in split for v in activation) else COLWISE
+            style = styles.setdefault(w, chosen.get(w, default))
+            if op.name == "aten.addmm.default":
+                bias = params.get(base.get(op.args[0], op.args[0]))
+                if bias is not None and bias not in chosen:
+                    kinds.setdefault(bias, "bias")
+                    styles.setdefault(bias, COLWISE if style == COLWISE else REPLICATE)
+            if style == COLWISE:
+                split.update(v for v in op.outputs if v is not None)
+            continue
+        if op.name == "aten.embedding.default" and params.get(base.get(op.args[0], op.args[0])) is not None:
+            w = params[base.get(op.args[0], op.args[0])]
+            kinds.setdefault(w, "embedding")
+            styles.setdefault(w, chosen.get(w, ROWWISE))
+            if styles[w] == COLWISE:
+                split.update(v for v in op.outputs if v is not None)
+            continue
+        if any(v in split for v in op.inputs()):
+            split.update(v for v in op.outputs if v is not None)
+    shapes = {name: v.type.shape for v, name in params.items()}
+    for name, style in chosen.items():
+        styles[name] = style
+        kinds.setdefault(name, "other")
+    plan, whole = {}, []
+    for name, style in styles.items():
+        if style == REPLICATE:
+            continue
+        dim = _dim(name, kinds[name], style, shapes[name])
+        if shapes[name][dim] % tp:
+            if name in chosen:
+                raise CompileError(f"--tp-plan {name}={style}: its dimension {dim} ({shapes[name][dim]}) does not "
+                                   f"split over tp={tp}")
+            whole.append(name)
+            continue
+        plan[name] = dim
+    _report(plan, kinds, styles, whole, tp, say)
+    return plan
+
+
+def _dim(name: str, kind: str, style: str, shape: tuple[int, ...]) -> int:
+    if kind == "embedding":
+        return 1 if style == COLWISE else 0
+    if kind in ("linear",):
+        return 0 if style == COLWISE else 1
+    if style == COLWISE and shape:
+        return 0
+    raise CompileError(f"--tp-plan {name}={style}: {name!r} is neither a linear weight nor an embedding table "
+                       f"({list(shape)}); give it colwise (dim 0) or replicate")
+
+
+def _overrides(params, overrides, names) -> dict[str, str]:
+    chosen = {}
+    for glob, style in overrides:
+        hits = [p for p in params if any(fnmatch.fnmatchcase(n, glob) for n in names.get(p, (p,)))]
+        if not hits:
+            raise CompileError(f"--tp-plan {glob!r} matches no parameter; names look like {next(iter(params), '?')!r}")
+        chosen.update((p, style) for p in hits)
+    return chosen
+
+
+def _operands(op) -> list[Value]:
+    idx = (1, 2) if op.name == "aten.addmm.default" else (0, 1)
+    return [op.args[i] for i in idx if isinstance(op.args[i], Value)]
+
+
+def _report(plan, kinds, styles, whole, tp, say) -> None:
+    count = {}
+    for name, dim in plan.items():
+        key = {("linear", 0): "column-parallel linears", ("linear", 1): "row-parallel linears",
+               ("embedding", 0): "vocabulary-parallel embeddings", ("embedding", 1): "embeddings split by features",
+               }.get((kinds[name], dim), "other parameters split")
+        count[key] = count.get(key, 0) + 1
+    parts = [f"{n} {what}" for what, n in count.items()]
+    say(f"tensor parallel over tp={tp}: " + (", ".join(parts) or "no parameter split"))
+    if whole:
+        say(f"  kept whole (a dimension does not divide by {tp}): {', '.join(whole[:6])}"
+            + (f" and {len(whole) - 6} more" if len(whole) > 6 else ""))

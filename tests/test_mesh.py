@@ -1,0 +1,348 @@
+"""Plans over a named mesh (`--mesh`) on real gloo processes, against one process.
+
+A tiny Llama with its output layer tied to the embedding, one frozen norm and the cross-entropy
+inside the program is compiled once per mesh: HSDP (dp_replicate=2 x dp_shard=2), tensor
+parallelism with sequence parallelism (tp=2), FSDP x TP (dp_shard=2 x tp=2), context
+parallelism (cp=2) and CP x TP (cp=2 x tp=2), and tp=2 with the fused loss in chunks; and
+transformers' Qwen3 (tied, the loss outside the program) with tp=2. Every rank loads the same artifact and trains three AdamW steps on its own
+parameters' parts; ranks along a data axis each train on their own part of a global batch, ranks
+along tp and cp share theirs. One process training eagerly on the whole batch must see the same
+losses and end with the same parameters.
+"""
+
+from __future__ import annotations
+
+import faulthandler
+import os
+import sys
+
+import pytest
+import torch
+import torch.distributed as dist
+import torch.multiprocessing as mp
+
+import aotc
+import aotc.runtime
+from aotc.errors import ArtifactError, CompileError
+from conftest import load_example
+
+pytestmark = pytest.mark.slow
+STEPS = 3
+TOKENS = (2, 16)                 # each data-parallel rank's batch
+VOCAB = 256
+ADAM = {"lr": 1e-2, "eps": 1e-6}
+
+
+def llama():
+    return load_example("llama").Llama("tiny", tie_embeddings=True, ffn_hidden=128)
+
+
+def hf_qwen3():
+    from transformers import Qwen3Config, Qwen3ForCausalLM
+    return Qwen3ForCausalLM(Qwen3Config(
+        vocab_size=VOCAB, hidden_size=64, intermediate_size=128, num_hidden_layers=2, num_attention_heads=4,
+        num_key_value_heads=2, head_dim=16, max_position_embeddings=64, tie_word_embeddings=True, use_cache=False,
+        attn_implementation="sdpa"))
+
+
+# name -> factory, its frozen parameter, its tied pair, an attention projection and its
+# output projection (column- and row-parallel under tp), and whether the loss is inside.
+MODELS = {
+    "llama": (llama, "layers.0.attention_norm.weight", ("output.weight", "tok_embeddings.weight"),
+              ("layers.0.attention.wq.weight", "layers.0.attention.wo.weight"), True),
+    "qwen3": (hf_qwen3, "model.layers.0.input_layernorm.weight", ("lm_head.weight", "model.embed_tokens.weight"),
+              ("model.layers.0.self_attn.q_proj.weight", "model.layers.0.self_attn.o_proj.weight"), False),
+}
+# plan -> model, mesh, --shard
+MESHES = {
+    "hsdp": ("llama", (("dp_replicate", 2), ("dp_shard", 2)), "fsdp-zero2"),
+    "tp": ("llama", (("tp", 2),), None),
+    "fsdp-tp": ("llama", (("dp_shard", 2), ("tp", 2)), "fsdp-zero3"),
+    "cp": ("llama", (("cp", 2),), None),
+    "cp-tp": ("llama", (("cp", 2), ("tp", 2)), None),
+    "qwen3-tp": ("qwen3", (("tp", 2),), None),
+    "tp-chunked-loss": ("llama", (("tp", 2),), None),
+}
+# plan -> further compile options: the fused loss in chunks of 8 of the 32 tokens, each
+# chunk's statistics made whole over tp.
+OPTIONS = {"tp-chunked-loss": {"loss_chunk": 8}}
+
+
+def build(model="llama"):
+    factory, frozen = MODELS[model][:2]
+    torch.manual_seed(0)
+    module = factory()
+    module.get_parameter(frozen).requires_grad_(False)
+    return module
+
+
+def loss_of(model, module, x, y):
+    if MODELS[model][4]:
+        return module(x, y)
+    logits = module(x)["logits"]
+    return torch.nn.functional.cross_entropy(logits.flatten(0, 1).float(), y.flatten())
+
+
+def batches(parts: int):
+    torch.manual_seed(1)
+    return [(torch.randint(0, VOCAB, (parts * TOKENS[0], TOKENS[1])),
+             torch.randint(0, VOCAB, (parts * TOKENS[0], TOKENS[1]))) for _ in range(STEPS)]
+
+
+def trainable(model):
+    return [p for p in model.parameters() if p.requires_grad]
+
+
+def eager_run(model: str, parts: int):
+    """Losses of each data part per step, and the state after the steps, training on all parts."""
+    module = build(model)
+    opt = torch.optim.AdamW(trainable(module), **ADAM)
+    losses = []
+    for x, y in batches(parts):
+        opt.zero_grad()
+        each = [loss_of(model, module, xc, yc) for xc, yc in zip(x.chunk(parts), y.chunk(parts))]
+        (sum(each) / parts).backward()
+        opt.step()
+        losses.append([loss.item() for loss in each])
+    return losses, {k: v.detach().clone() for k, v in module.state_dict().items()}
+
+
+def worker(rank, world, model, path, init_file, out_dir):
+    faulthandler.enable(all_threads=True)
+    dist.init_process_group("gloo", init_method=f"file://{init_file}", rank=rank, world_size=world)
+    try:
+        module = build(model)
+        frozen = MODELS[model][1]
+        step = aotc.runtime.load(path, module)
+        index, parts = aotc.runtime.data_rank(step)
+        opt = torch.optim.AdamW(trainable(module), **ADAM)
+        losses = []
+        for x, y in batches(parts):
+            opt.zero_grad()
+            loss = loss_of(model, step, x.chunk(parts)[index], y.chunk(parts)[index])
+            loss.backward()
+            assert module.get_parameter(frozen).grad is None
+            opt.step()
+            losses.append(loss.item())
+        state = aotc.runtime.full_state_dict(step)
+        local = {n: tuple(p.shape) for n, p in module.named_parameters()}
+        torch.save({"losses": losses, "index": index, "parts": parts, "local": local,
+                    "state": state if rank == 0 else None}, os.path.join(out_dir, f"rank{rank}.pt"))
+        dist.barrier()
+    except BaseException:
+        dist.destroy_process_group()
+        raise
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os._exit(0)      # as tests/test_distributed.py: no gloo teardown at exit
+
+
+@pytest.fixture(scope="module")
+def artifacts(tmp_path_factory):
+    """Each mesh's artifact, compiled once for the module's tests."""
+    root = tmp_path_factory.mktemp("mesh")
+    cache = {}
+
+    def get(name):
+        if name not in cache:
+            model, mesh, shard = MESHES[name]
+            inputs = [f"i64[{TOKENS[0]},{TOKENS[1]}]"] * (2 if MODELS[model][4] else 1)
+            cache[name] = aotc.compile(build(model), inputs, mesh=mesh, shard=shard, output=root / name,
+                                       **OPTIONS.get(name, {}))
+        return cache[name]
+    return get
+
+
+@pytest.fixture(scope="module")
+def eager():
+    cache = {}
+
+    def get(model, parts):
+        if (model, parts) not in cache:
+            cache[(model, parts)] = eager_run(model, parts)
+        return cache[(model, parts)]
+    return get
+
+
+@pytest.mark.parametrize("name", list(MESHES))
+def test_mesh_trains_like_one_process(name, artifacts, eager, tmp_path):
+    path = artifacts(name)
+    model, mesh, _ = MESHES[name]
+    _, frozen, (tied, table), (column, row), _ = MODELS[model]
+    world = 1
+    for _, size in mesh:
+        world *= size
+    mp.spawn(worker, args=(world, model, str(path), str(tmp_path / "init"), str(tmp_path)), nprocs=world)
+    got = [torch.load(tmp_path / f"rank{r}.pt") for r in range(world)]
+    parts = got[0]["parts"]
+    losses, state = eager(model, parts)
+    for r in got:
+        torch.testing.assert_close(torch.tensor(r["losses"]), torch.tensor([s[r["index"]] for s in losses]),
+                                   rtol=1e-5, atol=1e-5)
+    assert sorted({r["index"] for r in got}) == list(range(parts))
+    final = got[0]["state"]
+    for key, value in state.items():
+        torch.testing.assert_close(final[key], value, rtol=1e-4, atol=1e-4, msg=lambda m, key=key: f"{key}: {m}")
+    assert torch.equal(final[frozen], build(model).state_dict()[frozen])
+    assert torch.equal(final[tied], final[table])
+    full = {n: tuple(p.shape) for n, p in build(model).named_parameters()}
+    if dict(mesh).get("tp", 1) > 1:      # rank 0 holds half of the attention projections' heads
+        assert got[0]["local"][column][0] * 2 <= full[column][0]
+        assert got[0]["local"][row][1] * 2 <= full[row][1]
+
+
+# Each plan's collectives, by the mesh axis they run over (describe's per-step figures).
+AXES_USED = {"hsdp": {"dp_replicate", "dp_shard"}, "tp": {"tp"}, "fsdp-tp": {"dp_shard", "tp"}, "cp": {"cp"},
+             "cp-tp": {"cp", "tp"}, "qwen3-tp": {"tp"}, "tp-chunked-loss": {"tp"}}
+
+
+@pytest.mark.parametrize("name", list(MESHES))
+def test_plans_communicate_over_their_axes_and_bind_coordinates_at_load(name, artifacts):
+    from aotc.format.artifact import read_artifact
+    from aotc.tools.describe import describe
+    path = artifacts(name)
+    assert set(describe(path).step_traffic()) == AXES_USED[name]
+    manifest, programs = read_artifact(path)
+    assert manifest.format_version == 8          # mesh axes beyond format 7's dp and ep
+    forward = programs[manifest.first.forward]
+    coords = {p.name for p in forward.input_ports if p.kind == "coord"}
+    # A vocabulary-parallel embedding and output layer, and cp's causal mask over this rank's
+    # chunks, need the rank's index: a program input, never a constant.
+    assert coords == {"tp": {"tp"}, "fsdp-tp": {"tp"}, "cp": {"cp"}, "cp-tp": {"cp", "tp"},
+                      "qwen3-tp": {"tp"}, "tp-chunked-loss": {"tp"}}.get(name, set())
+    text = (path / "forward.py").read_text()
+    if name.startswith("cp"):   # keys and values gathered over cp; the loss's sums reduced over it
+        assert "all_gather_into_tensor" in text and "'cp'" in text
+    if name in ("tp", "fsdp-tp", "cp-tp"):   # the vocabulary-parallel cross-entropy: a max and a sum over tp
+        assert "all_reduce.default(" in text and "'max', 'tp'" in text
+    if name == "tp-chunked-loss":   # the fused loss's chunks, each one's statistics made whole over tp
+        assert text.count("'max', 'tp'") == 4
+
+
+def _refusal_worker(rank, paths, init_file):
+    faulthandler.enable(all_threads=True)
+    dist.init_process_group("gloo", init_method=f"file://{init_file}", rank=rank, world_size=2)
+    try:
+        model = build()
+        before = {n: p.detach().clone() for n, p in model.named_parameters()}
+        with pytest.raises(ArtifactError, match=r"sharded for 4 ranks \(dp_shard=2 x tp=2\), but the job has 2"):
+            aotc.runtime.load(paths["fsdp-tp"], model)
+        alone = dist.new_group([rank])   # every rank makes every group, in the same order
+        other = dist.new_group([1 - rank])
+        with pytest.raises(ArtifactError, match="mesh axis tp has 2 ranks .*its process group has 1"):
+            aotc.runtime.load(paths["tp"], model, process_groups={"tp": alone})
+        with pytest.raises(ArtifactError, match="process_groups has no group for mesh axis 'tp'"):
+            aotc.runtime.load(paths["tp"], model, process_groups={"dp": other})
+        # Refused before anything ran: every parameter still whole and unchanged.
+        for n, p in model.named_parameters():
+            assert torch.equal(p, before[n]), n
+        dist.barrier()
+    except BaseException:
+        dist.destroy_process_group()
+        raise
+    os._exit(0)
+
+
+def test_a_mesh_that_does_not_match_the_process_group_is_refused(artifacts, tmp_path):
+    paths = {name: str(artifacts(name)) for name in ("fsdp-tp", "tp")}
+    mp.spawn(_refusal_worker, args=(paths, str(tmp_path / "init")), nprocs=2)
+
+
+def test_tensor_parallel_collectives_move_the_narrow_dtype(tmp_path):
+    """In bfloat16, a gradient upcast to float32 after its partial sum (the norm's `.float()`)
+    is reduce-scattered before the cast: every tp collective of a bf16 model moves bf16 values,
+    but the loss's per-token statistics."""
+    from aotc.format.artifact import read_artifact
+    from aotc.ops import COLLECTIVES
+    path = aotc.compile(build(), [f"i64[{TOKENS[0]},{TOKENS[1]}]"] * 2, mesh=(("tp", 2),), dtype="bfloat16",
+                        output=tmp_path / "a")
+    manifest, programs = read_artifact(path)
+    wide = [(name, op.name, op.args[0].type) for name, p in programs.items() for op in p.flat_ops()
+            if op.name in COLLECTIVES and op.args[-1] == "tp" and op.args[0].type.dtype == "float32"
+            and op.args[0].type.numel > TOKENS[0] * TOKENS[1]]
+    assert not wide, wide
+
+
+def test_tp_plan_overrides_the_default_by_glob_and_file(tmp_path):
+    """`--tp-plan` and `--tp-plan-file` change what the data flow chose; a glob that matches
+    nothing, or a style no parameter can take, is refused naming it."""
+    import json
+    from click.testing import CliRunner
+    from aotc.format.artifact import read_manifest
+    from cli.main import main
+    from conftest import ROOT
+    base = ["compile", f"{ROOT / 'examples/llama.py'}:Llama", "--arg", "config=tiny", "--shape", "2x16",
+            "--mesh", "tp=2"]
+    plan_file = tmp_path / "plan.json"
+    plan_file.write_text(json.dumps({"layers.*.feed_forward.w2.weight": "replicate"}))
+    result = CliRunner().invoke(main, base + ["--tp-plan", "output.weight=replicate", "--tp-plan-file", str(plan_file),
+                                              "-o", str(tmp_path / "a")])
+    assert result.exit_code == 0, result.output
+    assert "column-parallel linears" in result.output
+    params = read_manifest(tmp_path / "a").sharding.params
+    assert not params["output.weight"].split and not params["layers.1.feed_forward.w2.weight"].split
+    assert params["layers.1.feed_forward.w1.weight"].dims[0] == ("tp",)       # column-parallel, by default
+    assert params["layers.1.attention.wo.weight"].dims[1] == ("tp",)          # row-parallel
+    assert params["tok_embeddings.weight"].dims[0] == ("tp",)                 # vocabulary-parallel
+    refused = CliRunner().invoke(main, base + ["--tp-plan", "nothing.*=colwise", "-o", str(tmp_path / "b")])
+    assert refused.exit_code != 0 and "--tp-plan 'nothing.*' matches no parameter" in refused.output
+    refused = CliRunner().invoke(main, base + ["--tp-plan", "*.w1.weight=sideways", "-o", str(tmp_path / "b")])
+    assert refused.exit_code == 2 and "STYLE one of colwise, rowwise, replicate" in refused.output
+
+
+def test_sequence_parallel_inputs_are_gathered_again_in_the_backward(artifacts):
+    """The forward saves no activation gathered over tp: the backward gathers its rows again."""
+    from aotc.format.artifact import read_artifact
+    from aotc.ir import defined_by
+    from aotc.ops import GATHER, WAIT
+    manifest, programs = read_artifact(artifacts("tp"))
+    forward, backward = programs[manifest.first.forward], programs[manifest.first.backward]
+    ops = list(forward.flat_ops())
+    producer = defined_by(ops)
+    gathered = {op.outputs[0] for op in ops if op.name == WAIT and producer[op.args[0]].name == GATHER}
+    saved = [v for p, v in zip(forward.output_ports, forward.outputs) if p.kind == "saved"]
+    assert gathered and not gathered & set(saved)
+    saved_inputs = {v for p, v in zip(backward.input_ports, backward.inputs) if p.kind == "saved"}
+    assert any(op.name == GATHER and op.args[-1] == "tp" and op.args[0] in saved_inputs for op in backward.flat_ops())
+
+
+def test_the_pipeline_places_the_model_parallel_passes():
+    from dataclasses import replace as with_
+    from aotc.model_info import InputInfo
+    from aotc.options import CompileOptions
+    from aotc.pipeline import pass_names
+    options = CompileOptions(inputs=(InputInfo("int64", TOKENS),), shard="fsdp-zero3", mesh=(("dp_shard", 2), ("tp", 2)))
+    names = pass_names(options)
+    assert names[names.index("shard") - 1] == "model_parallel"
+    assert names[names.index("regather_in_backward") + 1] == "regather_activations"
+    assert "model_parallel" not in pass_names(with_(options, mesh=(("dp_replicate", 2), ("dp_shard", 2))))
+
+
+def test_check_names_the_mesh_to_recompile_with(artifacts):
+    from aotc.tools.check import check
+    assert check(artifacts("fsdp-tp"), device="cpu", world_size=4).ok
+    (bad,) = [f for f in check(artifacts("fsdp-tp"), device="cpu", world_size=2).findings if f.name == "world size"]
+    assert not bad.ok and "dp_shard=2 x tp=2" in bad.detail and "a --mesh whose sizes multiply to 2" in bad.detail
+
+
+def test_diff_shows_what_a_mesh_change_costs_per_axis(artifacts):
+    from aotc.tools.diff import diff
+    d = diff(artifacts("tp"), artifacts("fsdp-tp"))
+    changes = {(c.section, c.item): c for c in d.changes}
+    assert ("manifest", "sharding") in changes
+    added = changes[("collectives", "bytes each rank sends over dp_shard per step")]
+    assert added.before is None and added.after > 0
+    assert ("collectives", "bytes each rank sends over tp per step") not in changes or \
+        changes[("collectives", "bytes each rank sends over tp per step")].after > 0
+
+
+@pytest.mark.parametrize("mesh, options, message", [
+    ((("cp", 2),), {}, "context parallelism splits the sequence of token ids"),
+    ((("dp", 2), ("dp_shard", 2)), {"shard": "fsdp-zero2"}, "names both dp and dp_shard"),
+    ((("tp", 2),), {"fp8": "tensorwise"}, "--fp8 with --mesh tp="),
+    ((("ep", 2), ("cp", 2)), {}, "does not compose with tensor or context parallelism"),
+], ids=["cp-without-tokens", "two-shard-axes", "fp8-tp", "ep-cp"])
+def test_plans_that_cannot_be_built_are_refused_naming_the_fix(mesh, options, message, tmp_path):
+    from conftest import ROOT
+    with pytest.raises(CompileError, match=message):
+        aotc.compile(f"{ROOT / 'examples/mlp.py'}:MLP", ["f32[8,32]"], mesh=mesh, output=tmp_path / "a", **options)
