@@ -17,8 +17,9 @@ DTYPES = ("float32", "bfloat16", "float16")
 DEVICES = ("cpu", "cuda")
 # Data-parallel layouts a compiled artifact can carry (aotc.passes.shard).
 SHARD_KINDS = ("ddp", "fsdp-zero2", "fsdp-zero3")
-# Mesh axes a compile may name (aotc.sharding): data and expert parallelism.
-MESH_AXES = ("dp", "ep")
+# Mesh axes a compile may name (aotc.sharding), major to minor: pipeline stages, data and expert
+# parallelism.
+MESH_AXES = ("pp", "dp", "ep")
 # Rematerialisation policies (aotc.passes.remat), the default first.
 REMAT_POLICIES = ("save-matmuls", "save-attention", "save-all")
 # fp8 recipes for linears (aotc.passes.fp8).
@@ -49,6 +50,8 @@ class CompileOptions:
     memory_budget_gb: float | None = None      # estimated step peak to fit, in GB (1e9 bytes)
     fp8: str | None = None                     # "tensorwise" | "rowwise": linears' matmuls in float8
     fp8_skip: tuple[str, ...] = ()             # globs of weights whose linears stay in high precision
+    pp_stages: int | None = None               # pipeline stages (--mesh pp=N): None for one per pp rank
+    pp_split: tuple[str, ...] = ()             # the first block of each stage after the first; () balances
 
     @property
     def memory_budget(self) -> int | None:
@@ -84,6 +87,16 @@ class CompileOptions:
         return dict(self.mesh).get("ep", 1)
 
     @property
+    def pipelined(self) -> bool:
+        """Whether the step is cut into pipeline stages (--mesh pp=N)."""
+        return "pp" in dict(self.mesh)
+
+    @property
+    def stages(self) -> int:
+        """Pipeline stages the step is cut into (1: no pipeline): --pp-stages, else one per pp rank."""
+        return self.pp_stages or dict(self.mesh).get("pp", 1)
+
+    @property
     def scheme(self) -> str | None:
         """What the data axis does with parameters and gradients (ddp when only a mesh is given)."""
         return self.shard or ("ddp" if self.mesh else None)
@@ -100,6 +113,7 @@ class CompileOptions:
         if self.world_size < 1:
             raise CompileError(f"--world-size {self.world_size}: give 1 or more ranks")
         self._check_mesh()
+        self._check_stages()
         _one_of("fp8 recipe", self.fp8, FP8_RECIPES, optional=True)
         if self.fp8_skip and self.fp8 is None:
             raise CompileError("--fp8-skip without --fp8: give --fp8 tensorwise (or rowwise) too")
@@ -144,6 +158,22 @@ class CompileOptions:
         if self.world_size != 1 and self.world_size != total:
             raise CompileError(f"--world-size {self.world_size} is not the mesh's {total} ranks "
                                f"({', '.join(f'{a}={s}' for a, s in self.mesh_axes)})")
+
+    def _check_stages(self) -> None:
+        pp = dict(self.mesh).get("pp")
+        if pp is None:
+            if self.pp_stages is not None or self.pp_split:
+                raise CompileError("--pp-stages and --pp-split cut the step into pipeline stages: give "
+                                   "--mesh pp=N too")
+            return
+        if self.pp_stages is not None and (self.pp_stages < pp or self.pp_stages % pp):
+            raise CompileError(f"--pp-stages {self.pp_stages}: give a multiple of the {pp} pipeline ranks "
+                               "(each rank holds as many stages)")
+        if self.pp_split and len(self.pp_split) != self.stages - 1:
+            raise CompileError(f"--pp-split names {len(self.pp_split)} module(s); {self.stages} stages begin at "
+                               f"{self.stages - 1} (the first stage begins at the model's start)")
+        if self.buckets:
+            raise CompileError("pipeline stages (--mesh pp=N) are compiled for one shape: give --shape once")
 
 
 def _one_of(what: str, value, choices: tuple, optional: bool = False) -> None:

@@ -24,11 +24,13 @@ from aotc.customops.attention import draws_on_host
 from aotc.customops.grouped_mm import reads_offsets_on_host
 from aotc.ops import OpRegistry
 from aotc.runtime.codegen import build_function
+from aotc.runtime.checkpoint import checkpoint_state, load_checkpoint, save_checkpoint
 from aotc.runtime.guards import check_model
 from aotc.runtime.executors import KERNEL_MODES, RuntimeHalf, builtin_runtimes, load_packs
 from aotc.runtime.shard import (bind_groups, full_state_dict, load_full_state_dict, local_shapes, resolve_groups,
                                 shard_parameters)
 from aotc.runtime.module import AotModule, BucketedModule
+from aotc.runtime.pipeline import ChainedStages, PipelineModule, StageModule, check_job, in_one_process, load_stages
 from aotc.verifier import VerifyError, verify, verify_pair
 
 def load(path: str | os.PathLike, model: nn.Module, *, entry: str | None = None, kernels: str = "auto",
@@ -48,6 +50,11 @@ def load(path: str | os.PathLike, model: nn.Module, *, entry: str | None = None,
     (aotc.runtime.graphs): a step's outputs, and references kept to its gradients, are then
     valid until the next forward (`.grad` itself stays right), and each backward must come
     before the next forward.
+
+    A pipeline artifact (compile --mesh pp=N) loads as a `PipelineModule` of this rank's stages,
+    whose `schedule(kind, n_microbatches, loss_fn)` is PyTorch's pipelining schedule running them;
+    outside a distributed job, one whose stages hold no collectives runs every stage here, one
+    after another (`ChainedStages`). `entry="stage<k>"` loads one stage alone.
 
     A sharded artifact (compile --shard, --mesh) runs on `process_group` (None: the default group,
     which must be initialized), or with several mesh axes (dp x ep) on `process_groups`, a mapping
@@ -74,17 +81,23 @@ def load(path: str | os.PathLike, model: nn.Module, *, entry: str | None = None,
                       stacklevel=2)
     if manifest.made.device == "cuda" and not torch.cuda.is_available():
         raise ArtifactError(f"{path}: compiled for cuda, but this torch sees no CUDA device")
-    check_model(model, manifest, programs[chosen[0][1].forward])
+    # A pipeline artifact runs this rank's stages (or, outside a distributed job, all of them here).
+    pipelined = manifest.pipeline is not None and entry is None
+    if not pipelined:
+        check_model(model, manifest, programs[chosen[0][1].forward])
+    if manifest.pipeline is not None and process_groups is None:
+        check_job(path, manifest, process_group)
     groups = {}
-    if manifest.sharding is not None:
+    if manifest.sharding is not None and not (manifest.pipeline is not None and in_one_process(path, manifest)):
         groups = resolve_groups(path, manifest.sharding, process_group, process_groups)
-        shard_parameters(model, manifest, groups)
+        if not pipelined:
+            shard_parameters(model, manifest, groups)
     if cudagraphs and manifest.made.device != "cuda":
         raise ArtifactError(f"{path}: compiled for {manifest.made.device}; CUDA graphs (cudagraphs=True, "
                             "--cudagraphs) need a CUDA artifact")
     packs = load_packs(Path(path), manifest, _model_device(model, manifest), kernels, runtimes)
-    modules = {}
-    for name, e in chosen:
+
+    def bind(name: str, e: Entry) -> AotModule:
         forward = bind_groups(programs[e.forward], groups) if groups else programs[e.forward]
         backward = programs[e.backward] if e.backward else None
         if backward is not None and groups:
@@ -103,7 +116,11 @@ def load(path: str | os.PathLike, model: nn.Module, *, entry: str | None = None,
         module.kernel_packs = {p.executor: p.target for p in packs}
         module.process_groups = groups
         module.process_group = next(iter(groups.values()), None)
-        modules[name] = module
+        return module
+
+    if pipelined:
+        return load_stages(path, model, manifest, programs, groups, bind)
+    modules = {name: bind(name, e) for name, e in chosen}
     return modules[chosen[0][0]] if len(modules) == 1 else BucketedModule(model, manifest, modules)
 
 
@@ -181,11 +198,14 @@ def torch_minor(version: str) -> str:
 
 
 def _model_device(model: nn.Module, manifest: Manifest) -> torch.device:
-    """The device the model's tensors are on (its index binds a CUDA pack's kernels)."""
+    """The device the model's tensors are on (its index binds a CUDA pack's kernels); a pipeline
+    rank may keep other stages' tensors on the meta device."""
     for t in list(model.parameters()) + list(model.buffers()):
-        return t.device
+        if t.device.type != "meta":
+            return t.device
     return torch.device(manifest.made.device)
 
 
-__all__ = ["AotModule", "ArtifactError", "BucketedModule", "KERNEL_MODES", "Manifest", "full_state_dict", "load",
-           "load_full_state_dict", "read_manifest"]
+__all__ = ["AotModule", "ArtifactError", "BucketedModule", "ChainedStages", "KERNEL_MODES", "Manifest",
+           "PipelineModule", "StageModule", "checkpoint_state", "full_state_dict", "load", "load_checkpoint",
+           "load_full_state_dict", "read_manifest", "save_checkpoint"]

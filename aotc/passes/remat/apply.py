@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from aotc.ir import Program, Value
+from aotc.ir import GRAD_KINDS, Program, Value
 from aotc.passes.remat.plan import RematPlan, _joint_facts
 
 
@@ -50,6 +50,6 @@ def rematerialize(joint: Program, plan: RematPlan) -> Program:
             continue
         mapping = {u: available(u) for u in dict.fromkeys(op.inputs())}
         ops.append(op.replace_inputs({u: w for u, w in mapping.items() if w is not u}))
-    outputs = tuple(v if v is None or p.kind != "grad" else available(v)
+    outputs = tuple(v if v is None or p.kind not in GRAD_KINDS else available(v)
                     for p, v in zip(joint.output_ports, joint.outputs))
     return joint.replace(ops=tuple(ops), outputs=outputs)
