@@ -8,9 +8,10 @@ is checkpointed with its optimizer, and a third step runs elsewhere from the che
                                              --load-->  pipeline stages x FSDP over 4 ranks
     eager, this process     --save-->  ckpt  --load-->  pipeline stages x FSDP over 4 ranks
     pipeline x FSDP, 4 ranks --save--> ckpt  --load-->  an eager model in this process
+                                             --load-->  FSDP over the same 4 ranks
 
 Each must end where one process training eagerly for three steps ends: the parameters after
-the third step depend on the optimizer's state too (Adam's moments and step count), so a lost
+the third (and fourth) step depend on the optimizer's state too (Adam's moments and step count), so a lost
 or misplaced block of either shows. Every batch is cut as data parallelism cuts it, and eager
 takes the mean of the parts' losses.
 """
@@ -126,8 +127,9 @@ def two_ranks(rank, fsdp_path, ckpt, out, init_file):
     _end()
 
 
-def four_ranks(rank, pp_path, ckpts, saved, out, init_file):
-    """Pipeline stages x FSDP: from each checkpoint, the third step; then save the last."""
+def four_ranks(rank, pp_path, fsdp_path, ckpts, saved, out, init_file):
+    """Pipeline stages x FSDP: from each checkpoint, the third step; then save the last, and
+    FSDP over the 4 ranks reads that and takes the fourth."""
     _start(rank, 4, init_file)
     try:
         results = []
@@ -144,7 +146,17 @@ def four_ranks(rank, pp_path, ckpts, saved, out, init_file):
             opt.step()
             results.append({n: p.detach().clone() for n, p in pipe.named_parameters()})
         aotc.runtime.save_checkpoint(pipe, saved, opt)
-        torch.save({"params": results, "coords": coords}, f"{out}.{rank}")
+
+        model = build()
+        step = aotc.runtime.load(fsdp_path, model)
+        opt = adam(model.parameters())
+        aotc.runtime.load_checkpoint(step, saved, opt)
+        x, y = (t.chunk(4)[rank] for t in batches()[3])
+        opt.zero_grad()
+        lm_loss(step(x), y).backward()
+        opt.step()
+        fsdp = {n: p.detach().clone() for n, p in model.named_parameters()}
+        torch.save({"params": results, "coords": coords, "fsdp": fsdp}, f"{out}.{rank}")
     except BaseException:
         dist.destroy_process_group()
         raise
@@ -210,17 +222,22 @@ def test_fsdp_checkpoint_loads_into_an_fsdp2_model(saved, reference):
 
 def test_checkpoints_move_into_pipeline_stages_and_back(saved, reference, tmp_path):
     """2 FSDP ranks -> 4 (pp 2 x dp 2, ZeRO-3, microbatches of one sequence), eager -> the
-    same, and the pipeline's own checkpoint -> an eager model, which steps on as eager does."""
+    same, and the pipeline's own checkpoint -> FSDP over 4 ranks (ZeRO-2) and -> an eager
+    model, each of which steps on as eager does."""
     after3, after4 = reference
     pp = aotc.compile(build(), [f"i64[1,{T}]"], mesh=(("pp", 2), ("dp", 2)), shard="fsdp-zero3",
                       output=tmp_path / "pp")
+    fsdp4 = aotc.compile(build(), [f"i64[{ROWS // 4},{T}]"], shard="fsdp-zero2", world_size=4,
+                         output=tmp_path / "fsdp4")
     out = tmp_path / "rank"
-    mp.spawn(four_ranks, args=(str(pp), [str(saved / "ckpt-fsdp"), str(saved / "ckpt-eager")],
+    mp.spawn(four_ranks, args=(str(pp), str(fsdp4), [str(saved / "ckpt-fsdp"), str(saved / "ckpt-eager")],
                                str(tmp_path / "ckpt-pp"), str(out), str(tmp_path / "init4")), nprocs=4)
     for rank in range(4):
         got = torch.load(f"{out}.{rank}")
         for params in got["params"]:
             assert_params(params, after3, dp=2, index=got["coords"]["dp"])
+        assert set(got["fsdp"]) == set(after4)
+        assert_params(got["fsdp"], after4, dp=4, index=rank)
     model = build()
     opt = adam(model.parameters())
     eager_load(model, opt, tmp_path / "ckpt-pp")      # each stage's ranks wrote their blocks
