@@ -145,6 +145,7 @@ def four_ranks(rank, pp_path, fsdp_path, ckpts, saved, out, init_file):
             schedule.step(*([x] if coords["pp"] == 0 else []), **({"target": y} if coords["pp"] == 1 else {}))
             opt.step()
             results.append({n: p.detach().clone() for n, p in pipe.named_parameters()})
+        assert_only_own_blocks(aotc.runtime.checkpoint_state(pipe, opt), pipe)
         aotc.runtime.save_checkpoint(pipe, saved, opt)
 
         model = build()
@@ -161,6 +162,20 @@ def four_ranks(rank, pp_path, fsdp_path, ckpts, saved, out, init_file):
         dist.destroy_process_group()
         raise
     _end()
+
+
+def assert_only_own_blocks(state: dict, pipe) -> None:
+    """What a pipeline x FSDP rank hands DCP: its stages' parameters alone (and their Adam
+    moments), each its own rows of the tensor, never the whole of it."""
+    from torch.distributed.tensor import DTensor
+    info = {n: i for i in pipe.manifest.params for n in i.names}
+    model = {n: v for n, v in state["model"].items() if n in info}
+    moments = {k: v for k, v in state["optimizer"].items() if k.startswith("state.") and not k.endswith(".step")}
+    assert model and {info[n].name for n in model} == set(pipe.held) < {i.name for i in pipe.manifest.params}
+    assert len(moments) == 2 * sum(info[n].requires_grad for n in model if n == info[n].name)
+    for name, v in {**model, **moments}.items():
+        assert isinstance(v, DTensor), name
+        assert v.to_local().shape[0] <= -(-v.shape[0] // 2) and v.to_local().shape[1:] == v.shape[1:], name
 
 
 @pytest.fixture(scope="module")
