@@ -13,7 +13,8 @@ every rank (the runtime keeps each rank's rows of every parameter, and a pipelin
 stages'); the optimizer is built after load, so it holds only this rank's part. Pipeline stages
 run under PyTorch's schedule (--schedule), each step's batch --microbatches microbatches of the
 compiled shape. CUDA when the artifact was compiled for it (NCCL, one GPU per rank), else CPU
-(gloo). A whole checkpoint (--checkpoint) or a sharded one (--dcp) is written at the end.
+(gloo). A whole checkpoint (--checkpoint) or a sharded one (--dcp) is written at the end; a
+sharded one written under any mesh starts another run (--resume).
 """
 
 from __future__ import annotations
@@ -41,6 +42,8 @@ def main():
     ap.add_argument("--lr", type=float, default=1e-3)
     ap.add_argument("--checkpoint", help="write the whole state dict here at the end (rank 0)")
     ap.add_argument("--dcp", help="write a sharded checkpoint (torch.distributed.checkpoint) into this directory")
+    ap.add_argument("--resume", help="start from this sharded checkpoint (written by --dcp under any mesh, or by "
+                    "torch.distributed.checkpoint from an eager or FSDP2 model), its optimizer state too")
     ap.add_argument("--microbatches", type=int, default=2, help="pipeline stages: microbatches per step")
     ap.add_argument("--schedule", default=None, help="pipeline stages: gpipe, 1f1b (default with one stage per "
                     "rank) or interleaved-1f1b (default with several)")
@@ -67,6 +70,11 @@ def main():
     step_model = aotc.runtime.load(a.artifact, model)
     pipelined = isinstance(step_model, aotc.runtime.PipelineModule)
     optimizer = torch.optim.AdamW([p for p in step_model.parameters() if p.requires_grad], lr=a.lr)
+    if a.resume:   # every rank reads the blocks it holds, whatever mesh wrote them
+        aotc.runtime.load_checkpoint(step_model, a.resume, optimizer)
+        done = int(next(iter(optimizer.state.values()))["step"])
+        if rank == 0:
+            print(f"resumed from {a.resume}: {done} optimizer steps taken", flush=True)
 
     shape = manifest.inputs[0].shape
     coords = aotc.runtime.shard.coordinates(getattr(step_model, "process_groups", {}), manifest.sharding)

@@ -75,10 +75,19 @@ def local_block(full: torch.Tensor, dp: int, index: int) -> torch.Tensor:
     return padded[index * rows:(index + 1) * rows]
 
 
-def train_stages(path: str, kind: str, n_layers: int):
+def train_stages(path: str, kind: str, n_layers: int, meta_others: bool = False):
     """STEPS steps of this rank's stages under PyTorch's schedule `kind`: (microbatch losses the
-    last stage saw, this rank's parameters, their gradients' presence, its coordinates)."""
+    last stage saw, this rank's parameters, their gradients' presence, its coordinates). With
+    `meta_others` (a mesh of pp alone), the blocks of other ranks' stages are on the meta device."""
     model = build(n_layers)
+    if meta_others:
+        m = read_manifest(path)
+        starts = [0] + [int(s.rpartition(".")[2]) for s in m.pipeline.split] + [n_layers]
+        pp = m.sharding.mesh.size("pp")
+        mine = {i for k in range(m.pipeline.stages) if k % pp == dist.get_rank() for i in range(starts[k], starts[k + 1])}
+        for i, block in enumerate(model.h):
+            if i not in mine:
+                block.to("meta")
     pipe = aotc.runtime.load(path, model)
     assert isinstance(pipe, aotc.runtime.PipelineModule)
     opt = torch.optim.AdamW([p for p in pipe.parameters() if p.requires_grad], **ADAM)
@@ -141,7 +150,8 @@ def check_against_eager(results: list[dict], dp: int, n_layers: int = 4):
 
 def spawn(world, runs, tmp_path):
     out = tmp_path / "rank"
-    mp.spawn(worker, args=(world, [(str(p), k, n) for p, k, n in runs], str(tmp_path / "init"), str(out)), nprocs=world)
+    mp.spawn(worker, args=(world, [(str(p), *rest) for p, *rest in runs], str(tmp_path / "init"), str(out)),
+             nprocs=world)
     return [torch.load(f"{out}.{r}") for r in range(world)]
 
 
@@ -255,13 +265,39 @@ def test_pp2_x_fsdp2_trains_like_one_process(tmp_path):
 
 @pytest.mark.slow
 def test_pp4_trains_like_one_process(tmp_path):
-    """4 ranks, one stage each under GPipe; then 8 stages, two per rank, under interleaved 1F1B."""
+    """4 ranks, one stage each under GPipe; then 8 stages, two per rank, under interleaved 1F1B,
+    each rank's model holding other stages' blocks on the meta device."""
     four = compile_pp(tmp_path, "pp4", mesh=(("pp", 4),))
     eight = compile_pp(tmp_path, "pp4x2", n_layers=8, mesh=(("pp", 4),), pp_stages=8)
-    results = spawn(4, [(four, "gpipe", 4), (eight, "interleaved-1f1b", 8)], tmp_path)
+    results = spawn(4, [(four, "gpipe", 4), (eight, "interleaved-1f1b", 8, True)], tmp_path)
     check_against_eager([r[0] for r in results], dp=1)
     check_against_eager([r[1] for r in results], dp=1, n_layers=8)
     assert [r[1]["stages"] for r in results] == [[0, 4], [1, 5], [2, 6], [3, 7]]
+
+
+def torchrun(ranks: int, *args) -> str:
+    import subprocess
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")])))
+    out = subprocess.run([sys.executable, "-m", "torch.distributed.run", "--standalone", f"--nproc-per-node={ranks}",
+                          str(ROOT / "examples/train.py"), *map(str, args)], capture_output=True, text=True,
+                         timeout=300, env=env)
+    assert out.returncode == 0, out.stdout[-2000:] + out.stderr[-3000:]
+    return out.stdout
+
+
+@pytest.mark.slow
+def test_train_example_resumes_a_pipeline_checkpoint_under_fsdp(tmp_path):
+    """examples/train.py: two steps of pp 2 x FSDP 2 under torchrun, written with --dcp; FSDP
+    over 2 ranks resumes from it (--resume) with the optimizer's two steps taken."""
+    args = {"args": {"config": "tiny"}}
+    pp = aotc.compile(str(ROOT / "examples/llama.py") + ":Llama", ["i64[1,32]"], mesh=(("pp", 2), ("dp", 2)),
+                      shard="fsdp-zero2", output=tmp_path / "pp", **args)
+    fsdp = aotc.compile(str(ROOT / "examples/llama.py") + ":Llama", ["i64[2,32]"], shard="fsdp-zero3", world_size=2,
+                        output=tmp_path / "fsdp", **args)
+    first = torchrun(4, pp, "--steps", "2", "--microbatches", "2", "--dcp", tmp_path / "ckpt")
+    assert "step    2" in first
+    second = torchrun(2, fsdp, "--steps", "1", "--resume", tmp_path / "ckpt")
+    assert f"resumed from {tmp_path / 'ckpt'}: 2 optimizer steps taken" in second and "step    1" in second
 
 
 def _mismatch_worker(rank, path, init_file):
