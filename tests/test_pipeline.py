@@ -195,6 +195,14 @@ def test_split_points_and_interleaved_stages(tmp_path):
     assert balanced.pipeline.split == ("h.3", "h.6")       # 8 blocks: 3, 3, 2 (the last carries the head)
 
 
+def test_diff_names_a_moved_split(tmp_path):
+    from aotc.tools.diff import Change, diff
+    d = diff(compile_pp(tmp_path, "even", mesh=(("pp", 2),)), compile_pp(tmp_path, "early", mesh=(("pp", 2),),
+                                                                              pp_split=("h.1",)))
+    assert Change("manifest", "pipeline", "2 stages of h, split at h.2", "2 stages of h, split at h.1") in d.changes
+    assert d.programs_changed       # stage 0 lost a block, stage 1 gained it
+
+
 class _MaskedBlock(nn.Module):
     def __init__(self):
         super().__init__()
