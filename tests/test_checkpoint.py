@@ -6,6 +6,7 @@ is checkpointed with its optimizer, and a third step runs elsewhere from the che
     FSDP over 2 gloo ranks  --save-->  ckpt  --load-->  an eager model in this process
                                              --load-->  an FSDP2 model over 2 ranks
                                              --load-->  pipeline stages x FSDP over 4 ranks
+    FSDP2 over 2 ranks (DCP's own state dict) --save--> ckpt --load--> FSDP over 4 ranks
     eager, this process     --save-->  ckpt  --load-->  pipeline stages x FSDP over 4 ranks
     pipeline x FSDP, 4 ranks --save--> ckpt  --load-->  an eager model in this process
                                              --load-->  FSDP over the same 4 ranks
@@ -94,8 +95,9 @@ def _end():
     os._exit(0)           # as tests/test_distributed.py: no gloo teardown at exit
 
 
-def two_ranks(rank, fsdp_path, ckpt, out, init_file):
-    """Two steps under FSDP, saved; then an FSDP2 model of the same ranks reads it and steps."""
+def two_ranks(rank, fsdp_path, ckpt, ckpt2, out, init_file):
+    """Two steps under FSDP, saved; then an FSDP2 model of the same ranks reads it, steps and
+    saves its own checkpoint as DCP does for it."""
     _start(rank, 2, init_file)
     try:
         model = build()
@@ -118,6 +120,8 @@ def two_ranks(rank, fsdp_path, ckpt, out, init_file):
         opt2.zero_grad()
         lm_loss(fsdp2(x.chunk(2)[rank]), y.chunk(2)[rank]).backward()
         opt2.step()
+        model_sd, optim_sd = get_state_dict(fsdp2, opt2, options=FLAT)
+        dcp.save({"model": model_sd, "optimizer": optim_sd}, checkpoint_id=ckpt2)
         whole = get_model_state_dict(fsdp2, options=StateDictOptions(full_state_dict=True, cpu_offload=True))
         if rank == 0:
             torch.save(whole, out)
@@ -127,9 +131,9 @@ def two_ranks(rank, fsdp_path, ckpt, out, init_file):
     _end()
 
 
-def four_ranks(rank, pp_path, fsdp_path, ckpts, saved, out, init_file):
+def four_ranks(rank, pp_path, fsdp_path, ckpts, saved, fsdp2_ckpt, out, init_file):
     """Pipeline stages x FSDP: from each checkpoint, the third step; then save the last, and
-    FSDP over the 4 ranks reads that and takes the fourth."""
+    FSDP over the 4 ranks reads that (and FSDP2's, after its third step) and takes the fourth."""
     _start(rank, 4, init_file)
     try:
         results = []
@@ -148,15 +152,17 @@ def four_ranks(rank, pp_path, fsdp_path, ckpts, saved, out, init_file):
         assert_only_own_blocks(aotc.runtime.checkpoint_state(pipe, opt), pipe)
         aotc.runtime.save_checkpoint(pipe, saved, opt)
 
-        model = build()
-        step = aotc.runtime.load(fsdp_path, model)
-        opt = adam(model.parameters())
-        aotc.runtime.load_checkpoint(step, saved, opt)
-        x, y = (t.chunk(4)[rank] for t in batches()[3])
-        opt.zero_grad()
-        lm_loss(step(x), y).backward()
-        opt.step()
-        fsdp = {n: p.detach().clone() for n, p in model.named_parameters()}
+        fsdp = []
+        for ckpt in (saved, fsdp2_ckpt):
+            model = build()
+            step = aotc.runtime.load(fsdp_path, model)
+            opt = adam(model.parameters())
+            aotc.runtime.load_checkpoint(step, ckpt, opt)
+            x, y = (t.chunk(4)[rank] for t in batches()[3])
+            opt.zero_grad()
+            lm_loss(step(x), y).backward()
+            opt.step()
+            fsdp.append({n: p.detach().clone() for n, p in model.named_parameters()})
         torch.save({"params": results, "coords": coords, "fsdp": fsdp}, f"{out}.{rank}")
     except BaseException:
         dist.destroy_process_group()
@@ -202,10 +208,10 @@ def reference(root):
 @pytest.fixture(scope="module")
 def saved(root, reference):
     """The checkpoint two FSDP ranks wrote after two steps, and the FSDP2 model's parameters
-    after its third step from it."""
+    and checkpoint after its third step from it."""
     fsdp = aotc.compile(build(), [f"i64[{ROWS // 2},{T}]"], shard="fsdp-zero2", world_size=2, output=root / "fsdp")
-    mp.spawn(two_ranks, args=(str(fsdp), str(root / "ckpt-fsdp"), str(root / "fsdp2.pt"), str(root / "init2")),
-             nprocs=2)
+    mp.spawn(two_ranks, args=(str(fsdp), str(root / "ckpt-fsdp"), str(root / "ckpt-fsdp2"), str(root / "fsdp2.pt"),
+                              str(root / "init2")), nprocs=2)
     return root
 
 
@@ -237,8 +243,8 @@ def test_fsdp_checkpoint_loads_into_an_fsdp2_model(saved, reference):
 
 def test_checkpoints_move_into_pipeline_stages_and_back(saved, reference, tmp_path):
     """2 FSDP ranks -> 4 (pp 2 x dp 2, ZeRO-3, microbatches of one sequence), eager -> the
-    same, and the pipeline's own checkpoint -> FSDP over 4 ranks (ZeRO-2) and -> an eager
-    model, each of which steps on as eager does."""
+    same, the pipeline's own checkpoint -> FSDP over 4 ranks (ZeRO-2) and -> an eager model,
+    and FSDP2's over 2 ranks -> FSDP over 4, each of which steps on as eager does."""
     after3, after4 = reference
     pp = aotc.compile(build(), [f"i64[1,{T}]"], mesh=(("pp", 2), ("dp", 2)), shard="fsdp-zero3",
                       output=tmp_path / "pp")
@@ -246,13 +252,15 @@ def test_checkpoints_move_into_pipeline_stages_and_back(saved, reference, tmp_pa
                          output=tmp_path / "fsdp4")
     out = tmp_path / "rank"
     mp.spawn(four_ranks, args=(str(pp), str(fsdp4), [str(saved / "ckpt-fsdp"), str(saved / "ckpt-eager")],
-                               str(tmp_path / "ckpt-pp"), str(out), str(tmp_path / "init4")), nprocs=4)
+                               str(tmp_path / "ckpt-pp"), str(saved / "ckpt-fsdp2"), str(out), str(tmp_path / "init4")),
+             nprocs=4)
     for rank in range(4):
         got = torch.load(f"{out}.{rank}")
         for params in got["params"]:
             assert_params(params, after3, dp=2, index=got["coords"]["dp"])
-        assert set(got["fsdp"]) == set(after4)
-        assert_params(got["fsdp"], after4, dp=4, index=rank)
+        for params in got["fsdp"]:      # from the pipeline's checkpoint, from FSDP2's
+            assert set(params) == set(after4)
+            assert_params(params, after4, dp=4, index=rank)
     model = build()
     opt = adam(model.parameters())
     eager_load(model, opt, tmp_path / "ckpt-pp")      # each stage's ranks wrote their blocks
