@@ -264,11 +264,17 @@ def test_inspect_shows_the_stages(tmp_path):
 @pytest.mark.slow
 def test_pp2_x_fsdp2_trains_like_one_process(tmp_path):
     """4 ranks, pp major: stage 0 on ranks 0 and 1, stage 1 on 2 and 3, each stage's parameters
-    split by rows over its two dp ranks (ZeRO-2, every parameter gathered alone so the tied
-    one's two copies share one layout); 1F1B."""
-    path = compile_pp(tmp_path, "pp2dp2", mesh=(("pp", 2), ("dp", 2)), shard="fsdp-zero2")
-    assert "all_gather_into_tensor" in (path / "forward_stage1.py").read_text()
-    check_against_eager([r[0] for r in spawn(4, [(path, "1f1b", 4)], tmp_path)], dp=2)
+    split by rows over its two dp ranks (the tied one gathered alone in both stages, so that
+    its two copies share one layout): ZeRO-2 under 1F1B, then ZeRO-3 (gathered again in the
+    backward) under GPipe, in the same processes."""
+    zero2 = compile_pp(tmp_path, "pp2dp2", mesh=(("pp", 2), ("dp", 2)), shard="fsdp-zero2")
+    zero3 = compile_pp(tmp_path, "pp2dp2z3", mesh=(("pp", 2), ("dp", 2)), shard="fsdp-zero3")
+    assert "all_gather_into_tensor" in (zero2 / "forward_stage1.py").read_text()
+    assert "all_gather_into_tensor" in (zero3 / "backward_stage1.py").read_text()
+    assert "all_gather_into_tensor" not in (zero2 / "backward_stage1.py").read_text()
+    results = spawn(4, [(zero2, "1f1b", 4), (zero3, "gpipe", 4)], tmp_path)
+    check_against_eager([r[0] for r in results], dp=2)
+    check_against_eager([r[1] for r in results], dp=2)
 
 
 @pytest.mark.slow
