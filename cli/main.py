@@ -29,7 +29,7 @@ from aotc.format.artifact import read_manifest
 from aotc.tolerance import DEFAULT_TOLERANCES
 from aotc.version import __version__
 from cli import render
-from cli.params import INPUT_TYPE, KEY_VALUE, MESH_AXES, TOKEN_SHAPE, args_dict, shape_buckets
+from cli.params import INPUT_TYPE, KEY_VALUE, MESH_AXES, MODULE_LIST, TOKEN_SHAPE, args_dict, shape_buckets
 
 # Nothing above imports torch, so `--help` answers at once; each command imports what it runs
 # (torch, the tracer, the runtime) when it runs.
@@ -142,10 +142,19 @@ def main():
 @click.option("--world-size", type=click.IntRange(min=1), default=1, show_default=True,
               help="Ranks a --shard artifact runs on; loading it on another number is refused.")
 @click.option("--mesh", type=MESH_AXES, default=None,
-              help="Named mesh axes and their ranks: dp (data parallel; --shard says how) and ep (expert "
-                   "parallel: each rank holds that fraction of every mixture-of-experts layer's experts, "
-                   "and the rows routed to them travel by all-to-all), e.g. --mesh ep=2 or --mesh dp=2,ep=2. "
+              help="Named mesh axes and their ranks: pp (pipeline: the step cut into stages between the "
+                   "model's blocks, each stage's programs an entry, run by torch.distributed.pipelining's "
+                   "schedules), dp (data parallel; --shard says how) and ep (expert parallel: each rank "
+                   "holds that fraction of every mixture-of-experts layer's experts, and the rows routed to "
+                   "them travel by all-to-all), e.g. --mesh ep=2, --mesh dp=2,ep=2 or --mesh pp=2,dp=2. "
                    "The world size is the product; without dp, dp takes what --world-size leaves.")
+@click.option("--pp-stages", type=click.IntRange(min=1), default=None, metavar="S",
+              help="With --mesh pp=N: cut the step into S stages, a multiple of N (each rank holds S/N, for "
+                   "interleaved schedules). Default: N.")
+@click.option("--pp-split", type=MODULE_LIST, default=None, metavar="MODULE[,MODULE]",
+              help="With --mesh pp=N: the first block of each stage after the first, e.g. layers.10,layers.20 "
+                   "for 3 stages. Default: the blocks split evenly, the first stage also holding the "
+                   "embeddings and the last the head.")
 @click.option("--bucket-mb", type=click.FloatRange(min=0), default=1.0, show_default=True,
               help="FSDP: parameters of at most this many MiB are gathered and reduced together, in "
                    "groups of at most this size (0: one collective per parameter).")
@@ -188,7 +197,8 @@ def main():
               help="Update each parameter in the backward as soon as its gradient is final (loss.backward() "
                    "is the optimizer step; the gradients are never all alive). The loaded module's "
                    "`optimizer` is a torch.optim.AdamW with its state_dict; the learning rate is read "
-                   "from its param_groups each step. No gradient clipping or accumulation (docs/cli.md).")
+                   "from its param_groups each step. No gradient clipping or accumulation (docs/cli.md), so not with "
+                   "--mesh pp=N, whose schedules accumulate microbatches.")
 @click.option("--betas", type=(float, float), default=(0.9, 0.999), show_default=True, metavar="B1 B2",
               help="AdamW's betas (with --optimizer).")
 @click.option("--eps", type=float, default=1e-8, show_default=True, help="AdamW's eps (with --optimizer).")
@@ -209,8 +219,9 @@ def main():
 @click.option("-q", "--quiet", is_flag=True, help="Print only the artifact's path.")
 @reports_errors
 def compile_command(spec, args, shapes, inputs, dtype, device, freeze, inference, executors, shard, world_size, mesh,
-                    bucket_mb, remat_policy, memory_budget, offload, offload_gb, fp8, fp8_skip, fused_loss, loss_chunk,
-                    optimizer, betas, eps, weight_decay, no_decay, dump_after, dump_dir, output, quiet):
+                    pp_stages, pp_split, bucket_mb, remat_policy, memory_budget, offload, offload_gb, fp8, fp8_skip,
+                    fused_loss, loss_chunk, optimizer, betas, eps, weight_decay, no_decay, dump_after, dump_dir, output,
+                    quiet):
     """Compile the model SPEC for the given example inputs into an artifact directory.
 
     SPEC names a module class or a factory returning one: path/file.py:Attr or
@@ -224,6 +235,7 @@ def compile_command(spec, args, shapes, inputs, dtype, device, freeze, inference
       thunder-aot compile examples/llama.py:Llama --arg config=tiny --shape 2x64
       thunder-aot compile examples/llama.py:Llama --arg config=tiny --shape 1x64 --shape 1x256
       thunder-aot compile examples/mlp.py:MLP --arg hidden=128 --input f32[8,32]
+      thunder-aot compile examples/llama.py:Llama --arg config=tiny --shape 1x64 --mesh pp=2,dp=2 --shard fsdp-zero2
     """
     from aotc.compiler import CompileOptions, compile_artifact   # torch and the tracer
 
@@ -243,7 +255,7 @@ def compile_command(spec, args, shapes, inputs, dtype, device, freeze, inference
                              memory_budget_gb=memory_budget, offload=offload, offload_gb=offload_gb,
                              fp8=fp8, fp8_skip=tuple(fp8_skip), fused_loss=fused_loss, loss_chunk=loss_chunk,
                              optimizer=optimizer, betas=tuple(betas), eps=eps, weight_decay=weight_decay,
-                             no_decay=tuple(no_decay))
+                             no_decay=tuple(no_decay), pp_stages=pp_stages, pp_split=pp_split or ())
     if not quiet:
         click.echo(render.compile_header(spec, kwargs, buckets, dtype, device, inference))
     progress = None if quiet else (lambda name, seconds: click.echo(render.compile_stage(name, seconds)))
