@@ -12,6 +12,7 @@ from typing import Callable, Sequence
 import torch
 from torch import nn
 
+from aotc.compile_stages import Staged, compile_stages
 from aotc.errors import CompileError
 from aotc.executors.registry import ExecutorRegistry, default_executors
 from aotc.format.artifact import check_output, read_manifest, write_artifact
@@ -88,10 +89,17 @@ def compile_artifact(model_or_spec: str | nn.Module, options: CompileOptions, ou
     _refuse_unrolled_rnns(model, options.device)
     stage("import", t)
 
-    # One entry per set of input shapes (a shape bucket): each traced and compiled on its own.
+    # One entry per set of input shapes (a shape bucket), or per pipeline stage: each traced and
+    # compiled on its own.
     bucketed = len(options.input_sets) > 1
-    built = []
-    for inputs in options.input_sets:
+    built, staged = [], None
+    if options.pipelined:
+        staged = compile_stages(model, options, registry, frozen=frozen, executors=executors,
+                                check_types=CHECK_TYPES if check_types is None else check_types,
+                                dump_after=frozenset(dump_after), dump_dir=dump_dir, say=say or (lambda _: None),
+                                stage=stage)
+        built = staged.built
+    for inputs in options.input_sets if staged is None else ():
         label = f" {bucket_name(inputs)}" if bucketed else ""
         t = time.perf_counter()
         captured = capture(model, inputs, training=not options.inference, device=options.device,
@@ -110,7 +118,7 @@ def compile_artifact(model_or_spec: str | nn.Module, options: CompileOptions, ou
         built.append((bucket_name(inputs) if bucketed else DEFAULT_ENTRY, captured, compiled))
 
     t = time.perf_counter()
-    manifest, programs = _manifest(built, registry, options, spec, dtype, frozen)
+    manifest, programs = _manifest(built, registry, options, spec, dtype, frozen, staged)
     path = write_artifact(output, manifest, programs)
     stage("write", t)
     size = sum(f.stat().st_size for f in path.iterdir())
@@ -223,15 +231,16 @@ def _match_freeze(model: nn.Module, globs: tuple[str, ...]) -> frozenset[str]:
 
 
 def _manifest(built: list, registry: OpRegistry, options: CompileOptions, spec: str, dtype: str,
-              frozen: frozenset[str]) -> tuple[Manifest, dict]:
+              frozen: frozenset[str], staged: Staged | None = None) -> tuple[Manifest, dict]:
     """The manifest and the programs of every entry: with one set of inputs, the entry `step`
     running `forward` (and `backward`); with buckets, an entry per bucket running
-    `forward_<bucket>` (and `backward_<bucket>`)."""
+    `forward_<bucket>` (and `backward_<bucket>`); with pipeline stages, an entry per stage
+    (`stage<k>`, role "stage") running `forward_stage<k>` and `backward_stage<k>`."""
     _, captured, first = built[0]
     features = first.features
     params = tuple(ParamInfo(names=p.names, dtype=p.dtype, shape=p.shape,
                              requires_grad=p.requires_grad and p.name not in frozen)
-                   for p in captured.params)
+                   for p in (staged.params if staged else captured.params))
     entries, programs = {}, {}
     for name, bucket, compiled in built:
         suffix = "" if name == DEFAULT_ENTRY else f"_{name}"
@@ -241,11 +250,13 @@ def _manifest(built: list, registry: OpRegistry, options: CompileOptions, spec: 
         if compiled.backward is not None:
             backward = compiled.backward.replace(name=f"backward{suffix}")
             programs[backward.name] = backward
-        entries[name] = Entry(role="inference" if options.inference else "train-step", forward=forward.name,
-                              backward=backward.name if backward else None, inputs=bucket.inputs,
-                              outputs=bucket.outputs, saved=_saved(compiled, registry), memory=_memory(compiled))
+        role = "stage" if staged else "inference" if options.inference else "train-step"
+        entries[name] = Entry(role=role, forward=forward.name, backward=backward.name if backward else None,
+                              inputs=bucket.inputs, outputs=bucket.outputs, saved=_saved(compiled, registry),
+                              memory=_memory(compiled), stage=len(entries) if staged else None)
+    sharding = staged.sharding if staged else features.sharding.section() if features.sharding else None
     manifest = Manifest(
-        format_version=format_for(mesh=_uses_mesh(features.sharding.plan if features.sharding else None, programs)),
+        format_version=format_for(stages=staged is not None, mesh=_uses_mesh(sharding, programs)),
         compiler_version=__version__,
         torch_version=torch.__version__,
         made=Provenance(spec=spec, args=dict(options.args), dtype=dtype, device=options.device,
@@ -253,10 +264,11 @@ def _manifest(built: list, registry: OpRegistry, options: CompileOptions, spec: 
         params=params, buffers=captured.buffers, entries=entries, programs={},
         modes=_modes(captured, [c for _, _, c in built], registry),
         executors=_executors([c for _, _, c in built]),
-        sharding=features.sharding.section() if features.sharding else None,
+        sharding=sharding,
         fp8=features.fp8.section() if features.fp8 else None,
         optimizer=features.optimizer.section([p.name for p in params if p.requires_grad])
-        if features.optimizer and first.backward is not None else None)
+        if features.optimizer and first.backward is not None else None,
+        pipeline=staged.pipeline if staged else None)
     return manifest, programs
 
 

@@ -187,9 +187,11 @@ class Port:
     kind is one of: "param", "buffer", "input" (a user input), "tangent" (the gradient of a
     forward output), "saved" (a value the forward hands to the backward), "output" (a user
     output), "update" (the new value of a buffer the forward writes, such as BatchNorm's
-    running statistics), "grad" (the gradient of a parameter), "coord" (this rank's index
-    along a mesh axis, an int64 scalar the runtime binds at load). `name` is the parameter's or
-    buffer's qualified name, the position of an input, output or saved value, or the axis.
+    running statistics), "grad" (the gradient of a parameter), "input_grad" (the gradient of an
+    input: a pipeline stage's incoming activation, handed back to the stage before it), "coord"
+    (this rank's index along a mesh axis, an int64 scalar the runtime binds at load). `name` is
+    the parameter's or buffer's qualified name, the position of an input, output or saved
+    value, or the axis.
 
     A program that updates parameters (an optimizer applied in the backward) also has "state"
     inputs (optimizer state the runtime owns: `exp_avg:<param>`, `step`), "hyper" inputs (a
@@ -212,7 +214,9 @@ MEMORY_FORMATS = frozenset({"contiguous_format", "preserve_format", "channels_la
 DEVICES = frozenset({"cpu", "cuda", "meta"})
 
 INPUT_KINDS = ("param", "buffer", "input", "tangent", "saved", "state", "hyper", "coord")
-OUTPUT_KINDS = ("output", "update", "grad", "saved", "assign")
+OUTPUT_KINDS = ("output", "update", "grad", "saved", "assign", "input_grad")
+# Outputs the backward computes: gradients of parameters and (pipeline stages) of inputs.
+GRAD_KINDS = ("grad", "input_grad")
 
 
 @dataclass(frozen=True, eq=False)

@@ -11,7 +11,8 @@ from dataclasses import dataclass, field
 
 from aotc.errors import CompileError
 from aotc.model_info import InputInfo
-from aotc.sharding import AXES, DATA_AXIS, DP_REPLICATE, DP_SHARD, EXPERT_AXIS, MODEL_AXES, SHARD_AXES, TENSOR_AXIS
+from aotc.sharding import (AXES, DATA_AXIS, DP_REPLICATE, DP_SHARD, EXPERT_AXIS, MODEL_AXES, PIPELINE_AXIS, SHARD_AXES,
+                           TENSOR_AXIS)
 
 # What the compiler accepts as a parameter dtype and a target device.
 DTYPES = ("float32", "bfloat16", "float16")
@@ -68,6 +69,8 @@ class CompileOptions:
     eps: float = 1e-8
     weight_decay: float = 0.01
     no_decay: tuple[str, ...] = ()             # globs of parameters updated without weight decay
+    pp_stages: int | None = None               # pipeline stages (--mesh pp=N): None for one per pp rank
+    pp_split: tuple[str, ...] = ()             # the first block of each stage after the first; () balances
 
     @property
     def memory_budget(self) -> int | None:
@@ -116,6 +119,16 @@ class CompileOptions:
         return any(size > 1 for axis, size in self.mesh if axis in MODEL_AXES)
 
     @property
+    def pipelined(self) -> bool:
+        """Whether the step is cut into pipeline stages (--mesh pp=N)."""
+        return PIPELINE_AXIS in dict(self.mesh)
+
+    @property
+    def stages(self) -> int:
+        """Pipeline stages the step is cut into (1: no pipeline): --pp-stages, else one per pp rank."""
+        return self.pp_stages or dict(self.mesh).get(PIPELINE_AXIS, 1)
+
+    @property
     def scheme(self) -> str | None:
         """What the data axis does with parameters and gradients (ddp when only a mesh is given)."""
         return self.shard or ("ddp" if self.mesh else None)
@@ -132,6 +145,7 @@ class CompileOptions:
         if self.world_size < 1:
             raise CompileError(f"--world-size {self.world_size}: give 1 or more ranks")
         self._check_mesh()
+        self._check_stages()
         _one_of("fp8 recipe", self.fp8, FP8_RECIPES, optional=True)
         if self.fp8_skip and self.fp8 is None:
             raise CompileError("--fp8-skip without --fp8: give --fp8 tensorwise (or rowwise) too")
@@ -203,6 +217,35 @@ class CompileOptions:
         if self.world_size != 1 and self.world_size != total:
             raise CompileError(f"--world-size {self.world_size} is not the mesh's {total} ranks "
                                f"({', '.join(f'{a}={s}' for a, s in self.mesh_axes)})")
+
+    def _check_stages(self) -> None:
+        pp = dict(self.mesh).get(PIPELINE_AXIS)
+        if pp is None:
+            if self.pp_stages is not None or self.pp_split:
+                raise CompileError("--pp-stages and --pp-split cut the step into pipeline stages: give "
+                                   "--mesh pp=N too")
+            return
+        if self.pp_stages is not None and (self.pp_stages < pp or self.pp_stages % pp):
+            raise CompileError(f"--pp-stages {self.pp_stages}: give a multiple of the {pp} pipeline ranks "
+                               "(each rank holds as many stages)")
+        if self.pp_split and len(self.pp_split) != self.stages - 1:
+            raise CompileError(f"--pp-split names {len(self.pp_split)} module(s); {self.stages} stages begin at "
+                               f"{self.stages - 1} (the first stage begins at the model's start)")
+        if self.buckets:
+            raise CompileError("pipeline stages (--mesh pp=N) are compiled for one shape: give --shape once")
+        if self.model_parallel:
+            # Each stage is planned over the mesh without pp by mesh_plan alone; the tensor-parallel
+            # plan (aotc.passes.spmd) and context parallelism's sequence split are made for a whole
+            # model's capture, not a stage's.
+            raise CompileError("--mesh pp= with tp or cp: pipeline stages do not compose with tensor or context "
+                               "parallelism yet; give the other ranks to dp_shard (and dp_replicate), or use tp "
+                               "and cp without pp")
+        if self.optimizer is not None:
+            # A schedule runs each stage's backward once per microbatch and sums the gradients;
+            # an update applied inside that backward would step once per microbatch, not per step.
+            raise CompileError(f"--optimizer {self.optimizer} updates parameters inside the backward, which a "
+                               "pipeline schedule runs once per microbatch: leave --optimizer out with "
+                               "--mesh pp=N and step a torch optimizer after the schedule (examples/train.py)")
 
 
 def _one_of(what: str, value, choices: tuple, optional: bool = False) -> None:

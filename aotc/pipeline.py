@@ -160,5 +160,8 @@ def compile_programs(captured: Program, options: CompileOptions, registry: OpReg
 
 def pass_names(options: CompileOptions, executors: ExecutorRegistry | None = None) -> list[str]:
     """The names of the passes a compile with these options runs, in order."""
-    sharding = mesh_plan(options.scheme, options.mesh_axes, options.bucket_mb, ()) if options.scheme else None
+    # Pipeline stages' programs are sharded over the mesh without pp (aotc.compile_stages).
+    axes = tuple((a, n) for a, n in options.mesh_axes if a != "pp")
+    sharded = options.scheme and not (options.pipelined and all(n == 1 for _, n in axes))
+    sharding = mesh_plan(options.scheme, axes, options.bucket_mb, ()) if sharded else None
     return [p.name for p in pipeline(options, OpRegistry(), sharding=sharding, executors=executors)]

@@ -32,7 +32,7 @@ DP_REPLICATE = "dp_replicate"   # data parallel, parameters always whole (HSDP's
 EXPERT_AXIS = "ep"        # expert parallelism: each rank holds a block of the experts
 TENSOR_AXIS = "tp"        # tensor parallelism: linears split by features, attention by heads
 CONTEXT_AXIS = "cp"       # context parallelism: the sequence split, keys and values gathered
-PIPELINE_AXIS = "pp"      # pipeline stages (named here; no plan built over it yet)
+PIPELINE_AXIS = "pp"      # pipeline stages: each stage's plan is over the other axes (aotc.compile_stages)
 # Every axis a mesh may name, in the order a mesh lists them, major to minor: tp innermost, so
 # that its ranks (the most collectives per step) are neighbours, as torchtitan orders them.
 AXES = (PIPELINE_AXIS, DP_REPLICATE, DP_SHARD, DATA_AXIS, CONTEXT_AXIS, EXPERT_AXIS, TENSOR_AXIS)
@@ -244,11 +244,10 @@ def mesh_plan(scheme: str, axes: tuple[tuple[str, int], ...], bucket_mb: float,
     multiple of its ranks where tp does not, and groups parameters of at most `bucket_mb` MiB
     (of one dtype, in order) into buckets of at most that size, which share one gather and one
     reduction. `dp_replicate` never splits a parameter (HSDP: shards within a group, replicas
-    across groups); DDP splits none. `params` are (name, dtype, shape) in program order."""
+    across groups); DDP splits none. `params` are (name, dtype, shape) in program order.
+    Pipeline stages are planned each over the mesh without `pp` (aotc.compile_stages), so no
+    plan made here splits anything over pp."""
     mesh = Mesh(tuple(axes))
-    if mesh.get(PIPELINE_AXIS) > 1:
-        raise SpecError(f"--mesh {PIPELINE_AXIS}={mesh.get(PIPELINE_AXIS)}: pipeline stages are not built yet; "
-                        f"compile without {PIPELINE_AXIS} (give its ranks to dp_shard or dp_replicate instead)")
     sizes = dict(mesh.axes)
     shard_axis = next((a for a in SHARD_AXES if a in sizes), None)
     dp = sizes.get(shard_axis, 1)

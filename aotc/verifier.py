@@ -226,10 +226,14 @@ def verify_pair(forward: Program, backward: Program, registry: OpRegistry | None
         raise VerifyError(f"the forward saves {len(saved_out)} values but the backward reads "
                           f"{len(saved_in)}, or their types differ")
     params = {p.name for p in forward.input_ports if p.kind == "param"}
+    inputs = {p.name for p in forward.input_ports if p.kind == "input"}
     for p in backward.output_ports:
         if p.kind == "grad" and p.name not in params:
             raise VerifyError(f"the backward returns a gradient for {p.name!r}, which is not a "
                               "parameter of the forward")
+        if p.kind == "input_grad" and p.name not in inputs:
+            raise VerifyError(f"the backward returns a gradient for input {p.name!r}, which is not an "
+                              "input of the forward")
     outputs = {p.name: v.type for p, v in zip(forward.output_ports, forward.outputs) if p.kind == "output"}
     for p, v in zip(backward.input_ports, backward.inputs):
         if p.kind == "tangent" and outputs.get(p.name) is None:

@@ -6,13 +6,14 @@ __version__ = "0.1.0"
 FORMAT_VERSION = 8
 READABLE_FORMATS = range(1, FORMAT_VERSION + 1)
 
-# An artifact is written in the oldest format that holds what it uses. Format 8 added the mesh
-# axes beyond dp and ep, and rank coordinates as program inputs; an artifact without them is
-# format 7's, written byte for byte as before, so every format-7 reader still loads it.
-WITHOUT_MESH_FORMAT = 7
+# An artifact is written in the oldest format that holds what it uses. Format 8 added pipeline
+# stages, the mesh axes beyond dp and ep (and with them tp and cp layouts) and rank coordinates
+# as program inputs; an artifact with none of them is format 7's, written byte for byte as
+# before, so every format-7 reader still loads it.
+PLAIN_FORMAT = 7
 
 
-def format_for(mesh: bool) -> int:
-    """The format an artifact is written in: FORMAT_VERSION when it uses format 8's mesh (axes
-    other than dp and ep, or coord inputs), else 7."""
-    return FORMAT_VERSION if mesh else WITHOUT_MESH_FORMAT
+def format_for(*, stages: bool = False, mesh: bool = False) -> int:
+    """The format an artifact is written in: FORMAT_VERSION with pipeline stages or format 8's
+    mesh (axes other than dp and ep, coord inputs), else PLAIN_FORMAT."""
+    return FORMAT_VERSION if stages or mesh else PLAIN_FORMAT

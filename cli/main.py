@@ -29,7 +29,8 @@ from aotc.format.artifact import read_manifest
 from aotc.tolerance import DEFAULT_TOLERANCES
 from aotc.version import __version__
 from cli import render
-from cli.params import INPUT_TYPE, KEY_VALUE, MESH_AXES, TOKEN_SHAPE, TP_PLAN, args_dict, plan_file, shape_buckets
+from cli.params import (INPUT_TYPE, KEY_VALUE, MESH_AXES, MODULE_LIST, TOKEN_SHAPE, TP_PLAN, args_dict, plan_file,
+                        shape_buckets)
 
 # Nothing above imports torch, so `--help` answers at once; each command imports what it runs
 # (torch, the tracer, the runtime) when it runs.
@@ -142,13 +143,17 @@ def main():
 @click.option("--world-size", type=click.IntRange(min=1), default=1, show_default=True,
               help="Ranks a --shard artifact runs on; loading it on another number is refused.")
 @click.option("--mesh", type=MESH_AXES, default=None,
-              help="Named mesh axes and their ranks; the world size is their product. dp or dp_shard: data "
-                   "parallel, parameters split as --shard says; dp_replicate: data parallel, parameters "
-                   "whole (with dp_shard: HSDP); tp: tensor parallel (linears split by features, attention "
-                   "by heads, norms and residuals by sequence); cp: context parallel (the sequence split, "
-                   "keys and values gathered); ep: expert parallel (each rank holds that fraction of every "
-                   "mixture-of-experts layer's experts); pp (pipeline stages) is named but not built yet. E.g. --mesh tp=2, --mesh dp_shard=2,tp=2, "
-                   "--mesh dp_replicate=2,dp_shard=2. Without a data axis, dp takes what --world-size leaves.")
+              help="Named mesh axes and their ranks; the world size is their product. pp: pipeline (the "
+                   "step cut into stages between the model's blocks, each stage's programs an entry, run by "
+                   "torch.distributed.pipelining's schedules); dp or dp_shard: data parallel, parameters "
+                   "split as --shard says; dp_replicate: data parallel, parameters whole (with dp_shard: "
+                   "HSDP); tp: tensor parallel (linears split by features, attention by heads, norms and "
+                   "residuals by sequence); cp: context parallel (the sequence split, keys and values "
+                   "gathered); ep: expert parallel (each rank holds that fraction of every "
+                   "mixture-of-experts layer's experts, the rows routed to them travelling by all-to-all). "
+                   "pp composes with the data and expert axes, not yet with tp or cp. E.g. --mesh tp=2, "
+                   "--mesh dp_shard=2,tp=2, --mesh dp_replicate=2,dp_shard=2, --mesh pp=2,dp_shard=2. "
+                   "Without a data axis, dp takes what --world-size leaves.")
 @click.option("--tp-plan", "tp_plan", multiple=True, type=TP_PLAN, metavar="GLOB=STYLE",
               help="How tensor parallelism lays out the parameters whose names match GLOB: colwise (split "
                    "the output features: a linear's rows), rowwise (the input features: a linear's columns, "
@@ -156,6 +161,13 @@ def main():
                    "ones win; the default pairs column- and row-parallel linears by the data flow.")
 @click.option("--tp-plan-file", type=click.Path(exists=True, dir_okay=False, path_type=Path), default=None,
               help="A JSON object of GLOB: STYLE pairs, applied before any --tp-plan.")
+@click.option("--pp-stages", type=click.IntRange(min=1), default=None, metavar="S",
+              help="With --mesh pp=N: cut the step into S stages, a multiple of N (each rank holds S/N, for "
+                   "interleaved schedules). Default: N.")
+@click.option("--pp-split", type=MODULE_LIST, default=None, metavar="MODULE[,MODULE]",
+              help="With --mesh pp=N: the first block of each stage after the first, e.g. layers.10,layers.20 "
+                   "for 3 stages. Default: the blocks split evenly, the first stage also holding the "
+                   "embeddings and the last the head.")
 @click.option("--bucket-mb", type=click.FloatRange(min=0), default=1.0, show_default=True,
               help="FSDP: parameters of at most this many MiB are gathered and reduced together, in "
                    "groups of at most this size (0: one collective per parameter).")
@@ -198,7 +210,8 @@ def main():
               help="Update each parameter in the backward as soon as its gradient is final (loss.backward() "
                    "is the optimizer step; the gradients are never all alive). The loaded module's "
                    "`optimizer` is a torch.optim.AdamW with its state_dict; the learning rate is read "
-                   "from its param_groups each step. No gradient clipping or accumulation (docs/cli.md).")
+                   "from its param_groups each step. No gradient clipping or accumulation (docs/cli.md), so not with "
+                   "--mesh pp=N, whose schedules accumulate microbatches.")
 @click.option("--betas", type=(float, float), default=(0.9, 0.999), show_default=True, metavar="B1 B2",
               help="AdamW's betas (with --optimizer).")
 @click.option("--eps", type=float, default=1e-8, show_default=True, help="AdamW's eps (with --optimizer).")
@@ -219,9 +232,9 @@ def main():
 @click.option("-q", "--quiet", is_flag=True, help="Print only the artifact's path.")
 @reports_errors
 def compile_command(spec, args, shapes, inputs, dtype, device, freeze, inference, executors, shard, world_size, mesh,
-                    tp_plan, tp_plan_file, bucket_mb, remat_policy, memory_budget, offload, offload_gb, fp8, fp8_skip,
-                    fused_loss, loss_chunk, optimizer, betas, eps, weight_decay, no_decay, dump_after, dump_dir, output,
-                    quiet):
+                    tp_plan, tp_plan_file, pp_stages, pp_split, bucket_mb, remat_policy, memory_budget, offload,
+                    offload_gb, fp8, fp8_skip, fused_loss, loss_chunk, optimizer, betas, eps, weight_decay, no_decay,
+                    dump_after, dump_dir, output, quiet):
     """Compile the model SPEC for the given example inputs into an artifact directory.
 
     SPEC names a module class or a factory returning one: path/file.py:Attr or
@@ -235,6 +248,7 @@ def compile_command(spec, args, shapes, inputs, dtype, device, freeze, inference
       thunder-aot compile examples/llama.py:Llama --arg config=tiny --shape 2x64
       thunder-aot compile examples/llama.py:Llama --arg config=tiny --shape 1x64 --shape 1x256
       thunder-aot compile examples/mlp.py:MLP --arg hidden=128 --input f32[8,32]
+      thunder-aot compile examples/llama.py:Llama --arg config=tiny --shape 1x64 --mesh pp=2,dp=2 --shard fsdp-zero2
     """
     from aotc.compiler import CompileOptions, compile_artifact   # torch and the tracer
 
@@ -254,7 +268,8 @@ def compile_command(spec, args, shapes, inputs, dtype, device, freeze, inference
                              remat_policy=remat_policy, memory_budget_gb=memory_budget, offload=offload,
                              offload_gb=offload_gb, fp8=fp8, fp8_skip=tuple(fp8_skip), fused_loss=fused_loss,
                              loss_chunk=loss_chunk, optimizer=optimizer, betas=tuple(betas), eps=eps,
-                             weight_decay=weight_decay, no_decay=tuple(no_decay))
+                             weight_decay=weight_decay, no_decay=tuple(no_decay), pp_stages=pp_stages,
+                             pp_split=pp_split or ())
     if not quiet:
         click.echo(render.compile_header(spec, kwargs, buckets, dtype, device, inference))
     progress = None if quiet else (lambda name, seconds: click.echo(render.compile_stage(name, seconds)))

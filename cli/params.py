@@ -149,7 +149,22 @@ def plan_file(path) -> tuple[tuple[str, str], ...]:
     return tuple(data.items())
 
 
+class ModuleList(click.ParamType):
+    """MODULE[,MODULE...] -> ("layers.10", "layers.20"): qualified module names."""
+
+    name = "MODULE[,MODULE...]"
+
+    def convert(self, value, param, ctx):
+        if isinstance(value, tuple):
+            return value
+        names = tuple(n.strip() for n in value.split(","))
+        if not all(n and all(_IDENTIFIER.match(part) or part.isdigit() for part in n.split(".")) for n in names):
+            self.fail(f"{value!r} is not MODULE[,MODULE...], e.g. layers.10,layers.20", param, ctx)
+        return names
+
+
 KEY_VALUE = KeyValue()
+MODULE_LIST = ModuleList()
 MESH_AXES = MeshAxes()
 TP_PLAN = TpPlan()
 TOKEN_SHAPE = TokenShape()

@@ -161,7 +161,8 @@ def inspect_text(s: ArtifactSummary, show_all: bool) -> list[str]:
         *[f"entry       {name}: {e.role} ({', '.join(e.programs)}), inputs {', '.join(map(str, e.inputs)) or '(none)'}"
           for name, e in m.entries.items()],
         f"outputs     {', '.join(str(o) if o else 'None' for o in s.outputs) or '(none)'}"
-        + (f"  (entry {next(iter(m.entries))})" if len(m.entries) > 1 else ""),
+        + (f"  (entry {_result_entry(m)})" if len(m.entries) > 1 else ""),
+        *_pipeline_lines(m),
         f"parameters  {len(m.params)} tensors, {s.param_elements:,} elements, {human_bytes(s.param_bytes)}; "
         f"{s.trainable} trainable, {len(m.params) - s.trainable} frozen",
     ]
@@ -231,6 +232,28 @@ def per_rank_param_bytes(m: Manifest) -> int:
     return total
 
 
+def _result_entry(m: Manifest) -> str:
+    return next(name for name, e in m.entries.items() if e is m.result_entry)
+
+
+def _pipeline_lines(m: Manifest) -> list[str]:
+    """The stages: their blocks, where they run, their estimated step peak."""
+    p = m.pipeline
+    if p is None:
+        return []
+    pp = m.sharding.mesh.size("pp") if m.sharding is not None and "pp" in m.sharding.mesh.names else 1
+    starts = [0] + [int(n.rpartition(".")[2]) for n in p.split]
+    stages = sorted(m.entries.values(), key=lambda e: e.stage)
+    lines = [f"pipeline    {p.stages} stages cut between the blocks of {p.blocks}, stage k on pipeline rank k % {pp}"
+             + (" (interleaved: several per rank)" if p.stages > pp else "")]
+    for k, e in enumerate(stages):
+        last = starts[k + 1] - 1 if k + 1 < len(starts) else None
+        blocks = f"{p.blocks}.{starts[k]}" + (" on" if last is None else "" if last == starts[k] else f"-{last}")
+        extra = " and what comes before them" if k == 0 else " and what comes after them" if last is None else ""
+        lines.append(f"  stage {k}  {blocks}{extra}; estimated step peak {human_bytes(e.memory.peak)}")
+    return lines
+
+
 def _placement(t) -> str:
     """'dim 0 over dp' for each split dimension of a TensorSharding."""
     return "; ".join(f"dim {d} over {' x '.join(axes)}" for d, axes in enumerate(t.dims) if axes)
@@ -269,6 +292,7 @@ def inspect_json(s: ArtifactSummary) -> dict:
         "per_rank": None if m.sharding is None else {
             "param_bytes": per_rank_param_bytes(m),
             "collectives": {axis: {"count": c, "bytes": b, "sent_bytes": t} for axis, (c, b, t) in s.step_traffic().items()}},
+        "pipeline": m.pipeline.to_data() if m.pipeline else None,
         "fp8": m.fp8.to_data() if m.fp8 else None,
         "optimizer": m.optimizer.to_data() if m.optimizer else None,
         "saved_for_backward": {"count": m.saved.count, "activation_bytes": m.saved.activation_bytes,

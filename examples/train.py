@@ -8,13 +8,20 @@
         --mesh dp_shard=2,tp=2 --shard fsdp-zero2 -o artifacts/llama-tiny-fsdp-tp
     torchrun --nproc-per-node 4 examples/train.py artifacts/llama-tiny-fsdp-tp --steps 20
 
+    thunder-aot compile examples/llama.py:Llama --arg config=tiny --shape 1x64 \\
+        --mesh pp=2,dp_shard=2 --shard fsdp-zero2 -o artifacts/llama-tiny-pp2-dp2
+    torchrun --nproc-per-node 4 examples/train.py artifacts/llama-tiny-pp2-dp2 --steps 20 --microbatches 4
+
 The model is built from the arguments the artifact's manifest records, with the same seed on
-every rank (the runtime keeps each rank's part of every parameter); the optimizer is built
-after load, so it holds only this rank's part. Each data-parallel rank draws its own batch;
-ranks along tp and cp share theirs (`aotc.runtime.data_rank`). An artifact compiled for two
-inputs takes the targets too and returns the loss (the cross-entropy inside the program).
-CUDA when the artifact was compiled for it (NCCL, one GPU per rank), else CPU (gloo). A whole
-checkpoint is written at the end.
+every rank (the runtime keeps each rank's part of every parameter, and a pipeline rank its
+stages'); the optimizer is built after load, so it holds only this rank's part. Each
+data-parallel rank draws its own batch; ranks along tp and cp, and the stages of one pipeline,
+share theirs (`aotc.runtime.data_rank`). An artifact compiled for two inputs takes the targets
+too and returns the loss (the cross-entropy inside the program). Pipeline stages run under
+PyTorch's schedule (--schedule), each step's batch --microbatches microbatches of the compiled
+shape. CUDA when the artifact was compiled for it (NCCL, one GPU per rank), else CPU (gloo). A
+whole checkpoint (--checkpoint) or a sharded one (--dcp) is written at the end; a sharded one
+written under any mesh starts another run (--resume).
 """
 
 from __future__ import annotations
@@ -41,6 +48,12 @@ def main():
     ap.add_argument("--steps", type=int, default=20)
     ap.add_argument("--lr", type=float, default=1e-3)
     ap.add_argument("--checkpoint", help="write the whole state dict here at the end (rank 0)")
+    ap.add_argument("--dcp", help="write a sharded checkpoint (torch.distributed.checkpoint) into this directory")
+    ap.add_argument("--resume", help="start from this sharded checkpoint (written by --dcp under any mesh, or by "
+                    "torch.distributed.checkpoint from an eager or FSDP2 model), its optimizer state too")
+    ap.add_argument("--microbatches", type=int, default=2, help="pipeline stages: microbatches per step")
+    ap.add_argument("--schedule", default=None, help="pipeline stages: gpipe, 1f1b (default with one stage per "
+                    "rank) or interleaved-1f1b (default with several)")
     a = ap.parse_args()
 
     manifest = aotc.runtime.read_manifest(a.artifact)
@@ -62,29 +75,55 @@ def main():
     with torch.device(device):
         model = getattr(example, attr)(**manifest.made.args).to(getattr(torch, manifest.made.dtype))
     step_model = aotc.runtime.load(a.artifact, model)
-    optimizer = torch.optim.AdamW([p for p in model.parameters() if p.requires_grad], lr=a.lr)
+    pipelined = isinstance(step_model, aotc.runtime.PipelineModule)
+    optimizer = torch.optim.AdamW([p for p in step_model.parameters() if p.requires_grad], lr=a.lr)
+    if a.resume:   # every rank reads the blocks it holds, whatever mesh wrote them
+        aotc.runtime.load_checkpoint(step_model, a.resume, optimizer)
+        done = int(next(iter(optimizer.state.values()))["step"])
+        if rank == 0:
+            print(f"resumed from {a.resume}: {done} optimizer steps taken", flush=True)
 
     shape = manifest.inputs[0].shape
-    torch.manual_seed(1 + aotc.runtime.data_rank(step_model)[0])   # each data-parallel rank its own batch
-    tokens = torch.randint(0, model.config.vocab_size, (shape[0], shape[1] + 1), device=device)
+    index = aotc.runtime.data_rank(step_model)[0]
+    torch.manual_seed(1 + index)      # each data-parallel rank its own batch
+    rows = shape[0] * (a.microbatches if pipelined else 1)
+    tokens = torch.randint(0, model.config.vocab_size, (rows, shape[1] + 1), device=device)
+    if pipelined:
+        stages = {s.stage for s in step_model.stages}
+        first, last = 0 in stages, manifest.pipeline.stages - 1 in stages
+        kind = a.schedule or ("1f1b" if len(stages) == 1 else "interleaved-1f1b")
+        schedule = step_model.schedule(kind, n_microbatches=a.microbatches, loss_fn=lambda out, y: F.cross_entropy(
+            out.flatten(0, 1).float(), y.flatten()))
+        reports = last and index == 0
+    else:
+        reports = rank == 0
     for step in range(1, a.steps + 1):
         start = time.perf_counter()
-        if len(manifest.inputs) == 2:                        # the loss is in the program
+        if pipelined:
+            losses = []
+            schedule.step(*([tokens[:, :-1]] if first else []),
+                          **({"target": tokens[:, 1:], "losses": losses} if last else {}))
+            loss = torch.stack(losses).mean() if last else None
+        elif len(manifest.inputs) == 2:                      # the loss is in the program
             loss = step_model(tokens[:, :-1], tokens[:, 1:])
+            loss.backward()
         else:
             out = step_model(tokens[:, :-1])
             logits = out["logits"] if isinstance(out, dict) else out
             loss = F.cross_entropy(logits.flatten(0, 1).float(), tokens[:, 1:].flatten())
             if isinstance(out, dict) and "aux_loss" in out:      # a mixture of experts' balancing losses
                 loss = loss + out["aux_loss"]
-        loss.backward()
+            loss.backward()
         optimizer.step()
         optimizer.zero_grad(set_to_none=True)
-        if rank == 0:
+        if reports:
             print(f"step {step:4d}  loss {loss.item():.4f}  {1e3 * (time.perf_counter() - start):.1f} ms", flush=True)
-    state = aotc.runtime.full_state_dict(step_model)   # a collective: every rank calls it
-    if a.checkpoint and rank == 0:
-        torch.save(state, a.checkpoint)
+    if a.dcp:
+        aotc.runtime.save_checkpoint(step_model, a.dcp, optimizer)   # every rank writes its blocks
+    if a.checkpoint:
+        state = aotc.runtime.full_state_dict(step_model)   # a collective: every rank calls it
+        if rank == 0:
+            torch.save(state, a.checkpoint)
     if distributed:
         dist.barrier()   # no rank tears the group down while another still uses it
         dist.destroy_process_group()

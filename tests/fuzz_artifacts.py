@@ -20,7 +20,8 @@ read) and damages it one way:
              sharding spec (mesh and its axes, dp and ep, scheme, each parameter's dims, padding,
              partial axes and bucket, or a spec added to an unsharded artifact), the packs by
              executor (inductor, flex, te, attention) and target, the fp8 recipe, the optimizer
-             section (20%)
+             section, format 8's pipeline stages (an entry made a stage, the `pipeline` section)
+             (20%)
   paths      a file the manifest or a pack names that would reach outside the artifact: a `..`,
              absolute or otherwise unsafe name, a symbolic link (to a file outside, or inside),
              a linked directory, a FIFO, a device, a socket or a directory where a file belongs;
@@ -457,8 +458,30 @@ def _optimizer_mutation(rng: random.Random, m: dict) -> str:
     return f"optimizer {str(m['optimizer'])[:50]}"
 
 
+def _stage_mutation(rng: random.Random, m: dict) -> str:
+    """Format 8's pipeline stages: an entry made a stage (its number, the `pipeline` section and
+    the version each right or wrong), or a `pipeline` section alone, malformed or not."""
+    entries = m.get("entries") or {}
+    if not isinstance(entries, dict) or not entries:
+        return "no entries"
+    name = rng.choice(sorted(entries))
+    if rng.random() < 0.8:
+        entries[name]["role"] = "stage"
+        entries[name]["stage"] = rng.choice([0, 0, 0, 1, -1, None, "0", True, 1 << 40])
+    if rng.random() < 0.3 and len(entries) == 1:
+        entries["stage1"] = dict(entries[name], stage=1)
+    m["format_version"] = rng.choice([8, 8, 8, 7, 9])
+    m["pipeline"] = rng.choice([{"stages": len(entries), "blocks": "layers", "split": [f"layers.{k}" for k in
+                                                                                       range(1, len(entries))]},
+                                {"stages": 1, "blocks": "layers", "split": []}, {"stages": 2, "split": []},
+                                {"stages": 0, "blocks": "", "split": []}, {"stages": "1", "blocks": [], "split": "x"},
+                                {"stages": 1, "blocks": rng.choice(CANARIES), "split": [rng.choice(CANARIES)]},
+                                None, [], 1])
+    return f"stage: entry {name} {entries[name].get('stage')!r}, pipeline {str(m['pipeline'])[:50]}"
+
+
 STRUCTURES = {"entries": (_entry_mutation, 4), "sharding": (_sharding_mutation, 4), "packs": (_packs_mutation, 3),
-              "fp8": (_fp8_mutation, 1), "optimizer": (_optimizer_mutation, 1)}
+              "fp8": (_fp8_mutation, 1), "optimizer": (_optimizer_mutation, 1), "stages": (_stage_mutation, 1)}
 
 
 # ---- names and files that reach outside the artifact --------------------------------------------
@@ -694,7 +717,8 @@ def train_matches(step, eager, model) -> bool:
     """One step of each per entry the module runs (each shape bucket's in turn), compared: the
     results' tensors (in whatever structure the entry returns them) and every gradient."""
     buckets = getattr(step, "buckets", None)
-    for entry in [m.entry for m in buckets.values()] if buckets else [step.entry]:
+    stages = getattr(step, "stages", None)        # a pipeline's stages chained in this process
+    for entry in [m.entry for m in buckets.values()] if buckets else [stages[0].entry] if stages else [step.entry]:
         for p in list(eager.parameters()) + list(model.parameters()):
             p.grad = None
         if not _step_matches(step, entry, eager, model):

@@ -22,6 +22,8 @@ GOLDENS = {
     "gpt2-tiny-frozen": ("examples/gpt2.py:GPT2", ["i64[2,16]"], {"args": {"config": "tiny"}, "freeze": ("h.0.*",)}),
     "llama-tiny-zero2": ("examples/llama.py:Llama", ["i64[2,64]"],
                          {"args": {"config": "tiny"}, "shard": "fsdp-zero2", "world_size": 2}),
+    "llama-tiny-pp2-zero2": ("examples/llama.py:Llama", ["i64[1,64]"],
+                             {"args": {"config": "tiny"}, "mesh": (("pp", 2), ("dp", 2)), "shard": "fsdp-zero2"}),
 }
 
 

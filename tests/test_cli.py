@@ -11,7 +11,7 @@ from click.testing import CliRunner
 
 import aotc.tools
 from cli.main import main
-from aotc.version import WITHOUT_MESH_FORMAT
+from aotc.version import PLAIN_FORMAT
 from cli.params import literal
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
@@ -122,7 +122,7 @@ def test_inspect_text(llama):
     result = invoke("inspect", out)
     assert result.exit_code == 0, result.output
     text = result.stdout
-    for expected in (f"format {WITHOUT_MESH_FORMAT}", "thunder-aot", "config='tiny'", "float32 on cpu, training",
+    for expected in (f"format {PLAIN_FORMAT}", "thunder-aot", "config='tiny'", "float32 on cpu, training",
                      "int64[2, 16]", "float32[2, 16, 256]", "21 tensors", "tok_embeddings.weight",
                      "rope.cos", "aten.mm.default", "saved for backward", "--all"):
         assert expected in text, expected

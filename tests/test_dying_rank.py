@@ -89,7 +89,7 @@ def worker(rank: int, path: str, out: str, how: str) -> None:
                 die()
             state = aotc.runtime.full_state_dict(step)
             if rank == 0:
-                aotc.runtime.save_checkpoint({"step": i, "state": state}, out / "checkpoint.pt")
+                aotc.runtime.save_whole({"step": i, "state": state}, out / "checkpoint.pt")
     except Exception as e:   # noqa: BLE001: what the rank saw is the finding
         record.update(error=type(e).__name__, collective=isinstance(e, CollectiveError), message=str(e),
                       notes=getattr(e, "__notes__", []), at=time.time())
@@ -154,7 +154,7 @@ def _save_forever(path: str, ready) -> None:
     torch.set_num_threads(1)
     i = 0
     while True:
-        aotc.runtime.save_checkpoint({"i": i, "w": torch.full((8 << 20,), float(i))}, path)
+        aotc.runtime.save_whole({"i": i, "w": torch.full((8 << 20,), float(i))}, path)
         ready.set()
         i += 1
 
@@ -162,7 +162,7 @@ def _save_forever(path: str, ready) -> None:
 @pytest.mark.slow
 def test_a_checkpoint_killed_while_being_written_is_the_last_whole_one(tmp_path):
     """What torchrun does to the other ranks when one dies: it ends them, rank 0 perhaps in
-    the middle of torch.save. save_checkpoint writes beside the file and renames it over.
+    the middle of torch.save. save_whole writes beside the file and renames it over.
     Four writers at once, each killed at another moment."""
     ctx = processes()
     rng = random.Random(0)

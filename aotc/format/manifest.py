@@ -114,7 +114,10 @@ class MemoryInfo:
 #   train-step   forward, then backward with the values the forward saves and the tangents of
 #                its outputs (an autograd.Function: one training step)
 #   inference    forward alone
-ROLES = ("train-step", "inference")
+#   stage        (format 8) one pipeline stage of a training step: as train-step, but its
+#                inputs after the first stage's are the activations the stage before it
+#                returns, and its backward also returns their gradients ("input_grad" ports)
+ROLES = ("train-step", "inference", "stage")
 DEFAULT_ENTRY = "step"
 
 
@@ -132,18 +135,22 @@ class Entry:
     outputs: OutputTree
     saved: SavedInfo
     memory: MemoryInfo = MemoryInfo()
+    stage: int | None = None       # a pipeline stage's position, 0 first (role "stage" only)
 
     @property
     def programs(self) -> tuple[str, ...]:
         return (self.forward,) + ((self.backward,) if self.backward is not None else ())
 
     def to_data(self) -> dict:
-        return {"role": self.role, "forward": self.forward, "backward": self.backward,
-                "inputs": [{"dtype": i.dtype, "shape": list(i.shape)} for i in self.inputs],
-                "outputs": self.outputs.to_data(),
-                "saved": {"count": self.saved.count, "activation_bytes": self.saved.activation_bytes,
-                          "param_bytes": self.saved.param_bytes},
-                "memory": self.memory.to_data()}
+        d = {"role": self.role, "forward": self.forward, "backward": self.backward,
+             "inputs": [{"dtype": i.dtype, "shape": list(i.shape)} for i in self.inputs],
+             "outputs": self.outputs.to_data(),
+             "saved": {"count": self.saved.count, "activation_bytes": self.saved.activation_bytes,
+                       "param_bytes": self.saved.param_bytes},
+             "memory": self.memory.to_data()}
+        if self.stage is not None:      # absent otherwise: format 7's entries stay as they were
+            d["stage"] = self.stage
+        return d
 
     @classmethod
     def from_data(cls, d: dict) -> Entry:
@@ -151,7 +158,26 @@ class Entry:
                    backward=None if d["backward"] is None else str(d["backward"]),
                    inputs=tuple(InputInfo(dtype=i["dtype"], shape=tuple(i["shape"])) for i in d["inputs"]),
                    outputs=OutputTree.from_data(d["outputs"]), saved=SavedInfo(**d["saved"]),
-                   memory=MemoryInfo.from_data(d.get("memory", {})))
+                   memory=MemoryInfo.from_data(d.get("memory", {})), stage=d.get("stage"))
+
+
+@dataclass(frozen=True)
+class PipelineInfo:
+    """How the model was cut into pipeline stages (format 8): `stages` entries of role "stage",
+    numbered 0 to stages - 1, and the module each stage after the first begins with (a block of
+    the model's list of blocks, `blocks`). Stage k runs on the pipeline rank k % pp (the mesh's
+    `pp` axis): with more stages than ranks, each rank holds several (interleaved schedules)."""
+
+    stages: int
+    blocks: str                    # the qualified name of the model's list of blocks ("layers")
+    split: tuple[str, ...]         # the first module of stages 1 .. stages - 1 ("layers.2", ...)
+
+    def to_data(self) -> dict:
+        return {"stages": self.stages, "blocks": self.blocks, "split": list(self.split)}
+
+    @classmethod
+    def from_data(cls, d: dict) -> PipelineInfo:
+        return cls(stages=int(d["stages"]), blocks=str(d["blocks"]), split=tuple(str(n) for n in d["split"]))
 
 
 @dataclass(frozen=True)
@@ -171,6 +197,7 @@ class Manifest:
     sharding: ShardingSpec | None = None        # the sharding plan (None for one process)
     fp8: Fp8Info | None = None                  # the fp8 recipe (None: high precision)
     optimizer: OptimizerInfo | None = None      # the optimizer the backward applies (None: it returns gradients)
+    pipeline: PipelineInfo | None = None        # pipeline stages (format 8; None: one step)
 
     @property
     def training(self) -> bool:
@@ -189,6 +216,13 @@ class Manifest:
     def first(self) -> Entry:
         """The first entry: the one entry of most artifacts, the first shape bucket of others."""
         return next(iter(self.entries.values()))
+
+    @property
+    def result_entry(self) -> Entry:
+        """The entry whose outputs are the model's result: a pipeline's last stage, else the first."""
+        if self.pipeline is not None:
+            return max(self.entries.values(), key=lambda e: e.stage)
+        return self.first
 
     # The first entry's facts.
     @property
@@ -209,7 +243,7 @@ class Manifest:
 
     def to_data(self) -> dict:
         m = self.made
-        return {
+        d = {
             "format_version": self.format_version,
             "compiler_version": self.compiler_version,
             "torch_version": self.torch_version,
@@ -229,6 +263,9 @@ class Manifest:
             "fp8": self.fp8.to_data() if self.fp8 else None,
             "optimizer": self.optimizer.to_data() if self.optimizer else None,
         }
+        if self.pipeline is not None:   # absent otherwise: an artifact without stages is format 7's
+            d["pipeline"] = self.pipeline.to_data()
+        return d
 
     @classmethod
     def from_data(cls, d: dict) -> Manifest:
@@ -261,6 +298,7 @@ class Manifest:
             sharding=_sharding(d),
             fp8=Fp8Info.from_data(d["fp8"]) if d.get("fp8") else None,    # format 7
             optimizer=OptimizerInfo.from_data(d["optimizer"]) if d.get("optimizer") else None,   # format 7
+            pipeline=PipelineInfo.from_data(d["pipeline"]) if d.get("pipeline") else None,   # format 8
         )
 
 
@@ -300,6 +338,7 @@ def _check_fields(m: Manifest) -> None:
         for k, i in enumerate(e.inputs):
             text(i.dtype, f"entry {entry_name!r}'s input {k}'s dtype")
             dims(i.shape, f"entry {entry_name!r}'s input {k}'s shape")
+    _check_stages(m)
     for e in m.executors:
         text(e, "an executor name")
     if m.optimizer is not None:
@@ -319,6 +358,30 @@ def _check_fields(m: Manifest) -> None:
                     raise ValueError(f"the optimizer's groups name {n[:80]!r} "
                                      + ("twice" if n in seen else "which is not a trained parameter of the manifest"))
                 seen.add(n)
+
+
+def _check_stages(m: Manifest) -> None:
+    """Stage entries come with the manifest's `pipeline` (format 8), one per stage, numbered in
+    order; nothing else has a stage number."""
+    stages = sorted((e.stage, name) for name, e in m.entries.items() if e.role == "stage")
+    for name, e in m.entries.items():
+        if (e.role == "stage") != (e.stage is not None):
+            raise ValueError(f"entry {name!r}: role {e.role!r} with stage {e.stage!r}")
+        if e.role == "stage" and (not isinstance(e.stage, int) or isinstance(e.stage, bool)):
+            raise ValueError(f"entry {name!r}: stage {e.stage!r} is not a number")
+    if not stages and m.pipeline is None:
+        return
+    if m.format_version < 8:
+        raise ValueError(f"pipeline stages in a format-{m.format_version} manifest; they came with format 8")
+    if m.optimizer is not None:
+        raise ValueError("pipeline stages with an optimizer in the backward: a schedule runs each stage's "
+                         "backward once per microbatch, which would step once per microbatch")
+    if m.pipeline is None or len(stages) != len(m.entries):
+        raise ValueError("a manifest with pipeline stages holds stage entries and its pipeline section, "
+                         "nothing else")
+    if [k for k, _ in stages] != list(range(m.pipeline.stages)) or len(m.pipeline.split) != m.pipeline.stages - 1:
+        raise ValueError(f"stage entries {[k for k, _ in stages]} are not the {m.pipeline.stages} stages "
+                         "the pipeline section lists")
 
 
 def _entries(d: dict) -> dict:

@@ -78,9 +78,11 @@ def describe_buffers(model: nn.Module) -> tuple[BufferInfo, ...]:
 
 
 def capture(model: nn.Module, inputs: tuple[InputInfo, ...], *, training: bool,
-            device: str = TRACE_DEVICE, expert_parallel: int = 1) -> Captured:
+            device: str = TRACE_DEVICE, expert_parallel: int = 1,
+            grad_inputs: frozenset[int] = frozenset()) -> Captured:
     """Trace `model` (its tensors on the meta device) on fake inputs of the given types, for
-    programs that will run on `device`, its experts split over `expert_parallel` ranks."""
+    programs that will run on `device`, its experts split over `expert_parallel` ranks. The
+    inputs numbered in `grad_inputs` get gradients too (a pipeline stage's activations)."""
     params = describe_params(model)
     buffers = describe_buffers(model)
     mode = FakeTensorMode()
@@ -89,7 +91,7 @@ def capture(model: nn.Module, inputs: tuple[InputInfo, ...], *, training: bool,
         model.eval()  # a training artifact keeps the model's own flags (a frozen batch norm, say)
     with mode:
         args = tuple(torch.empty(i.shape, dtype=getattr(torch, i.dtype), device=TRACE_DEVICE)
-                     for i in inputs)
+                     .requires_grad_(k in grad_inputs and training) for k, i in enumerate(inputs))
     functions = FunctionTable()          # FlexAttention's modification functions, by number
     try:
         # preserve_node_meta: the joint export keeps annotations by itself, the inference one
@@ -111,7 +113,7 @@ def capture(model: nn.Module, inputs: tuple[InputInfo, ...], *, training: bool,
 
     input_ports = [_input_port(n.meta.get("desc")) for n in gm.graph.nodes if n.op == "placeholder"]
     out_node = next(n for n in gm.graph.nodes if n.op == "output")
-    output_ports = _output_ports(out_node.meta.get("desc"), input_ports, training)
+    output_ports = _output_ports(out_node.meta.get("desc"), input_ports, training, grad_inputs)
     if training:
         _refuse_lost_gradients(output_info, input_ports)
     program = convert(gm, input_ports, output_ports, name="joint" if training else "forward", functions=functions)
@@ -157,7 +159,8 @@ def _input_port(desc) -> Port:
     raise CaptureError(f"the traced program has an input thunder-aot cannot bind: {desc}")
 
 
-def _output_ports(descs, input_ports: list[Port], training: bool) -> list[Port | None]:
+def _output_ports(descs, input_ports: list[Port], training: bool,
+                  grad_inputs: frozenset[int] = frozenset()) -> list[Port | None]:
     primals = [p for p in input_ports if p.kind != "tangent"]
     n_forward = len(descs) - len(primals) if training else len(descs)
     ports: list[Port | None] = []
@@ -172,7 +175,9 @@ def _output_ports(descs, input_ports: list[Port], training: bool) -> list[Port |
                 raise _write_refused(desc)
         else:
             primal = primals[i - n_forward]
-            ports.append(Port("grad", primal.name) if primal.kind == "param" else None)
+            ports.append(Port("grad", primal.name) if primal.kind == "param" else
+                         Port("input_grad", primal.name) if primal.kind == "input" and int(primal.name) in grad_inputs
+                         else None)
     return ports
 
 

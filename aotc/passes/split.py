@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from aotc.errors import CompileError
-from aotc.ir import Port, Program, Value
+from aotc.ir import GRAD_KINDS, Port, Program, Value
 
 
 def split(joint: Program) -> tuple[Program, Program]:
@@ -25,7 +25,7 @@ def split(joint: Program) -> tuple[Program, Program]:
     # User outputs, then buffer updates: everything the forward itself must produce.
     forward_results = [(p, v) for p, v in zip(joint.output_ports, joint.outputs) if p.kind == "output"]
     forward_results += [(p, v) for p, v in zip(joint.output_ports, joint.outputs) if p.kind == "update"]
-    grads = [(p, v) for p, v in zip(joint.output_ports, joint.outputs) if p.kind == "grad"]
+    grads = [(p, v) for p, v in zip(joint.output_ports, joint.outputs) if p.kind in GRAD_KINDS]
 
     forward_ops, needed = forward_part(joint)
     if needed & tangents:

@@ -26,13 +26,14 @@ from aotc.customops.attention import draws_on_host
 from aotc.customops.grouped_mm import reads_offsets_on_host
 from aotc.ops import OpRegistry
 from aotc.runtime.codegen import build_function
+from aotc.runtime.checkpoint import checkpoint_state, load_checkpoint, save_checkpoint, save_whole
 from aotc.runtime.guards import check_model
-from aotc.runtime.checkpoint import save_checkpoint
 from aotc.runtime.executors import KERNEL_MODES, RuntimeHalf, builtin_runtimes, read_packs
 from aotc.runtime.shard import (bind_groups, check_collectives, collective_overrides, coordinate_tensors, data_rank,
                                 full_state_dict, load_full_state_dict, local_shapes, resolve_groups, shard_parameters)
 from aotc.runtime.trust import say_unsigned_once, trusted_keys_from_environment
 from aotc.runtime.module import AotModule, BucketedModule
+from aotc.runtime.pipeline import ChainedStages, PipelineModule, StageModule, check_job, in_one_process, load_stages
 from aotc.verifier import VerifyError, verify, verify_pair
 
 # Reading an artifact while a writer replaces it ends in ArtifactReplacedError; each new
@@ -73,13 +74,19 @@ def load(path: str | os.PathLike, model: nn.Module, *, entry: str | None = None,
     read is read again, and after READ_ATTEMPTS replacements in a row load raises
     ArtifactReplacedError, which a retry fixes.
 
+    A pipeline artifact (compile --mesh pp=N) loads as a `PipelineModule` of this rank's stages,
+    whose `schedule(kind, n_microbatches, loss_fn)` is PyTorch's pipelining schedule running them;
+    outside a distributed job, one whose stages hold no collectives runs every stage here, one
+    after another (`ChainedStages`). `entry="stage<k>"` loads one stage alone.
+
     A sharded artifact (compile --shard, --mesh) runs on `process_group` (None: the default group,
     which must be initialized), or with several mesh axes (dp x ep) on `process_groups`, a mapping
     of axis names to process groups (or a DeviceMesh with those axis names; None: groups made
     from the default group, the first axis major); `model` holds the full parameters, the same on every rank, and
     under FSDP each is replaced by this rank's rows, so build the optimizer after load.
     `full_state_dict` / `load_full_state_dict` move whole checkpoints in and out, and
-    `save_checkpoint` writes one whole or not at all. A collective that fails (another rank
+    `save_whole` writes one whole or not at all; `save_checkpoint` / `load_checkpoint` move
+    sharded checkpoints (torch.distributed.checkpoint, no rank gathers). A collective that fails (another rank
     died) raises CollectiveError; how long a rank waits for a peer that hangs instead is the
     process group's timeout (`init_process_group(timeout=...)`).
 
@@ -105,15 +112,19 @@ def load(path: str | os.PathLike, model: nn.Module, *, entry: str | None = None,
         except ArtifactReplacedError:
             if attempt == READ_ATTEMPTS - 1:
                 raise
-    manifest, chosen, groups, pack_files = read
-    if groups:
+    manifest, chosen, groups, pack_files, programs, pipelined = read
+    if groups and not pipelined:      # a pipeline rank shards its own stages' parameters (load_stages)
         shard_parameters(model, manifest, groups)
     packs = [runtime.load(files, where, _model_device(model, manifest)) for runtime, files, where in pack_files]
     axes = {group.group_name: axis for axis, group in groups.items()}
     collectives = collective_overrides(groups, registry)
     in_place = "fused" if kernels == "auto" else "portable"
-    modules, optimizer = {}, None
-    for name, e, forward, backward in chosen:
+    pairs = {name: (forward, backward) for name, _, forward, backward in chosen}
+    optimizer = None
+
+    def bind(name: str, e: Entry) -> AotModule:
+        nonlocal optimizer
+        forward, backward = pairs[name]
         if groups:
             forward = bind_groups(forward, groups)
             backward = bind_groups(backward, groups) if backward is not None else None
@@ -127,7 +138,11 @@ def load(path: str | os.PathLike, model: nn.Module, *, entry: str | None = None,
         module.process_groups = groups
         module.coordinates = coordinate_tensors(path, manifest, forward, groups, _model_device(model, manifest))
         module.process_group = next(iter(groups.values()), None)
-        modules[name] = module
+        return module
+
+    if pipelined:
+        return load_stages(path, model, manifest, programs, groups, bind)
+    modules = {name: bind(name, e) for name, e, _, _ in chosen}
     return modules[chosen[0][0]] if len(modules) == 1 else BucketedModule(model, manifest, modules)
 
 
@@ -151,9 +166,14 @@ def _read(d: ArtifactDir, model, entry, kernels, cudagraphs, process_group, proc
                       stacklevel=3)
     if manifest.made.device == "cuda" and not torch.cuda.is_available():
         raise ArtifactError(f"{path}: compiled for cuda, but this torch sees no CUDA device")
-    check_model(model, manifest, programs[chosen[0][1].forward])
+    # A pipeline artifact runs this rank's stages (or, outside a distributed job, all of them here).
+    pipelined = manifest.pipeline is not None and entry is None
+    if not pipelined:
+        check_model(model, manifest, programs[chosen[0][1].forward])
+    if manifest.pipeline is not None and process_groups is None:
+        check_job(path, manifest, process_group)
     groups = {}
-    if manifest.sharding is not None:
+    if manifest.sharding is not None and not (manifest.pipeline is not None and in_one_process(path, manifest)):
         groups = resolve_groups(path, manifest.sharding, process_group, process_groups)
     if cudagraphs and manifest.made.device != "cuda":
         raise ArtifactError(f"{path}: compiled for {manifest.made.device}; CUDA graphs (cudagraphs=True, "
@@ -179,7 +199,7 @@ def _read(d: ArtifactDir, model, entry, kernels, cudagraphs, process_group, proc
                                 "bfloat16 or load it without cudagraphs")
         pairs.append((name, e, forward, backward))
     pack_files = read_packs(d, manifest, _model_device(model, manifest), kernels, runtimes, keys)
-    return manifest, pairs, groups, pack_files
+    return manifest, pairs, groups, pack_files, programs, pipelined
 
 
 def _entries(path, manifest: Manifest, entry: str | None) -> list[tuple[str, Entry]]:
@@ -253,7 +273,10 @@ def _check_entry(where: str, manifest: Manifest, entry: Entry, forward: Program,
         dropped = [name for name, v in grads if v is None and name in trainable]
         assigned = {p.name.partition(":")[2] for p in backward.output_ports
                     if p.kind == "assign" and p.name.startswith("param:")}
-        canonical = {p.name for p in manifest.params if p.requires_grad}
+        read = {p.name for p in forward.input_ports if p.kind == "param"}
+        # A pipeline stage computes the gradients of the parameters it reads, no others.
+        canonical = {p.name for p in manifest.params
+                     if p.requires_grad and (entry.role != "stage" or read.intersection(p.names))}
         dropped += sorted(canonical - {name for name, v in grads if v is not None} - assigned - set(dropped))
         if dropped:
             raise ArtifactError(f"{where}: {entry.backward} returns no gradient for {dropped[0]!r}, which the "
@@ -275,12 +298,15 @@ def torch_minor(version: str) -> str:
 
 
 def _model_device(model: nn.Module, manifest: Manifest) -> torch.device:
-    """The device the model's tensors are on (its index binds a CUDA pack's kernels)."""
+    """The device the model's tensors are on (its index binds a CUDA pack's kernels); a pipeline
+    rank may keep other stages' tensors on the meta device."""
     for t in list(model.parameters()) + list(model.buffers()):
-        return t.device
+        if t.device.type != "meta":
+            return t.device
     return torch.device(manifest.made.device)
 
 
-__all__ = ["AotModule", "ArtifactError", "ArtifactReplacedError", "BucketedModule", "CollectiveError", "KERNEL_MODES",
-           "Manifest", "SignatureError", "TrustedKeys", "data_rank", "full_state_dict", "load", "load_full_state_dict",
-           "read_manifest", "save_checkpoint"]
+__all__ = ["AotModule", "ArtifactError", "ArtifactReplacedError", "BucketedModule", "ChainedStages", "CollectiveError",
+           "KERNEL_MODES", "Manifest", "PipelineModule", "SignatureError", "StageModule", "TrustedKeys",
+           "checkpoint_state", "data_rank", "full_state_dict", "load", "load_checkpoint", "load_full_state_dict", "read_manifest",
+           "save_checkpoint", "save_whole"]

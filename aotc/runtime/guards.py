@@ -15,10 +15,11 @@ def _describe(dtype: str, shape, device: str) -> str:
     return f"{dtype}[{', '.join(map(str, shape))}] on {device}"
 
 
-def check_model(model: nn.Module, manifest: Manifest, forward: Program) -> None:
+def check_model(model: nn.Module, manifest: Manifest, forward: Program, held: frozenset[str] | None = None) -> None:
     """ValueError naming the first parameter or buffer that differs from the artifact's table,
     or whose memory layout differs from the one the forward was traced with (its views and
-    reshapes were chosen for that layout)."""
+    reshapes were chosen for that layout). With `held` (a pipeline rank's stages), only those
+    parameters need be on the artifact's device: the others' may stay on the meta device."""
     live: dict[str, nn.Parameter] = dict(model.named_parameters(remove_duplicate=False))
     traced = {p.name: v.type.stride for p, v in zip(forward.input_ports, forward.inputs)
               if p.kind in ("param", "buffer")}
@@ -36,7 +37,8 @@ def check_model(model: nn.Module, manifest: Manifest, forward: Program) -> None:
     device = manifest.made.device
     for info in manifest.params:
         p = live[info.name]
-        want = _describe(info.dtype, info.shape, device)
+        where = device if held is None or info.name in held else p.device.type
+        want = _describe(info.dtype, info.shape, where)
         got = _describe(dtype_name(p.dtype), tuple(p.shape), p.device.type)
         if want != got:
             raise ModelMismatchError(f"parameter {info.name!r}: the artifact expects {want}, the model has {got}")
@@ -66,7 +68,7 @@ def check_model(model: nn.Module, manifest: Manifest, forward: Program) -> None:
         b = buffers.get(info.name)
         if b is None:
             raise ModelMismatchError(f"buffer {info.name!r} is in the artifact but not in the model")
-        want = _describe(info.dtype, info.shape, device)
+        want = _describe(info.dtype, info.shape, device if held is None or info.name in traced else b.device.type)
         got = _describe(dtype_name(b.dtype), tuple(b.shape), b.device.type)
         if want != got:
             raise ModelMismatchError(f"buffer {info.name!r}: the artifact expects {want}, the model has {got}")
@@ -104,10 +106,11 @@ def check_modes(model: nn.Module, modes: ModeInfo) -> None:
 
 
 def check_inputs(inputs: tuple, expected: tuple[InputInfo, ...], device: str, *,
-                 differentiable: bool = False) -> None:
+                 differentiable: bool = False, grads_for: frozenset[int] = frozenset()) -> None:
     """ValueError for an input of the wrong count, type, shape or device; with `differentiable`
     (a training step), also for one that requires grad, since the artifact computes gradients
-    for parameters only and the upstream graph would silently get none."""
+    for parameters only and the upstream graph would silently get none; except the inputs
+    numbered in `grads_for`, whose gradients it computes (a pipeline stage's activation)."""
     if len(inputs) != len(expected):
         raise ModelMismatchError(f"the artifact takes {len(expected)} input(s), got {len(inputs)}")
     for i, (x, info) in enumerate(zip(inputs, expected)):
@@ -119,7 +122,7 @@ def check_inputs(inputs: tuple, expected: tuple[InputInfo, ...], device: str, *,
             raise ModelMismatchError(f"input {i}: the artifact expects {_describe(info.dtype, info.shape, device)}, "
                                      f"got {_describe(dtype, tuple(x.shape), x.device.type)}; compile an artifact "
                                      "for this shape (thunder-aot compile --shape/--input)")
-        if differentiable and x.requires_grad:
+        if differentiable and x.requires_grad and i not in grads_for:
             raise ModelMismatchError(f"input {i} requires grad, but the artifact computes gradients for "
                                      "parameters only; detach it, or compile the module that produces it "
                                      "into the same artifact")

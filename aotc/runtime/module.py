@@ -20,7 +20,7 @@ from torch.utils import _pytree as pytree
 
 from aotc.errors import ModelMismatchError
 from aotc.format.manifest import Entry, Manifest
-from aotc.ir import Program, TensorType
+from aotc.ir import GRAD_KINDS, Program, TensorType
 from aotc.customops.layout import in_layout
 from aotc.model_info import OutputRecord
 from aotc.runtime.graphs import GraphedProgram, graph_pool
@@ -75,13 +75,18 @@ class _Runner:
             self.tangent_outputs = [int(p.name) for p in backward.input_ports if p.kind == "tangent"]
             self.tangent_types = [v.type for p, v in zip(backward.input_ports, backward.inputs)
                                   if p.kind == "tangent"]
-            param_arg = {p.name: a for a, p in enumerate(forward.input_ports) if p.kind == "param"}
-            # Forward argument that receives each gradient the backward returns.
-            self.grad_slots = [param_arg[p.name] for p in backward.output_ports if p.kind == "grad"]
+            arg = {(p.kind, p.name): a for a, p in enumerate(forward.input_ports) if p.kind in ("param", "input")}
+            # Forward argument that receives each gradient the backward returns: a parameter's, or
+            # (a pipeline stage) an input's.
+            self.grad_slots = [arg[("param" if p.kind == "grad" else "input", p.name)]
+                               for p in backward.output_ports if p.kind in GRAD_KINDS]
             # The backward's inputs other than saved values and tangents (an optimizer's), and
             # what supplies them at each backward.
             self.extra_ports = [p for p in backward.input_ports if p.kind not in ("saved", "tangent")]
         self.extra_inputs: Callable[[list], list] | None = None
+        # Inputs the backward returns a gradient for (a pipeline stage's incoming activation).
+        self.grad_inputs = frozenset(int(p.name) for p in (backward.output_ports if backward else ())
+                                     if p.kind == "input_grad")
 
     def release_grads(self, params: list) -> None:
         """Under CUDA graphs, copy each `.grad` that still lives in a buffer of the backward
@@ -183,6 +188,7 @@ class AotModule(nn.Module):
                                             manifest.optimizer, lr=lr)
             self.optimizer = optimizer
             self._runner.extra_inputs = self.optimizer.inputs
+        self._held_names = frozenset(p.name for p in forward.input_ports if p.kind == "param")
 
     def _slot(self, port):
         if port.kind == "input":
@@ -210,8 +216,9 @@ class AotModule(nn.Module):
 
     def forward(self, *inputs):
         m = self.manifest
-        training = self.entry.role == "train-step"
-        check_inputs(inputs, self.entry.inputs, m.made.device, differentiable=training and torch.is_grad_enabled())
+        training = self.entry.role in ("train-step", "stage")
+        check_inputs(inputs, self.entry.inputs, m.made.device, differentiable=training and torch.is_grad_enabled(),
+                     grads_for=self._runner.grad_inputs)
         if m.modes.sensitive:
             check_modes(self.module, m.modes)
         args = self._arguments(inputs)

@@ -254,13 +254,17 @@ def local_part(full: torch.Tensor, t: TensorSharding, plan: ShardingSpec, coords
     return part
 
 
-def shard_parameters(model: nn.Module, manifest: Manifest, groups: dict[str, object]) -> None:
-    """Replace each parameter of `model` by this rank's part of it, once per tensor however many
-    names it has. The full values must be the same on every rank."""
+def shard_parameters(model: nn.Module, manifest: Manifest, groups: dict[str, object],
+                     only: frozenset[str] | None = None) -> None:
+    """Replace each parameter of `model` (or those named in `only`: a pipeline rank's stages')
+    by this rank's part of it, once per tensor however many names it has. The full values must
+    be the same on every rank."""
     plan = manifest.sharding
     coords = coordinates(groups, plan)
     live = dict(model.named_parameters(remove_duplicate=False))
     for info in manifest.params:
+        if only is not None and info.name not in only:
+            continue
         full = live[info.name]
         part = local_part(full.detach(), plan.params[info.name], plan, coords)
         local = nn.Parameter(part.clone(), requires_grad=full.requires_grad)
@@ -274,6 +278,9 @@ def full_state_dict(step_model) -> dict[str, torch.Tensor]:
     on all ranks). For an unsharded or DDP artifact it is the model's own state dict."""
     manifest = step_model.manifest
     plan: ShardingSpec | None = manifest.sharding
+    if manifest.pipeline is not None and getattr(step_model, "held", None) is not None:
+        raise ArtifactError("a pipeline rank holds its stages' parameters only: write a sharded checkpoint with "
+                            "aotc.runtime.save_checkpoint (torch.distributed.checkpoint) instead")
     state = step_model.module.state_dict()
     if plan is None or not any(t.split for t in plan.params.values()):
         return state
@@ -309,7 +316,7 @@ def collective_error(where: str, collective: str, axis: str, group: str, e: Exce
                             f"group {group!r}): {type(e).__name__}: {e}")
     error.add_note("another rank most likely died (killed, out of memory, its machine lost) or the network "
                    "between the ranks failed: this rank cannot go on. End the job and restart it from its last "
-                   "whole checkpoint (aotc.runtime.save_checkpoint writes one whole or not at all). A peer that "
+                   "whole checkpoint (aotc.runtime.save_whole writes one whole or not at all). A peer that "
                    "died is noticed at once; one that hangs is waited for up to the process group's timeout "
                    "(torch.distributed.init_process_group(timeout=...)).")
     return error
@@ -319,6 +326,9 @@ def load_full_state_dict(step_model, state: dict[str, torch.Tensor]) -> None:
     """Load whole parameters (and buffers) into a sharded model: each rank keeps its part."""
     manifest = step_model.manifest
     plan: ShardingSpec | None = manifest.sharding
+    if manifest.pipeline is not None and getattr(step_model, "held", None) is not None:
+        raise ArtifactError("a pipeline rank holds its stages' parameters only: read a sharded checkpoint with "
+                            "aotc.runtime.load_checkpoint (torch.distributed.checkpoint) instead")
     if plan is None or not any(t.split for t in plan.params.values()):
         step_model.module.load_state_dict(state)
         return

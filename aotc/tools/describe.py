@@ -99,7 +99,7 @@ def describe(path: str | Path) -> ArtifactSummary:
                       for name, p in programs.items())
     files = tuple((f.relative_to(path).as_posix(), f.stat().st_size) for f in sorted(path.rglob("*"))
                   if f.is_file())
-    return ArtifactSummary(path=path, manifest=manifest, outputs=output_types(programs[manifest.first.forward]),
+    return ArtifactSummary(path=path, manifest=manifest, outputs=output_types(programs[manifest.result_entry.forward]),
                            programs=summaries, file_bytes=files)
 
 

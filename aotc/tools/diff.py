@@ -4,7 +4,7 @@
     gate(diff, conditions)     -> [reasons]       the --fail-on conditions the differences meet
 
 A change is (section, item, before, after): the manifest's facts (versions, inputs, parameters,
-target, executors, sharding, remat), each program's op counts by op name, its fusion regions
+target, executors, sharding, pipeline stages, remat), each program's op counts by op name, its fusion regions
 and distinct kernels, its collectives and their bytes, what the forward saves and the
 estimated peak memory. Ops are compared by what they are (name and result types), never by
 the names the printer gives values, so recompiling the same model gives no change.
@@ -134,6 +134,7 @@ def _manifest_changes(a: Manifest, b: Manifest) -> list[Change]:
     same("executors", list(a.executors), list(b.executors))
     same("kernel packs", _packs(a), _packs(b))
     same("sharding", _plan(a), _plan(b))
+    same("pipeline", _stages(a), _stages(b))
     same("fp8", a.fp8.to_data() if a.fp8 else None, b.fp8.to_data() if b.fp8 else None)
     same("optimizer", a.optimizer.to_data() if a.optimizer else None, b.optimizer.to_data() if b.optimizer else None)
     same("remat policy", a.memory.remat_policy, b.memory.remat_policy)
@@ -159,6 +160,14 @@ def _plan(m: Manifest) -> str | None:
         return None
     return (f"{plan.scheme} over {plan.mesh}, {sum(t.split for t in plan.params.values())} parameters split, "
             f"{len(plan.buckets())} buckets")
+
+
+def _stages(m: Manifest) -> str | None:
+    """How the step is cut into pipeline stages, in one line."""
+    p = m.pipeline
+    if p is None:
+        return None
+    return f"{p.stages} stages of {p.blocks}" + (f", split at {', '.join(p.split)}" if p.split else "")
 
 
 def _program_changes(name: str, a: Program, b: Program) -> list[Change]:

@@ -104,7 +104,7 @@ def build_twins(path: str | Path, *, spec: str | None = None, arg_overrides: Map
             sub = model.get_submodule(name)
             sub.training = not manifest.modes.training
     return Twins(eager=eager, compiled=compiled, manifest=manifest,
-                 outputs=output_types(programs[manifest.first.forward]), spec=spec, args=args)
+                 outputs=output_types(programs[manifest.result_entry.forward]), spec=spec, args=args)
 
 
 @dataclass(frozen=True)

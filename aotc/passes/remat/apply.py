@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from aotc.builder import Builder
-from aotc.ir import Device, Port, Program, Value
+from aotc.ir import GRAD_KINDS, Device, Port, Program, Value
 from aotc.ops import OpRegistry
 from aotc.passes.remat.plan import RematPlan, _joint_facts
 
@@ -82,7 +82,7 @@ def rematerialize(joint: Program, plan: RematPlan, registry: OpRegistry | None =
             continue
         mapping = {u: available(u) for u in dict.fromkeys(op.inputs())}
         ops.append(op.replace_inputs({u: w for u, w in mapping.items() if w is not u}))
-    outputs = tuple(v if v is None or p.kind != "grad" else available(v)
+    outputs = tuple(v if v is None or p.kind not in GRAD_KINDS else available(v)
                     for p, v in zip(joint.output_ports, joint.outputs))
     offloaded = [(Port("saved", f"offloaded {k}"), h) for k, h in enumerate(host.values())]
     return joint.replace(ops=tuple(ops), outputs=outputs + tuple(h for _, h in offloaded),

@@ -23,7 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from aotc.errors import CompileError
-from aotc.ir import Program, Region, Value, defined_at
+from aotc.ir import GRAD_KINDS, Program, Region, Value, defined_at
 from aotc.ops import OpRegistry, view_bases
 from aotc.passes.fusion import loop_op
 from aotc.passes.mincut import INF, FlowGraph
@@ -69,7 +69,7 @@ def _joint_facts(joint: Program) -> _Joint:
         if i not in forward:
             needed.update((v, None) for v in op.inputs() if forward_value(v))
     needed.update((v, None) for p, v in zip(joint.output_ports, joint.outputs)
-                  if p.kind == "grad" and v is not None and forward_value(v))
+                  if p.kind in GRAD_KINDS and v is not None and forward_value(v))
     return _Joint(producer, frozenset(forward), tuple(needed), primal_inputs, persistent)
 
 

@@ -1,0 +1,212 @@
+"""Pipeline stages at capture: the model cut at block boundaries, each stage traced on its own.
+
+A Llama- or Qwen-style model is an embedding, a list of blocks (`layers`, `h`, `model.layers`:
+the `nn.ModuleList` of the most children of one class) and a head. Stage k holds a run of
+consecutive blocks; the first stage also holds what the model computes before the blocks (the
+embeddings), the last what it computes after them (the final norm and the head). The one value
+that crosses from a stage to the next is the hidden state a block returns and the next block
+takes as its first argument; whatever else a block reads (rotary tables, masks built from
+shapes) each stage computes again from its own buffers.
+
+Stage k is traced by running the model's own forward with the blocks of other stages replaced
+by pass-throughs: its first block takes the stage's input (an activation that requires grad,
+whose gradient becomes an `input_grad` output) in place of what the model hands it, and the
+stage returns what its last block returns. Everything else the trace records (the embeddings
+in a later stage, the head in an earlier one) computes nothing the stage returns; `_prune`
+drops it, with the parameters, buffers and model inputs only it read. A stage after the first
+that still reads a model input is refused: only the first stage receives them.
+
+    stage 0:  def joint(idx, wte, blocks 0-1, tangent)  -> (hidden, grads)
+    stage 1:  def joint(hidden, blocks 2-3, norm, head, tangent) -> (logits, grads, input_grad 0)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import torch
+from torch import nn
+
+from aotc.errors import CaptureError, CompileError
+from aotc.frontend.capture import Captured, capture
+from aotc.ir import GRAD_KINDS, Port, Program
+from aotc.model_info import InputInfo, OutputTree, ParamInfo
+
+
+@dataclass(frozen=True)
+class StageSplit:
+    """Where the model is cut: its list of blocks and the index of each stage's first block."""
+
+    blocks: str                    # qualified name of the nn.ModuleList of blocks
+    count: int                     # blocks in it
+    starts: tuple[int, ...]        # starts[k]: stage k's first block; starts[0] == 0
+
+    @property
+    def stages(self) -> int:
+        return len(self.starts)
+
+    def blocks_of(self, k: int) -> range:
+        return range(self.starts[k], self.starts[k + 1] if k + 1 < self.stages else self.count)
+
+    @property
+    def split(self) -> tuple[str, ...]:
+        """The first module of each stage after the first ("layers.2", ...)."""
+        return tuple(f"{self.blocks}.{i}" for i in self.starts[1:])
+
+
+def find_blocks(model: nn.Module) -> tuple[str, nn.ModuleList]:
+    """The model's list of blocks: its nn.ModuleList with the most children, all of one class."""
+    best = None
+    for name, m in model.named_modules():
+        if isinstance(m, nn.ModuleList) and len(m) and len({type(c) for c in m}) == 1:
+            if best is None or len(m) > len(best[1]):
+                best = (name, m)
+    if best is None:
+        raise CompileError(f"{type(model).__name__} has no list of blocks (an nn.ModuleList of modules of one "
+                           "class) to cut into pipeline stages; pipeline stages split a model between its blocks")
+    return best
+
+
+def plan_split(model: nn.Module, stages: int, split: tuple[str, ...] = ()) -> StageSplit:
+    """Each stage's blocks: as `split` names them (the first block of each stage after the
+    first), or balanced: as many blocks per stage as divide evenly, the rest one each to the
+    middle stages and then the first (the last stage carries the head, the costliest matmul
+    of a language model; the first only the embedding lookup)."""
+    name, blocks = find_blocks(model)
+    count = len(blocks)
+    if count < stages:
+        raise CompileError(f"{stages} pipeline stages need at least as many blocks; {name} has {count}: "
+                           "give fewer stages (--mesh pp=N, --pp-stages)")
+    if split:
+        starts = [0]
+        for module in split:
+            prefix, _, index = module.rpartition(".")
+            if prefix != name or not index.isdigit() or not starts[-1] < int(index) < count:
+                raise CompileError(f"--pp-split {module!r}: name the first block of each stage after the first, "
+                                   f"in order, as {name}.<i> with 0 < i < {count} (e.g. {name}.{count // stages})")
+            starts.append(int(index))
+        return StageSplit(blocks=name, count=count, starts=tuple(starts))
+    base, extra = divmod(count, stages)
+    sizes = [base] * stages
+    for k in (list(range(1, stages - 1)) + [0])[:extra]:
+        sizes[k] += 1
+    starts = tuple(sum(sizes[:k]) for k in range(stages))
+    return StageSplit(blocks=name, count=count, starts=starts)
+
+
+class _PassThrough(nn.Module):
+    """Stands in for a block of another stage while one stage is traced: hands its input on."""
+
+    def forward(self, hidden, *args, **kwargs):
+        return hidden
+
+
+def capture_stage(model: nn.Module, plan: StageSplit, k: int, inputs: tuple[InputInfo, ...],
+                  model_inputs: tuple[InputInfo, ...], params: tuple[ParamInfo, ...], *, training: bool,
+                  device: str, expert_parallel: int = 1) -> Captured:
+    """Stage k's joint program. `inputs` are its inputs: the model's for the first stage, else the
+    hidden state the stage before returns; `params` are the whole model's (describe_params)."""
+    if not training:
+        raise CompileError("pipeline stages are a training step's: compile without --inference")
+    blocks = model.get_submodule(plan.blocks)
+    mine = plan.blocks_of(k)
+    last = k == plan.stages - 1
+    originals = list(blocks)
+    held: dict = {}
+
+    def take_input(module, args, kwargs):
+        if not args:
+            raise CaptureError(f"{plan.blocks}.{mine.start} is called without a positional argument; pipeline "
+                               "stages hand the hidden state to a block as its first argument")
+        return (held["input"],) + tuple(args[1:]), kwargs
+
+    def keep_output(module, args, output):
+        if not isinstance(output, torch.Tensor):
+            raise CaptureError(f"{plan.blocks}.{mine.stop - 1} returns a {type(output).__name__}; pipeline stages "
+                               "end at a block that returns the hidden state as one tensor")
+        held["output"] = output
+
+    def check_next(module, args):
+        if not args or args[0] is not held.get("output"):
+            raise CaptureError(f"the model changes the hidden state between {plan.blocks}.{mine.stop - 1} and "
+                               f"{plan.blocks}.{mine.stop} outside any block, so a stage cannot end there; "
+                               "move that code into a block, or cut elsewhere (--pp-split)")
+
+    def forward(*args):
+        if k > 0:
+            held["input"], args = args[0], args[1:]
+        out = type(model).forward(model, *args)
+        return out if last else held["output"]
+
+    hooks = []
+    for i in range(plan.count):
+        if i not in mine:
+            blocks[i] = _PassThrough()
+    try:
+        if k > 0:
+            hooks.append(blocks[mine.start].register_forward_pre_hook(take_input, with_kwargs=True))
+        if not last:
+            hooks.append(blocks[mine.stop - 1].register_forward_hook(keep_output))
+            hooks.append(blocks[mine.stop].register_forward_pre_hook(check_next))
+        model.forward = forward       # the instance's own: parameter names stay the model's
+        # A later stage is traced with the model's inputs too (its embeddings run, unread), so
+        # that the model's forward runs as written; _prune drops them.
+        traced = capture(model, inputs + (model_inputs if k > 0 else ()), training=True, device=device,
+                         expert_parallel=expert_parallel, grad_inputs=frozenset({0} if k > 0 else ()))
+    finally:
+        del model.forward
+        for h in hooks:
+            h.remove()
+        for i, block in enumerate(originals):
+            blocks[i] = block
+    program = _prune(traced.program, k, len(inputs), params)
+    read = {p.name for p in program.input_ports}
+    return Captured(program=program, modes=traced.modes,
+                    params=tuple(p for p in params if p.name in read),
+                    buffers=tuple(b for b in traced.buffers if b.name in read), inputs=inputs,
+                    outputs=traced.outputs if last else OutputTree("leaf", index=0),
+                    experts=tuple(n for n in traced.experts if n in read))
+
+
+def _prune(program: Program, k: int, n_inputs: int, params: tuple[ParamInfo, ...]) -> Program:
+    """Stage k's program without what computes nothing it returns (another stage's work, random
+    ops included: their draws belong to that stage), and without the inputs only that read; a
+    tied parameter's port under its first name. Refuses a model input read after stage 0."""
+    if any(p.kind == "update" for p in program.output_ports):
+        raise CompileError("the model writes a buffer in forward (BatchNorm's running statistics, say); pipeline "
+                           "stages do not carry buffer updates: freeze those statistics (eval mode) or compile "
+                           "without --mesh pp")
+    live = {v for v in program.outputs if v is not None}
+    kept = []
+    for op in reversed(program.ops):
+        if any(v in live for v in op.outputs if v is not None):
+            kept.append(op)
+            live.update(op.inputs())
+    ops = tuple(reversed(kept))
+    for port, v in zip(program.input_ports, program.inputs):
+        if k > 0 and port.kind == "input" and int(port.name) >= n_inputs and v in live:
+            reader = next(op for op in ops if v in op.inputs())
+            where = reader.module.split(":")[0] if getattr(reader, "module", None) else "the model"
+            raise CompileError(f"pipeline stage {k} reads the model's input {int(port.name) - n_inputs} (in "
+                               f"{where or 'the model itself'}), but only the first stage receives the model's "
+                               "inputs: compute what the blocks need from it (a mask, positions) inside the "
+                               "first stage's blocks, or compile without --mesh pp")
+    canonical = {n: p.name for p in params for n in p.names}
+    kept_inputs = [(p, v) for p, v in zip(program.input_ports, program.inputs)
+                   if v in live or p.kind == "tangent"]
+    kept = {(p.kind, p.name) for p, _ in kept_inputs}
+    firsts = [canonical.get(p.name, p.name) for p, _ in kept_inputs if p.kind == "param"]
+    if len(set(firsts)) != len(firsts):
+        raise CaptureError("a tied parameter reached a pipeline stage under two ports; the captured program is "
+                           "malformed")
+
+    def rename(port: Port) -> Port:
+        return Port(port.kind, canonical.get(port.name, port.name)) if port.kind in ("param", "grad") else port
+
+    # A gradient is kept with its input; one of an input the stage does not read is None (no
+    # output of the stage depends on it).
+    outputs = [(rename(p), v) for p, v in zip(program.output_ports, program.outputs)
+               if p.kind not in GRAD_KINDS or (("param" if p.kind == "grad" else "input"), p.name) in kept]
+    return program.replace(inputs=tuple(v for _, v in kept_inputs),
+                           input_ports=tuple(rename(p) for p, _ in kept_inputs), ops=ops,
+                           outputs=tuple(v for _, v in outputs), output_ports=tuple(p for p, _ in outputs))
