@@ -107,7 +107,7 @@ def eager_run(model: str, parts: int):
     return losses, {k: v.detach().clone() for k, v in module.state_dict().items()}
 
 
-def worker(rank, world, model, path, init_file, out_dir):
+def worker(rank, world, model, path, init_file, out_dir, checkpoint=False):
     faulthandler.enable(all_threads=True)
     dist.init_process_group("gloo", init_method=f"file://{init_file}", rank=rank, world_size=world)
     try:
@@ -124,6 +124,8 @@ def worker(rank, world, model, path, init_file, out_dir):
             assert module.get_parameter(frozen).grad is None
             opt.step()
             losses.append(loss.item())
+        if checkpoint:
+            aotc.runtime.save_checkpoint(step, os.path.join(out_dir, "ckpt"), opt)
         state = aotc.runtime.full_state_dict(step)
         local = {n: tuple(p.shape) for n, p in module.named_parameters()}
         torch.save({"losses": losses, "index": index, "parts": parts, "local": local,
@@ -172,7 +174,8 @@ def test_mesh_trains_like_one_process(name, artifacts, eager, tmp_path):
     world = 1
     for _, size in mesh:
         world *= size
-    mp.spawn(worker, args=(world, model, str(path), str(tmp_path / "init"), str(tmp_path)), nprocs=world)
+    checkpoint = name in CHECKPOINTED
+    mp.spawn(worker, args=(world, model, str(path), str(tmp_path / "init"), str(tmp_path), checkpoint), nprocs=world)
     got = [torch.load(tmp_path / f"rank{r}.pt") for r in range(world)]
     parts = got[0]["parts"]
     losses, state = eager(model, parts)
@@ -189,6 +192,41 @@ def test_mesh_trains_like_one_process(name, artifacts, eager, tmp_path):
     if dict(mesh).get("tp", 1) > 1:      # rank 0 holds half of the attention projections' heads
         assert got[0]["local"][column][0] * 2 <= full[column][0]
         assert got[0]["local"][row][1] * 2 <= full[row][1]
+    if checkpoint:
+        _resumes_in_eager(model, parts, tmp_path / "ckpt")
+
+
+# Plans whose job also saves a DCP checkpoint, which an eager model and optimizer resume.
+CHECKPOINTED = {"fsdp-tp"}
+
+
+def _resumes_in_eager(model: str, parts: int, ckpt) -> None:
+    """The checkpoint of a tp-split (and dp_shard-split) job, read by an eager model and AdamW
+    through DCP's own state dict, takes a fourth step exactly where one process taking four
+    steps gets to: parameters and Adam's moments and step count all came back in place."""
+    from test_checkpoint import eager_load
+
+    def step(module, opt, x, y):
+        opt.zero_grad()
+        each = [loss_of(model, module, xc, yc) for xc, yc in zip(x.chunk(parts), y.chunk(parts))]
+        (sum(each) / parts).backward()
+        opt.step()
+
+    torch.manual_seed(2)
+    fourth = [torch.randint(0, VOCAB, (parts * TOKENS[0], TOKENS[1])) for _ in range(2)]
+    reference = build(model)
+    opt = torch.optim.AdamW(trainable(reference), **ADAM)
+    for x, y in batches(parts) + [fourth]:
+        step(reference, opt, x, y)
+    resumed = build(model)
+    with torch.no_grad():
+        for p in resumed.parameters():      # nothing of the starting weights may survive the load
+            p.zero_()
+    opt = torch.optim.AdamW(trainable(resumed), **ADAM)
+    eager_load(resumed, opt, ckpt)
+    step(resumed, opt, *fourth)
+    for (key, want), got in zip(reference.state_dict().items(), resumed.state_dict().values()):
+        torch.testing.assert_close(got, want, rtol=1e-4, atol=1e-4, msg=lambda m, key=key: f"{key}: {m}")
 
 
 # Each plan's collectives, by the mesh axis they run over (describe's per-step figures).
