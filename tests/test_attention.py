@@ -336,3 +336,54 @@ def test_hf_models_traced_mask_becomes_causal_attention(tmp_path):
     for mm in (eager, step):
         F.cross_entropy(mm(idx)["logits"].flatten(0, 1), targets.flatten()).backward()
     assert_grads_match(eager, model)
+
+
+class TitanFlex(nn.Module):
+    """torchtitan's debug model (llama3 or qwen3) with FlexAttention and its document mask,
+    called as its trainer calls it: the block mask made from per-token positions inside forward
+    by torchtitan's torch.compile'd create_block_mask."""
+
+    def __init__(self, family: str):
+        super().__init__()
+        import importlib
+        config = importlib.import_module(f"torchtitan.models.{family}").model_registry(
+            "debugmodel", attn_backend="flex").model
+        config.vocab_size = 256
+        self.model = config.build()
+        with torch.no_grad():
+            self.model.init_states()
+
+    def forward(self, tokens, positions):
+        return self.model(tokens, positions, attention_masks=self.model.get_attention_masks(positions))
+
+
+def _spelled_out(q, k, v, score_mod=None, block_mask=None, scale=None, enable_gqa=False, return_aux=None,
+                 kernel_options=None):
+    """torchtitan's flex call as SDPA with its block mask's mask function spelled out (eager
+    FlexAttention has no backward on the CPU)."""
+    from types import SimpleNamespace
+    from torch.nn.attention.flex_attention import create_mask
+    assert score_mod is None
+    mask = create_mask(block_mask.mask_mod, q.shape[0], 1, q.shape[2], k.shape[2], device=q.device)
+    out = F.scaled_dot_product_attention(q, k, v, attn_mask=mask, scale=scale, enable_gqa=enable_gqa)
+    return out, SimpleNamespace(lse=None, max_scores=None)
+
+
+@pytest.mark.parametrize("family", ["llama3", "qwen3"])
+def test_torchtitans_flex_models_train_like_their_mask_spelled_out(family, tmp_path, monkeypatch):
+    pytest.importorskip("torchtitan")
+    import torchtitan.models.common.attention as titan_attention
+    m = load_example("llama_packed")
+    eager, model = twin(lambda: TitanFlex(family))
+    for (_, b), (_, c) in zip(eager.named_buffers(), model.named_buffers()):
+        c.copy_(b)
+    path = aotc.compile(model, ["i64[2,64]", "i64[2,64]"], output=tmp_path / family)
+    assert "aotc.flex_attention" in (path / "forward.py").read_text()
+    step = aotc.runtime.load(path, model)
+    gen = torch.Generator().manual_seed(0)
+    idx, targets = torch.randint(0, 256, (2, 64), generator=gen), torch.randint(0, 256, (2, 64), generator=gen)
+    positions = m.random_positions(2, 64, (4, 40), gen)
+    F.cross_entropy(step(idx, positions).flatten(0, 1), targets.flatten()).backward()
+    monkeypatch.setattr(titan_attention.FlexAttention, "_compiled_flex_attn", _spelled_out)
+    F.cross_entropy(eager(idx, positions).flatten(0, 1), targets.flatten()).backward()
+    assert_grads_match(eager, model, rtol=1e-4)
