@@ -14,7 +14,7 @@ from torch import nn
 import aotc
 import aotc.runtime
 from aotc.format.artifact import read_artifact, read_manifest
-from aotc.passes.fused_loss import chunk_rows
+from aotc.passes.loss_chunks import chunk_rows
 
 B, T, V, D = 2, 12, 48, 32          # 24 tokens in chunks of 7: three whole chunks and a ragged one
 CHUNK = 7

@@ -126,3 +126,10 @@ def test_no_import_cycle():
         if m not in state and visit(m, [m]):
             break
     assert not cycle, " -> ".join(cycle)
+
+
+def test_no_module_of_the_package_is_over_450_lines():
+    """Files by concern: a module that outgrows this holds more than one and is split."""
+    long = {str(p.relative_to(ROOT)): n for p in (ROOT / "aotc").rglob("*.py")
+            if (n := len(p.read_text().splitlines())) > 450}
+    assert not long, long
