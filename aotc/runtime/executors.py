@@ -23,17 +23,15 @@ import warnings
 from pathlib import Path
 from typing import Protocol
 
-import msgpack
 import torch
 
 from aotc.customops.attention import kernels_with
-from aotc.errors import ArtifactError
 from aotc.format.artifact import pack_prefix, read_pack_files
 from aotc.format.manifest import Manifest
-from aotc.format.pack import PACK_FILE, AttentionChoice, PackError, Target
+from aotc.format.pack import AttentionChoice, Target
 from aotc.format.signing import TrustedKeys
 from aotc.ir import Region
-from aotc.runtime.packs import FlexRuntime, InductorRuntime
+from aotc.runtime.packs import FlexRuntime, InductorRuntime, device_target, pack_record
 from aotc.runtime.loaded import LoadedPack
 from aotc.runtime.te import TERuntime
 
@@ -55,19 +53,10 @@ class AttentionRuntime:
     name = "attention"
 
     def local_target(self, device: torch.device) -> Target:
-        version = torch.__version__.split("+")[0]
-        if device.type == "cuda":
-            major, minor = torch.cuda.get_device_capability(device)
-            return Target("cuda", f"sm{major}{minor}", version, "", 0)
-        return Target("cpu", torch.backends.cpu.get_cpu_capability(), version, "", 0)
+        return device_target(device)
 
     def load(self, files: dict[str, bytes], where: Path, device: torch.device) -> _AttentionPack:
-        try:
-            choice = AttentionChoice.from_data(msgpack.unpackb(files[PACK_FILE], raw=False, strict_map_key=True))
-        except KeyError:
-            raise ArtifactError(f"{where}: no {PACK_FILE}; run build-kernels again") from None
-        except (PackError, msgpack.UnpackException, ValueError, TypeError) as e:
-            raise ArtifactError(f"{where / PACK_FILE}: {e}; run build-kernels again") from None
+        choice = pack_record(files, where, AttentionChoice.from_data)
         return _AttentionPack(choice)
 
 

@@ -36,12 +36,7 @@ class InductorRuntime:
         return local_target(device)
 
     def load(self, files: dict[str, bytes], where: Path, device: torch.device) -> RegionKernels:
-        try:
-            pack = Pack.from_data(msgpack.unpackb(files[PACK_FILE], raw=False, strict_map_key=True))
-        except KeyError:
-            raise ArtifactError(f"{where}: no {PACK_FILE}; run build-kernels again") from None
-        except (PackError, msgpack.UnpackException, ValueError, TypeError) as e:
-            raise ArtifactError(f"{where / PACK_FILE}: {e}; run build-kernels again") from None
+        pack = pack_record(files, where, Pack.from_data)
         if pack.executor != self.name:
             raise ArtifactError(f"{where / PACK_FILE}: a pack of executor {pack.executor!r} filed under {self.name!r}; "
                                 "run build-kernels again")
@@ -60,6 +55,27 @@ class FlexRuntime(InductorRuntime):
     Inductor packs of FlexAttention's kernels."""
 
     name = "flex"
+
+
+def pack_record(files: dict[str, bytes], where: Path, from_data):
+    """A pack's record (its PACK_FILE, decoded by `from_data`); a missing or malformed one is an
+    ArtifactError that says to build the pack again."""
+    try:
+        return from_data(msgpack.unpackb(files[PACK_FILE], raw=False, strict_map_key=True))
+    except KeyError:
+        raise ArtifactError(f"{where}: no {PACK_FILE}; run build-kernels again") from None
+    except (PackError, msgpack.UnpackException, ValueError, TypeError) as e:
+        raise ArtifactError(f"{where / PACK_FILE}: {e}; run build-kernels again") from None
+
+
+def device_target(device: torch.device) -> Target:
+    """The target of a pack that holds no compiled binaries (a kernel choice): the device's
+    kind and capability and torch's version."""
+    version = torch.__version__.split("+")[0]
+    if device.type == "cuda":
+        major, minor = torch.cuda.get_device_capability(device)
+        return Target("cuda", f"sm{major}{minor}", version, "", 0)
+    return Target("cpu", torch.backends.cpu.get_cpu_capability(), version, "", 0)
 
 
 def local_target(device: torch.device) -> Target:

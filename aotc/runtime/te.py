@@ -14,16 +14,15 @@ import ctypes
 import warnings
 from pathlib import Path
 
-import msgpack
 import torch
 
 from aotc.encoding import region_key
-from aotc.format.artifact import ArtifactError
-from aotc.format.pack import PACK_FILE, PackError, Target, TEChoice
+from aotc.format.pack import Target, TEChoice
 from aotc.ir import Region
 from aotc.ops import OpRegistry
 from aotc.runtime.codegen import build_function
 from aotc.runtime.loaded import Overrides
+from aotc.runtime.packs import device_target, pack_record
 
 SCALED_MM = "aten._scaled_mm.default"
 WITHOUT_TE = "the te regions run the artifact's own fp8 matmuls (torch._scaled_mm)"
@@ -104,19 +103,10 @@ class TERuntime:
     without_pack = WITHOUT_TE
 
     def local_target(self, device: torch.device) -> Target:
-        version = torch.__version__.split("+")[0]
-        if device.type == "cuda":
-            major, minor = torch.cuda.get_device_capability(device)
-            return Target("cuda", f"sm{major}{minor}", version, "", 0)
-        return Target("cpu", torch.backends.cpu.get_cpu_capability(), version, "", 0)
+        return device_target(device)
 
     def load(self, files: dict[str, bytes], where: Path, device: torch.device) -> _TEPack:
-        try:
-            choice = TEChoice.from_data(msgpack.unpackb(files[PACK_FILE], raw=False, strict_map_key=True))
-        except KeyError:
-            raise ArtifactError(f"{where}: no {PACK_FILE}; run build-kernels again") from None
-        except (PackError, msgpack.UnpackException, ValueError, TypeError) as e:
-            raise ArtifactError(f"{where / PACK_FILE}: {e}; run build-kernels again") from None
+        choice = pack_record(files, where, TEChoice.from_data)
         installed = te_version()
         if installed is not None and installed != choice.te_version:
             warnings.warn(f"{where}: built with TransformerEngine {choice.te_version}, this machine has {installed}: "
