@@ -22,14 +22,15 @@ so it is gathered once and reduced once, whatever its names.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import partial
 
 from aotc.errors import CompileError
 from aotc.builder import Builder
-from aotc.ir import MemoryFormat, Op, Port, Program, TensorType, Value, contiguous_strides, defined_by
+from aotc.ir import MemoryFormat, Op, Program, TensorType, Value, contiguous_strides, defined_by
 from aotc.ops import ALL_REDUCE, GATHER, REDUCE_SCATTER, WAIT, OpRegistry
 from aotc.passes.patterns import Pat, match
+from aotc.passes.regather import gather_again
 from aotc.passes.runner import Fact, Pass, Scope
 from aotc.passes.schedule import schedule_collectives
 from aotc.passes.spmd.propagate import model_parallel
@@ -214,40 +215,7 @@ def regather_in_backward(forward: Program, backward: Program) -> tuple[Program, 
     costs nothing)."""
     producer = defined_by(forward.ops)
     params = {v for p, v in zip(forward.input_ports, forward.inputs) if p.kind == "param"}
-    fw_outputs = list(forward.outputs)
-    bw_inputs = list(backward.inputs)
-    chains: dict[Value, list[Op]] = {}    # backward's saved input -> ops that gather it again
-    mapping: dict[Value, Value] = {}
-    for i, (port, v) in enumerate(zip(forward.output_ports, forward.outputs)):
-        if port.kind != "saved" or v is None:
-            continue
-        chain = gather_chain(v, producer, params)
-        if chain is None:
-            continue
-        shard_value = chain[0].args[0]
-        j = backward.input_ports.index(Port("saved", port.name))
-        local = Value(shard_value.type)
-        fw_outputs[i] = shard_value
-        bw_inputs[j] = local
-        current, ops = local, []
-        for op in chain:   # the same chain, now in the backward, from the same place in the model
-            out = Value(op.outputs[0].type)
-            ops.append(replace(op, args=(current,) + op.args[1:], outputs=(out,)))
-            current = out
-        chains[backward.inputs[j]] = ops
-        mapping[backward.inputs[j]] = current
-    if not mapping:
-        return forward, backward
-    forward = forward.replace(outputs=tuple(fw_outputs))
-    ops = []
-    for op in backward.ops:   # each gather just before its first reader, so it is freed early
-        for v in op.inputs():
-            ops += chains.pop(v, [])
-        ops.append(op.replace_inputs(mapping))
-    for v in list(chains):    # read only as an output
-        ops += chains.pop(v)
-    outputs = tuple(mapping.get(v, v) if v is not None else None for v in backward.outputs)
-    return forward, backward.replace(inputs=tuple(bw_inputs), ops=tuple(ops), outputs=outputs)
+    return gather_again(forward, backward, lambda v: gather_chain(v, producer, params))
 
 
 # A parameter's gathered copy: the gather of its shard, waited on, and its padding rows sliced off.

@@ -9,10 +9,10 @@ in the backward. Like ZeRO-3's parameters (`regather_in_backward`), this pass ta
 
 from __future__ import annotations
 
-from dataclasses import replace
 
-from aotc.ir import Op, Port, Program, Value, defined_by
+from aotc.ir import Op, Program, Value, defined_by
 from aotc.ops import GATHER, WAIT, Kind, OpRegistry
+from aotc.passes.regather import gather_again
 from aotc.sharding import MODEL_AXES
 
 # Ops that carry a gathered value to what the forward saves without changing its elements.
@@ -30,40 +30,12 @@ def regather_activations(forward: Program, backward: Program, registry: OpRegist
         backward: t20 = all_gather(s0, 2, 'tp'); t21 = wait(t20); t22 = view(t21, [32, 64])
     """
     producer = defined_by(forward.ops)
-    fw_outputs = list(forward.outputs)
-    bw_inputs = list(backward.inputs)
-    chains: dict[Value, list[Op]] = {}
-    mapping: dict[Value, Value] = {}
-    for i, (port, v) in enumerate(zip(forward.output_ports, forward.outputs)):
-        if port.kind != "saved" or v is None:
-            continue
+
+    def chain_of(v: Value) -> list[Op] | None:
         chain = _gathered_chain(v, producer, registry)
-        if chain is None or chain[0].args[0].type.nbytes >= v.type.nbytes:
-            continue
-        source = chain[0].args[0]
-        j = backward.input_ports.index(Port("saved", port.name))
-        local = Value(source.type)
-        fw_outputs[i] = source
-        bw_inputs[j] = local
-        current, ops = local, []
-        for op in chain:     # the same ops, now in the backward, from the same place in the model
-            out = Value(op.outputs[0].type)
-            ops.append(replace(op, args=(current,) + op.args[1:], outputs=(out,)))
-            current = out
-        chains[backward.inputs[j]] = ops
-        mapping[backward.inputs[j]] = current
-    if not mapping:
-        return forward, backward
-    forward = forward.replace(outputs=tuple(fw_outputs))
-    ops = []
-    for op in backward.ops:  # each gather just before its first reader, so it is freed early
-        for v in op.inputs():
-            ops += chains.pop(v, [])
-        ops.append(op.replace_inputs(mapping))
-    for v in list(chains):   # read only as an output
-        ops += chains.pop(v)
-    outputs = tuple(mapping.get(v, v) if v is not None else None for v in backward.outputs)
-    return forward, backward.replace(inputs=tuple(bw_inputs), ops=tuple(ops), outputs=outputs)
+        return chain if chain is not None and chain[0].args[0].type.nbytes < v.type.nbytes else None
+
+    return gather_again(forward, backward, chain_of)
 
 
 def _gathered_chain(v: Value, producer: dict, registry: OpRegistry) -> list[Op] | None:
