@@ -90,18 +90,11 @@ def _cone(value: Value, producer: dict, registry: OpRegistry) -> list[Op] | None
         record = registry.lookup(op.name)
         if not op.name.startswith("aten.") or any(record.is_(kind) for kind in _UNSAFE):
             return None
-        if any(o is not None and _numel(o) > LIMIT for o in op.outputs):
+        if any(o is not None and o.type.numel > LIMIT for o in op.outputs):
             return None
         found[id(op)] = op
         stack.extend(op.inputs())
     return sorted(found.values(), key=lambda op: order[id(op)])
-
-
-def _numel(v: Value) -> int:
-    n = 1
-    for d in v.type.shape:
-        n *= d
-    return n
 
 
 def _evaluate(cone: list[Op], registry: OpRegistry) -> dict[Value, torch.Tensor] | None:

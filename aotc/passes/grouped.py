@@ -10,7 +10,9 @@ is `grouped_mm_weight_grad(grad, a)`, computed in the parameter's layout to begi
 
 from __future__ import annotations
 
-from aotc.ir import Op, Program, TensorType, Value, contiguous_strides, defined_by
+from collections import Counter
+
+from aotc.ir import Op, Program, TensorType, Value, contiguous_strides, defined_by, uses
 
 WEIGHT_GRAD = "aotc.grouped_mm_weight_grad.default"
 TRANSPOSE = "aten.transpose.int"
@@ -25,19 +27,17 @@ def weight_grad_layout(program: Program) -> Program:
         return (..., t6)                                            # [G, N, K], contiguous
     """
     producer = defined_by(program.ops)
-    readers: dict[Value, int] = {}
-    for op in program.ops:
-        for v in op.inputs():
-            readers[v] = readers.get(v, 0) + 1
-    returned = {v for v in program.outputs if v is not None}
+    count = uses(program)
+    returned = Counter(v for v in program.outputs if v is not None)
     swapped: dict[int, Op] = {}            # id(transpose) -> the weight gradient in its place
     dropped: set[int] = set()
     for op in program.ops:
-        if op.name != TRANSPOSE or op.outputs[0] not in returned or readers.get(op.outputs[0], 0):
+        out = op.outputs[0] if op.name == TRANSPOSE else None
+        if out is None or not returned[out] or count[out] != returned[out]:    # returned, read by no op
             continue
         grad = op.args[0]
         made = producer.get(grad)
-        if made is None or made.name != WEIGHT_GRAD or readers.get(grad) != 1 or grad in returned:
+        if made is None or made.name != WEIGHT_GRAD or count[grad] != 1:       # read by the transpose alone
             continue
         if sorted(d % 3 for d in op.args[1:3]) != [1, 2]:
             continue
