@@ -29,7 +29,6 @@ checkpoint's own path would then leave a truncated file where the last good chec
 from __future__ import annotations
 
 import contextlib
-import math
 import os
 import secrets
 from pathlib import Path
@@ -39,6 +38,7 @@ import torch.distributed as dist
 from torch import nn
 
 from aotc.errors import ArtifactError
+from aotc.ir import contiguous_strides
 from aotc.sharding import ShardingSpec, TensorSharding
 from aotc.runtime.shard import coordinates
 
@@ -120,9 +120,8 @@ class _Meshes:
         from torch.distributed.tensor import DTensor, Shard
         view = _unpadded(local, shape, t, self.plan, coordinates(self.groups, self.plan))
         axes = tuple(a for _, a in split)
-        stride = tuple(math.prod(shape[i + 1:]) for i in range(len(shape)))
         return DTensor.from_local(view, self.mesh(axes), [Shard(d) for d, _ in split], run_check=False,
-                                  shape=torch.Size(shape), stride=stride)
+                                  shape=torch.Size(shape), stride=contiguous_strides(shape))
 
     def mesh(self, axes: tuple[str, ...]):
         from torch.distributed.device_mesh import DeviceMesh
