@@ -21,14 +21,12 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import statistics
-import subprocess
 import sys
 import time
 from pathlib import Path
 
-from report import emit
+from report import emit, fresh_run, result, variants_of
 
 ROOT = Path(__file__).resolve().parents[1]
 VARIANTS = ("eager", "compile", "compile-float8", "artifact", "artifact-portable", "artifact-cudagraphs",
@@ -260,12 +258,9 @@ def table(rows: list[dict]) -> str:
 def main(argv=None):
     a = parse(argv)
     if a.one:
-        print("RESULT " + json.dumps(run_one(a)))
+        result(run_one(a))
         return
-    variants = [v for v in a.variants.split(",") if v]
-    unknown = sorted(set(variants) - set(VARIANTS))
-    if unknown:
-        sys.exit(f"unknown variant(s) {unknown}; choose from {VARIANTS}")
+    variants = variants_of(a.variants, VARIANTS)
     if any(v.startswith("artifact") for v in variants):
         a.artifact = ensure_artifact(a)
     rows = []
@@ -273,15 +268,10 @@ def main(argv=None):
     runs = [(v, v, a.artifact) for v in variants]
     runs += [(f"artifact:{label}", "artifact", path) for label, _, path in (x.partition("=") for x in a.also)]
     for label, v, artifact in runs:
-        cmd = [sys.executable, str(Path(__file__).resolve()), *base, "--one", v]
-        if artifact:
-            cmd += ["--artifact", artifact]
-        proc = subprocess.run(cmd, capture_output=True, text=True, env=os.environ)
-        line = next((l for l in proc.stdout.splitlines() if l.startswith("RESULT ")), None)
-        if line is None:
-            print(f"{label} failed:\n{proc.stdout[-3000:]}\n{proc.stderr[-3000:]}", file=sys.stderr)
+        row, _ = fresh_run(__file__, [*base, "--one", v] + (["--artifact", artifact] if artifact else []), label)
+        if row is None:
             continue
-        rows.append({**json.loads(line[len("RESULT "):]), "variant": label})
+        rows.append({**row, "variant": label})
         print(f"{label}: {rows[-1]['median_ms']:.2f} ms, peak {rows[-1]['peak_gb']} GB", file=sys.stderr)
     report = {"config": a.config, "overrides": overrides(a), "shape": a.shape, "dtype": a.dtype,
               "device": a.device, "rows": rows}

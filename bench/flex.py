@@ -19,15 +19,12 @@ included), the median of --steps steps after --warmup, and peak memory. Nothing 
 from __future__ import annotations
 
 import argparse
-import json
-import os
 import statistics
-import subprocess
 import sys
 import time
 from pathlib import Path
 
-from report import emit
+from report import emit, fresh_run, result, variants_of
 
 ROOT = Path(__file__).resolve().parents[1]
 VARIANTS = ("compile-flex", "artifact", "eager-sdpa", "compile-sdpa")
@@ -127,24 +124,18 @@ def table(rows: list[dict]) -> str:
 def main(argv=None):
     a = parse(argv)
     if a.one:
-        print("RESULT " + json.dumps(run_one(a)))
+        result(run_one(a))
         return
-    variants = [v for v in a.variants.split(",") if v]
-    unknown = sorted(set(variants) - set(VARIANTS))
-    if unknown:
-        sys.exit(f"unknown variant(s) {unknown}; choose from {', '.join(VARIANTS)}")
+    variants = variants_of(a.variants, VARIANTS)
     if "artifact" in variants and not a.artifact:
         sys.exit("the artifact variant needs --artifact (compile and build it as the docstring shows)")
     rows = []
     base = list(argv if argv is not None else sys.argv[1:])
     for v in variants:
-        proc = subprocess.run([sys.executable, str(Path(__file__).resolve()), *base, "--one", v],
-                              capture_output=True, text=True, env=os.environ)
-        line = next((l for l in proc.stdout.splitlines() if l.startswith("RESULT ")), None)
-        if line is None:
-            print(f"{v} failed:\n{proc.stdout[-3000:]}\n{proc.stderr[-3000:]}", file=sys.stderr)
+        row, _ = fresh_run(__file__, [*base, "--one", v], v)
+        if row is None:
             continue
-        rows.append(json.loads(line[len("RESULT "):]))
+        rows.append(row)
         print(f"{v}: {rows[-1]['median_ms']:.1f} ms, first step {rows[-1]['first_step_s']:.1f} s, "
               f"peak {rows[-1]['peak_gb']} GB", file=sys.stderr)
     report = {"config": a.config, "layers": a.layers, "vocab": a.vocab, "shape": a.shape,

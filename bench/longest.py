@@ -29,7 +29,7 @@ import sys
 import time
 from pathlib import Path
 
-from report import emit
+from report import emit, fresh_run, result
 
 ROOT = Path(__file__).resolve().parents[1]
 VARIANTS = ("compile-ac", "artifact-offload")
@@ -169,12 +169,12 @@ def compile_artifact(a, T: int, out: Path) -> tuple[Path | None, str, float]:
 
 
 def trial(a, variant: str, T: int, artifact: Path | None = None) -> dict:
-    cmd = [sys.executable, str(Path(__file__).resolve()), "--config", a.config, "--dtype", a.dtype,
-           "--device", a.device, "--one", variant, "--length", str(T)] + sum((["--arg", x] for x in a.arg), [])
+    args = ["--config", a.config, "--dtype", a.dtype, "--device", a.device, "--one", variant, "--length", str(T)]
+    args += sum((["--arg", x] for x in a.arg), [])
     if a.layers:
-        cmd += ["--layers", str(a.layers)]
+        args += ["--layers", str(a.layers)]
     if artifact is not None:
-        cmd += ["--artifact", str(artifact)]
+        args += ["--artifact", str(artifact)]
         if a.device == "cuda":
             sys.path.insert(0, str(ROOT))
             from aotc.executors.build import build_kernels
@@ -182,15 +182,14 @@ def trial(a, variant: str, T: int, artifact: Path | None = None) -> dict:
             if not any(read_manifest(artifact).packs.values()):
                 build_kernels(artifact)
     try:
-        proc = subprocess.run(cmd, capture_output=True, text=True, env=os.environ, timeout=a.timeout)
+        row, proc = fresh_run(__file__, args, timeout=a.timeout)
     except subprocess.TimeoutExpired:
         return {"length": T, "ok": False, "why": f"took over {a.timeout} s"}
-    line = next((x for x in proc.stdout.splitlines() if x.startswith("RESULT ")), None)
-    if line is None:
+    if row is None:
         tail = (proc.stderr or proc.stdout).strip().splitlines()
         why = next((x for x in reversed(tail) if "Error" in x or "error" in x), tail[-1] if tail else "no output")
         return {"length": T, "ok": False, "why": why[:300]}
-    return json.loads(line[len("RESULT "):])
+    return row
 
 
 def bisect(a, attempt) -> tuple[int | None, list[dict]]:
@@ -226,7 +225,7 @@ def prepare(a, out: Path) -> dict:
 def main(argv=None):
     a = parse(argv)
     if a.one:
-        print("RESULT " + json.dumps(run_trial(a)))
+        result(run_trial(a))
         return
     out = Path(a.out or ROOT / "artifacts" / f"longest-{a.config}")
     out.mkdir(parents=True, exist_ok=True)

@@ -31,9 +31,7 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import statistics
-import subprocess
 import sys
 import time
 from pathlib import Path
@@ -377,35 +375,30 @@ def table(rows: list[dict], flops: float) -> str:
 
 
 def main(argv=None):
+    # Imported here: this file is also a model spec the CLI imports, where bench/ is not on the path.
+    from report import emit, fresh_run, result, variants_of
     a = parse(argv)
     if a.one:
-        print("RESULT " + json.dumps(run_one(a)))
+        result(run_one(a))
         return
     if a.interleave:
         a.artifact = ensure_artifact(a)
-        from report import emit
-        result = interleaved(a)
+        pairs = interleaved(a)
         emit({"preset": a.preset, "model": a.model, "shape": a.shape, "dtype": a.dtype, "device": a.device,
-              "interleaved": result},
-             f"eager {result['eager_ms']:.2f} ms, artifact {result['artifact_ms']:.2f} ms, artifact / eager "
-             f"{result['artifact_over_eager']:.3f} (median of {result['steps']} alternating pairs)", a.json, a.markdown)
+              "interleaved": pairs},
+             f"eager {pairs['eager_ms']:.2f} ms, artifact {pairs['artifact_ms']:.2f} ms, artifact / eager "
+             f"{pairs['artifact_over_eager']:.3f} (median of {pairs['steps']} alternating pairs)", a.json, a.markdown)
         return
-    variants = [v for v in a.variants.split(",") if v] + (["artifact-cudagraphs"] if a.cudagraphs else [])
-    unknown = sorted(set(variants) - set(VARIANTS))
-    if unknown:
-        sys.exit(f"unknown variant(s) {unknown}; choose from {VARIANTS}")
+    variants = variants_of(a.variants + (",artifact-cudagraphs" if a.cudagraphs else ""), VARIANTS)
     if any(v.startswith("artifact") for v in variants):
         a.artifact = ensure_artifact(a)
     rows = []
     base = list(argv if argv is not None else sys.argv[1:])
     for v in variants:
-        cmd = [sys.executable, str(Path(__file__).resolve()), *base, "--one", v, "--artifact", a.artifact or ""]
-        proc = subprocess.run(cmd, capture_output=True, text=True, env=os.environ)
-        line = next((l for l in proc.stdout.splitlines() if l.startswith("RESULT ")), None)
-        if line is None:
-            print(f"{v} failed:\n{proc.stdout[-3000:]}\n{proc.stderr[-3000:]}", file=sys.stderr)
+        row, _ = fresh_run(__file__, [*base, "--one", v, "--artifact", a.artifact or ""], v)
+        if row is None:
             continue
-        rows.append(json.loads(line[len("RESULT "):]))
+        rows.append(row)
         print(f"{v}: {rows[-1]['median_ms']:.2f} ms, peak {rows[-1]['peak_gb']} GB", file=sys.stderr)
     flops = routed_flops(a)
     matmuls = None if a.no_matmuls else time_routed_matmuls(a)
@@ -421,7 +414,6 @@ def main(argv=None):
     if matmuls:
         markdown += "\n\n| routed matmuls alone (per layer) | ms | TFLOP/s |\n|---|---:|---:|\n" + "\n".join(
             f"| {name} | {m['ms_per_layer']:.3f} | {m['tflops']:.1f} |" for name, m in matmuls.items())
-    from report import emit
     emit(report, markdown, a.json, a.markdown)
 
 

@@ -1,10 +1,45 @@
-"""How compare, step_time and matmuls hand over their results: JSON and a markdown table on
-stdout, and in files when asked (fsdp.py prints its table and writes its rows itself)."""
+"""How the benchmarks hand over their results: each variant's own fresh process prints one
+RESULT line that the parent reads (`result`, `fresh_run`), and the parent prints JSON and a
+markdown table, and writes them into files when asked (`emit`; fsdp.py prints its table and
+writes its rows itself)."""
 
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import sys
 from pathlib import Path
+
+RESULT = "RESULT "
+
+
+def variants_of(given: str, known) -> list[str]:
+    """The comma-separated variants asked for; exits naming any that is not `known`."""
+    variants = [v for v in given.split(",") if v]
+    unknown = sorted(set(variants) - set(known))
+    if unknown:
+        sys.exit(f"unknown variant(s) {unknown}; choose from {', '.join(known)}")
+    return variants
+
+
+def result(row: dict) -> None:
+    """What a variant's own process prints for its parent (`fresh_run`) to read."""
+    print(RESULT + json.dumps(row))
+
+
+def fresh_run(script: str, args: list[str], label: str | None = None, timeout: float | None = None):
+    """`script` with `args` in a fresh Python process: (the result it printed, the finished
+    process). The result is None when it printed none; then, given a label, the tails of its
+    output are printed under it."""
+    proc = subprocess.run([sys.executable, str(Path(script).resolve()), *args], capture_output=True, text=True,
+                          env=os.environ, timeout=timeout)
+    line = next((x for x in proc.stdout.splitlines() if x.startswith(RESULT)), None)
+    if line is None:
+        if label is not None:
+            print(f"{label} failed:\n{proc.stdout[-3000:]}\n{proc.stderr[-3000:]}", file=sys.stderr)
+        return None, proc
+    return json.loads(line[len(RESULT):]), proc
 
 
 def emit(report: dict, markdown: str | None = None, json_path: str | None = None,

@@ -30,14 +30,12 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import statistics
-import subprocess
 import sys
 import time
 from pathlib import Path
 
-from report import emit
+from report import emit, fresh_run, result, variants_of
 
 ROOT = Path(__file__).resolve().parents[1]
 LOSS_INSIDE = ("eager", "compile", "artifact", "artifact-unfused", "artifact-fp8", "artifact-fp8-unfused",
@@ -273,12 +271,9 @@ def ratios(rows: list[dict]) -> dict:
 def main(argv=None):
     a = parse(argv)
     if a.one:
-        print("RESULT " + json.dumps(run_one(a)))
+        result(run_one(a))
         return
-    variants = [v for v in a.variants.split(",") if v]
-    unknown = sorted(set(variants) - set(VARIANTS))
-    if unknown:
-        sys.exit(f"unknown variant(s) {unknown}; choose from {VARIANTS}")
+    variants = variants_of(a.variants, VARIANTS)
     paths = prepare(a, variants)
     if a.prepare:
         print(json.dumps(paths, indent=2))
@@ -286,16 +281,12 @@ def main(argv=None):
     base = [x for x in (argv if argv is not None else sys.argv[1:])]
     rows = []
     for v in variants:
-        cmd = [sys.executable, str(Path(__file__).resolve()), *base, "--device", a.device, "--one", v]
-        if v in paths:
-            cmd += ["--artifact", paths[v]]
-        proc = subprocess.run(cmd, capture_output=True, text=True, env=os.environ)
-        line = next((x for x in proc.stdout.splitlines() if x.startswith("RESULT ")), None)
-        if line is None:
-            print(f"{v} failed:\n{proc.stdout[-3000:]}\n{proc.stderr[-3000:]}", file=sys.stderr)
+        args = [*base, "--device", a.device, "--one", v] + (["--artifact", paths[v]] if v in paths else [])
+        row, proc = fresh_run(__file__, args, v)
+        if row is None:
             rows.append({"variant": v, "failed": (proc.stderr or proc.stdout)[-2000:]})
             continue
-        rows.append(json.loads(line[len("RESULT "):]))
+        rows.append(row)
         print(f"{v}: {rows[-1]['median_ms']:.2f} ms, peak {rows[-1]['peak_gb']} GB", file=sys.stderr)
     ran = [r for r in rows if "failed" not in r]
     report = {"config": a.config, "overrides": overrides(a), "shape": a.shape, "dtype": a.dtype, "device": a.device,
