@@ -73,12 +73,18 @@ def _targets(ctx: Context, logp: Value, target: Value, ignore: int):
     return layout, local, ctx.emit("aten.where.ScalarOther", held, shifted, ignore), t
 
 
+def _runs_whole(ctx: Context, op: Op, logp: Value, weight, reduction) -> bool:
+    """Whether an nll op (forward or backward) runs on whole tensors: its log-probabilities are
+    whole, or it is of a form the split rule does not take (a reduction other than mean or sum,
+    keyword arguments, other than [tokens, vocabulary], or class weights over split classes)."""
+    layout = ctx.layout(logp).complete()
+    return bool(layout.whole_and_complete or reduction not in (1, 2) or op.kwargs or len(logp.type.shape) != 2
+                or (weight is not None and layout.dims[-1] is not None))
+
+
 def nll_loss(ctx: Context, op: Op) -> None:
     logp, target, weight, reduction, ignore = op.args[:5]
-    layout = ctx.layout(logp).complete()
-    if layout.whole_and_complete or reduction not in (1, 2) or op.kwargs or len(logp.type.shape) != 2:
-        return whole(ctx, op)
-    if weight is not None and layout.dims[-1] is not None:
+    if _runs_whole(ctx, op, logp, weight, reduction):
         return whole(ctx, op)
     layout, local, mine, t = _targets(ctx, logp, target, ignore)
     w = ctx.to(weight, Layout((layout.dims[-1],))) if weight is not None else None
@@ -99,10 +105,7 @@ def nll_loss(ctx: Context, op: Op) -> None:
 
 def nll_loss_backward(ctx: Context, op: Op) -> None:
     grad, logp, target, weight, reduction, ignore, count = op.args[:7]
-    layout = ctx.layout(logp).complete()
-    if layout.whole_and_complete or reduction not in (1, 2) or op.kwargs or len(logp.type.shape) != 2:
-        return whole(ctx, op)
-    if weight is not None and layout.dims[-1] is not None:
+    if _runs_whole(ctx, op, logp, weight, reduction):
         return whole(ctx, op)
     layout, local, mine, _ = _targets(ctx, logp, target, ignore)
     w = ctx.to(weight, Layout((layout.dims[-1],))) if weight is not None else None
