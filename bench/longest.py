@@ -29,7 +29,7 @@ import sys
 import time
 from pathlib import Path
 
-from report import emit, fresh_run, result
+from report import build_kernels_apart, emit, fresh_run, result
 
 ROOT = Path(__file__).resolve().parents[1]
 VARIANTS = ("compile-ac", "artifact-offload")
@@ -177,10 +177,9 @@ def trial(a, variant: str, T: int, artifact: Path | None = None) -> dict:
         args += ["--artifact", str(artifact)]
         if a.device == "cuda":
             sys.path.insert(0, str(ROOT))
-            from aotc.executors.build import build_kernels
             from aotc.format.artifact import read_manifest
             if not any(read_manifest(artifact).packs.values()):
-                build_kernels(artifact)
+                build_kernels_apart(artifact)
     try:
         row, proc = fresh_run(__file__, args, timeout=a.timeout)
     except subprocess.TimeoutExpired:

@@ -42,6 +42,15 @@ def fresh_run(script: str, args: list[str], label: str | None = None, timeout: f
     return json.loads(line[len(RESULT):]), proc
 
 
+def build_kernels_apart(path) -> None:
+    """`thunder-aot build-kernels path` in a fresh process: building runs every region's kernels
+    at the artifact's shapes, and a parent that did it itself would hold that memory in its
+    allocator's cache while the variants it starts run (at long sequences, enough to fail them)."""
+    root = Path(__file__).resolve().parents[1]
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [str(root), os.environ.get("PYTHONPATH")]))}
+    subprocess.run([sys.executable, "-m", "cli", "build-kernels", str(path), "-q"], cwd=root, env=env, check=True)
+
+
 def emit(report: dict, markdown: str | None = None, json_path: str | None = None,
          markdown_path: str | None = None) -> None:
     print(json.dumps(report, indent=2))
