@@ -177,6 +177,17 @@ def test_the_recipe_defaults_to_transformer_engines(tmp_path):
                                 for w in ("up", "gate", "down")}
 
 
+def test_the_te_executor_runs_the_matmuls_and_load_says_what_runs_them_here(artifact):
+    _, programs = read_artifact(artifact)
+    assert sum(r.executor == "te" for r in programs["forward"].regions()) == 3      # up, gate, down
+    _, model = twin(_mlp)
+    with warnings.catch_warnings(record=True) as seen:
+        warnings.simplefilter("always")
+        aotc.runtime.load(artifact, model)
+    said = [str(w.message) for w in seen if "te regions" in str(w.message) or "TransformerEngine" in str(w.message)]
+    assert len(said) == 1 and "the te regions run the artifact's own fp8 matmuls (torch._scaled_mm)" in said[0]
+
+
 def test_retain_graph_twice_doubles_exactly_and_renews_the_state_once(artifact):
     _, model = twin(_mlp)
     step = _load(artifact, model)
