@@ -135,8 +135,9 @@ def compile(model_or_spec: str | nn.Module, example_inputs: Sequence = (), *, ou
     `buckets` gives more sets of example inputs (other shapes, the same dtypes): each becomes an
     entry of the artifact, and the loaded module runs the one its inputs' shapes match.
     Options are CompileOptions' fields: args, dtype, device, freeze, inference, fusion, executors,
-    shard, world_size, bucket_mb, mesh, remat_policy, memory_budget_gb, fp8, fp8_skip. The names in
-    `executors` are looked up in `executor_registry` (default: the built-in executors).
+    shard, world_size, bucket_mb, mesh, remat_policy, memory_budget_gb, fp8, fp8_skip, fp8_history,
+    fp8_margin. The names in `executors` are looked up in `executor_registry` (default: the
+    built-in executors).
     """
     inputs = tuple(_input_info(x) for x in example_inputs)
     if "buckets" in options:
@@ -256,7 +257,8 @@ def _manifest(built: list, registry: OpRegistry, options: CompileOptions, spec: 
                               memory=_memory(compiled), stage=len(entries) if staged else None)
     sharding = staged.sharding if staged else features.sharding.section() if features.sharding else None
     manifest = Manifest(
-        format_version=format_for(stages=staged is not None, mesh=_uses_mesh(sharding, programs)),
+        format_version=format_for(stages=staged is not None, mesh=_uses_mesh(sharding, programs),
+                                  carries=features.fp8 is not None and features.fp8.recipe == "te-delayed"),
         compiler_version=__version__,
         torch_version=torch.__version__,
         made=Provenance(spec=spec, args=dict(options.args), dtype=dtype, device=options.device,

@@ -198,6 +198,14 @@ class Port:
     value of this step: `lr:<group>`) and "assign" outputs: the new value of one of its inputs,
     named `<kind>:<name>` of that input (`param:w`, `state:exp_avg:w`), which the runtime writes
     into it as soon as the op defining it has run; no op after that one reads the input.
+
+    A "carry" is a value the runtime holds from one training step to the next (fp8 delayed
+    scaling's amax histories and scales: `amax_history:<cast>`, `scale:<cast>`). The forward
+    reads every carry as an input; the forward or the backward returns its new value as an
+    output of kind "carry" and the same name, which the runtime holds in its place once the
+    program has returned. The input is not written, so a value the forward saved from it (the
+    backward reads the carries as saved values, never as inputs) stays as it was, and a second
+    backward (`retain_graph=True`) computes what the first did.
     """
 
     kind: str
@@ -213,8 +221,8 @@ LAYOUTS = frozenset({"strided", "sparse_coo", "sparse_csr", "_mkldnn"})
 MEMORY_FORMATS = frozenset({"contiguous_format", "preserve_format", "channels_last", "channels_last_3d"})
 DEVICES = frozenset({"cpu", "cuda", "meta"})
 
-INPUT_KINDS = ("param", "buffer", "input", "tangent", "saved", "state", "hyper", "coord")
-OUTPUT_KINDS = ("output", "update", "grad", "saved", "assign", "input_grad")
+INPUT_KINDS = ("param", "buffer", "input", "tangent", "saved", "state", "hyper", "coord", "carry")
+OUTPUT_KINDS = ("output", "update", "grad", "saved", "assign", "input_grad", "carry")
 # Outputs the backward computes: gradients of parameters and (pipeline stages) of inputs.
 GRAD_KINDS = ("grad", "input_grad")
 

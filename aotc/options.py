@@ -29,8 +29,14 @@ TP_STYLES = ("colwise", "rowwise", "replicate")
 # Rematerialisation policies (aotc.passes.remat), the default first.
 REMAT_POLICIES = ("save-matmuls", "save-attention", "save-all", "offload-matmuls")
 # fp8 recipes for linears (aotc.passes.fp8). "te": tensorwise current scaling, its matmuls run
-# by TransformerEngine where it is installed (aotc.executors.te).
-FP8_RECIPES = ("tensorwise", "rowwise", "te")
+# by TransformerEngine where it is installed (aotc.executors.te); "te-delayed": TransformerEngine's
+# delayed scaling (aotc.passes.fp8_delayed), the same executor.
+FP8_RECIPES = ("tensorwise", "rowwise", "te", "te-delayed")
+# The recipes whose matmuls the te executor claims.
+TE_RECIPES = ("te", "te-delayed")
+# Delayed scaling's defaults: TransformerEngine's DelayedScaling (amax_history_len=1024, margin=0,
+# amax_compute_algo="max").
+FP8_HISTORY, FP8_MARGIN = 1024, 0
 # Optimizers the backward program can apply (aotc.passes.optimizer).
 OPTIMIZERS = ("adamw",)
 # Executors that partition programs by default, in priority order (aotc.executors); ATen runs
@@ -60,8 +66,10 @@ class CompileOptions:
     memory_budget_gb: float | None = None      # estimated step peak to fit, in GB (1e9 bytes)
     offload: bool = True                       # under a budget, saved values may go to host memory (CUDA)
     offload_gb: float | None = None            # at most this much of them, in GB (None: no limit)
-    fp8: str | None = None                     # "tensorwise" | "rowwise" | "te": linears' matmuls in float8
+    fp8: str | None = None                     # "tensorwise" | "rowwise" | "te" | "te-delayed": linears in float8
     fp8_skip: tuple[str, ...] = ()             # globs of weights whose linears stay in high precision
+    fp8_history: int = FP8_HISTORY             # te-delayed: steps of amax history a cast's scale comes from
+    fp8_margin: int = FP8_MARGIN               # te-delayed: scale = fp8 max / amax / 2**margin
     fused_loss: bool = True                    # a cross-entropy over a linear layer's logits, in chunks of tokens
     loss_chunk: int = 0                        # tokens per chunk of the fused loss; 0: by the vocabulary's size
     optimizer: str | None = None               # "adamw": each parameter updated in the backward
@@ -84,8 +92,8 @@ class CompileOptions:
     @property
     def partitioners(self) -> tuple[str, ...]:
         """The executors that partition, in priority order: `executors`, with TransformerEngine's
-        first under --fp8 te."""
-        if self.fp8 == "te" and "te" not in self.executors:
+        first under --fp8 te and te-delayed."""
+        if self.fp8 in TE_RECIPES and "te" not in self.executors:
             return ("te",) + self.executors
         return self.executors
 
@@ -149,6 +157,7 @@ class CompileOptions:
         _one_of("fp8 recipe", self.fp8, FP8_RECIPES, optional=True)
         if self.fp8_skip and self.fp8 is None:
             raise CompileError("--fp8-skip without --fp8: give --fp8 tensorwise (or rowwise) too")
+        self._check_delayed()
         _one_of("remat policy", self.remat_policy, REMAT_POLICIES)
         _one_of("--optimizer", self.optimizer, OPTIMIZERS, optional=True)
         if self.optimizer is not None and self.inference:
@@ -217,6 +226,25 @@ class CompileOptions:
         if self.world_size != 1 and self.world_size != total:
             raise CompileError(f"--world-size {self.world_size} is not the mesh's {total} ranks "
                                f"({', '.join(f'{a}={s}' for a, s in self.mesh_axes)})")
+
+    def _check_delayed(self) -> None:
+        if self.fp8 != "te-delayed":
+            if (self.fp8_history, self.fp8_margin) != (FP8_HISTORY, FP8_MARGIN):
+                raise CompileError("--fp8-history and --fp8-margin set delayed scaling: give --fp8 te-delayed too")
+            return
+        if isinstance(self.fp8_history, bool) or not isinstance(self.fp8_history, int) or self.fp8_history < 1:
+            raise CompileError(f"--fp8-history {self.fp8_history}: give 1 or more steps")
+        if isinstance(self.fp8_margin, bool) or not isinstance(self.fp8_margin, int) or self.fp8_margin < 0:
+            raise CompileError(f"--fp8-margin {self.fp8_margin}: give a whole number of 0 or more")
+        if self.inference:
+            raise CompileError("--fp8 te-delayed needs a training artifact (no --inference): its scales come "
+                               "from the amax histories of training steps; compile inference with --fp8 te")
+        if self.shard is not None or self.mesh:
+            # TransformerEngine reduces each amax over the data-parallel group so that every rank
+            # scales alike; the programs do not yet, and each rank's histories would differ.
+            raise CompileError("--fp8 te-delayed with --shard or --mesh: delayed scaling would keep each rank's "
+                               "own amax histories (TransformerEngine reduces them over the group; this is not "
+                               "built yet); use --fp8 te (current scaling) with sharding")
 
     def _check_stages(self) -> None:
         pp = dict(self.mesh).get(PIPELINE_AXIS)

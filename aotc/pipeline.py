@@ -5,7 +5,7 @@
     split:    split
     pair:     [regather_in_backward], [hoist_weight_casts], [apply_optimizer]
     program:  [fuse_te], fuse, fuse_flex (one partition pass per executor, in priority order; te first under
-              --fp8 te), dce, schedule_offload, [schedule_collectives]
+              --fp8 te and te-delayed), dce, schedule_offload, [schedule_collectives]
 
 Bracketed passes come from the features the options ask for (fused loss, fp8, sharding, the
 optimizer); an inference compile stops the joint list before rematerialize and runs the
@@ -61,7 +61,8 @@ class Features:
     def of(cls, options: CompileOptions, sharding: ShardingSpec | None = None) -> Features:
         """The features of these options; `sharding` is the plan for the captured parameters
         (aotc.sharding.data_parallel makes it from --shard)."""
-        return cls(fp8=Fp8(options.fp8, options.fp8_skip) if options.fp8 else None,
+        return cls(fp8=Fp8(options.fp8, options.fp8_skip, options.fp8_history, options.fp8_margin)
+                   if options.fp8 else None,
                    sharding=Sharding(sharding) if sharding else None,
                    remat=Remat(options.remat_policy, options.memory_budget, options.offload,
                                None if options.offload_gb is None else int(options.offload_gb * 1e9))

@@ -76,6 +76,7 @@ def verify(program: Program, registry: OpRegistry | None = None, *, _in_region: 
     for p in program.output_ports:
         if p.kind == "update" and p.name not in buffers:
             fail(None, f"the program updates {p.name!r}, which is not one of its buffers")
+    _check_carries(program, fail)
     for v in program.inputs:
         if not isinstance(v, Value) or not isinstance(v.type, TensorType):
             fail(None, f"input {v!r} is not a typed value")
@@ -140,6 +141,22 @@ def verify(program: Program, registry: OpRegistry | None = None, *, _in_region: 
         if v is not None and v not in defined:
             fail(len(program.ops), "returns a value that is never defined")
     _check_assignments(program, registry, fail)
+
+
+def _check_carries(program: Program, fail) -> None:
+    """Each "carry" output is returned once and has the type of the carry input of its name
+    (a backward, which reads no carry, returns new values of its forward's: verify_pair)."""
+    carried = {p.name: v.type for p, v in zip(program.input_ports, program.inputs) if p.kind == "carry"}
+    returned: set[str] = set()
+    for p, v in zip(program.output_ports, program.outputs):
+        if p.kind != "carry":
+            continue
+        if p.name in returned or v is None:
+            fail(None, f"it returns carry {p.name!r} twice, or returns nothing for it")
+        returned.add(p.name)
+        want = carried.get(p.name)
+        if want is not None and (want.dtype, want.shape) != (v.type.dtype, v.type.shape):
+            fail(None, f"it returns {v.type} for carry {p.name!r}, which is {want}")
 
 
 def _check_assignments(program: Program, registry, fail) -> None:
@@ -241,6 +258,7 @@ def verify_pair(forward: Program, backward: Program, registry: OpRegistry | None
                               "does not exist")
         if p.kind == "tangent" and (outputs[p.name].shape, outputs[p.name].dtype) != (v.type.shape, v.type.dtype):
             raise VerifyError(f"the backward's tangent {p.name} is {v.type}, the output is {outputs[p.name]}")
+    _check_carried_pair(forward, backward)
     assigned = {p.name.partition(":")[2]: v for p, v in zip(backward.output_ports, backward.outputs)
                 if p.kind == "assign" and p.name.startswith("param:")}
     if assigned and registry is not None:
@@ -355,3 +373,21 @@ def _context(program: Program, where: int | None, radius: int = 3) -> str:
         j for j, line in enumerate(lines) if line.lstrip().startswith("return "))
     lo, hi = max(at - radius, 0), min(at + radius + 1, len(lines))
     return "\n".join(("--> " if j == at else "    ") + lines[j] for j in range(lo, hi))
+
+
+def _check_carried_pair(forward: Program, backward: Program) -> None:
+    """The backward reads no carry (the forward hands it the ones it needs as saved values), and
+    each carry it returns is one the forward reads and does not itself return."""
+    if any(p.kind == "carry" for p in backward.input_ports):
+        raise VerifyError("the backward reads a carry as an input; it must read the value the forward saved")
+    carried = {p.name: v.type for p, v in zip(forward.input_ports, forward.inputs) if p.kind == "carry"}
+    returned = {p.name for p in forward.output_ports if p.kind == "carry"}
+    for p, v in zip(backward.output_ports, backward.outputs):
+        if p.kind != "carry":
+            continue
+        want = carried.get(p.name)
+        if want is None or p.name in returned:
+            raise VerifyError(f"the backward returns carry {p.name!r}, which the forward does not read or "
+                              "returns itself")
+        if (want.dtype, want.shape) != (v.type.dtype, v.type.shape):
+            raise VerifyError(f"the backward returns {v.type} for carry {p.name!r}, which is {want}")

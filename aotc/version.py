@@ -3,17 +3,22 @@
 
 __version__ = "0.1.0"
 
-FORMAT_VERSION = 8
+FORMAT_VERSION = 9
 READABLE_FORMATS = range(1, FORMAT_VERSION + 1)
 
 # An artifact is written in the oldest format that holds what it uses. Format 8 added pipeline
 # stages, the mesh axes beyond dp and ep (and with them tp and cp layouts) and rank coordinates
-# as program inputs; an artifact with none of them is format 7's, written byte for byte as
-# before, so every format-7 reader still loads it.
+# as program inputs; format 9 carries (values the runtime holds between steps: fp8 delayed
+# scaling's histories and scales) and the delayed-scaling recipe. An artifact with none of them
+# is format 7's, written byte for byte as before, so every format-7 reader still loads it.
 PLAIN_FORMAT = 7
+MESH_FORMAT = 8
 
 
-def format_for(*, stages: bool = False, mesh: bool = False) -> int:
-    """The format an artifact is written in: FORMAT_VERSION with pipeline stages or format 8's
-    mesh (axes other than dp and ep, coord inputs), else PLAIN_FORMAT."""
-    return FORMAT_VERSION if stages or mesh else PLAIN_FORMAT
+def format_for(*, stages: bool = False, mesh: bool = False, carries: bool = False) -> int:
+    """The format an artifact is written in: FORMAT_VERSION with carries (fp8 delayed scaling),
+    MESH_FORMAT with pipeline stages or format 8's mesh (axes other than dp and ep, coord
+    inputs), else PLAIN_FORMAT."""
+    if carries:
+        return FORMAT_VERSION
+    return MESH_FORMAT if stages or mesh else PLAIN_FORMAT

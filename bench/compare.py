@@ -46,7 +46,9 @@ def parse(argv=None):
     ap.add_argument("--artifact", help="artifact to load (default: compile one into artifacts/bench-*)")
     ap.add_argument("--also", action="append", default=[], metavar="LABEL=DIR",
                     help="another artifact to run (kernels auto) as variant artifact:LABEL, repeatable: "
-                         "e.g. the same model compiled under several --memory-budget values")
+                         "e.g. the same model compiled under several --memory-budget values, or with --fp8 te "
+                         "and --fp8 te-delayed (te=DIR --also te-delayed=DIR2) next to te-eager and "
+                         "te-eager-delayed")
     ap.add_argument("--variants", default="eager,compile,artifact",
                     help=f"comma-separated, from {', '.join(VARIANTS)} (compile-float8: torchao's float8 "
                          "linears, tensorwise dynamic scaling, then torch.compile, if torchao is installed; "

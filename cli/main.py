@@ -24,7 +24,7 @@ from pathlib import Path
 import click
 
 from aotc.errors import AotcError, OutputError
-from aotc.options import DEVICES, DTYPES, FP8_RECIPES, OPTIMIZERS, REMAT_POLICIES, SHARD_KINDS
+from aotc.options import DEVICES, DTYPES, FP8_HISTORY, FP8_MARGIN, FP8_RECIPES, OPTIMIZERS, REMAT_POLICIES, SHARD_KINDS
 from aotc.format.artifact import read_manifest
 from aotc.tolerance import DEFAULT_TOLERANCES
 from aotc.version import __version__
@@ -195,7 +195,16 @@ def main():
                    "tensor (--fp8, --fp8 tensorwise) or per row (--fp8 rowwise). Activations and weights "
                    "in e4m3, gradients in e5m2. --fp8 te: per tensor, with the matmuls run by "
                    "TransformerEngine where it is installed (build-kernels on the GPU machine), "
-                   "torch._scaled_mm elsewhere.")
+                   "torch._scaled_mm elsewhere. --fp8 te-delayed: the same matmuls with TransformerEngine's "
+                   "delayed scaling: each cast's scale comes from the amax history of the steps before, "
+                   "history and scale program values the loaded module holds between steps (its fp8_state, "
+                   "with a state_dict).")
+@click.option("--fp8-history", type=click.IntRange(min=1), default=FP8_HISTORY, show_default=True, metavar="STEPS",
+              help="With --fp8 te-delayed: the amax history's length; a cast's scale is computed from the "
+                   "largest amax of the last STEPS steps (TransformerEngine's amax_history_len, "
+                   "amax_compute_algo max).")
+@click.option("--fp8-margin", type=click.IntRange(min=0), default=FP8_MARGIN, show_default=True, metavar="M",
+              help="With --fp8 te-delayed: scale = fp8 max / amax / 2**M (TransformerEngine's margin).")
 @click.option("--fp8-skip", multiple=True, metavar="GLOB",
               help="Keep the linears whose weight name matches this glob in high precision, e.g. "
                    "'output.*' (repeatable).")
@@ -233,7 +242,8 @@ def main():
 @reports_errors
 def compile_command(spec, args, shapes, inputs, dtype, device, freeze, inference, executors, shard, world_size, mesh,
                     tp_plan, tp_plan_file, pp_stages, pp_split, bucket_mb, remat_policy, memory_budget, offload,
-                    offload_gb, fp8, fp8_skip, fused_loss, loss_chunk, optimizer, betas, eps, weight_decay, no_decay,
+                    offload_gb, fp8, fp8_history, fp8_margin, fp8_skip, fused_loss, loss_chunk, optimizer, betas, eps,
+                    weight_decay, no_decay,
                     dump_after, dump_dir, output, quiet):
     """Compile the model SPEC for the given example inputs into an artifact directory.
 
@@ -266,7 +276,8 @@ def compile_command(spec, args, shapes, inputs, dtype, device, freeze, inference
                              **({"executors": tuple(executors)} if executors else {}),
                              mesh=mesh or (), tp_plan=plan_file(tp_plan_file) + tuple(tp_plan), bucket_mb=bucket_mb,
                              remat_policy=remat_policy, memory_budget_gb=memory_budget, offload=offload,
-                             offload_gb=offload_gb, fp8=fp8, fp8_skip=tuple(fp8_skip), fused_loss=fused_loss,
+                             offload_gb=offload_gb, fp8=fp8, fp8_skip=tuple(fp8_skip), fp8_history=fp8_history,
+                             fp8_margin=fp8_margin, fused_loss=fused_loss,
                              loss_chunk=loss_chunk, optimizer=optimizer, betas=tuple(betas), eps=eps,
                              weight_decay=weight_decay, no_decay=tuple(no_decay), pp_stages=pp_stages,
                              pp_split=pp_split or ())

@@ -194,8 +194,9 @@ def inspect_text(s: ArtifactSummary, show_all: bool) -> list[str]:
         lines.append(f"saved for backward  {show_saved(m.saved)}")
         lines.extend(show_memory(m.memory))
     if m.fp8 is not None:
-        lines.append(f"fp8         {m.fp8.recipe} scaling for linears' matmuls"
-                     + (f", except weights matching {', '.join(m.fp8.skip)}" if m.fp8.skip else ""))
+        held = "; each cast's amax history and scale held between steps" if m.fp8.history is not None else ""
+        lines.append(f"fp8         {m.fp8.describe()} for linears' matmuls"
+                     + (f", except weights matching {', '.join(m.fp8.skip)}" if m.fp8.skip else "") + held)
     if m.optimizer is not None:
         o = m.optimizer
         groups = "; ".join(f"{len(g)} parameters, weight decay {wd:g}" for g, wd in zip(o.groups, o.weight_decays))

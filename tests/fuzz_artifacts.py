@@ -440,6 +440,10 @@ def _target_name(record: dict) -> str:
 def _fp8_mutation(rng: random.Random, m: dict) -> str:
     m["fp8"] = rng.choice([{"recipe": "tensorwise", "skip": []}, {"recipe": "rowwise", "skip": ["out.*"]},
                            {"recipe": "te", "skip": []},
+                           {"recipe": "te-delayed", "skip": [], "history": 16, "margin": 0, "amax": "max"},
+                           {"recipe": "te-delayed", "skip": []}, {"recipe": "te", "skip": [], "history": 4, "margin": 0,
+                                                                  "amax": "max"},
+                           {"recipe": "te-delayed", "skip": [], "history": -1, "margin": 0, "amax": "most_recent"},
                            {"recipe": "blockwise", "skip": []}, {"recipe": None, "skip": []}, {"recipe": "tensorwise"},
                            {"recipe": "tensorwise", "skip": "out.*"}, {"recipe": "tensorwise", "skip": [1, None]},
                            {"recipe": rng.choice(CANARIES), "skip": [rng.choice(CANARIES)]}, [], "tensorwise", 1, {}])

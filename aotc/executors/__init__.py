@@ -7,7 +7,7 @@
     flex       FlexAttention calls as regions, built into Inductor's block-sparse kernels on the
                GPU (aotc.executors.flex); their packs run as Inductor's do
     attention  no regions: the CUDA attention kernel chosen by measurement (aotc.executors.attention)
-    te         under --fp8 te, the fp8 matmuls run by TransformerEngine where it is installed
+    te         under --fp8 te and te-delayed, the fp8 matmuls run by TransformerEngine where it is installed
                (aotc.executors.te; runtime half aotc.runtime.te)
 
 Others are a module defining an Executor and one ExecutorRegistry.add (tests/test_executors.py

@@ -1,8 +1,10 @@
-"""The TransformerEngine executor: the fp8 matmuls of `--fp8 te` run by TransformerEngine.
+"""The TransformerEngine executor: the fp8 matmuls of `--fp8 te` and `te-delayed` run by
+TransformerEngine.
 
     compile   under --fp8 te (tensor-wise current scaling, the same program --fp8 tensorwise
-              writes), claims each torch._scaled_mm with one scale per operand: a region of
-              its own, with the views that feed it. Compiling needs no TE.
+              writes) and te-delayed (TE's delayed scaling, aotc.passes.fp8_delayed), claims
+              each torch._scaled_mm with one scale per operand: a region of its own, with the
+              views that feed it. Compiling needs no TE.
     build     (CUDA, where TE is installed) checks TE's GEMM against torch._scaled_mm on each
               region's own shapes and times both; the pack records TE's version and, per
               region, the two times
@@ -10,9 +12,10 @@
               or, without TE (or its pack), the region as it is: torch._scaled_mm
 
 The program owns everything the backward reads (the fp8 operands and their scales are saved
-values of the artifact, not state inside TE), so a second backward through retain_graph
-computes what the first did, and a frozen weight has no weight-gradient matmul: the two
-TransformerEngine failures a module-level integration inherits.
+values of the artifact, not state inside TE; under te-delayed the amax histories and scales are
+the programs' carries, which the runtime holds between steps), so a second backward through
+retain_graph computes what the first did, and a frozen weight has no weight-gradient matmul:
+the two TransformerEngine failures a module-level integration inherits.
 """
 
 from __future__ import annotations

@@ -24,13 +24,14 @@ from dataclasses import dataclass
 from functools import partial
 
 from aotc.errors import CompileError
-from aotc.options import FP8_RECIPES
+from aotc.options import FP8_HISTORY, FP8_MARGIN, FP8_RECIPES
 from aotc.builder import Builder
 from aotc.format.manifest import Fp8Info
 from aotc.ir import Dtype, MemoryFormat, Op, Port, Program, Value, defined_at, defined_by
 from aotc.linears import find_linears, gradient_values
-from aotc.ops import Kind, OpRegistry
+from aotc.ops import Kind, OpRegistry, view_bases
 from aotc.passes.cse import cse
+from aotc.passes.fp8_delayed import Carries, DelayedScaling
 from aotc.passes.fusion import loop_op
 from aotc.passes.runner import Fact, Pass, Scope
 from aotc.passes.shard import gather_chain
@@ -40,10 +41,13 @@ RECIPES = FP8_RECIPES
 
 @dataclass(frozen=True)
 class Fp8:
-    """fp8 linears as a feature of a compile: a recipe and the weights it leaves alone."""
+    """fp8 linears as a feature of a compile: a recipe and the weights it leaves alone (and
+    for te-delayed, the amax history's length and the margin)."""
 
     recipe: str
     skip: tuple[str, ...] = ()
+    history: int = FP8_HISTORY
+    margin: int = FP8_MARGIN
 
     def passes(self, scope: Scope, registry: OpRegistry) -> list[Pass]:
         if scope is Scope.JOINT:
@@ -51,7 +55,7 @@ class Fp8:
             # name: each rank then scales the gathered weight, the same on every rank. CSE then
             # keeps one scale per tensor, however many matmuls read it.
             return [Pass("fp8_linears", scope, partial(fp8_linears, registry=registry, recipe=self.recipe,
-                                                       skip=self.skip),
+                                                       skip=self.skip, history=self.history, margin=self.margin),
                          needs=frozenset({Fact.PLAIN, Fact.UNSHARDED})),
                     Pass("cse", scope, partial(cse, registry=registry))]
         if scope is Scope.PAIR:
@@ -61,6 +65,8 @@ class Fp8:
 
     def section(self) -> Fp8Info:
         """What the manifest records of it."""
+        if self.recipe == "te-delayed":
+            return Fp8Info(self.recipe, self.skip, self.history, self.margin, "max")
         return Fp8Info(self.recipe, self.skip)
 E4M3, E5M2 = "float8_e4m3fn", "float8_e5m2"
 _MAX = {E4M3: 448.0, E5M2: 57344.0}
@@ -68,9 +74,11 @@ _ELIGIBLE_DTYPES = ("bfloat16", "float32")
 
 
 def fp8_linears(joint: Program, registry: OpRegistry, *, recipe: str = "tensorwise",
-                skip: tuple[str, ...] = ()) -> Program:
+                skip: tuple[str, ...] = (), history: int = FP8_HISTORY, margin: int = FP8_MARGIN) -> Program:
     """After fp8_linears, every matmul of a linear layer whose weight matches no `skip` glob
     and whose dimensions are multiples of 16 reads float8 operands through `_scaled_mm`.
+    Under te-delayed each cast tensor's scale is a carry of the step, `history` and `margin`
+    its recipe (aotc.passes.fp8_delayed); otherwise it is computed from the tensor itself:
 
         t5 = aten.mm.default(t1, t4)          # t4 = t(weight)
         ->
@@ -88,6 +96,13 @@ def fp8_linears(joint: Program, registry: OpRegistry, *, recipe: str = "tensorwi
                                f"{next(iter(params.values()), '(none)')!r}")
     graded = gradient_values(joint)
     linears = find_linears(joint, registry)
+    carries = Carries(DelayedScaling(history, margin)) if recipe == "te-delayed" else None
+    base = view_bases(joint.ops, registry)
+
+    def cast_name(weight: str, v: Value) -> str:
+        """The name of operand v's cast: its linear's weight and what v is to that linear."""
+        role = "weight" if base.get(v, v) in params else "grad_output" if v in graded else "input"
+        return f"{weight}:{role}"
 
     # amax(|x|) over a whole tensor is the same through any view that keeps every element (a
     # transpose, a reshape): taken on the viewed tensor, the scale of a weight, an activation
@@ -108,19 +123,23 @@ def fp8_linears(joint: Program, registry: OpRegistry, *, recipe: str = "tensorwi
             continue
         a, b = (op.args[i] for i in _OPERANDS[op.name])
         builder = Builder(registry, like=op)
+        quantize = partial(_quantize, whole=whole, carries=carries)
+        if carries is not None:
+            names = iter((cast_name(name, a), cast_name(name, b)))
+            quantize = partial(quantize, names=names)
+        out = op.outputs[0]
         if op.name == "aten.addmm.default":
             # A sum of products (the fused loss's weight gradient, chunk by chunk): the product in
             # fp8, then the sum.
-            product = Value(op.outputs[0].type)
-            _scaled_matmul(builder, recipe, whole, a, b, product, E5M2 if a in graded else E4M3,
-                           E5M2 if b in graded else E4M3)
-            builder.append(Op("aten.add.Tensor", (op.args[0], product), (), op.outputs, module=op.module,
+            out = Value(op.outputs[0].type)
+        _scaled_matmul(builder, recipe, whole, quantize, a, b, out, E5M2 if a in graded else E4M3,
+                       E5M2 if b in graded else E4M3)
+        if op.name == "aten.addmm.default":
+            builder.append(Op("aten.add.Tensor", (op.args[0], out), (), op.outputs, module=op.module,
                               source=op.source))
-            ops += builder.ops
-            continue
-        ops += _scaled_matmul(builder, recipe, whole, a, b, op.outputs[0],
-                              E5M2 if a in graded else E4M3, E5M2 if b in graded else E4M3)
-    return joint.replace(ops=tuple(ops))
+        ops += builder.ops
+    program = joint.replace(ops=tuple(ops))
+    return carries.attach(program) if carries is not None else program
 
 
 # The matmuls fp8 rewrites, and the argument positions of their two operands (addmm's first
@@ -141,16 +160,16 @@ def _eligible(op: Op) -> bool:
             and all(d % 16 == 0 and d > 0 for d in (m, k, n)))
 
 
-def _scaled_matmul(b: Builder, recipe: str, whole: dict[Value, Value], x: Value, w: Value, out: Value,
+def _scaled_matmul(b: Builder, recipe: str, whole: dict[Value, Value], quantize, x: Value, w: Value, out: Value,
                    fmt_x: str, fmt_w: str) -> list[Op]:
     """The ops computing `out` = x @ w through `_scaled_mm` (the op defining `out` is replaced)."""
     rowwise = recipe == "rowwise"
     # _scaled_mm wants its left operand row-major and its right one column-major: the right
     # one is quantized as its transpose, made contiguous, and viewed back.
-    x8, scale_x = _quantize(b, whole, x, fmt_x, dim=1 if rowwise else None)
+    x8, scale_x = quantize(b, x, fmt_x, dim=1 if rowwise else None)
     wt = b.emit("aten.t.default", w)
     whole[wt] = whole.get(w, w)
-    wt8, scale_wt = _quantize(b, whole, wt, fmt_w, dim=1 if rowwise else None)
+    wt8, scale_wt = quantize(b, wt, fmt_w, dim=1 if rowwise else None)
     w8 = b.emit("aten.t.default", wt8)
     scale_w = b.emit("aten.t.default", scale_wt) if rowwise else scale_wt
     b.append(Op("aten._scaled_mm.default", (x8, w8, scale_x, scale_w, None, None, Dtype(out.type.dtype)), (),
@@ -158,9 +177,13 @@ def _scaled_matmul(b: Builder, recipe: str, whole: dict[Value, Value], x: Value,
     return b.ops
 
 
-def _quantize(b: Builder, whole: dict[Value, Value], x: Value, fmt: str, dim: int | None) -> tuple[Value, Value]:
+def _quantize(b: Builder, x: Value, fmt: str, dim: int | None, *, whole: dict[Value, Value],
+              carries: Carries | None = None, names=None) -> tuple[Value, Value]:
     """(x / scale cast to fmt, contiguous; scale as float32) with scale = amax(|x|) / fmt's max,
-    over the whole tensor or along `dim` (one scale per row)."""
+    over the whole tensor or along `dim` (one scale per row); with `carries`, delayed scaling's
+    cast of x (the next of `names` names it)."""
+    if carries is not None:
+        return carries.quantize(b, whole.get(x, x), x, fmt, _MAX[fmt], next(names))
     dims = () if dim is None else (dim,)
     source = whole.get(x, x) if dim is None else x
     amax = b.emit("aten.amax.default", b.emit("aten.abs.default", source), dims, dim is not None)

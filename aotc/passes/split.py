@@ -2,6 +2,7 @@ from __future__ import annotations
 
 from aotc.errors import CompileError
 from aotc.ir import GRAD_KINDS, Port, Program, Value
+from aotc.linears import gradient_values
 
 
 def split(joint: Program) -> tuple[Program, Program]:
@@ -20,12 +21,18 @@ def split(joint: Program) -> tuple[Program, Program]:
 
     The forward holds exactly the ops the user outputs need; every other op runs in the
     backward, so work that only the gradient needs is not done (or saved) when no backward runs.
+    A carry's new value is returned by the forward unless it depends on a tangent (the scale of
+    a gradient's cast), then by the backward.
     """
     tangents = {v for p, v in zip(joint.input_ports, joint.inputs) if p.kind == "tangent"}
-    # User outputs, then buffer updates: everything the forward itself must produce.
+    graded = gradient_values(joint)
+    # User outputs, then buffer updates and carries: everything the forward itself must produce.
     forward_results = [(p, v) for p, v in zip(joint.output_ports, joint.outputs) if p.kind == "output"]
     forward_results += [(p, v) for p, v in zip(joint.output_ports, joint.outputs) if p.kind == "update"]
+    carries = [(p, v) for p, v in zip(joint.output_ports, joint.outputs) if p.kind == "carry"]
+    forward_results += [(p, v) for p, v in carries if v not in graded]
     grads = [(p, v) for p, v in zip(joint.output_ports, joint.outputs) if p.kind in GRAD_KINDS]
+    grads += [(p, v) for p, v in carries if v in graded]
 
     forward_ops, needed = forward_part(joint)
     if needed & tangents:
@@ -70,9 +77,13 @@ def forward_part(joint: Program) -> tuple[set[int], set[Value]]:
     """(indices of the ops the user outputs and buffer updates need, every value those read
     or return): what the split puts in the forward. A joint program's "saved" outputs are
     values a pass asks the forward to compute (the fused loss's gradient for a gradient of 1):
-    the forward computes them, and saves them if the backward reads them."""
+    the forward computes them, and saves them if the backward reads them. So are the new values
+    of carries that depend on no tangent."""
     needed = {v for p, v in zip(joint.output_ports, joint.outputs)
               if p.kind in ("output", "update", "saved") and v is not None}
+    if any(p.kind == "carry" for p in joint.output_ports):
+        graded = gradient_values(joint)
+        needed.update(v for p, v in zip(joint.output_ports, joint.outputs) if p.kind == "carry" and v not in graded)
     ops: set[int] = set()
     for i in range(len(joint.ops) - 1, -1, -1):
         op = joint.ops[i]

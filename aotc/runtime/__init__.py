@@ -95,6 +95,10 @@ def load(path: str | os.PathLike, model: nn.Module, *, entry: str | None = None,
     its state and learning rates (aotc.runtime.optimizer). kernels="auto" runs the update with
     torch's fused AdamW kernel, kernels="off" with eager's single-tensor steps.
 
+    An artifact compiled with --fp8 te-delayed scales its fp8 casts from amax histories that
+    each training step renews; the returned module's `fp8_state` holds them between steps, with
+    a `state_dict` for saving and resuming (aotc.runtime.fp8_state).
+
     Raises ArtifactError for an artifact that cannot be read or run here, ValueError for a
     model that does not match it.
     """
@@ -120,10 +124,10 @@ def load(path: str | os.PathLike, model: nn.Module, *, entry: str | None = None,
     collectives = collective_overrides(groups, registry)
     in_place = "fused" if kernels == "auto" else "portable"
     pairs = {name: (forward, backward) for name, _, forward, backward in chosen}
-    optimizer = None
+    optimizer = fp8_state = None
 
     def bind(name: str, e: Entry) -> AotModule:
-        nonlocal optimizer
+        nonlocal optimizer, fp8_state
         forward, backward = pairs[name]
         if groups:
             forward = bind_groups(forward, groups)
@@ -132,8 +136,10 @@ def load(path: str | os.PathLike, model: nn.Module, *, entry: str | None = None,
                            build_function(forward, registry, packs=packs, group_axes=axes, overrides=collectives),
                            backward, build_function(backward, registry, steal_args=True, packs=packs,
                                                     group_axes=axes, overrides=collectives, in_place=in_place)
-                           if backward else None, cudagraphs=cudagraphs, lr=lr, optimizer=optimizer)
+                           if backward else None, cudagraphs=cudagraphs, lr=lr, optimizer=optimizer,
+                           fp8_state=fp8_state)
         optimizer = optimizer or module.optimizer       # one optimizer state for every shape bucket
+        fp8_state = fp8_state or module.fp8_state       # and one fp8 delayed-scaling state
         module.kernel_packs = {p.executor: p.target for p in packs}
         module.process_groups = groups
         module.coordinates = coordinate_tensors(path, manifest, forward, groups, _model_device(model, manifest))
@@ -229,6 +235,9 @@ def check_programs(path, manifest: Manifest, programs: dict, registry: OpRegistr
         if manifest.format_version < 8 and any(port.kind == "coord" for port in program.input_ports):
             raise ArtifactError(f"{path}/{name}.msgpack: reads a rank coordinate (an input of kind coord), which "
                                 f"came with format 8, in a format-{manifest.format_version} artifact")
+        if manifest.format_version < 9 and any(p.kind == "carry" for p in program.input_ports + program.output_ports):
+            raise ArtifactError(f"{path}/{name}.msgpack: holds a carry (a value kept between steps), which came "
+                                f"with format 9, in a format-{manifest.format_version} artifact")
     for name, entry in manifest.entries.items():
         missing = [p for p in entry.programs if p not in programs]
         if missing:

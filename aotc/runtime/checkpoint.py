@@ -15,7 +15,8 @@ and writes the same checkpoints:
     {"model":     {"layers.0.attention.wq.weight": DTensor | Tensor, ... every name of a tied
                    parameter, persistent buffers},
      "optimizer": {"state.<name>.exp_avg": DTensor | Tensor, "state.<name>.step": Tensor, ...,
-                   "param_groups.<name>.lr": 0.001, ...}}      (<name>: a parameter's first name)
+                   "param_groups.<name>.lr": 0.001, ...},     (<name>: a parameter's first name)
+     "fp8":       {"amax_history:<cast>": Tensor, "scale:<cast>": ..., ...}}   (--fp8 te-delayed only)
 
 A pipeline rank holds only its stages' parameters, and writes only those. Values that are not
 tensors (learning rates, betas) are pickled by DCP, as it does for any model.
@@ -40,6 +41,7 @@ from torch import nn
 from aotc.errors import ArtifactError
 from aotc.ir import contiguous_strides
 from aotc.sharding import ShardingSpec, TensorSharding
+from aotc.runtime.fp8_state import FP8_KEY
 from aotc.runtime.shard import coordinates
 
 MODEL_KEY, OPTIMIZER_KEY = "model", "optimizer"
@@ -72,13 +74,16 @@ def checkpoint_state(step_model: nn.Module, optimizer: torch.optim.Optimizer | N
     out = {MODEL_KEY: state}
     if optimizer is not None:
         out[OPTIMIZER_KEY] = _optimizer_state(optimizer, first_of, meshes, manifest)
+    fp8_state = getattr(step_model, "fp8_state", None)
+    if fp8_state is not None:         # fp8 delayed scaling's histories and scales, read in place
+        out[FP8_KEY] = fp8_state.state_dict()
     return out
 
 
 def save_checkpoint(step_model: nn.Module, path: str | os.PathLike,
                     optimizer: torch.optim.Optimizer | None = None) -> None:
-    """Write the model's (and the optimizer's) state into the DCP checkpoint directory `path`,
-    each rank its own blocks. Call it on every rank."""
+    """Write the model's (and the optimizer's, and fp8 delayed scaling's) state into the DCP
+    checkpoint directory `path`, each rank its own blocks. Call it on every rank."""
     import torch.distributed.checkpoint as dcp
     dcp.save(checkpoint_state(step_model, optimizer), checkpoint_id=os.fspath(path))
 
@@ -88,17 +93,29 @@ def load_checkpoint(step_model: nn.Module, path: str | os.PathLike,
     """Read a DCP checkpoint (written under any mesh, or by DCP from an eager or FSDP2 model)
     into the live parameters and, given, the optimizer's state, in place; each rank reads the
     blocks it holds. Build the optimizer on the loaded model's parameters first (after load):
-    its state is made here if it has none yet. Call it on every rank."""
+    its state is made here if it has none yet. Under --fp8 te-delayed the histories and scales
+    are read too, where the checkpoint holds them. Call it on every rank."""
     import torch.distributed.checkpoint as dcp
     if optimizer is not None:
         _init_state(optimizer)
     state = checkpoint_state(step_model, optimizer)
+    if FP8_KEY in state and not _holds_fp8(path):
+        del state[FP8_KEY]        # a checkpoint without fp8 state (an eager model's): the scales start afresh
     try:
         dcp.load(state, checkpoint_id=os.fspath(path))
     except (RuntimeError, ValueError, FileNotFoundError) as e:
         raise ArtifactError(f"{path}: cannot load this checkpoint into the model: {_first_line(e)}") from e
     if optimizer is not None:
         _apply_groups(optimizer, state[OPTIMIZER_KEY], {id(p): n for n, p in _named(optimizer, step_model)})
+
+
+def _holds_fp8(path) -> bool:
+    import torch.distributed.checkpoint as dcp
+    try:
+        keys = dcp.FileSystemReader(os.fspath(path)).read_metadata().state_dict_metadata
+    except (OSError, ValueError, RuntimeError):
+        return True               # unreadable: dcp.load says why
+    return any(k.startswith(FP8_KEY + ".") for k in keys)
 
 
 class _Meshes:

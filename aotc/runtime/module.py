@@ -23,6 +23,7 @@ from aotc.format.manifest import Entry, Manifest
 from aotc.ir import GRAD_KINDS, Program, TensorType
 from aotc.customops.layout import in_layout
 from aotc.model_info import OutputRecord
+from aotc.runtime.fp8_state import Fp8State, carries_of
 from aotc.runtime.graphs import GraphedProgram, graph_pool
 from aotc.runtime.guards import _requires_grad_message, check_inputs, check_modes
 from aotc.runtime.optimizer import InBackwardAdamW
@@ -45,6 +46,7 @@ class _Runner:
     forward(params..., buffers..., inputs...) -> outputs, buffer updates and saved values (in
     any order: each is found by its port); backward(saved..., tangents..., and with an optimizer
     params, states, step and learning rates from `extra_inputs`) -> grads (the rest it assigns).
+    Under fp8 delayed scaling both return new values of carries, which `carries` holds.
     """
 
     def __init__(self, forward: Program, forward_fn: Callable, backward: Program | None,
@@ -67,10 +69,14 @@ class _Runner:
         buffer_arg = {p.name: a for a, p in enumerate(forward.input_ports) if p.kind == "buffer"}
         # (result index, argument index) of each buffer the forward writes.
         self.updates = [(i, buffer_arg[p.name]) for i, p in ports if p.kind == "update"]
+        self.carried_at = [(i, p.name) for i, p in ports if p.kind == "carry"]
+        self.carries: Fp8State | None = None
         self.output_float = [forward.outputs[i].type.dtype.startswith(("float", "bfloat", "complex"))
                              for i in self.output_at]
         self.grad_slots: list[int] = []
         self.extra_ports: list = []
+        self.grad_at: list[int] = []
+        self.backward_carried_at: list[tuple[int, str]] = []
         if backward is not None:
             self.tangent_outputs = [int(p.name) for p in backward.input_ports if p.kind == "tangent"]
             self.tangent_types = [v.type for p, v in zip(backward.input_ports, backward.inputs)
@@ -80,6 +86,10 @@ class _Runner:
             # (a pipeline stage) an input's.
             self.grad_slots = [arg[("param" if p.kind == "grad" else "input", p.name)]
                                for p in backward.output_ports if p.kind in GRAD_KINDS]
+            # What the backward function returns: its outputs but those it assigns.
+            returned = [p for p in backward.output_ports if p.kind != "assign"]
+            self.grad_at = [i for i, p in enumerate(returned) if p.kind in GRAD_KINDS]
+            self.backward_carried_at = [(i, p.name) for i, p in enumerate(returned) if p.kind == "carry"]
             # The backward's inputs other than saved values and tangents (an optimizer's), and
             # what supplies them at each backward.
             self.extra_ports = [p for p in backward.input_ports if p.kind not in ("saved", "tangent")]
@@ -95,13 +105,20 @@ class _Runner:
             if p.grad is not None and self.backward_fn.owns(p.grad):
                 p.grad = p.grad.clone()
 
-    def run_forward(self, args: list) -> tuple[list, list]:
-        """(outputs, saved); buffers the forward writes are updated in place, as eager does."""
+    def run_forward(self, args: list, training: bool = False) -> tuple[list, list]:
+        """(outputs, saved); buffers the forward writes are updated in place, as eager does, and
+        a training step's new carries are held."""
         self.generation += 1
         results = self.forward_fn(*args)
         for i, arg in self.updates:
             args[arg].copy_(results[i])
+        if training:
+            self.hold(self.carried_at, results)
         return [results[i] for i in self.output_at], [results[i] for i in self.saved_at]
+
+    def hold(self, at: list[tuple[int, str]], results) -> None:
+        if at:
+            self.carries.hold([name for _, name in at], [results[i] for i, _ in at], copy=self.graphed)
 
 
 class _Step(torch.autograd.Function):
@@ -110,7 +127,7 @@ class _Step(torch.autograd.Function):
         if runner.graphed:
             ctx.params = [args[slot] for slot in runner.grad_slots]
             runner.release_grads(ctx.params)   # this replay's temporaries may reuse their memory
-        outs, saved = runner.run_forward(list(args))
+        outs, saved = runner.run_forward(list(args), training=True)
         ctx.save_for_backward(*saved)
         ctx.runner, ctx.n_args, ctx.generation = runner, len(args), runner.generation
         ctx.mark_non_differentiable(*[o for o, f in zip(outs, runner.output_float) if not f])
@@ -142,11 +159,20 @@ class _Step(torch.autograd.Function):
             runner.release_grads(ctx.params)   # a second backward (retain_graph) writes them again
         if runner.extra_ports:
             args += runner.extra_inputs(runner.extra_ports)
-        grads = runner.backward_fn(args)
+        results = runner.backward_fn(args)
+        runner.hold(runner.backward_carried_at, results)
         by_arg: list = [None] * ctx.n_args
-        for grad, slot in zip(grads, runner.grad_slots):
-            by_arg[slot] = grad
+        for i, slot in zip(runner.grad_at, runner.grad_slots):
+            by_arg[slot] = results[i]
         return (None, *by_arg)
+
+
+def _device(model: nn.Module, kind: str) -> torch.device:
+    """Where the model's tensors of device type `kind` are (the index a carry is made on)."""
+    for t in list(model.parameters()) + list(model.buffers()):
+        if t.device.type == kind:
+            return t.device
+    return torch.device(kind)
 
 
 def _coerce(grad: torch.Tensor, t: TensorType) -> torch.Tensor:
@@ -160,7 +186,7 @@ class AotModule(nn.Module):
 
     def __init__(self, model: nn.Module, manifest: Manifest, entry: Entry, forward: Program, forward_fn: Callable,
                  backward: Program | None, backward_fn: Callable | None, cudagraphs: bool = False, lr: float = 1e-3,
-                 optimizer: InBackwardAdamW | None = None):
+                 optimizer: InBackwardAdamW | None = None, fp8_state: Fp8State | None = None):
         super().__init__()
         self.module = model
         self.manifest = manifest
@@ -188,13 +214,23 @@ class AotModule(nn.Module):
                                             manifest.optimizer, lr=lr)
             self.optimizer = optimizer
             self._runner.extra_inputs = self.optimizer.inputs
+        # Under fp8 delayed scaling the programs read and renew carries (aotc.runtime.fp8_state),
+        # one state for every shape bucket (`fp8_state`, given).
+        self.fp8_state = None
+        carries = carries_of(forward)
+        if carries:
+            if fp8_state is None:
+                fp8_state = Fp8State(manifest.fp8, carries, _device(model, next(iter(carries.values())).device))
+            else:
+                fp8_state.add(carries)
+            self.fp8_state = self._runner.carries = fp8_state
         self._held_names = frozenset(p.name for p in forward.input_ports if p.kind == "param")
 
     def _slot(self, port):
         if port.kind == "input":
             return ("input", int(port.name))
-        if port.kind == "coord":
-            return ("coord", port.name)
+        if port.kind in ("coord", "carry"):
+            return (port.kind, port.name)
         return ("param" if port.kind == "param" else "buffer", self._owner(port.name))
 
     def _owner(self, qualified_name: str) -> tuple[nn.Module, str]:
@@ -210,6 +246,8 @@ class AotModule(nn.Module):
                 args.append(where[0]._parameters[where[1]])
             elif kind == "coord":
                 args.append(self.coordinates[where])
+            elif kind == "carry":
+                args.append(self.fp8_state.read(where))
             else:
                 args.append(where[0]._buffers[where[1]])
         return args
@@ -279,6 +317,7 @@ class BucketedModule(nn.Module):
         self.kernel_packs, self.process_groups, self.process_group = (
             first.kernel_packs, first.process_groups, first.process_group)
         self.optimizer = first.optimizer       # one for every bucket (None without --optimizer)
+        self.fp8_state = first.fp8_state       # one for every bucket (None without --fp8 te-delayed)
 
     def forward(self, *inputs):
         shapes = tuple(tuple(x.shape) if isinstance(x, torch.Tensor) else None for x in inputs)

@@ -3,7 +3,7 @@ matmuls run through TransformerEngine's GEMM (`general_gemm`) on the operands an
 program made, where TE is installed and the artifact's te pack was built with this TE.
 
 Elsewhere the regions run as they are: torch._scaled_mm on the same operands, which is what
-`--fp8 tensorwise` runs. Load says which, once. TE is imported only here, and only when an
+`--fp8 tensorwise` runs (and, with te-delayed's scales, the portable program). Load says which, once. TE is imported only here, and only when an
 artifact has a te pack for this machine (import torch first: TE's library relies on torch's
 CUDA libraries).
 """

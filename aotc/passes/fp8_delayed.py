@@ -1,0 +1,140 @@
+"""Delayed scaling for fp8 linears (`--fp8 te-delayed`): TransformerEngine's DelayedScaling recipe
+with its state as explicit values of the programs.
+
+Each tensor fp8_linears casts (a linear's input, its weight, the gradient of its output) has an
+amax history (float32[L]), a scale and the scale's inverse (float32[]). They are carries of the
+training step (ports of kind "carry", aotc.ir.Port): the forward reads them as inputs, and the
+program that makes the tensor returns their new values, which the runtime holds for the next
+step. The cast multiplies by the scale computed *before* this step's amax was known, which is
+what makes the scaling delayed; then the program updates the state:
+
+    x8        = saturate(x * scale) in fp8         the matmuls dequantize it by scale_inv
+    window    = history[1:] ++ [amax(|x|)]         the last L amaxes, this step's the newest
+    scale'    = fp8_max / 2**margin / max(window)  (float32's largest where that overflows)
+    scale_inv'= 1 / scale'
+    history'  = [0] ++ window[1:]                  the oldest amax drops out
+
+A step whose amax is 0 (a tensor of zeros) leaves history and scales as they were, and a window
+whose maximum is not finite leaves the scales. That is TransformerEngine's update
+(transformer_engine/common/recipe/delayed_scaling.cu, the bulk kernel its PyTorch modules run
+after each step): slot 0 of its history is where a step in progress writes its amax, so the
+history a step leaves has a zero there, and a saved state reads as TE's does. TE starts every
+history at zeros and every scale at 1, and so does the runtime (aotc.runtime.fp8_state).
+
+        t75 = aten.mm.default(t3, t28)         # t3: a linear's input, t28 = t(weight)
+    ->                                         # t4, t5, t6: t3's carries (history, scale, scale_inv)
+        t29 = aten.abs.default(t3); t30 = aten.amax.default(t29, [], False) ...  # this step's amax
+        t34 = aten.cat.default([t33, t32])                   # t33: t4[1:]
+        t36 = aten.constant_pad_nd.default(t35, [1, 0], 0.0)  # history' (where the amax is not 0)
+        t43 = aten.div.Tensor(t42, t37) ... t45 = aten.where.self(t41, t44, t5)  # scale'
+        t46 = aten.reciprocal.default(t45)                    # scale_inv'
+        t48 = aten.mul.Tensor(t47, t5) ... t50 = aten._to_copy.default(t49, dtype=torch.float8_e4m3fn)
+        ... the same for the weight ...
+        t75 = aten._scaled_mm.default(t50, t74, t6, t9, None, None, torch.bfloat16)   # t6, t9: scale_inv
+        return (..., t39, t45, t46)            # carry amax_history:up.weight:input, scale:..., scale_inv:...
+
+A tensor is one cast however many matmuls read it (the query, key and value projections read
+one input): its carries are named after the first linear that reads it and the operand's role,
+`<weight>:input`, `<weight>:weight` or `<weight>:grad_output`, and a second tensor in one role
+of one weight (a layer applied twice, the fused loss's chunks) adds `#2`, `#3`. The backward
+reads the gradient casts' carries as values the forward saved, so two backwards of one forward
+(`retain_graph=True`) compute the same gradients and the same new values. Each process takes
+its own amaxes: with data parallelism TransformerEngine reduces them over the group, which is
+not built, so `--fp8 te-delayed` is refused with `--shard` and `--mesh`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from aotc.builder import Builder
+from aotc.ir import Dtype, MemoryFormat, Port, Program, TensorType, Value
+from aotc.options import FP8_HISTORY, FP8_MARGIN
+
+FLOAT32_MAX = 3.4028234663852886e38
+# What each cast carries, by the prefix of its ports' names: its amax history, the scale its
+# tensor is multiplied by, and that scale's inverse, which its matmuls dequantize by (kept, as
+# TransformerEngine keeps it, so that no step computes it apart from the update).
+CARRIES = ("amax_history", "scale", "scale_inv")
+
+
+@dataclass(frozen=True)
+class DelayedScaling:
+    """The recipe: `history` steps of amax per cast, the scale backed off by 2**margin, the
+    amax of the window its maximum (TE's amax_compute_algo "max")."""
+
+    history: int = FP8_HISTORY
+    margin: int = FP8_MARGIN
+
+
+class Carries:
+    """The delayed-scaling state of one joint program, made as fp8_linears meets each tensor it
+    casts: the carry inputs, their new values, and each tensor's scale."""
+
+    def __init__(self, recipe: DelayedScaling):
+        self.recipe = recipe
+        self.inputs: list[tuple[Port, Value]] = []
+        self.outputs: list[tuple[Port, Value]] = []
+        self._scales: dict[Value, tuple[Value, Value]] = {}
+        self._names: set[str] = set()
+
+    def quantize(self, b: Builder, source: Value, x: Value, fmt: str, top: float, cast: str) -> tuple[Value, Value]:
+        """(x multiplied by its tensor's delayed scale, saturated and cast to fmt, contiguous;
+        the float32 factor that dequantizes it). `source` is the tensor x views whole (one
+        history per tensor); its carries and their update are made at its first cast, named
+        `cast` unless that name is taken."""
+        scale, dequantize = self._scale(b, source, top, cast)
+        wide = b.emit("aten._to_copy.default", x, dtype=Dtype("float32"))
+        scaled = b.emit("aten.clamp.default", b.emit("aten.mul.Tensor", wide, scale), -top, top)
+        cast8 = b.emit("aten._to_copy.default", scaled, dtype=Dtype(fmt), memory_format=MemoryFormat("contiguous_format"))
+        return cast8, dequantize
+
+    def attach(self, program: Program) -> Program:
+        """`program` reading the carries and returning their new values."""
+        if not self.inputs:
+            return program
+        return program.replace(inputs=program.inputs + tuple(v for _, v in self.inputs),
+                               input_ports=program.input_ports + tuple(p for p, _ in self.inputs),
+                               outputs=program.outputs + tuple(v for _, v in self.outputs),
+                               output_ports=program.output_ports + tuple(p for p, _ in self.outputs))
+
+    def _scale(self, b: Builder, source: Value, top: float, cast: str) -> tuple[Value, Value]:
+        if source in self._scales:
+            return self._scales[source]
+        name, n = cast, 1
+        while name in self._names:
+            n += 1
+            name = f"{cast}#{n}"
+        self._names.add(name)
+        device = source.type.device
+        history = Value(TensorType("float32", (self.recipe.history,), (1,), device))
+        scale, scale_inv = Value(TensorType("float32", (), (), device)), Value(TensorType("float32", (), (), device))
+        new = update(b, source, history, scale, top / 2 ** self.recipe.margin)
+        for key, old, made in zip(CARRIES, (history, scale, scale_inv), new):
+            self.inputs.append((Port("carry", f"{key}:{name}"), old))
+            self.outputs.append((Port("carry", f"{key}:{name}"), made))
+        self._scales[source] = (scale, scale_inv)
+        return self._scales[source]
+
+
+def update(b: Builder, x: Value, history: Value, scale: Value, scaled_max: float) -> tuple[Value, Value, Value]:
+    """The ops that make (history', scale', 1 / scale') from this step's amax of x (module
+    docstring)."""
+    length = history.type.shape[0]
+    amax = b.emit("aten._to_copy.default", b.emit("aten.amax.default", b.emit("aten.abs.default", x), (), False),
+                  dtype=Dtype("float32"))
+    latest = b.emit("aten.view.default", amax, (1,))
+    if length > 1:
+        window = b.emit("aten.cat.default", (b.emit("aten.slice.Tensor", history, 0, 1, length), latest))
+        rolled = b.emit("aten.constant_pad_nd.default", b.emit("aten.slice.Tensor", window, 0, 1, length), (1, 0), 0.0)
+    else:
+        window, rolled = latest, b.emit("aten.full_like.default", latest, 0.0)
+    top = b.emit("aten.amax.default", window, (0,), False)
+    live = b.emit("aten.ne.Scalar", amax, 0.0)
+    new_history = b.emit("aten.where.self", live, rolled, history)
+    # Not finite (or NaN): keep the scale. Finite and positive, as every window with a live amax is.
+    usable = b.emit("aten.logical_and.default", live, b.emit("aten.le.Scalar", top, FLOAT32_MAX))
+    fresh = b.emit("aten.div.Tensor", b.emit("aten.full_like.default", top, scaled_max), top)
+    fresh = b.emit("aten.clamp.default", fresh, None, FLOAT32_MAX)
+    new_scale = b.emit("aten.where.self", usable, fresh, scale)
+    return new_history, new_scale, b.emit("aten.reciprocal.default", new_scale)
