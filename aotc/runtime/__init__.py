@@ -194,8 +194,9 @@ def _read(d: ArtifactDir, model, entry, kernels, cudagraphs, process_group, proc
                                 "the host, which a CUDA graph cannot replay; load it without cudagraphs")
         if cudagraphs and any(reads_offsets_on_host(op.name, tuple(v.type.dtype for v in op.inputs())[:2])
                               for p in (forward, backward) if p is not None for op in p.flat_ops()):
-            raise ArtifactError(f"{path}: its grouped matmuls (experts) are not bfloat16, so they loop over the "
-                                "experts on the host, which a CUDA graph cannot replay; compile with --dtype "
+            raise ArtifactError(f"{path}: its grouped matmuls (experts) loop over the experts on the host here "
+                                "(operands that are not bfloat16, or float8 on a GPU without torch's fp8 grouped "
+                                "GEMM: sm90 or sm100), which a CUDA graph cannot replay; compile with --dtype "
                                 "bfloat16 or load it without cudagraphs")
         pairs.append((name, e, forward, backward))
     pack_files = read_packs(d, manifest, _model_device(model, manifest), kernels, runtimes, keys)
