@@ -60,8 +60,8 @@ class CompileOptions:
     memory_budget_gb: float | None = None      # estimated step peak to fit, in GB (1e9 bytes)
     offload: bool = True                       # under a budget, saved values may go to host memory (CUDA)
     offload_gb: float | None = None            # at most this much of them, in GB (None: no limit)
-    fp8: str | None = None                     # "tensorwise" | "rowwise" | "te": linears' matmuls in float8
-    fp8_skip: tuple[str, ...] = ()             # globs of weights whose linears stay in high precision
+    fp8: str | None = None                     # "tensorwise" | "rowwise" | "te": linears' (and experts') matmuls in float8
+    fp8_skip: tuple[str, ...] = ()             # globs of weights whose linears and experts stay in high precision
     fused_loss: bool = True                    # a cross-entropy over a linear layer's logits, in chunks of tokens
     loss_chunk: int = 0                        # tokens per chunk of the fused loss; 0: by the vocabulary's size
     optimizer: str | None = None               # "adamw": each parameter updated in the backward

@@ -3,17 +3,22 @@
 
 __version__ = "0.1.0"
 
-FORMAT_VERSION = 8
+FORMAT_VERSION = 9
 READABLE_FORMATS = range(1, FORMAT_VERSION + 1)
 
 # An artifact is written in the oldest format that holds what it uses. Format 8 added pipeline
 # stages, the mesh axes beyond dp and ep (and with them tp and cp layouts) and rank coordinates
-# as program inputs; an artifact with none of them is format 7's, written byte for byte as
+# as program inputs; format 9 the experts' fp8 grouped matmuls (`aotc.scaled_grouped_mm` and
+# its weight gradient). An artifact with none of them is format 7's, written byte for byte as
 # before, so every format-7 reader still loads it.
 PLAIN_FORMAT = 7
+MESH_FORMAT = 8
+FP8_EXPERTS_FORMAT = 9
 
 
-def format_for(*, stages: bool = False, mesh: bool = False) -> int:
-    """The format an artifact is written in: FORMAT_VERSION with pipeline stages or format 8's
-    mesh (axes other than dp and ep, coord inputs), else PLAIN_FORMAT."""
-    return FORMAT_VERSION if stages or mesh else PLAIN_FORMAT
+def format_for(*, stages: bool = False, mesh: bool = False, fp8_experts: bool = False) -> int:
+    """The format an artifact is written in: format 9 with fp8 experts, format 8 with pipeline
+    stages or format 8's mesh (axes other than dp and ep, coord inputs), else PLAIN_FORMAT."""
+    if fp8_experts:
+        return FP8_EXPERTS_FORMAT
+    return MESH_FORMAT if stages or mesh else PLAIN_FORMAT

@@ -195,10 +195,12 @@ def main():
                    "tensor (--fp8, --fp8 tensorwise) or per row (--fp8 rowwise). Activations and weights "
                    "in e4m3, gradients in e5m2. --fp8 te: per tensor, with the matmuls run by "
                    "TransformerEngine where it is installed (build-kernels on the GPU machine), "
-                   "torch._scaled_mm elsewhere.")
+                   "torch._scaled_mm elsewhere. Experts' grouped matmuls (mixtures of experts) run in "
+                   "float8 too, all e4m3, scaled per row and per expert column whatever the recipe "
+                   "(torch._scaled_grouped_mm on sm90, the same math elsewhere).")
 @click.option("--fp8-skip", multiple=True, metavar="GLOB",
-              help="Keep the linears whose weight name matches this glob in high precision, e.g. "
-                   "'output.*' (repeatable).")
+              help="Keep the linears and experts whose weight name matches this glob in high precision, "
+                   "e.g. 'output.*' or '*.experts.*' (repeatable).")
 @click.option("--fused-loss/--no-fused-loss", default=True, show_default=True,
               help="Compute a cross-entropy over a linear layer's logits (the loss inside the model) "
                    "in chunks of tokens, forward and backward, never holding the whole logits or "

@@ -194,7 +194,7 @@ def inspect_text(s: ArtifactSummary, show_all: bool) -> list[str]:
         lines.append(f"saved for backward  {show_saved(m.saved)}")
         lines.extend(show_memory(m.memory))
     if m.fp8 is not None:
-        lines.append(f"fp8         {m.fp8.recipe} scaling for linears' matmuls"
+        lines.append(f"fp8         {m.fp8.recipe} scaling for linears' matmuls, rowwise for experts' grouped matmuls"
                      + (f", except weights matching {', '.join(m.fp8.skip)}" if m.fp8.skip else ""))
     if m.optimizer is not None:
         o = m.optimizer

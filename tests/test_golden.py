@@ -15,7 +15,7 @@ import torch
 import aotc.runtime
 from aotc.format.artifact import read_manifest
 from aotc.version import READABLE_FORMATS
-from conftest import ROOT, assert_grads_match, lm_loss, load_example, twin
+from conftest import ROOT, assert_grads_match, lm_loss, load_example, snr_db, twin
 
 GOLDEN = sorted((ROOT / "artifacts" / "golden").glob("v*-*"))
 
@@ -45,14 +45,26 @@ def test_golden_loads_and_trains_like_eager(path):
     (shape,) = [i.shape for i in manifest.inputs]
     if manifest.inputs[0].dtype == "int64":
         idx, targets = torch.randint(0, 256, shape), torch.randint(0, 256, shape)
-        lm_loss(eager(idx), targets).backward()
-        lm_loss(step(idx), targets).backward()
+        lm_loss(_logits(eager(idx)), targets).backward()
+        lm_loss(_logits(step(idx)), targets).backward()
     else:
         x, w = torch.randn(shape), torch.randn(8, 10)
         (eager(x) * w).sum().backward()
         (step(x) * w).sum().backward()
-    assert_grads_match(eager, model)
+    if manifest.fp8 is not None:
+        # float8 operands against float32 eager: fp8's error through two layers, a token routed
+        # to another expert now and then (12 to 21 dB for the v9 golden's least accurate gradient,
+        # batch by batch), where a gradient read wrongly is near 0 dB or below. test_moe_fp8
+        # checks the numerics.
+        for name, p in eager.named_parameters():
+            assert snr_db(p.grad, model.get_parameter(name).grad) >= 6, name
+    else:
+        assert_grads_match(eager, model)
     assert all(model.get_parameter(n).grad is None for n in frozen)
+
+
+def _logits(out):
+    return out["logits"] if isinstance(out, dict) else out
 
 
 def test_every_version_has_a_dated_changelog_line():

@@ -23,7 +23,7 @@ from aotc.format.signing import PROGRAMS_SIG, TrustedKeys
 from aotc.format.manifest import Entry, Manifest
 from aotc.ir import Program
 from aotc.customops.attention import draws_on_host
-from aotc.customops.grouped_mm import reads_offsets_on_host
+from aotc.customops.grouped_mm import SCALED_OPS, reads_offsets_on_host
 from aotc.ops import OpRegistry
 from aotc.runtime.codegen import build_function
 from aotc.runtime.checkpoint import checkpoint_state, load_checkpoint, save_checkpoint, save_whole
@@ -230,6 +230,9 @@ def check_programs(path, manifest: Manifest, programs: dict, registry: OpRegistr
         if manifest.format_version < 8 and any(port.kind == "coord" for port in program.input_ports):
             raise ArtifactError(f"{path}/{name}.msgpack: reads a rank coordinate (an input of kind coord), which "
                                 f"came with format 8, in a format-{manifest.format_version} artifact")
+        if manifest.format_version < 9 and any(op.name in SCALED_OPS for op in program.flat_ops()):
+            raise ArtifactError(f"{path}/{name}.msgpack: holds fp8 grouped matmuls (aotc.scaled_grouped_mm), which "
+                                f"came with format 9, in a format-{manifest.format_version} artifact")
     for name, entry in manifest.entries.items():
         missing = [p for p in entry.programs if p not in programs]
         if missing:
