@@ -7,8 +7,10 @@ the CUDA kernels against the portable ones at Qwen3-30B-A3B's expert shapes."""
 
 from __future__ import annotations
 
+import shutil
 import types
 
+import msgpack
 import pytest
 import torch
 import torch.nn.functional as F
@@ -16,8 +18,9 @@ import torch.nn.functional as F
 import aotc
 import aotc.customops.grouped_mm as grouped
 import aotc.runtime
+from aotc.errors import ArtifactError
 from aotc.format.artifact import read_manifest
-from conftest import lm_loss, load_example, snr_db, twin
+from conftest import ROOT, lm_loss, load_example, snr_db, twin
 
 moe = load_example("moe")
 E4M3 = torch.float8_e4m3fn
@@ -230,6 +233,15 @@ def test_frozen_experts_have_no_weight_gradient_gemm_and_skipped_ones_stay_group
     text = (skipped / "forward.py").read_text() + (skipped / "backward.py").read_text()
     assert "scaled_grouped_mm" not in text and "= aotc.grouped_mm.default(" in text
     assert read_manifest(skipped).format_version == 7           # nothing of format 9's
+
+
+def test_a_format_8_manifest_holding_fp8_experts_is_refused(tmp_path):
+    art = shutil.copytree(ROOT / "artifacts" / "golden" / "v9-moe-tiny-fp8", tmp_path / "a")
+    data = msgpack.unpackb((art / "manifest.msgpack").read_bytes())
+    data["format_version"] = 8
+    (art / "manifest.msgpack").write_bytes(msgpack.packb(data))
+    with pytest.raises(ArtifactError, match="fp8 grouped matmuls .* came with format 9, in a format-8 artifact"):
+        aotc.runtime.load(art, moe.MoETransformer("tiny"))
 
 
 @pytest.mark.parametrize("which", ["forward", "weight_grad"])
