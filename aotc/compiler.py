@@ -13,6 +13,7 @@ import torch
 from torch import nn
 
 from aotc.compile_stages import Staged, compile_stages
+from aotc.customops.grouped_mm import SCALED_OPS
 from aotc.errors import CompileError
 from aotc.executors.registry import ExecutorRegistry, default_executors
 from aotc.format.artifact import check_output, read_manifest, write_artifact
@@ -157,6 +158,11 @@ def _uses_mesh(plan: ShardingSpec | None, programs: dict[str, Program]) -> bool:
     return any(port.kind == "coord" for p in programs.values() for port in p.input_ports)
 
 
+def _uses_fp8_experts(programs: dict[str, Program]) -> bool:
+    """Whether the artifact holds what format 9 added: the experts' fp8 grouped matmuls."""
+    return any(op.name in SCALED_OPS for p in programs.values() for op in p.flat_ops())
+
+
 def _sharding(options: CompileOptions, captured: Captured, registry: OpRegistry,
               say: Callable[[str], None]) -> ShardingSpec | None:
     if options.scheme is None:
@@ -258,7 +264,8 @@ def _manifest(built: list, registry: OpRegistry, options: CompileOptions, spec: 
     sharding = staged.sharding if staged else features.sharding.section() if features.sharding else None
     manifest = Manifest(
         format_version=format_for(stages=staged is not None, mesh=_uses_mesh(sharding, programs),
-                                  carries=features.fp8 is not None and features.fp8.recipe == "te-delayed"),
+                                  carries=features.fp8 is not None and features.fp8.recipe == "te-delayed",
+                                  fp8_experts=_uses_fp8_experts(programs)),
         compiler_version=__version__,
         torch_version=torch.__version__,
         made=Provenance(spec=spec, args=dict(options.args), dtype=dtype, device=options.device,

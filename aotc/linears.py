@@ -10,6 +10,11 @@ fp8 rewrites all three into scaled matmuls, tensor parallelism shards them, and 
 claim them; each asks this one analysis. A frozen weight has no weight_grad matmul (the
 freeze pass removed it). A weight read by several matmuls (a tied embedding and output head,
 a layer applied twice) is one `Linear` with several matmuls per role.
+
+Experts are the same three matmuls, grouped: `aotc.grouped_mm(rows, w, offs)` reads an
+experts' weight [G, K, N] (forward, or input_grad on gradient rows) and
+`aotc.grouped_mm_weight_grad` makes its gradient. They are found only when asked for
+(`grouped=True`, as fp8 asks): tensor parallelism splits linears, not experts.
 """
 
 from __future__ import annotations
@@ -52,8 +57,9 @@ class Linears:
         return self.roles.get(op)
 
 
-def find_linears(joint: Program, registry: OpRegistry) -> Linears:
-    """The linear layers of `joint` (a joint forward + backward program, before the split).
+def find_linears(joint: Program, registry: OpRegistry, *, grouped: bool = False) -> Linears:
+    """The linear layers of `joint` (a joint forward + backward program, before the split),
+    and its experts' grouped matmuls with `grouped`.
 
     A 2-d matmul (`mm`, `addmm`) belongs to a weight when one of its operands is, through
     views, a parameter (forward, or input_grad when its other operand depends on a tangent),
@@ -81,7 +87,7 @@ def find_linears(joint: Program, registry: OpRegistry) -> Linears:
 
     roles: dict[Op, MatmulRole] = {}
     for op in joint.ops:
-        if _two_dim_matmul(op, registry):
+        if _two_dim_matmul(op, registry) or (grouped and op.name in _GROUPED):
             found = role_of(op)
             if found is not None:
                 roles[op] = found
@@ -125,6 +131,7 @@ def gradient_values(joint: Program) -> set[Value]:
 # The 2-d matmuls a linear layer traces to, and the argument positions of their two operands
 # (addmm's first argument is the bias).
 _OPERANDS = {"aten.mm.default": (0, 1), "aten.addmm.default": (1, 2)}
+_GROUPED = {"aotc.grouped_mm.default": (0, 1), "aotc.grouped_mm_weight_grad.default": (0, 1)}
 
 
 def _two_dim_matmul(op: Op, registry: OpRegistry) -> bool:
@@ -132,4 +139,4 @@ def _two_dim_matmul(op: Op, registry: OpRegistry) -> bool:
 
 
 def _operands(op: Op) -> list[Value]:
-    return [op.args[i] for i in _OPERANDS[op.name] if isinstance(op.args[i], Value)]
+    return [op.args[i] for i in (_OPERANDS | _GROUPED)[op.name] if isinstance(op.args[i], Value)]

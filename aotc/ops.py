@@ -80,7 +80,8 @@ KIND_TABLE: dict[str, frozenset[Kind]] = {
     **{f"aten.{p}": _MM for p in ("mm", "addmm", "bmm", "baddbmm", "matmul", "linear", "addmv", "mv",
                                   "dot", "convolution")},
     "aten._scaled_mm": frozenset({K.MATMUL}),
-    **{f"aotc.{p}": frozenset({K.MATMUL, K.GROUPED}) for p in ("grouped_mm", "grouped_mm_weight_grad")},
+    **{f"aotc.{p}": frozenset({K.MATMUL, K.GROUPED}) for p in ("grouped_mm", "grouped_mm_weight_grad",
+                                                              "scaled_grouped_mm", "scaled_grouped_mm_weight_grad")},
     **{f"aten.{p}": _REDUCE for p in ("sum", "mean", "amax", "amin", "var", "var_mean", "prod", "any", "all")},
     "aten.std": frozenset({K.REDUCTION}),
     # Storage shared although the schema does not say so; reshapes and permutations.

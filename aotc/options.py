@@ -66,8 +66,8 @@ class CompileOptions:
     memory_budget_gb: float | None = None      # estimated step peak to fit, in GB (1e9 bytes)
     offload: bool = True                       # under a budget, saved values may go to host memory (CUDA)
     offload_gb: float | None = None            # at most this much of them, in GB (None: no limit)
-    fp8: str | None = None                     # "tensorwise" | "rowwise" | "te" | "te-delayed": linears in float8
-    fp8_skip: tuple[str, ...] = ()             # globs of weights whose linears stay in high precision
+    fp8: str | None = None                     # "tensorwise" | "rowwise" | "te" | "te-delayed": linears' (and experts') matmuls in float8
+    fp8_skip: tuple[str, ...] = ()             # globs of weights whose linears and experts stay in high precision
     fp8_history: int = FP8_HISTORY             # te-delayed: steps of amax history a cast's scale comes from
     fp8_margin: int = FP8_MARGIN               # te-delayed: scale = fp8 max / amax / 2**margin
     fused_loss: bool = True                    # a cross-entropy over a linear layer's logits, in chunks of tokens

@@ -1,7 +1,7 @@
 """The pass pipeline: one flat list of named passes, built from the compile's options.
 
     joint:    merge_tied, freeze, strip_identities, fold_views, weight_grad_layout, causal_masks, native_gqa,
-              cse, dce, retarget, [fuse_linear_cross_entropy], [fp8_linears, cse], [shard], rematerialize
+              cse, dce, retarget, [fuse_linear_cross_entropy], [fp8_linears, fp8_experts, cse], [shard], rematerialize
     split:    split
     pair:     [regather_in_backward], [hoist_weight_casts], [apply_optimizer]
     program:  [fuse_te], fuse, fuse_flex (one partition pass per executor, in priority order; te first under

@@ -1,12 +1,16 @@
 """Mixture of experts: eager, torch.compile and the thunder-aot artifact side by side, one fresh
 process each, and the routed (grouped) matmuls' rate.
 
-    # the H200 run (compile the artifact anywhere first, build its kernels on the GPU machine):
+    # the H200 run (compile the artifacts anywhere first, build their kernels on the GPU machine):
     thunder-aot compile bench/moe.py:hf_qwen3_moe --arg preset=qwen3-30b-a3b --arg n_layers=4 \\
         --shape 1x4096 --dtype bfloat16 --device cuda -o artifacts/moe-4l
+    thunder-aot compile bench/moe.py:hf_qwen3_moe --arg preset=qwen3-30b-a3b --arg n_layers=4 \\
+        --shape 1x4096 --dtype bfloat16 --device cuda --fp8 --fp8-skip '*.mlp.gate.*' -o artifacts/moe-4l-fp8
     thunder-aot build-kernels artifacts/moe-4l
+    thunder-aot build-kernels artifacts/moe-4l-fp8
     python bench/moe.py --preset qwen3-30b-a3b --layers 4 --shape 1x4096 --dtype bfloat16 \\
-        --artifact artifacts/moe-4l --json moe.json --markdown moe.md
+        --variants eager,compile,artifact,artifact-fp8 --artifact artifacts/moe-4l \\
+        --artifact-fp8 artifacts/moe-4l-fp8 --json moe.json --markdown moe.md
 
     # the CPU check (32 experts, top-2): compiles its own artifact
     python bench/moe.py --preset cpu-32x2 --device cpu
@@ -17,20 +21,26 @@ transformers), built from a preset's shapes. A step is forward, cross-entropy on
 logits plus the router's auxiliary loss, and backward; no optimizer. Each variant reports its
 first step (torch.compile: with its compile; the artifact: with its load), the median step
 after --warmup, the peak memory (CUDA) and tokens/s. `--cudagraphs` adds the artifact replayed
-from CUDA graphs.
+from CUDA graphs. `artifact-fp8` is the artifact compiled with `--fp8` (linears and experts in
+float8; the router's gate, `*.mlp.gate.*` or `*.router.*`, kept in bf16 unless `--fp8-skip` says
+otherwise).
 
-Routed matmuls: the step's expert matmuls (forward, input and weight gradients: 3 x 2 x rows x
-dim x hidden x 3 per layer for gated experts) are timed alone on CUDA, at the preset's shapes
+Routed matmuls (bench/routed.py): the step's expert matmuls (forward, input and weight gradients:
+3 x 2 x rows x dim x hidden x 3 per layer for gated experts) are timed alone, at the preset's shapes
 with rows routed uniformly at random, through `aotc.grouped_mm` (ATen's grouped GEMM in
-bfloat16) and through a loop of `mm` over the experts (what eager float32 and the portable
-kernel run); `--profile DIR` also writes each variant's kernels with their device time, where
-the grouped GEMM kernels show under their own names. Nothing asserts a time.
+bfloat16), through `aotc.scaled_grouped_mm` on float8 operands quantized beforehand (what
+`--fp8` runs: torch's fp8 grouped GEMM on sm90, the weight gradients' rows padded to 16 per
+expert inside the kernel; the casts, fused into other kernels in the artifact, are not timed)
+and through a loop of `mm` over the experts (what eager float32 and the portable kernel run);
+`--profile DIR` also writes each variant's kernels with their device time, where the grouped
+GEMM kernels show under their own names. Nothing asserts a time.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import math
 import statistics
 import sys
 import time
@@ -39,7 +49,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
 sys.path.insert(0, str(HERE))
-VARIANTS = ("eager", "compile", "artifact", "artifact-portable", "artifact-cudagraphs")
+VARIANTS = ("eager", "compile", "artifact", "artifact-portable", "artifact-cudagraphs", "artifact-fp8")
 
 # Shapes of a Qwen3-MoE configuration: hidden, experts, top-k, expert hidden, heads, kv heads,
 # head size, vocabulary, layers.
@@ -97,6 +107,9 @@ def parse(argv=None):
     ap.add_argument("--variants", default="eager,compile,artifact", help=f"comma-separated, from {', '.join(VARIANTS)}")
     ap.add_argument("--cudagraphs", action="store_true", help="add the artifact-cudagraphs variant")
     ap.add_argument("--artifact", help="artifact to load (default: compile one into artifacts/bench-moe-*)")
+    ap.add_argument("--artifact-fp8", help="the --fp8 artifact artifact-fp8 loads (default: compile one)")
+    ap.add_argument("--fp8-skip", action="append",
+                    help="what the artifact-fp8 compile keeps in bf16 (default: the router's gate)")
     ap.add_argument("--no-matmuls", action="store_true", help="skip timing the routed matmuls alone")
     ap.add_argument("--profile", help="write each variant's CUDA kernels with their device time here")
     ap.add_argument("--interleave", action="store_true",
@@ -163,7 +176,8 @@ def run_one(a) -> dict:
         step_model = torch.compile(model)
     elif variant.startswith("artifact"):
         import aotc.runtime
-        step_model = aotc.runtime.load(a.artifact, model, kernels="off" if variant.endswith("portable") else "auto",
+        step_model = aotc.runtime.load(a.artifact_fp8 if variant == "artifact-fp8" else a.artifact, model,
+                                       kernels="off" if variant.endswith("portable") else "auto",
                                        cudagraphs=variant.endswith("cudagraphs"))
         load_s = time.perf_counter() - start
     else:
@@ -223,86 +237,6 @@ def _profile(step, sync, directory: Path, variant: str) -> None:
                    sorted(kernels.items(), key=lambda kv: -kv[1][1])}, f, indent=1)
 
 
-def time_routed_matmuls(a) -> dict:
-    """The step's expert matmuls alone, per kernel: ms per step and TFLOP/s."""
-    import torch
-
-    sys.path.insert(0, str(ROOT))
-    from aotc.customops.grouped_mm import grouped_mm_kernel, grouped_mm_weight_grad_kernel
-
-    s = shapes(a)
-    b, t = (int(x) for x in a.shape.lower().split("x"))
-    e, k, d, h = s["num_experts"], s["num_experts_per_tok"], s["hidden_size"], s["moe_intermediate_size"]
-    rows, dtype, device = b * t * k, getattr(torch, a.dtype), torch.device(a.device)
-    torch.manual_seed(0)
-    ids = torch.rand(b * t, e, device=device).topk(k, -1).indices.flatten()
-    offs = torch.bincount(ids, minlength=e).cumsum(0).to(torch.int32)
-    x = torch.randn(rows, d, device=device, dtype=dtype)
-    act = torch.randn(rows, h, device=device, dtype=dtype)
-    gate_up = torch.randn(e, 2 * h, d, device=device, dtype=dtype).transpose(-2, -1)   # stored [E, 2h, d]
-    down = torch.randn(e, d, h, device=device, dtype=dtype).transpose(-2, -1)
-    grad_up, grad_out = torch.randn(rows, 2 * h, device=device, dtype=dtype), torch.randn(rows, d, device=device, dtype=dtype)
-
-    def layer(kernel_mm, kernel_wg):
-        kernel_mm(x, gate_up, offs)                          # forward
-        kernel_mm(act, down, offs)
-        kernel_mm(grad_out, down.transpose(-2, -1), offs)    # input gradients
-        kernel_mm(grad_up, gate_up.transpose(-2, -1), offs)
-        kernel_wg(act, grad_out, offs)                       # weight gradients
-        kernel_wg(x, grad_up, offs)
-
-    out = {}
-    flops = routed_flops(a) / s["num_hidden_layers"]
-    candidates = {"aotc.grouped_mm": (grouped_mm_kernel, grouped_mm_weight_grad_kernel)}
-    if device.type == "cuda":
-        candidates["loop of mm"] = (_loop, _loop_weight_grad)
-    for name, (mm, wg) in candidates.items():
-        ms = _median_ms(lambda: layer(mm, wg), device)
-        out[name] = {"ms_per_layer": round(ms, 3), "tflops": round(flops / (ms * 1e-3) / 1e12, 1)}
-    return out
-
-
-def _loop(a, b, offs):
-    out = a.new_zeros((a.shape[0], b.shape[-1]))
-    start = 0
-    for g, end in enumerate(offs.tolist()):
-        if end > start:
-            torch_mm(a[start:end], b[g], out[start:end])
-        start = end
-    return out
-
-
-def _loop_weight_grad(a, grad, offs):
-    out = a.new_zeros((offs.shape[0], a.shape[1], grad.shape[1]))
-    start = 0
-    for g, end in enumerate(offs.tolist()):
-        if end > start:
-            torch_mm(a[start:end].t(), grad[start:end], out[g])
-        start = end
-    return out
-
-
-def torch_mm(x, y, out):
-    import torch
-    torch.mm(x, y, out=out)
-
-
-def _median_ms(fn, device) -> float:
-    import torch
-    for _ in range(3):
-        fn()
-    times = []
-    for _ in range(10):
-        if device.type == "cuda":
-            torch.cuda.synchronize()
-        begin = time.perf_counter()
-        fn()
-        if device.type == "cuda":
-            torch.cuda.synchronize()
-        times.append((time.perf_counter() - begin) * 1e3)
-    return statistics.median(times)
-
-
 def interleaved(a) -> dict:
     """Eager and the artifact on twin models in one process, one step of each in turn."""
     import torch
@@ -348,19 +282,26 @@ def interleaved(a) -> dict:
             "artifact_over_eager": round(statistics.median(c / e for e, c in pairs), 3), "steps": a.steps}
 
 
-def ensure_artifact(a) -> str:
-    if a.artifact:
-        return a.artifact
+def ensure_artifact(a, fp8: bool = False) -> str:
+    given = a.artifact_fp8 if fp8 else a.artifact
+    if given:
+        return given
     sys.path.insert(0, str(ROOT))
     import aotc
     from aotc.executors.build import build_kernels
     b, t = (int(x) for x in a.shape.lower().split("x"))
     spec = f"{Path(__file__).resolve()}:{'hf_qwen3_moe' if a.model == 'hf' else 'example_moe'}"
     args = {"preset": a.preset, **({"n_layers": a.layers} if a.layers else {})}
-    out = ROOT / "artifacts" / f"bench-moe-{a.model}-{a.preset}-{a.device}"
-    path = aotc.compile(spec, [f"i64[{b},{t}]"], args=args, dtype=a.dtype, device=a.device, output=out)
+    out = ROOT / "artifacts" / f"bench-moe-{a.model}-{a.preset}-{a.device}{'-fp8' if fp8 else ''}"
+    options = {"fp8": "tensorwise", "fp8_skip": tuple(a.fp8_skip or [ROUTER_GATE[a.model]])} if fp8 else {}
+    path = aotc.compile(spec, [f"i64[{b},{t}]"], args=args, dtype=a.dtype, device=a.device, output=out, **options)
     build_kernels(path)
     return str(path)
+
+
+# The router's gate of each model, which the artifact-fp8 compile keeps in bf16 by default (as
+# torchao converts only the experts): float8 logits would move the top-k choice.
+ROUTER_GATE = {"hf": "*.mlp.gate.*", "example": "*.router.*"}
 
 
 def table(rows: list[dict], flops: float) -> str:
@@ -377,6 +318,7 @@ def table(rows: list[dict], flops: float) -> str:
 def main(argv=None):
     # Imported here: this file is also a model spec the CLI imports, where bench/ is not on the path.
     from report import emit, fresh_run, result, variants_of
+    from routed import time_routed_matmuls
     a = parse(argv)
     if a.one:
         result(run_one(a))
@@ -390,18 +332,22 @@ def main(argv=None):
              f"{pairs['artifact_over_eager']:.3f} (median of {pairs['steps']} alternating pairs)", a.json, a.markdown)
         return
     variants = variants_of(a.variants + (",artifact-cudagraphs" if a.cudagraphs else ""), VARIANTS)
-    if any(v.startswith("artifact") for v in variants):
+    if any(v.startswith("artifact") and v != "artifact-fp8" for v in variants):
         a.artifact = ensure_artifact(a)
+    if "artifact-fp8" in variants:
+        a.artifact_fp8 = ensure_artifact(a, fp8=True)
     rows = []
     base = list(argv if argv is not None else sys.argv[1:])
     for v in variants:
-        row, _ = fresh_run(__file__, [*base, "--one", v, "--artifact", a.artifact or ""], v)
+        row, _ = fresh_run(__file__, [*base, "--one", v, "--artifact", a.artifact or "",
+                                      "--artifact-fp8", a.artifact_fp8 or ""], v)
         if row is None:
             continue
         rows.append(row)
         print(f"{v}: {rows[-1]['median_ms']:.2f} ms, peak {rows[-1]['peak_gb']} GB", file=sys.stderr)
     flops = routed_flops(a)
-    matmuls = None if a.no_matmuls else time_routed_matmuls(a)
+    tokens = math.prod(int(x) for x in a.shape.lower().split("x"))
+    matmuls = None if a.no_matmuls else time_routed_matmuls(shapes(a), tokens, a.dtype, a.device)
     report = {"preset": a.preset, "model": a.model, "layers": shapes(a)["num_hidden_layers"], "shape": a.shape,
               "dtype": a.dtype, "device": a.device, "rows": rows, "routed_matmul_flops": flops,
               "routed_matmuls_alone": matmuls}

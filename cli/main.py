@@ -198,7 +198,9 @@ def main():
                    "torch._scaled_mm elsewhere. --fp8 te-delayed: the same matmuls with TransformerEngine's "
                    "delayed scaling: each cast's scale comes from the amax history of the steps before, "
                    "history and scale program values the loaded module holds between steps (its fp8_state, "
-                   "with a state_dict).")
+                   "with a state_dict). Experts' grouped matmuls (mixtures of experts) run in "
+                   "float8 too, all e4m3, scaled per row and per expert column whatever the recipe "
+                   "(torch._scaled_grouped_mm on sm90, the same math elsewhere).")
 @click.option("--fp8-history", type=click.IntRange(min=1), default=FP8_HISTORY, show_default=True, metavar="STEPS",
               help="With --fp8 te-delayed: the amax history's length; a cast's scale is computed from the "
                    "largest amax of the last STEPS steps (TransformerEngine's amax_history_len, "
@@ -206,8 +208,8 @@ def main():
 @click.option("--fp8-margin", type=click.IntRange(min=0), default=FP8_MARGIN, show_default=True, metavar="M",
               help="With --fp8 te-delayed: scale = fp8 max / amax / 2**M (TransformerEngine's margin).")
 @click.option("--fp8-skip", multiple=True, metavar="GLOB",
-              help="Keep the linears whose weight name matches this glob in high precision, e.g. "
-                   "'output.*' (repeatable).")
+              help="Keep the linears and experts whose weight name matches this glob in high precision, "
+                   "e.g. 'output.*' or '*.experts.*' (repeatable).")
 @click.option("--fused-loss/--no-fused-loss", default=True, show_default=True,
               help="Compute a cross-entropy over a linear layer's logits (the loss inside the model) "
                    "in chunks of tokens, forward and backward, never holding the whole logits or "

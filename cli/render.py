@@ -195,7 +195,7 @@ def inspect_text(s: ArtifactSummary, show_all: bool) -> list[str]:
         lines.extend(show_memory(m.memory))
     if m.fp8 is not None:
         held = "; each cast's amax history and scale held between steps" if m.fp8.history is not None else ""
-        lines.append(f"fp8         {m.fp8.describe()} for linears' matmuls"
+        lines.append(f"fp8         {m.fp8.describe()} for linears' matmuls, rowwise for experts' grouped matmuls"
                      + (f", except weights matching {', '.join(m.fp8.skip)}" if m.fp8.skip else "") + held)
     if m.optimizer is not None:
         o = m.optimizer

@@ -67,6 +67,12 @@ def assert_grads_match(eager: torch.nn.Module, compiled: torch.nn.Module, rtol: 
         assert err <= bound, f"{name}: max |diff| {err:.3e} > {bound:.3e}"
 
 
+def snr_db(ref: torch.Tensor, got: torch.Tensor) -> float:
+    """Signal-to-noise of `got` against `ref` in dB (torchao's SQNR, the measure of fp8 numerics)."""
+    ref, got = ref.double(), got.double()
+    return (10 * torch.log10(ref.pow(2).sum() / (ref - got).pow(2).sum().clamp(min=1e-30))).item()
+
+
 @pytest.fixture(scope="session")
 def artifacts(tmp_path_factory):
     """Compile each (spec, inputs, options) once per session; tests share the result."""

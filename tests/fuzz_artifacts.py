@@ -86,6 +86,7 @@ from aotc.format.manifest import Manifest  # noqa: E402
 from aotc.format.pack import PACK_FILE, TEChoice, Target  # noqa: E402
 from aotc.format.signing import TrustedKeys, pack_digest, programs_digest  # noqa: E402
 from aotc.runtime.executors import builtin_runtimes, load_packs  # noqa: E402
+from aotc.version import FORMAT_VERSION  # noqa: E402
 
 GOLDEN = ROOT / "artifacts" / "golden"
 MLP = f"{ROOT / 'examples' / 'mlp.py'}:MLP"
@@ -474,7 +475,7 @@ def _stage_mutation(rng: random.Random, m: dict) -> str:
         entries[name]["stage"] = rng.choice([0, 0, 0, 1, -1, None, "0", True, 1 << 40])
     if rng.random() < 0.3 and len(entries) == 1:
         entries["stage1"] = dict(entries[name], stage=1)
-    m["format_version"] = rng.choice([8, 8, 8, 7, 9])
+    m["format_version"] = rng.choice([8, 8, 8, 7, FORMAT_VERSION + 1])
     m["pipeline"] = rng.choice([{"stages": len(entries), "blocks": "layers", "split": [f"layers.{k}" for k in
                                                                                        range(1, len(entries))]},
                                 {"stages": 1, "blocks": "layers", "split": []}, {"stages": 2, "split": []},

@@ -15,7 +15,7 @@ import torch
 import aotc.runtime
 from aotc.format.artifact import read_manifest
 from aotc.version import READABLE_FORMATS
-from conftest import ROOT, assert_grads_match, lm_loss, load_example, twin
+from conftest import ROOT, assert_grads_match, lm_loss, load_example, snr_db, twin
 
 GOLDEN = sorted((ROOT / "artifacts" / "golden").glob("v*-*"))
 
@@ -48,19 +48,27 @@ def test_golden_loads_and_trains_like_eager(path):
         eager.zero_grad(), model.zero_grad()
         if manifest.inputs[0].dtype == "int64":
             idx, targets = torch.randint(0, 256, shape), torch.randint(0, 256, shape)
-            lm_loss(eager(idx), targets).backward()
-            lm_loss(step(idx), targets).backward()
+            lm_loss(_logits(eager(idx)), targets).backward()
+            lm_loss(_logits(step(idx)), targets).backward()
         else:
             x, w = torch.randn(shape), torch.randn(8, 10)
             (eager(x) * w).sum().backward()
             (step(x) * w).sum().backward()
-    if manifest.fp8 is None:
-        assert_grads_match(eager, model)
-    else:       # float8 linears against eager float32: a tenth or so of each gradient's norm
-        for (name, p), q in zip(eager.named_parameters(), model.parameters()):
+    if manifest.fp8 is not None:
+        # float8 operands against float32 eager: fp8's error through two layers, a token routed
+        # to another expert now and then (12 to 21 dB for the v9 MoE golden's least accurate
+        # gradient, batch by batch), where a gradient read wrongly is near 0 dB or below.
+        # test_moe_fp8 and test_fp8_delayed check the numerics.
+        for name, p in eager.named_parameters():
             if p.grad is not None:
-                assert ((q.grad - p.grad).norm() / p.grad.norm()).item() <= 0.3, name
+                assert snr_db(p.grad, model.get_parameter(name).grad) >= 6, name
+    else:
+        assert_grads_match(eager, model)
     assert all(model.get_parameter(n).grad is None for n in frozen)
+
+
+def _logits(out):
+    return out["logits"] if isinstance(out, dict) else out
 
 
 def test_every_version_has_a_dated_changelog_line():

@@ -15,6 +15,11 @@ weight-gradient matmul (the freeze pass removed it), so nothing fp8 is kept for 
 casts and amax reductions are elementwise and reduction ops, so the fusion pass puts them into
 fused kernels, and the remat pass decides, as for any value, whether the backward recomputes a
 cast or the forward saves it.
+
+Experts' grouped matmuls (`aotc.grouped_mm`, the same three roles) are rewritten by a second
+pass, `fp8_experts`, into `aotc.scaled_grouped_mm` and `aotc.scaled_grouped_mm_weight_grad`,
+scaled as torch's fp8 grouped GEMM takes them whatever the recipe: per row and per expert
+column, every operand e4m3.
 """
 
 from __future__ import annotations
@@ -26,9 +31,10 @@ from functools import partial
 from aotc.errors import CompileError
 from aotc.options import FP8_HISTORY, FP8_MARGIN, FP8_RECIPES
 from aotc.builder import Builder
+from aotc.customops.grouped_mm import SCALED_OPS
 from aotc.format.manifest import Fp8Info
 from aotc.ir import Dtype, MemoryFormat, Op, Port, Program, Value, defined_at, defined_by
-from aotc.linears import find_linears, gradient_values
+from aotc.linears import Role, find_linears, gradient_values
 from aotc.ops import Kind, OpRegistry, view_bases
 from aotc.passes.cse import cse
 from aotc.passes.fp8_delayed import Carries, DelayedScaling
@@ -56,6 +62,8 @@ class Fp8:
             # keeps one scale per tensor, however many matmuls read it.
             return [Pass("fp8_linears", scope, partial(fp8_linears, registry=registry, recipe=self.recipe,
                                                        skip=self.skip, history=self.history, margin=self.margin),
+                         needs=frozenset({Fact.PLAIN, Fact.UNSHARDED})),
+                    Pass("fp8_experts", scope, partial(fp8_experts, registry=registry, skip=self.skip),
                          needs=frozenset({Fact.PLAIN, Fact.UNSHARDED})),
                     Pass("cse", scope, partial(cse, registry=registry))]
         if scope is Scope.PAIR:
@@ -195,6 +203,75 @@ def _quantize(b: Builder, x: Value, fmt: str, dim: int | None, *, whole: dict[Va
     scaled = b.emit("aten.clamp.default", scaled, -_MAX[fmt], _MAX[fmt])
     cast = b.emit("aten._to_copy.default", scaled, dtype=Dtype(fmt), memory_format=MemoryFormat("contiguous_format"))
     return cast, scale
+
+
+GROUPED_MM, GROUPED_WEIGHT_GRAD = "aotc.grouped_mm.default", "aotc.grouped_mm_weight_grad.default"
+SCALED_GROUPED_MM, SCALED_GROUPED_WEIGHT_GRAD = SCALED_OPS
+
+
+def fp8_experts(joint: Program, registry: OpRegistry, *, skip: tuple[str, ...] = ()) -> Program:
+    """After fp8_experts, every grouped matmul of experts whose weight matches no `skip` glob and
+    whose matrix dimensions are multiples of 16 reads e4m3 operands through a scaled grouped matmul.
+
+    The forward and input-gradient matmuls become `aotc.scaled_grouped_mm` (a scale per row of
+    the rows, one per column of each expert's weight), the weight-gradient matmul
+    `aotc.scaled_grouped_mm_weight_grad` (a scale per column of each operand, over all rows);
+    operands are bfloat16 or float32.
+
+        t9 = aotc.grouped_mm.default(t5, t8, t7)             # t8 = transpose(w): [G, K, N]
+        ->
+        t10 = aten.abs.default(t5); t11 = aten.amax.default(t10, [1], True) ...   # a scale per row
+        t15 = aten._to_copy.default(t14, dtype=torch.float8_e4m3fn, ...)          # t5 / scale, cast
+        t16 = aten.transpose.int(t8, -2, -1) ... aten.amax.default(.., [2], True) # per expert column
+        t22 = aten.transpose.int(t21, -2, -1)                                     # e4m3, column-major
+        t9 = aotc.scaled_grouped_mm.default(t15, t22, t23, t24, t7, torch.bfloat16, True)
+
+    Gradients are e4m3 too: torch's fp8 grouped GEMM takes no e5m2 (per-row scales leave e4m3
+    the range gradients need). The forward accumulates fast (`use_fast_accum`), the gradients
+    do not, as torchao's float8 linears choose. Scaling the weight gradient's operands per
+    group of rows (as torchao's MoE training does) would take a reduction per expert; a scale
+    per column over all rows is one plain reduction.
+    """
+    linears = find_linears(joint, registry, grouped=True)
+    ops: list[Op] = []
+    for op in joint.ops:
+        role = linears.role(op) if op.name in (GROUPED_MM, GROUPED_WEIGHT_GRAD) else None
+        if role is None or any(fnmatch.fnmatchcase(role.weight, g) for g in skip) or not _grouped_eligible(op):
+            ops.append(op)
+            continue
+        b = Builder(registry, like=op)
+        x, y, offs = op.args
+        out = op.outputs[0]
+        if op.name == GROUPED_MM:
+            x8, sx = _quantize(b, {}, x, E4M3, dim=1)                    # [S, 1]: one per row
+            yt8, sy = _quantize(b, {}, b.emit("aten.transpose.int", y, -2, -1), E4M3, dim=2)   # [G, N, 1]
+            y8 = b.emit("aten.transpose.int", yt8, -2, -1)              # [G, K, N], column-major
+            args = (x8, y8, _flat(b, sx, x.type.shape[:1]), _flat(b, sy, yt8.type.shape[:2]), offs,
+                    Dtype(out.type.dtype), role.role is Role.FORWARD)
+            name = SCALED_GROUPED_MM
+        else:
+            x8, sx = _quantize(b, {}, x, E4M3, dim=0)                    # [1, K]: one per column
+            y8, sy = _quantize(b, {}, y, E4M3, dim=0)
+            args = (x8, y8, _flat(b, sx, x.type.shape[1:]), _flat(b, sy, y.type.shape[1:]), offs,
+                    Dtype(out.type.dtype))
+            name = SCALED_GROUPED_WEIGHT_GRAD
+        b.append(Op(name, args, (), (out,), module=op.module, source=op.source))
+        ops += b.ops
+    return joint.replace(ops=tuple(ops))
+
+
+def _grouped_eligible(op: Op) -> bool:
+    x, y = op.args[:2]
+    if not (isinstance(x, Value) and isinstance(y, Value)):
+        return False
+    dims = (x.type.shape[1], y.type.shape[-1])
+    return (x.type.dtype == y.type.dtype and x.type.dtype in _ELIGIBLE_DTYPES
+            and all(d % 16 == 0 and d > 0 for d in dims))
+
+
+def _flat(b: Builder, scale: Value, shape: tuple[int, ...]) -> Value:
+    """A scale without its kept dimension of size 1, as the grouped GEMM takes it."""
+    return b.emit("aten.view.default", scale, tuple(shape))
 
 
 def hoist_weight_casts(forward: Program, backward: Program, registry: OpRegistry) -> tuple[Program, Program]:

@@ -23,7 +23,7 @@ from aotc.format.signing import PROGRAMS_SIG, TrustedKeys
 from aotc.format.manifest import Entry, Manifest
 from aotc.ir import Program
 from aotc.customops.attention import draws_on_host
-from aotc.customops.grouped_mm import reads_offsets_on_host
+from aotc.customops.grouped_mm import SCALED_OPS, reads_offsets_on_host
 from aotc.ops import OpRegistry
 from aotc.runtime.codegen import build_function
 from aotc.runtime.checkpoint import checkpoint_state, load_checkpoint, save_checkpoint, save_whole
@@ -200,8 +200,9 @@ def _read(d: ArtifactDir, model, entry, kernels, cudagraphs, process_group, proc
                                 "the host, which a CUDA graph cannot replay; load it without cudagraphs")
         if cudagraphs and any(reads_offsets_on_host(op.name, tuple(v.type.dtype for v in op.inputs())[:2])
                               for p in (forward, backward) if p is not None for op in p.flat_ops()):
-            raise ArtifactError(f"{path}: its grouped matmuls (experts) are not bfloat16, so they loop over the "
-                                "experts on the host, which a CUDA graph cannot replay; compile with --dtype "
+            raise ArtifactError(f"{path}: its grouped matmuls (experts) loop over the experts on the host here "
+                                "(operands that are not bfloat16, or float8 on a GPU without torch's fp8 grouped "
+                                "GEMM: sm90 or sm100), which a CUDA graph cannot replay; compile with --dtype "
                                 "bfloat16 or load it without cudagraphs")
         pairs.append((name, e, forward, backward))
     pack_files = read_packs(d, manifest, _model_device(model, manifest), kernels, runtimes, keys)
@@ -238,6 +239,9 @@ def check_programs(path, manifest: Manifest, programs: dict, registry: OpRegistr
         if manifest.format_version < 9 and any(p.kind == "carry" for p in program.input_ports + program.output_ports):
             raise ArtifactError(f"{path}/{name}.msgpack: holds a carry (a value kept between steps), which came "
                                 f"with format 9, in a format-{manifest.format_version} artifact")
+        if manifest.format_version < 9 and any(op.name in SCALED_OPS for op in program.flat_ops()):
+            raise ArtifactError(f"{path}/{name}.msgpack: holds fp8 grouped matmuls (aotc.scaled_grouped_mm), which "
+                                f"came with format 9, in a format-{manifest.format_version} artifact")
     for name, entry in manifest.entries.items():
         missing = [p for p in entry.programs if p not in programs]
         if missing:
