@@ -243,15 +243,15 @@ def fp8_experts(joint: Program, registry: OpRegistry, *, skip: tuple[str, ...] =
         x, y, offs = op.args
         out = op.outputs[0]
         if op.name == GROUPED_MM:
-            x8, sx = _quantize(b, {}, x, E4M3, dim=1)                    # [S, 1]: one per row
-            yt8, sy = _quantize(b, {}, b.emit("aten.transpose.int", y, -2, -1), E4M3, dim=2)   # [G, N, 1]
+            x8, sx = _quantize(b, x, E4M3, dim=1, whole={})      # [S, 1]: one per row
+            yt8, sy = _quantize(b, b.emit("aten.transpose.int", y, -2, -1), E4M3, dim=2, whole={})   # [G, N, 1]
             y8 = b.emit("aten.transpose.int", yt8, -2, -1)              # [G, K, N], column-major
             args = (x8, y8, _flat(b, sx, x.type.shape[:1]), _flat(b, sy, yt8.type.shape[:2]), offs,
                     Dtype(out.type.dtype), role.role is Role.FORWARD)
             name = SCALED_GROUPED_MM
         else:
-            x8, sx = _quantize(b, {}, x, E4M3, dim=0)                    # [1, K]: one per column
-            y8, sy = _quantize(b, {}, y, E4M3, dim=0)
+            x8, sx = _quantize(b, x, E4M3, dim=0, whole={})      # [1, K]: one per column
+            y8, sy = _quantize(b, y, E4M3, dim=0, whole={})
             args = (x8, y8, _flat(b, sx, x.type.shape[1:]), _flat(b, sy, y.type.shape[1:]), offs,
                     Dtype(out.type.dtype))
             name = SCALED_GROUPED_WEIGHT_GRAD
