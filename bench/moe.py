@@ -288,14 +288,14 @@ def ensure_artifact(a, fp8: bool = False) -> str:
         return given
     sys.path.insert(0, str(ROOT))
     import aotc
-    from aotc.executors.build import build_kernels
+    from report import build_kernels_apart
     b, t = (int(x) for x in a.shape.lower().split("x"))
     spec = f"{Path(__file__).resolve()}:{'hf_qwen3_moe' if a.model == 'hf' else 'example_moe'}"
     args = {"preset": a.preset, **({"n_layers": a.layers} if a.layers else {})}
     out = ROOT / "artifacts" / f"bench-moe-{a.model}-{a.preset}-{a.device}{'-fp8' if fp8 else ''}"
     options = {"fp8": "tensorwise", "fp8_skip": tuple(a.fp8_skip or [ROUTER_GATE[a.model]])} if fp8 else {}
     path = aotc.compile(spec, [f"i64[{b},{t}]"], args=args, dtype=a.dtype, device=a.device, output=out, **options)
-    build_kernels(path)
+    build_kernels_apart(path)
     return str(path)
 
 
