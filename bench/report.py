@@ -48,7 +48,7 @@ def build_kernels_apart(path) -> None:
     allocator's cache while the variants it starts run (at long sequences, enough to fail them)."""
     root = Path(__file__).resolve().parents[1]
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [str(root), os.environ.get("PYTHONPATH")]))}
-    subprocess.run([sys.executable, "-m", "cli", "build-kernels", str(path), "-q"], cwd=root, env=env, check=True)
+    subprocess.run([sys.executable, "-m", "cli", "build-kernels", str(Path(path).resolve()), "-q"], cwd=root, env=env, check=True)
 
 
 def emit(report: dict, markdown: str | None = None, json_path: str | None = None,
