@@ -280,6 +280,15 @@ def test_a_3d_plan_compiles_with_one_layout_per_tied_parameter(tmp_path):
     for name, program in programs.items():
         axes = {op.args[-1] for op in program.flat_ops() if op.name in COLLECTIVES}
         assert axes == {"dp_shard", "tp"}, (name, axes)
+    # inspect says, per stage, what one rank holds and sends per microbatch over each axis.
+    from click.testing import CliRunner
+    from cli.main import main as cli
+    shown = CliRunner().invoke(cli, ["inspect", str(path)]).output.splitlines()
+    for k in (0, 1):
+        line = shown.index(next(line for line in shown if line.startswith(f"  stage {k}  ")))
+        assert "KiB per rank; estimated step peak" in shown[line]
+        assert shown[line + 1].strip().startswith("sent by each rank per microbatch: dp_shard=2 ")
+        assert "; tp=2 " in shown[line + 1]
 
 
 def test_inspect_shows_the_stages(tmp_path):
