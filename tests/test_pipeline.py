@@ -291,6 +291,15 @@ def test_a_3d_plan_compiles_with_one_layout_per_tied_parameter(tmp_path):
         assert "; tp=2 " in shown[line + 1]
 
 
+def test_a_sequence_that_splits_over_cp_but_not_tp_too_is_handed_on_over_cp(tmp_path):
+    """12 tokens split into cp's 2 x 2 chunks, not into 8: the residual stream is split over cp
+    alone, and so is the hidden state stage 1 takes, [2, 6, 64]. Its gradient is reduced over
+    tp and then gathered over cp: a collective reading another's result, which the collective
+    schedule issues after that one's wait."""
+    path = aotc.compile(build(), ["i64[2,12]"], output=tmp_path / "a", mesh=(("pp", 2), ("cp", 2), ("tp", 2)))
+    assert [str(i) for i in read_manifest(path).entries["stage1"].inputs] == ["float32[2, 6, 64]"]
+
+
 def test_inspect_shows_the_stages(tmp_path):
     from click.testing import CliRunner
     from cli.main import main as cli

@@ -15,7 +15,8 @@ all-gather at each end of each stage and send tp times the bytes over pp, and ev
 of a stage would hold, per microbatch in flight, the whole activation it received and the
 whole one it sent (Megatron sends the sequence-parallel part for the same reasons). The
 layout depends only on the activation's shape and the mesh, so the stage that sends and the
-one that receives compute the same one; where T does not split so, the activation is whole.
+one that receives compute the same one; where T does not split so, it is split over cp alone
+(as the residual stream then is), or whole.
 The activation's gradient has the activation's layout. Ranks along tp and cp hold the same
 batch, so the pipelining runtime, which sees one rank's tensor, is told this rank's shape.
 """
@@ -38,10 +39,12 @@ class StageEnds:
 
 
 def activation_layout(axes: Axes, shape: tuple[int, ...]) -> Layout:
-    """[B, T, ...] split along T over every model axis (cp's balanced chunks first, then tp),
-    or whole where T does not split so."""
+    """[B, T, ...] split along T over every model axis (cp's balanced chunks first, then tp);
+    where T does not split so, over cp alone (as the residual stream then is), else whole."""
     whole = Layout.whole(len(shape))
-    if len(shape) < 2 or not axes.sizes:
-        return whole
-    split = Split(tuple(axes.sizes))          # mesh order: cp before tp
-    return whole.with_dim(1, split) if axes.fits(shape[1], split) else whole
+    names = tuple(axes.sizes)                 # mesh order: cp before tp
+    for n in range(len(names), 0, -1):
+        split = Split(names[:n])
+        if len(shape) >= 2 and axes.fits(shape[1], split):
+            return whole.with_dim(1, split)
+    return whole
