@@ -213,6 +213,20 @@ def test_diff_names_a_moved_split(tmp_path):
     assert d.programs_changed       # stage 0 lost a block, stage 1 gained it
 
 
+def test_stages_that_disagree_on_the_activation_are_refused(tmp_path):
+    """The runtime tells PyTorch's pipelining each stage's shapes from the programs; programs of
+    two compiles whose stages would send one shape and receive another are refused at load."""
+    from aotc.format.artifact import read_artifact
+    from aotc.runtime.pipeline import check_boundaries
+    manifest, programs = read_artifact(compile_pp(tmp_path, "pp2", mesh=(("pp", 2),)))
+    check_boundaries("pp2", manifest, programs)
+    _, shorter = read_artifact(aotc.compile(build(), ["i64[2,8]"], output=tmp_path / "short", mesh=(("pp", 2),)))
+    mixed = dict(programs, forward_stage1=shorter["forward_stage1"], backward_stage1=shorter["backward_stage1"])
+    with pytest.raises(ArtifactError, match=r"stage0 returns float32\[2, 16, 64\] .* but stage1 takes "
+                                            r"float32\[2, 8, 64\]"):
+        check_boundaries("pp2", manifest, mixed)
+
+
 class _MaskedBlock(nn.Module):
     def __init__(self):
         super().__init__()
