@@ -261,13 +261,6 @@ class CompileOptions:
                                f"{self.stages - 1} (the first stage begins at the model's start)")
         if self.buckets:
             raise CompileError("pipeline stages (--mesh pp=N) are compiled for one shape: give --shape once")
-        if self.model_parallel:
-            # Each stage is planned over the mesh without pp by mesh_plan alone; the tensor-parallel
-            # plan (aotc.passes.spmd) and context parallelism's sequence split are made for a whole
-            # model's capture, not a stage's.
-            raise CompileError("--mesh pp= with tp or cp: pipeline stages do not compose with tensor or context "
-                               "parallelism yet; give the other ranks to dp_shard (and dp_replicate), or use tp "
-                               "and cp without pp")
         if self.optimizer is not None:
             # A schedule runs each stage's backward once per microbatch and sums the gradients;
             # an update applied inside that backward would step once per microbatch, not per step.

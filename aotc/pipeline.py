@@ -38,6 +38,7 @@ from aotc.passes.remat import Remat, RematPlan
 from aotc.passes.retarget import retarget
 from aotc.passes.runner import Fact, Pass, PassRecord, Scope, run
 from aotc.passes.shard import Sharding
+from aotc.passes.spmd.stage import StageEnds
 from aotc.passes.simplify import fold_views, strip_identities
 from aotc.passes.split import split
 from aotc.passes.tie import merge_tied
@@ -58,12 +59,14 @@ class Features:
     optimizer: Optimizer | None = None
 
     @classmethod
-    def of(cls, options: CompileOptions, sharding: ShardingSpec | None = None) -> Features:
+    def of(cls, options: CompileOptions, sharding: ShardingSpec | None = None,
+           stage: StageEnds | None = None) -> Features:
         """The features of these options; `sharding` is the plan for the captured parameters
-        (aotc.sharding.data_parallel makes it from --shard)."""
+        (aotc.sharding.data_parallel makes it from --shard); `stage` says which ends of a
+        pipeline stage's program hold the activation stages hand each other."""
         return cls(fp8=Fp8(options.fp8, options.fp8_skip, options.fp8_history, options.fp8_margin)
                    if options.fp8 else None,
-                   sharding=Sharding(sharding) if sharding else None,
+                   sharding=Sharding(sharding, stage) if sharding else None,
                    remat=Remat(options.remat_policy, options.memory_budget, options.offload,
                                None if options.offload_gb is None else int(options.offload_gb * 1e9))
                    if options.training else None,
@@ -91,9 +94,10 @@ class Features:
 
 def pipeline(options: CompileOptions, registry: OpRegistry, *, frozen: frozenset[str] = frozenset(),
              tied: dict[str, str] | None = None, sharding: ShardingSpec | None = None,
-             executors: ExecutorRegistry | None = None, say: Callable[[str], None] = lambda _: None) -> list[Pass]:
+             stage: StageEnds | None = None, executors: ExecutorRegistry | None = None,
+             say: Callable[[str], None] = lambda _: None) -> list[Pass]:
     """Every pass of a compile with these options, in order."""
-    features = Features.of(options, sharding)
+    features = Features.of(options, sharding, stage)
     joint = [
         Pass("merge_tied", J, partial(merge_tied, canonical=tied or {}), establishes=frozenset({Fact.TIED_MERGED})),
         Pass("freeze", J, partial(freeze, frozen=frozen), needs=frozenset({Fact.TIED_MERGED})),
@@ -139,18 +143,20 @@ class Compiled:
 
 def compile_programs(captured: Program, options: CompileOptions, registry: OpRegistry, *,
                      frozen: frozenset[str] = frozenset(), tied: dict[str, str] | None = None,
-                     sharding: ShardingSpec | None = None, executors: ExecutorRegistry | None = None,
-                     check_types: bool = False, dump_after: frozenset[str] = frozenset(), dump_dir=None,
+                     sharding: ShardingSpec | None = None, stage: StageEnds | None = None,
+                     executors: ExecutorRegistry | None = None, check_types: bool = False,
+                     dump_after: frozenset[str] = frozenset(), dump_dir=None,
                      say: Callable[[str], None] = lambda _: None) -> Compiled:
-    """The whole pipeline on a captured program."""
+    """The whole pipeline on a captured program (a pipeline stage's: `stage`)."""
     try:
         verify(captured, registry)
     except VerifyError as e:
         raise CaptureError(f"the captured program is not valid: {e}\nhint: check that each example "
                            "input's dtype is what the model expects (--shape gives int64 token ids; "
                            "use --input f32[...] for float inputs)") from None
-    passes = pipeline(options, registry, frozen=frozen, tied=tied, sharding=sharding, executors=executors, say=say)
-    features = Features.of(options, sharding)
+    passes = pipeline(options, registry, frozen=frozen, tied=tied, sharding=sharding, stage=stage,
+                      executors=executors, say=say)
+    features = Features.of(options, sharding, stage)
     result = run(captured, passes, registry, final=features.final, check_types=check_types,
                  dump_after=dump_after, dump_dir=dump_dir)
     forward, backward = (result.programs + (None,))[:2]

@@ -151,8 +151,10 @@ def main():
                    "residuals by sequence); cp: context parallel (the sequence split, keys and values "
                    "gathered); ep: expert parallel (each rank holds that fraction of every "
                    "mixture-of-experts layer's experts, the rows routed to them travelling by all-to-all). "
-                   "pp composes with the data and expert axes, not yet with tp or cp. E.g. --mesh tp=2, "
-                   "--mesh dp_shard=2,tp=2, --mesh dp_replicate=2,dp_shard=2, --mesh pp=2,dp_shard=2. "
+                   "pp composes with every other axis: each stage is planned over the rest as a whole model "
+                   "is, and under tp or cp hands the next stage its rank's part of the hidden state, split "
+                   "by sequence. E.g. --mesh tp=2, --mesh dp_shard=2,tp=2, --mesh dp_replicate=2,dp_shard=2, "
+                   "--mesh pp=2,dp_shard=2, --mesh pp=2,dp_shard=2,tp=2. "
                    "Without a data axis, dp takes what --world-size leaves.")
 @click.option("--tp-plan", "tp_plan", multiple=True, type=TP_PLAN, metavar="GLOB=STYLE",
               help="How tensor parallelism lays out the parameters whose names match GLOB: colwise (split "

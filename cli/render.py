@@ -162,7 +162,7 @@ def inspect_text(s: ArtifactSummary, show_all: bool) -> list[str]:
           for name, e in m.entries.items()],
         f"outputs     {', '.join(str(o) if o else 'None' for o in s.outputs) or '(none)'}"
         + (f"  (entry {_result_entry(m)})" if len(m.entries) > 1 else ""),
-        *_pipeline_lines(m),
+        *_pipeline_lines(s),
         f"parameters  {len(m.params)} tensors, {s.param_elements:,} elements, {human_bytes(s.param_bytes)}; "
         f"{s.trainable} trainable, {len(m.params) - s.trainable} frozen",
     ]
@@ -208,10 +208,12 @@ def inspect_text(s: ArtifactSummary, show_all: bool) -> list[str]:
         padded = sum(1 for _, t in split if any(t.padding))
         lines.append(f"sharding    {plan.scheme} over {plan.world_size} ranks (mesh {plan.mesh})"
                      + (f"; {len(split)} parameters split, {padded} padded" if split else "; every parameter replicated"))
-        lines.append(f"  per rank  parameters {human_bytes(per_rank_param_bytes(m))} of {human_bytes(s.param_bytes)}; "
-                     "the memory above is one rank's")
-        for axis, (count, nbytes, sent) in sorted(s.step_traffic().items(), key=lambda kv: plan.mesh.names.index(kv[0])
-                                                  if kv[0] in plan.mesh.names else 99):
+        if m.pipeline is None:
+            lines.append(f"  per rank  parameters {human_bytes(per_rank_param_bytes(m))} of {human_bytes(s.param_bytes)}; "
+                         "the memory above is one rank's")
+        else:
+            lines.append("  per rank  parameters: each stage's above; the memory above is one rank's of stage 0")
+        for axis, (count, nbytes, sent) in _by_axis(s.step_traffic() if m.pipeline is None else {}, plan):
             lines.append(f"  per step  {axis}={plan.mesh.get(axis)}: {count} collectives, {human_bytes(nbytes)} in, "
                          f"{human_bytes(sent)} sent by each rank")
         if show_all:
@@ -223,11 +225,15 @@ def inspect_text(s: ArtifactSummary, show_all: bool) -> list[str]:
     return lines
 
 
-def per_rank_param_bytes(m: Manifest) -> int:
-    """Bytes of the parameters one rank holds under the plan (the largest part, padding included)."""
+def per_rank_param_bytes(m: Manifest, names: Iterable[str] | None = None) -> int:
+    """Bytes of the parameters (those named, or all) one rank holds under the plan (the largest
+    part, padding included)."""
     plan = m.sharding
+    names = None if names is None else set(names)
     total = 0
     for p in m.params:
+        if names is not None and p.name not in names:
+            continue
         shape = plan.params[p.name].local_shape(p.shape, plan.mesh) if plan else p.shape
         total += math.prod(shape) * DTYPE_BYTES.get(p.dtype, 0)
     return total
@@ -237,22 +243,41 @@ def _result_entry(m: Manifest) -> str:
     return next(name for name, e in m.entries.items() if e is m.result_entry)
 
 
-def _pipeline_lines(m: Manifest) -> list[str]:
-    """The stages: their blocks, where they run, their estimated step peak."""
+def _by_axis(traffic: dict, plan) -> list:
+    """(axis, figures) in the mesh's order."""
+    return sorted(traffic.items(), key=lambda kv: plan.mesh.names.index(kv[0]) if kv[0] in plan.mesh.names else 99)
+
+
+def _pipeline_lines(s: ArtifactSummary) -> list[str]:
+    """The stages: their blocks, where they run, their estimated step peak and, sharded, what
+    one rank of each sends per microbatch over each mesh axis."""
+    m = s.manifest
     p = m.pipeline
     if p is None:
         return []
     pp = m.sharding.mesh.size("pp") if m.sharding is not None and "pp" in m.sharding.mesh.names else 1
     starts = [0] + [int(n.rpartition(".")[2]) for n in p.split]
-    stages = sorted(m.entries.values(), key=lambda e: e.stage)
+    stages = sorted(m.entries.items(), key=lambda item: item[1].stage)
+    reads = dict(s.reads)
     lines = [f"pipeline    {p.stages} stages cut between the blocks of {p.blocks}, stage k on pipeline rank k % {pp}"
              + (" (interleaved: several per rank)" if p.stages > pp else "")]
-    for k, e in enumerate(stages):
+    for k, (name, e) in enumerate(stages):
         last = starts[k + 1] - 1 if k + 1 < len(starts) else None
         blocks = f"{p.blocks}.{starts[k]}" + (" on" if last is None else "" if last == starts[k] else f"-{last}")
         extra = " and what comes before them" if k == 0 else " and what comes after them" if last is None else ""
-        lines.append(f"  stage {k}  {blocks}{extra}; estimated step peak {human_bytes(e.memory.peak)}")
+        held = human_bytes(per_rank_param_bytes(m, reads[name]))
+        lines.append(f"  stage {k}  {blocks}{extra}; parameters {held} per rank; estimated step peak "
+                     f"{human_bytes(e.memory.peak)}")
+        if m.sharding is not None:
+            sent = [f"{axis}={m.sharding.mesh.get(axis)} {count} collectives, {human_bytes(t)}"
+                    for axis, (count, _, t) in _by_axis(s.step_traffic(e), m.sharding)]
+            if sent:
+                lines.append(f"           sent by each rank per microbatch: {'; '.join(sent)}")
     return lines
+
+
+def _traffic_json(traffic: dict) -> dict:
+    return {axis: {"count": c, "bytes": b, "sent_bytes": t} for axis, (c, b, t) in traffic.items()}
 
 
 def _placement(t) -> str:
@@ -292,7 +317,10 @@ def inspect_json(s: ArtifactSummary) -> dict:
         "sharding": m.sharding.to_data() if m.sharding else None,
         "per_rank": None if m.sharding is None else {
             "param_bytes": per_rank_param_bytes(m),
-            "collectives": {axis: {"count": c, "bytes": b, "sent_bytes": t} for axis, (c, b, t) in s.step_traffic().items()}},
+            "collectives": _traffic_json(s.step_traffic()),
+            "stages": None if m.pipeline is None else {
+                name: {"param_bytes": per_rank_param_bytes(m, dict(s.reads)[name]),
+                       "collectives": _traffic_json(s.step_traffic(e))} for name, e in m.entries.items()}},
         "pipeline": m.pipeline.to_data() if m.pipeline else None,
         "fp8": m.fp8.to_data() if m.fp8 else None,
         "optimizer": m.optimizer.to_data() if m.optimizer else None,

@@ -94,7 +94,10 @@ def main():
         kind = a.schedule or ("1f1b" if len(stages) == 1 else "interleaved-1f1b")
         schedule = step_model.schedule(kind, n_microbatches=a.microbatches, loss_fn=lambda out, y: F.cross_entropy(
             out.flatten(0, 1).float(), y.flatten()))
-        reports = last and index == 0
+        # One rank reports: of the last stage's, the first data-parallel one's first along tp and cp
+        # (they share its batch, so they see the same losses).
+        coords = aotc.runtime.shard.coordinates(step_model.process_groups, manifest.sharding)
+        reports = last and index == 0 and coords.get("tp", 0) == coords.get("cp", 0) == 0
     else:
         reports = rank == 0
     for step in range(1, a.steps + 1):

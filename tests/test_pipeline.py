@@ -27,6 +27,7 @@ import aotc
 import aotc.runtime
 from aotc.errors import CompileError
 from aotc.format.artifact import ArtifactError, read_manifest
+from aotc.runtime.shard import local_part
 from conftest import ROOT, assert_grads_match, lm_loss, load_example, twin
 
 STEPS = 3
@@ -67,13 +68,6 @@ def eager_run(dp: int, n_layers: int = 4):
         opt.step()
         losses.append([p.item() for p in parts])
     return losses, {n: p.detach().clone() for n, p in model.named_parameters()}
-
-
-def local_block(full: torch.Tensor, dp: int, index: int) -> torch.Tensor:
-    """Rank `index`'s rows of an FSDP parameter (dim 0 padded with zeros to a multiple of dp)."""
-    rows = -(-full.shape[0] // dp)
-    padded = torch.cat([full, full.new_zeros((rows * dp - full.shape[0],) + full.shape[1:])])
-    return padded[index * rows:(index + 1) * rows]
 
 
 def train_stages(path: str, kind: str, n_layers: int, meta_others: bool = False):
@@ -130,8 +124,13 @@ def worker(rank, world, runs, init_file, out_file):
     _exit_cleanly()
 
 
-def check_against_eager(results: list[dict], dp: int, n_layers: int = 4):
-    """Every microbatch loss (seen by the last stage's ranks) and every rank's parameters."""
+def check_against_eager(results: list[dict], path, dp: int, n_layers: int = 4):
+    """Every microbatch loss (seen by the last stage's ranks) and every rank's parameters: its
+    part of each, as the artifact's plan lays it out over the rank's coordinates (FSDP's rows,
+    tp's blocks)."""
+    plan = read_manifest(path).sharding
+    # Split over tp or cp, sums run in another order than eager's (as in tests/test_mesh.py).
+    atol = 1e-4 if any(plan.mesh.get(a) > 1 for a in ("tp", "cp")) else 1e-5
     losses, params = eager_run(dp, n_layers)
     last = max(s for r in results for s in r["stages"])
     for r in results:
@@ -141,10 +140,8 @@ def check_against_eager(results: list[dict], dp: int, n_layers: int = 4):
             torch.testing.assert_close(torch.tensor(got), torch.tensor(want), rtol=1e-5, atol=1e-5)
         assert not r["frozen_grads"], r["frozen_grads"]
         for name, value in r["params"].items():
-            ref = params[name]
-            if value.shape != ref.shape:
-                ref = local_block(ref, dp, r["index"])
-            torch.testing.assert_close(value, ref, rtol=1e-4, atol=1e-5, msg=lambda m, name=name: f"{name}: {m}")
+            ref = local_part(params[name], plan.params[name], plan, r["coords"])
+            torch.testing.assert_close(value, ref, rtol=1e-4, atol=atol, msg=lambda m, name=name: f"{name}: {m}")
     tied = [r for r in results if "wte.weight" in r["params"]]
     assert {s for r in tied for s in r["stages"]} >= {0, last}    # the copies of the first and the last stage
 
@@ -216,6 +213,20 @@ def test_diff_names_a_moved_split(tmp_path):
     assert d.programs_changed       # stage 0 lost a block, stage 1 gained it
 
 
+def test_stages_that_disagree_on_the_activation_are_refused(tmp_path):
+    """The runtime tells PyTorch's pipelining each stage's shapes from the programs; programs of
+    two compiles whose stages would send one shape and receive another are refused at load."""
+    from aotc.format.artifact import read_artifact
+    from aotc.runtime.pipeline import check_boundaries
+    manifest, programs = read_artifact(compile_pp(tmp_path, "pp2", mesh=(("pp", 2),)))
+    check_boundaries("pp2", manifest, programs)
+    _, shorter = read_artifact(aotc.compile(build(), ["i64[2,8]"], output=tmp_path / "short", mesh=(("pp", 2),)))
+    mixed = dict(programs, forward_stage1=shorter["forward_stage1"], backward_stage1=shorter["backward_stage1"])
+    with pytest.raises(ArtifactError, match=r"stage0 returns float32\[2, 16, 64\] .* but stage1 takes "
+                                            r"float32\[2, 8, 64\]"):
+        check_boundaries("pp2", manifest, mixed)
+
+
 class _MaskedBlock(nn.Module):
     def __init__(self):
         super().__init__()
@@ -252,18 +263,55 @@ class _ReadsTokensInEveryBlock(nn.Module):
     ({"mesh": (("pp", 2),)}, lambda: _ReadsTokensInEveryBlock(between=True), "i64[2,8]",
      "changes the hidden state between blocks.0 and blocks.1"),
     ({"mesh": (("pp", 2),)}, lambda: nn.Linear(4, 4), "f32[2,4]", "no list of blocks"),
-    # Stages are planned over the data and expert axes only; the error names the way out.
-    ({"mesh": (("pp", 2), ("tp", 2))}, build, "i64[2,16]",
-     r"pipeline stages do not compose with tensor or context parallelism yet; give the other ranks to dp_shard"),
+    # A --tp-plan glob goes to the stages whose parameters it matches; one that matches none is refused.
+    ({"mesh": (("pp", 2), ("tp", 2)), "tp_plan": (("h.*.mlp.nothing", "colwise"),)}, build, "i64[2,16]",
+     r"--tp-plan 'h.\*.mlp.nothing' matches no parameter"),
     # A schedule runs each stage's backward once per microbatch: an update inside it would step
     # once per microbatch. The error names the way out.
     ({"mesh": (("pp", 2),), "optimizer": "adamw"}, build, "i64[2,16]",
      r"--optimizer adamw .* once per microbatch: leave --optimizer out with --mesh pp=N and step a torch optimizer"),
 ], ids=["stages", "no-pp", "split-count", "split-name", "too-few-blocks", "input-read", "between", "no-blocks",
-        "tp", "optimizer"])
+        "tp-plan", "optimizer"])
 def test_stage_requests_refused(options, model, inputs, message, tmp_path):
     with pytest.raises(CompileError, match=message):
         aotc.compile(model(), [inputs], output=tmp_path / "a", **options)
+
+
+def test_a_3d_plan_compiles_with_one_layout_per_tied_parameter(tmp_path):
+    """pp 2 x FSDP 2 x TP 2: each stage's programs communicate over dp_shard and tp, never pp,
+    and stage 1 takes this rank's [2, 8, 64] of the hidden state. --tp-plan splits the tied
+    embedding by features (dim 1), which the head alone would not choose: the last stage keeps
+    the first stage's choice, so the two copies have one layout."""
+    from aotc.format.artifact import read_artifact
+    from aotc.ops import COLLECTIVES
+    path = compile_pp(tmp_path, "3d", mesh=(("pp", 2), ("dp_shard", 2), ("tp", 2)), shard="fsdp-zero3",
+                      tp_plan=(("wte.weight", "colwise"),))
+    manifest, programs = read_artifact(path)
+    assert str(manifest.sharding.mesh) == "pp=2 x dp_shard=2 x tp=2"
+    assert [str(i) for i in manifest.entries["stage1"].inputs] == ["float32[2, 8, 64]"]
+    assert manifest.sharding.params["wte.weight"].dims == (("dp_shard",), ("tp",))
+    assert manifest.sharding.params["h.3.mlp.c_fc.weight"].dims == (("tp", "dp_shard"), ())
+    for name, program in programs.items():
+        axes = {op.args[-1] for op in program.flat_ops() if op.name in COLLECTIVES}
+        assert axes == {"dp_shard", "tp"}, (name, axes)
+    # inspect says, per stage, what one rank holds and sends per microbatch over each axis.
+    from click.testing import CliRunner
+    from cli.main import main as cli
+    shown = CliRunner().invoke(cli, ["inspect", str(path)]).output.splitlines()
+    for k in (0, 1):
+        line = shown.index(next(line for line in shown if line.startswith(f"  stage {k}  ")))
+        assert "KiB per rank; estimated step peak" in shown[line]
+        assert shown[line + 1].strip().startswith("sent by each rank per microbatch: dp_shard=2 ")
+        assert "; tp=2 " in shown[line + 1]
+
+
+def test_a_sequence_that_splits_over_cp_but_not_tp_too_is_handed_on_over_cp(tmp_path):
+    """12 tokens split into cp's 2 x 2 chunks, not into 8: the residual stream is split over cp
+    alone, and so is the hidden state stage 1 takes, [2, 6, 64]. Its gradient is reduced over
+    tp and then gathered over cp: a collective reading another's result, which the collective
+    schedule issues after that one's wait."""
+    path = aotc.compile(build(), ["i64[2,12]"], output=tmp_path / "a", mesh=(("pp", 2), ("cp", 2), ("tp", 2)))
+    assert [str(i) for i in read_manifest(path).entries["stage1"].inputs] == ["float32[2, 6, 64]"]
 
 
 def test_inspect_shows_the_stages(tmp_path):
@@ -295,8 +343,26 @@ def test_pp2_x_fsdp2_trains_like_one_process(tmp_path):
     assert "all_gather_into_tensor" in (zero3 / "backward_stage1.py").read_text()
     assert "all_gather_into_tensor" not in (zero2 / "backward_stage1.py").read_text()
     results = spawn(4, [(zero2, "1f1b", 4), (zero3, "gpipe", 4)], tmp_path)
-    check_against_eager([r[0] for r in results], dp=2)
-    check_against_eager([r[1] for r in results], dp=2)
+    check_against_eager([r[0] for r in results], zero2, dp=2)
+    check_against_eager([r[1] for r in results], zero3, dp=2)
+
+
+@pytest.mark.slow
+def test_pp2_x_tp2_and_pp2_x_cp2_train_like_one_process(tmp_path):
+    """4 ranks, pp major: stage 0 on ranks 0 and 1, stage 1 on 2 and 3. Under tp (1F1B) each
+    stage's linears are split over its two tp ranks as a whole model's are, the tied embedding
+    and head by vocabulary in both stages (the frozen attention's too); under cp (GPipe) each
+    rank holds two chunks of the sequence. Either way a stage hands the next this rank's part
+    of the hidden state, [2, 8, 64] of [2, 16, 64] split along the tokens, and gets that part's
+    gradient back."""
+    tp = compile_pp(tmp_path, "pp2tp2", mesh=(("pp", 2), ("tp", 2)))
+    cp = compile_pp(tmp_path, "pp2cp2", mesh=(("pp", 2), ("cp", 2)))
+    for path in (tp, cp):
+        assert [str(i) for i in read_manifest(path).entries["stage1"].inputs] == ["float32[2, 8, 64]"]
+    assert read_manifest(tp).sharding.params["wte.weight"].dims == (("tp",), ())
+    results = spawn(4, [(tp, "1f1b", 4), (cp, "gpipe", 4)], tmp_path)
+    check_against_eager([r[0] for r in results], tp, dp=1)
+    check_against_eager([r[1] for r in results], cp, dp=1)
 
 
 @pytest.mark.slow
@@ -306,8 +372,8 @@ def test_pp4_trains_like_one_process(tmp_path):
     four = compile_pp(tmp_path, "pp4", mesh=(("pp", 4),))
     eight = compile_pp(tmp_path, "pp4x2", n_layers=8, mesh=(("pp", 4),), pp_stages=8)
     results = spawn(4, [(four, "gpipe", 4), (eight, "interleaved-1f1b", 8, True)], tmp_path)
-    check_against_eager([r[0] for r in results], dp=1)
-    check_against_eager([r[1] for r in results], dp=1, n_layers=8)
+    check_against_eager([r[0] for r in results], four, dp=1)
+    check_against_eager([r[1] for r in results], eight, dp=1, n_layers=8)
     assert [r[1]["stages"] for r in results] == [[0, 4], [1, 5], [2, 6], [3, 7]]
 
 

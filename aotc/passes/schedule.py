@@ -48,15 +48,18 @@ def schedule_collectives(program: Program) -> Program:
             wait_at[id(first)] = min(wait_at[id(first)], wait_at[id(c)])
     for c in collectives:
         before.setdefault(wait_at[id(c)], []).append(waits[c.outputs[0]])
-    gathers = sorted((c for c in collectives if c.name == GATHER and c.args[0] not in defined_in_base),
-                     key=lambda c: wait_at[id(c)])
+    # Gathers of program inputs (parameter shards) go one ahead; a gather of another
+    # collective's result (an activation reduced over tp, then gathered over cp) is chained to
+    # that collective's wait below.
+    waited = {w.outputs[0]: id(w) for w in waits.values()}
+    gathers = sorted((c for c in collectives if c.name == GATHER and c.args[0] not in defined_in_base
+                      and c.args[0] not in waited), key=lambda c: wait_at[id(c)])
     for k, c in enumerate(gathers):
         at = wait_at[id(gathers[k - 1])] if k else 0
         before.setdefault(at, []).insert(0, c)   # issued ahead of the waits placed there
-    waited = {w.outputs[0]: id(w) for w in waits.values()}
     chained: dict[int, list] = {}  # id of a wait -> collectives of its result (a reduction over a second axis)
     for c in collectives:
-        if c.name == GATHER and c.args[0] not in defined_in_base:
+        if c.name == GATHER and c.args[0] not in defined_in_base and c.args[0] not in waited:
             continue
         source = c.args[0]
         if source in defined_in_base:

@@ -35,6 +35,7 @@ from aotc.passes.runner import Fact, Pass, Scope
 from aotc.passes.schedule import schedule_collectives
 from aotc.passes.spmd.propagate import model_parallel
 from aotc.passes.spmd.regather import regather_activations
+from aotc.passes.spmd.stage import StageEnds
 from aotc.sharding import COMPUTE_AXES, MODEL_AXES, ShardingSpec
 
 def shard(program: Program, plan: ShardingSpec, registry: OpRegistry) -> Program:
@@ -235,13 +236,16 @@ def gather_chain(v: Value, producer: dict, params) -> list[Op] | None:
 
 @dataclass(frozen=True)
 class Sharding:
-    """Data parallelism as a feature of a compile: the plan, its passes at each scope."""
+    """Data parallelism as a feature of a compile: the plan, its passes at each scope. A
+    pipeline stage's (`stage`) hands its activation on as this rank's part of it over tp and cp."""
 
     plan: ShardingSpec
+    stage: StageEnds | None = None
 
     def passes(self, scope: Scope, registry: OpRegistry) -> list[Pass]:
         if scope is Scope.JOINT:
-            split = [Pass("model_parallel", scope, partial(model_parallel, plan=self.plan, registry=registry),
+            split = [Pass("model_parallel", scope, partial(model_parallel, plan=self.plan, registry=registry,
+                                                              stage=self.stage),
                           needs=frozenset({Fact.TIED_MERGED, Fact.PLAIN}), breaks=frozenset({Fact.UNSHARDED}))]
             return (split if self.model_parallel else []) + [
                 Pass("shard", scope, partial(shard, plan=self.plan, registry=registry),

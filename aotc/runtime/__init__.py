@@ -33,7 +33,8 @@ from aotc.runtime.shard import (bind_groups, check_collectives, collective_overr
                                 full_state_dict, load_full_state_dict, local_shapes, resolve_groups, shard_parameters)
 from aotc.runtime.trust import say_unsigned_once, trusted_keys_from_environment
 from aotc.runtime.module import AotModule, BucketedModule
-from aotc.runtime.pipeline import ChainedStages, PipelineModule, StageModule, check_job, in_one_process, load_stages
+from aotc.runtime.pipeline import (ChainedStages, PipelineModule, StageModule, check_boundaries, check_job,
+                                   in_one_process, load_stages)
 from aotc.verifier import VerifyError, verify, verify_pair
 
 # Reading an artifact while a writer replaces it ends in ArtifactReplacedError; each new
@@ -225,8 +226,9 @@ def _entries(path, manifest: Manifest, entry: str | None) -> list[tuple[str, Ent
 
 def check_programs(path, manifest: Manifest, programs: dict, registry: OpRegistry) -> None:
     """What load checks of an artifact before it sees a model: every op in this torch, and for
-    each entry point the programs its role needs and how they fit together, and that its
-    forward reads no parameter the manifest does not list. Raises ArtifactError."""
+    each entry point the programs its role needs and how they fit together, that its forward
+    reads no parameter the manifest does not list, and that pipeline stages agree on the
+    activations between them. Raises ArtifactError."""
     for name, program in programs.items():
         try:
             verify(program, registry)
@@ -249,6 +251,8 @@ def check_programs(path, manifest: Manifest, programs: dict, registry: OpRegistr
                                 "hold; compile the artifact again")
         _check_entry(f"{path}: entry {name!r}", manifest, entry, programs[entry.forward],
                      programs[entry.backward] if entry.backward is not None else None, registry)
+    if manifest.pipeline is not None:
+        check_boundaries(path, manifest, programs)
 
 
 def _check_entry(where: str, manifest: Manifest, entry: Entry, forward: Program, backward: Program | None,

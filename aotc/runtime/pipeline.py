@@ -47,6 +47,34 @@ def stage_entries(manifest: Manifest) -> list[tuple[str, Entry]]:
     return sorted(((n, e) for n, e in manifest.entries.items() if e.role == "stage"), key=lambda x: x[1].stage)
 
 
+def check_boundaries(path, manifest: Manifest, programs: dict) -> None:
+    """Refuse (ArtifactError) consecutive stages that disagree on the activation between them:
+    what stage k's forward returns, and its backward takes as that result's gradient, must be
+    what stage k + 1's forward takes and its backward returns as that input's gradient, in
+    dtype and in the shape one rank holds (under tp or cp, its part). PipelineStage is told
+    both sides' shapes and moves tensors of them between ranks; a disagreement would fail in
+    the middle of a schedule, or hang there."""
+    entries = stage_entries(manifest)
+    for (name, e), (after, f) in zip(entries, entries[1:]):
+        sent = _types(programs[e.forward], "output", outputs=True)
+        taken = _types(programs[f.forward], "input")
+        back = _types(programs[f.backward], "input_grad", outputs=True) if f.backward else taken
+        grad = _types(programs[e.backward], "tangent") if e.backward else sent
+        if sent != taken or back != grad:
+            raise ArtifactError(f"{path}: {name} returns {_show(sent)} and takes its gradient as {_show(grad)}, but "
+                                f"{after} takes {_show(taken)} and returns its gradient as {_show(back)}; the stages "
+                                "must agree on the activation between them: compile the artifact again")
+
+
+def _types(program, kind: str, outputs: bool = False) -> list[tuple[str, tuple[int, ...]]]:
+    ports, values = (program.output_ports, program.outputs) if outputs else (program.input_ports, program.inputs)
+    return [(v.type.dtype, v.type.shape) for p, v in zip(ports, values) if p.kind == kind and v is not None]
+
+
+def _show(types) -> str:
+    return ", ".join(f"{dtype}{list(shape)}" for dtype, shape in types) or "nothing"
+
+
 def check_job(path, manifest: Manifest, process_group=None) -> None:
     """Refuse, before anything runs, a job whose ranks are not the pipeline's mesh (a job that
     names its groups per axis is checked axis by axis by resolve_groups)."""

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from aotc.format.artifact import read_artifact
-from aotc.format.manifest import Manifest
+from aotc.format.manifest import Entry, Manifest
 from aotc.ir import DTYPE_BYTES, Program
 from aotc.ops import axis_traffic, collective_counts
 
@@ -50,6 +50,7 @@ class ArtifactSummary:
     outputs: tuple[TensorDesc | None, ...]     # forward's user outputs, by leaf index
     programs: tuple[ProgramSummary, ...]
     file_bytes: tuple[tuple[str, int], ...]
+    reads: tuple[tuple[str, tuple[str, ...]], ...] = ()   # (entry, the parameters its forward reads)
 
     @property
     def param_elements(self) -> int:
@@ -75,10 +76,11 @@ class ArtifactSummary:
     def artifact_bytes(self) -> int:
         return sum(n for _, n in self.file_bytes)
 
-    def step_traffic(self) -> dict[str, tuple[int, int, int]]:
-        """Per mesh axis, the collectives of one step of the first entry (its forward and
-        backward): (how many, input bytes, bytes each rank sends)."""
-        entry = self.manifest.first
+    def step_traffic(self, entry: Entry | None = None) -> dict[str, tuple[int, int, int]]:
+        """Per mesh axis, the collectives of one step of `entry` (default: the first entry; a
+        pipeline stage's: one microbatch of it), its forward and backward: (how many, input
+        bytes, bytes each rank sends)."""
+        entry = entry or self.manifest.first
         total: dict[str, list[int]] = {}
         for p in self.programs:
             if p.name in (entry.forward, entry.backward):
@@ -99,8 +101,10 @@ def describe(path: str | Path) -> ArtifactSummary:
                       for name, p in programs.items())
     files = tuple((f.relative_to(path).as_posix(), f.stat().st_size) for f in sorted(path.rglob("*"))
                   if f.is_file())
+    reads = tuple((name, tuple(p.name for p in programs[e.forward].input_ports if p.kind == "param"))
+                  for name, e in manifest.entries.items())
     return ArtifactSummary(path=path, manifest=manifest, outputs=output_types(programs[manifest.result_entry.forward]),
-                           programs=summaries, file_bytes=files)
+                           programs=summaries, file_bytes=files, reads=reads)
 
 
 def output_types(forward: Program) -> tuple[TensorDesc | None, ...]:

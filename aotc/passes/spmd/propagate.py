@@ -7,7 +7,9 @@ along T (each cp rank gets the whole batch and keeps its two chunks); a tangent 
 it belongs to was laid out before it was gathered (the caller's gradient of a whole output is
 the same on every rank, so each keeps its block: no communication). Where they end: outputs
 and buffer updates whole, each gradient as its parameter (partial sums over tp and cp reduced;
-the data axes are the `shard` pass's).
+the data axes are the `shard` pass's). A pipeline stage's program (`stage`) takes and returns
+the activation stages hand each other, and its gradient, as `stage.activation_layout` lays it
+out: this rank's part, not the whole.
 """
 
 from __future__ import annotations
@@ -18,15 +20,17 @@ from aotc.passes.spmd import attention, loss, matmul
 from aotc.passes.spmd.context import Context
 from aotc.passes.spmd.layout import Axes, Layout, Split
 from aotc.passes.spmd.rules import RULES, rule_for
+from aotc.passes.spmd.stage import StageEnds, activation_layout
 from aotc.sharding import CONTEXT_AXIS, MODEL_AXES, TENSOR_AXIS, ShardingSpec
 
 ALL_RULES = {**RULES, **matmul.RULES, **attention.RULES, **loss.RULES}
 
 
-def model_parallel(program: Program, plan: ShardingSpec, registry: OpRegistry) -> Program:
+def model_parallel(program: Program, plan: ShardingSpec, registry: OpRegistry,
+                   stage: StageEnds | None = None) -> Program:
     """After model_parallel, every value is this rank's part along the tp and cp axes (each
-    parameter as the plan splits it; inputs, outputs and tangents whole), and every collective
-    over tp or cp is an op of the program.
+    parameter as the plan splits it; inputs, outputs and tangents whole, but the activation a
+    pipeline stage receives or sends), and every collective over tp or cp is an op of the program.
 
         def joint(t0, t1, ...):    # param wq [64, 64], param wo [64, 64], input [2, 64] (tp=2)
             t9 = aten.mm.default(t7, t8) ...
@@ -48,7 +52,7 @@ def model_parallel(program: Program, plan: ShardingSpec, registry: OpRegistry) -
     ctx = Context(registry, Axes(sizes, frozenset({CONTEXT_AXIS}) & sizes.keys()), device)
     ctx.notes["weights"] = _weights(program, registry)
     ctx.notes["readers"] = uses(program)
-    ctx.tokens = _tokens(program)
+    ctx.tokens = _tokens(program, stage)
     ctx.sequence_axes = frozenset({TENSOR_AXIS}) & sizes.keys()
     for op in program.ops:
         if registry.lookup(op.name).random:
@@ -58,11 +62,10 @@ def model_parallel(program: Program, plan: ShardingSpec, registry: OpRegistry) -
     outputs_by_name = {p.name: v for p, v in zip(program.output_ports, program.outputs) if p.kind == "output"}
     for port, v in zip(program.input_ports, program.inputs):
         if port.kind == "param":
-            layout = param_layout(plan, port.name, len(v.type.shape))
-            shape = ctx.axes.local_shape(v.type.shape, layout)
-            local = Value(TensorType(v.type.dtype, shape, contiguous_strides(shape), v.type.device))
-            ctx.set(v, local, layout)
-            inputs.append(local)
+            inputs.append(_local_input(ctx, v, param_layout(plan, port.name, len(v.type.shape))))
+            continue
+        if _activation_end(stage, port):
+            inputs.append(_local_input(ctx, v, activation_layout(ctx.axes, v.type.shape)))
             continue
         ctx.set(v, v, Layout.whole(len(v.type.shape)))
         inputs.append(v)
@@ -81,6 +84,8 @@ def model_parallel(program: Program, plan: ShardingSpec, registry: OpRegistry) -
             outputs.append(None)
         elif port.kind == "grad":
             outputs.append(ctx.to(v, param_layout(plan, port.name, len(v.type.shape))))
+        elif _activation_end(stage, port):
+            outputs.append(ctx.to(v, activation_layout(ctx.axes, v.type.shape)))
         else:
             outputs.append(ctx.to(v, Layout.whole(len(v.type.shape))))
     coords = ctx.coord_ports()
@@ -99,6 +104,24 @@ def param_layout(plan: ShardingSpec, name: str, rank: int) -> Layout:
     return Layout(dims)
 
 
+def _local_input(ctx: Context, v: Value, layout: Layout) -> Value:
+    """The program input holding this rank's part of `v`, laid out as `layout`."""
+    shape = ctx.axes.local_shape(v.type.shape, layout)
+    local = Value(TensorType(v.type.dtype, shape, contiguous_strides(shape), v.type.device))
+    ctx.set(v, local, layout)
+    return local
+
+
+def _activation_end(stage: StageEnds | None, port) -> bool:
+    """Whether `port` holds the activation a pipeline stage hands another, or its gradient:
+    input 0 and its input_grad (a stage that receives one), output 0 and its tangent (one that
+    sends one)."""
+    if stage is None or port.name != "0":
+        return False
+    return (stage.receives and port.kind in ("input", "input_grad")) or \
+        (stage.sends and port.kind in ("output", "tangent"))
+
+
 def _weights(program: Program, registry: OpRegistry) -> set[Value]:
     """Parameters and what only reshapes, permutes or casts them: the operands a matmul keeps."""
     found = {v for p, v in zip(program.input_ports, program.inputs) if p.kind == "param"}
@@ -109,10 +132,13 @@ def _weights(program: Program, registry: OpRegistry) -> set[Value]:
     return found
 
 
-def _tokens(program: Program) -> tuple[int, int] | None:
-    """[B, T] of the first integer input of two or more dimensions (the token ids)."""
+def _tokens(program: Program, stage: StageEnds | None) -> tuple[int, int] | None:
+    """[B, T] of the first integer input of two or more dimensions (the token ids); in a
+    pipeline stage that receives the hidden state [B, T, ...] instead, its [B, T]."""
     for p, v in zip(program.input_ports, program.inputs):
         if p.kind == "input" and v.type.dtype.startswith(("int", "uint")) and len(v.type.shape) >= 2:
+            return tuple(v.type.shape[:2])
+        if p.kind == "input" and _activation_end(stage, p) and len(v.type.shape) >= 2:
             return tuple(v.type.shape[:2])
     return None
 
