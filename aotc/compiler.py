@@ -136,9 +136,9 @@ def compile(model_or_spec: str | nn.Module, example_inputs: Sequence = (), *, ou
     `buckets` gives more sets of example inputs (other shapes, the same dtypes): each becomes an
     entry of the artifact, and the loaded module runs the one its inputs' shapes match.
     Options are CompileOptions' fields: args, dtype, device, freeze, inference, fusion, executors,
-    shard, world_size, bucket_mb, mesh, remat_policy, memory_budget_gb, fp8, fp8_skip, fp8_history,
-    fp8_margin. The names in `executors` are looked up in `executor_registry` (default: the
-    built-in executors).
+    shard, world_size, bucket_mb, mesh, tp_plan, async_tp, remat_policy, memory_budget_gb, fp8,
+    fp8_skip, fp8_history, fp8_margin and the rest (docs/cli.md lists them). The names in
+    `executors` are looked up in `executor_registry` (default: the built-in executors).
     """
     inputs = tuple(_input_info(x) for x in example_inputs)
     if "buckets" in options:

@@ -62,6 +62,7 @@ class CompileOptions:
     bucket_mb: float = 1.0                     # FSDP: parameters this small share collectives
     mesh: tuple[tuple[str, int], ...] = ()     # named axes and sizes, e.g. (("ep", 2),); () for dp only
     tp_plan: tuple[tuple[str, str], ...] = ()  # (glob, style): tensor-parallel layouts chosen by name
+    async_tp: bool = False                     # tp's matmuls cut into chunks around their all-gather / reduce-scatter
     remat_policy: str = REMAT_POLICIES[0]      # which forward values the backward may recompute
     memory_budget_gb: float | None = None      # estimated step peak to fit, in GB (1e9 bytes)
     offload: bool = True                       # under a budget, saved values may go to host memory (CUDA)
@@ -210,6 +211,8 @@ class CompileOptions:
         tp = dict(self.mesh).get(TENSOR_AXIS, 1)
         if self.tp_plan and tp == 1:
             raise CompileError("--tp-plan without tensor parallelism: give --mesh tp=N too")
+        if self.async_tp and tp == 1:
+            raise CompileError("--async-tp without tensor parallelism: give --mesh tp=N too")
         if not self.mesh:
             return
         if self.model_parallel and self.expert_parallel > 1:

@@ -3,13 +3,14 @@
     joint:    merge_tied, freeze, strip_identities, fold_views, weight_grad_layout, causal_masks, native_gqa,
               cse, dce, retarget, [fuse_linear_cross_entropy], [fp8_linears, fp8_experts, cse], [shard], rematerialize
     split:    split
-    pair:     [regather_in_backward], [hoist_weight_casts], [apply_optimizer]
+    pair:     [regather_in_backward], [regather_activations], [async_tp], [hoist_weight_casts],
+              [apply_optimizer]
     program:  [fuse_te], fuse, fuse_flex (one partition pass per executor, in priority order; te first under
               --fp8 te and te-delayed), dce, schedule_offload, [schedule_collectives]
 
-Bracketed passes come from the features the options ask for (fused loss, fp8, sharding, the
-optimizer); an inference compile stops the joint list before rematerialize and runs the
-partition passes and dce on its one program. The runner (aotc.passes.runner) times, records
+Bracketed passes come from the features the options ask for (fused loss, fp8, sharding, async
+tensor parallelism, the optimizer); an inference compile stops the joint list before
+rematerialize and runs the partition passes and dce on its one program. The runner (aotc.passes.runner) times, records
 and verifies every pass and checks the order against what each pass needs.
 """
 
@@ -40,9 +41,10 @@ from aotc.passes.runner import Fact, Pass, PassRecord, Scope, run
 from aotc.passes.shard import Sharding
 from aotc.passes.spmd.stage import StageEnds
 from aotc.passes.simplify import fold_views, strip_identities
+from aotc.passes.spmd.async_tp import AsyncTP
 from aotc.passes.split import split
 from aotc.passes.tie import merge_tied
-from aotc.sharding import ShardingSpec, mesh_plan
+from aotc.sharding import TENSOR_AXIS, ShardingSpec, mesh_plan
 from aotc.verifier import VerifyError, verify
 
 J, P, PAIR = Scope.JOINT, Scope.PROGRAM, Scope.PAIR
@@ -57,6 +59,7 @@ class Features:
     remat: Remat | None                  # None for an inference compile
     loss: FusedLoss | None = None
     optimizer: Optimizer | None = None
+    async_tp: AsyncTP | None = None
 
     @classmethod
     def of(cls, options: CompileOptions, sharding: ShardingSpec | None = None,
@@ -72,7 +75,8 @@ class Features:
                    if options.training else None,
                    loss=FusedLoss(options.loss_chunk) if options.fused_loss and options.training else None,
                    optimizer=Optimizer(options.optimizer, tuple(options.betas), options.eps, options.weight_decay,
-                                       options.no_decay) if options.optimizer else None)
+                                       options.no_decay) if options.optimizer else None,
+                   async_tp=AsyncTP(dict(options.mesh).get(TENSOR_AXIS, 1)) if options.async_tp else None)
 
     def passes(self, scope: Scope, registry: OpRegistry) -> list[Pass]:
         return [p for f in self._ordered(scope) if f is not None for p in f.passes(scope, registry)]
@@ -81,9 +85,11 @@ class Features:
         # The fused loss makes the output layer's matmuls chunk by chunk, which fp8 then rewrites;
         # fp8 rewrites matmuls while they read whole weights (before shard); ZeRO-3's gathers
         # move to the backward before fp8 looks for gathered weights to hoist casts from.
+        # Async TP cuts the matmuls around tp's collectives once sequence parallelism's
+        # activations are gathered again in the backward (it reads those gathers too).
         # The optimizer comes last: it reads the gradients as the other pair passes leave them.
         if scope is PAIR:
-            return self.sharding, self.fp8, self.optimizer
+            return self.sharding, self.async_tp, self.fp8, self.optimizer
         # Offloaded values' reloads move ahead before the collectives take their final places.
         return self.loss, self.fp8, self.remat, self.sharding
 
@@ -160,6 +166,8 @@ def compile_programs(captured: Program, options: CompileOptions, registry: OpReg
     result = run(captured, passes, registry, final=features.final, check_types=check_types,
                  dump_after=dump_after, dump_dir=dump_dir)
     forward, backward = (result.programs + (None,))[:2]
+    if features.async_tp is not None:
+        features.async_tp.report(result.notes.get("async_tp"), say)
     return Compiled(forward=forward, backward=backward, passes=tuple(result.records),
                     memory=step_memory(forward, backward, registry), remat=result.notes.get("rematerialize"),
                     features=features)

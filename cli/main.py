@@ -163,6 +163,11 @@ def main():
                    "ones win; the default pairs column- and row-parallel linears by the data flow.")
 @click.option("--tp-plan-file", type=click.Path(exists=True, dir_okay=False, path_type=Path), default=None,
               help="A JSON object of GLOB: STYLE pairs, applied before any --tp-plan.")
+@click.option("--async-tp", "async_tp", is_flag=True,
+              help="With --mesh tp=N: cut each matmul that reads tp's all-gathered rows, or feeds its "
+                   "reduce-scatter, into N chunks, each chunk's collective its own, so that one chunk's "
+                   "communication runs under another's matmul (forward and backward; the same results). "
+                   "Off by default: its speed is not measured yet (docs/cli.md).")
 @click.option("--pp-stages", type=click.IntRange(min=1), default=None, metavar="S",
               help="With --mesh pp=N: cut the step into S stages, a multiple of N (each rank holds S/N, for "
                    "interleaved schedules). Default: N.")
@@ -245,9 +250,9 @@ def main():
 @click.option("-q", "--quiet", is_flag=True, help="Print only the artifact's path.")
 @reports_errors
 def compile_command(spec, args, shapes, inputs, dtype, device, freeze, inference, executors, shard, world_size, mesh,
-                    tp_plan, tp_plan_file, pp_stages, pp_split, bucket_mb, remat_policy, memory_budget, offload,
-                    offload_gb, fp8, fp8_history, fp8_margin, fp8_skip, fused_loss, loss_chunk, optimizer, betas, eps,
-                    weight_decay, no_decay,
+                    tp_plan, tp_plan_file, async_tp, pp_stages, pp_split, bucket_mb, remat_policy, memory_budget,
+                    offload, offload_gb, fp8, fp8_history, fp8_margin, fp8_skip, fused_loss, loss_chunk, optimizer,
+                    betas, eps, weight_decay, no_decay,
                     dump_after, dump_dir, output, quiet):
     """Compile the model SPEC for the given example inputs into an artifact directory.
 
@@ -278,7 +283,8 @@ def compile_command(spec, args, shapes, inputs, dtype, device, freeze, inference
     options = CompileOptions(inputs=example_inputs, buckets=tuple(buckets[1:]), args=kwargs, dtype=dtype, device=device,
                              freeze=tuple(freeze), inference=inference, shard=shard, world_size=world_size,
                              **({"executors": tuple(executors)} if executors else {}),
-                             mesh=mesh or (), tp_plan=plan_file(tp_plan_file) + tuple(tp_plan), bucket_mb=bucket_mb,
+                             mesh=mesh or (), tp_plan=plan_file(tp_plan_file) + tuple(tp_plan), async_tp=async_tp,
+                             bucket_mb=bucket_mb,
                              remat_policy=remat_policy, memory_budget_gb=memory_budget, offload=offload,
                              offload_gb=offload_gb, fp8=fp8, fp8_skip=tuple(fp8_skip), fp8_history=fp8_history,
                              fp8_margin=fp8_margin, fused_loss=fused_loss,

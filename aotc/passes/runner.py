@@ -48,6 +48,7 @@ class Fact(enum.Enum):
     TIED_MERGED = "one input per tied parameter"
     ON_TARGET = "every value on the target device"
     SPLIT = "forward and backward are apart"
+    REGATHERED = "the backward gathers sequence-parallel activations again"   # regather_activations
     SCHEDULED = "collectives stand where they run"       # broken by any pass that reorders ops
 
 

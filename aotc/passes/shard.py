@@ -253,8 +253,8 @@ class Sharding:
         if scope is Scope.PAIR:
             zero3 = [Pass("regather_in_backward", scope, regather_in_backward)] \
                 if self.plan.scheme == "fsdp-zero3" else []
-            activations = [Pass("regather_activations", scope, partial(regather_activations, registry=registry))] \
-                if self.model_parallel else []
+            activations = [Pass("regather_activations", scope, partial(regather_activations, registry=registry),
+                                establishes=frozenset({Fact.REGATHERED}))] if self.model_parallel else []
             return zero3 + activations
         if scope is Scope.PROGRAM:
             # Last: in the final order of the compute the collectives overlap.
