@@ -32,6 +32,9 @@ REMAT_POLICIES = ("save-matmuls", "save-attention", "save-all", "offload-matmuls
 # by TransformerEngine where it is installed (aotc.executors.te); "te-delayed": TransformerEngine's
 # delayed scaling (aotc.passes.fp8_delayed), the same executor.
 FP8_RECIPES = ("tensorwise", "rowwise", "te", "te-delayed")
+# Which of the experts' grouped matmuls run in float8 under --fp8 (aotc.passes.fp8.fp8_experts):
+# none (the default), the forward and input-gradient ones, or the weight gradients' too.
+FP8_EXPERTS = ("off", "forward", "all")
 # The recipes whose matmuls the te executor claims.
 TE_RECIPES = ("te", "te-delayed")
 # Delayed scaling's defaults: TransformerEngine's DelayedScaling (amax_history_len=1024, margin=0,
@@ -69,6 +72,7 @@ class CompileOptions:
     offload_gb: float | None = None            # at most this much of them, in GB (None: no limit)
     fp8: str | None = None                     # "tensorwise" | "rowwise" | "te" | "te-delayed": linears' (and experts') matmuls in float8
     fp8_skip: tuple[str, ...] = ()             # globs of weights whose linears and experts stay in high precision
+    fp8_experts: str = "off"                   # "off" | "forward" | "all": experts' grouped matmuls in float8
     fp8_history: int = FP8_HISTORY             # te-delayed: steps of amax history a cast's scale comes from
     fp8_margin: int = FP8_MARGIN               # te-delayed: scale = fp8 max / amax / 2**margin
     fused_loss: bool = True                    # a cross-entropy over a linear layer's logits, in chunks of tokens
@@ -158,6 +162,9 @@ class CompileOptions:
         _one_of("fp8 recipe", self.fp8, FP8_RECIPES, optional=True)
         if self.fp8_skip and self.fp8 is None:
             raise CompileError("--fp8-skip without --fp8: give --fp8 tensorwise (or rowwise) too")
+        _one_of("--fp8-experts", self.fp8_experts, FP8_EXPERTS)
+        if self.fp8_experts != "off" and self.fp8 is None:
+            raise CompileError(f"--fp8-experts {self.fp8_experts} without --fp8: give --fp8 tensorwise too")
         self._check_delayed()
         _one_of("remat policy", self.remat_policy, REMAT_POLICIES)
         _one_of("--optimizer", self.optimizer, OPTIMIZERS, optional=True)

@@ -67,7 +67,8 @@ class Features:
         """The features of these options; `sharding` is the plan for the captured parameters
         (aotc.sharding.data_parallel makes it from --shard); `stage` says which ends of a
         pipeline stage's program hold the activation stages hand each other."""
-        return cls(fp8=Fp8(options.fp8, options.fp8_skip, options.fp8_history, options.fp8_margin)
+        return cls(fp8=Fp8(options.fp8, options.fp8_skip, options.fp8_history, options.fp8_margin,
+                               options.fp8_experts)
                    if options.fp8 else None,
                    sharding=Sharding(sharding, stage) if sharding else None,
                    remat=Remat(options.remat_policy, options.memory_budget, options.offload,

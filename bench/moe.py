@@ -5,7 +5,7 @@ process each, and the routed (grouped) matmuls' rate.
     thunder-aot compile bench/moe.py:hf_qwen3_moe --arg preset=qwen3-30b-a3b --arg n_layers=4 \\
         --shape 1x4096 --dtype bfloat16 --device cuda -o artifacts/moe-4l
     thunder-aot compile bench/moe.py:hf_qwen3_moe --arg preset=qwen3-30b-a3b --arg n_layers=4 \\
-        --shape 1x4096 --dtype bfloat16 --device cuda --fp8 --fp8-skip '*.mlp.gate.*' -o artifacts/moe-4l-fp8
+        --shape 1x4096 --dtype bfloat16 --device cuda --fp8 --fp8-experts forward --fp8-skip '*.mlp.gate.*' -o artifacts/moe-4l-fp8
     thunder-aot build-kernels artifacts/moe-4l
     thunder-aot build-kernels artifacts/moe-4l-fp8
     python bench/moe.py --preset qwen3-30b-a3b --layers 4 --shape 1x4096 --dtype bfloat16 \\
@@ -21,9 +21,9 @@ transformers), built from a preset's shapes. A step is forward, cross-entropy on
 logits plus the router's auxiliary loss, and backward; no optimizer. Each variant reports its
 first step (torch.compile: with its compile; the artifact: with its load), the median step
 after --warmup, the peak memory (CUDA) and tokens/s. `--cudagraphs` adds the artifact replayed
-from CUDA graphs. `artifact-fp8` is the artifact compiled with `--fp8` (linears and experts in
-float8; the router's gate, `*.mlp.gate.*` or `*.router.*`, kept in bf16 unless `--fp8-skip` says
-otherwise).
+from CUDA graphs. `artifact-fp8` is the artifact compiled with `--fp8 --fp8-experts` (linears and
+experts in float8, `--fp8-experts forward` unless said otherwise; the router's gate,
+`*.mlp.gate.*` or `*.router.*`, kept in bf16 unless `--fp8-skip` says otherwise).
 
 Routed matmuls (bench/routed.py): the step's expert matmuls (forward, input and weight gradients:
 3 x 2 x rows x dim x hidden x 3 per layer for gated experts) are timed alone, at the preset's shapes
@@ -108,6 +108,8 @@ def parse(argv=None):
     ap.add_argument("--cudagraphs", action="store_true", help="add the artifact-cudagraphs variant")
     ap.add_argument("--artifact", help="artifact to load (default: compile one into artifacts/bench-moe-*)")
     ap.add_argument("--artifact-fp8", help="the --fp8 artifact artifact-fp8 loads (default: compile one)")
+    ap.add_argument("--fp8-experts", default="forward", choices=("forward", "all"),
+                    help="which of the experts' grouped matmuls the artifact-fp8 compile puts in fp8")
     ap.add_argument("--fp8-skip", action="append",
                     help="what the artifact-fp8 compile keeps in bf16 (default: the router's gate)")
     ap.add_argument("--no-matmuls", action="store_true", help="skip timing the routed matmuls alone")
@@ -293,7 +295,8 @@ def ensure_artifact(a, fp8: bool = False) -> str:
     spec = f"{Path(__file__).resolve()}:{'hf_qwen3_moe' if a.model == 'hf' else 'example_moe'}"
     args = {"preset": a.preset, **({"n_layers": a.layers} if a.layers else {})}
     out = ROOT / "artifacts" / f"bench-moe-{a.model}-{a.preset}-{a.device}{'-fp8' if fp8 else ''}"
-    options = {"fp8": "tensorwise", "fp8_skip": tuple(a.fp8_skip or [ROUTER_GATE[a.model]])} if fp8 else {}
+    options = {"fp8": "tensorwise", "fp8_experts": a.fp8_experts,
+               "fp8_skip": tuple(a.fp8_skip or [ROUTER_GATE[a.model]])} if fp8 else {}
     path = aotc.compile(spec, [f"i64[{b},{t}]"], args=args, dtype=a.dtype, device=a.device, output=out, **options)
     build_kernels_apart(path)
     return str(path)

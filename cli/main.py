@@ -24,7 +24,8 @@ from pathlib import Path
 import click
 
 from aotc.errors import AotcError, OutputError
-from aotc.options import DEVICES, DTYPES, FP8_HISTORY, FP8_MARGIN, FP8_RECIPES, OPTIMIZERS, REMAT_POLICIES, SHARD_KINDS
+from aotc.options import (DEVICES, DTYPES, FP8_EXPERTS, FP8_HISTORY, FP8_MARGIN, FP8_RECIPES, OPTIMIZERS,
+                          REMAT_POLICIES, SHARD_KINDS)
 from aotc.format.artifact import read_manifest
 from aotc.tolerance import DEFAULT_TOLERANCES
 from aotc.version import __version__
@@ -205,15 +206,19 @@ def main():
                    "torch._scaled_mm elsewhere. --fp8 te-delayed: the same matmuls with TransformerEngine's "
                    "delayed scaling: each cast's scale comes from the amax history of the steps before, "
                    "history and scale program values the loaded module holds between steps (its fp8_state, "
-                   "with a state_dict). Experts' grouped matmuls (mixtures of experts) run in "
-                   "float8 too, all e4m3, scaled per row and per expert column whatever the recipe "
-                   "(torch._scaled_grouped_mm on sm90, the same math elsewhere).")
+                   "with a state_dict). Experts' grouped matmuls: --fp8-experts.")
 @click.option("--fp8-history", type=click.IntRange(min=1), default=FP8_HISTORY, show_default=True, metavar="STEPS",
               help="With --fp8 te-delayed: the amax history's length; a cast's scale is computed from the "
                    "largest amax of the last STEPS steps (TransformerEngine's amax_history_len, "
                    "amax_compute_algo max).")
 @click.option("--fp8-margin", type=click.IntRange(min=0), default=FP8_MARGIN, show_default=True, metavar="M",
               help="With --fp8 te-delayed: scale = fp8 max / amax / 2**M (TransformerEngine's margin).")
+@click.option("--fp8-experts", type=click.Choice(FP8_EXPERTS), default="off", show_default=True,
+              help="With --fp8: the experts' grouped matmuls (mixtures of experts) in float8 too, all e4m3, "
+                   "scaled per row and per expert column whatever the recipe (torch._scaled_grouped_mm on "
+                   "sm90, the same math elsewhere): 'forward' the forward and input-gradient matmuls, 'all' "
+                   "the weight gradients' too. Off by default: on one H200 at Qwen3-30B-A3B's shapes and "
+                   "4096 tokens a step ran slower with either (bench/RESULTS.md).")
 @click.option("--fp8-skip", multiple=True, metavar="GLOB",
               help="Keep the linears and experts whose weight name matches this glob in high precision, "
                    "e.g. 'output.*' or '*.experts.*' (repeatable).")
@@ -251,7 +256,7 @@ def main():
 @reports_errors
 def compile_command(spec, args, shapes, inputs, dtype, device, freeze, inference, executors, shard, world_size, mesh,
                     tp_plan, tp_plan_file, async_tp, pp_stages, pp_split, bucket_mb, remat_policy, memory_budget,
-                    offload, offload_gb, fp8, fp8_history, fp8_margin, fp8_skip, fused_loss, loss_chunk, optimizer,
+                    offload, offload_gb, fp8, fp8_history, fp8_margin, fp8_experts, fp8_skip, fused_loss, loss_chunk, optimizer,
                     betas, eps, weight_decay, no_decay,
                     dump_after, dump_dir, output, quiet):
     """Compile the model SPEC for the given example inputs into an artifact directory.
@@ -286,7 +291,8 @@ def compile_command(spec, args, shapes, inputs, dtype, device, freeze, inference
                              mesh=mesh or (), tp_plan=plan_file(tp_plan_file) + tuple(tp_plan), async_tp=async_tp,
                              bucket_mb=bucket_mb,
                              remat_policy=remat_policy, memory_budget_gb=memory_budget, offload=offload,
-                             offload_gb=offload_gb, fp8=fp8, fp8_skip=tuple(fp8_skip), fp8_history=fp8_history,
+                             offload_gb=offload_gb, fp8=fp8, fp8_skip=tuple(fp8_skip), fp8_experts=fp8_experts,
+                             fp8_history=fp8_history,
                              fp8_margin=fp8_margin, fused_loss=fused_loss,
                              loss_chunk=loss_chunk, optimizer=optimizer, betas=tuple(betas), eps=eps,
                              weight_decay=weight_decay, no_decay=tuple(no_decay), pp_stages=pp_stages,

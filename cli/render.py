@@ -195,7 +195,9 @@ def inspect_text(s: ArtifactSummary, show_all: bool) -> list[str]:
         lines.extend(show_memory(m.memory))
     if m.fp8 is not None:
         held = "; each cast's amax history and scale held between steps" if m.fp8.history is not None else ""
-        lines.append(f"fp8         {m.fp8.describe()} for linears' matmuls, rowwise for experts' grouped matmuls"
+        experts = {None: "", "forward": ", rowwise for experts' forward and input-gradient grouped matmuls",
+                   "all": ", rowwise for experts' grouped matmuls"}[m.fp8.experts]
+        lines.append(f"fp8         {m.fp8.describe()} for linears' matmuls{experts}"
                      + (f", except weights matching {', '.join(m.fp8.skip)}" if m.fp8.skip else "") + held)
     if m.optimizer is not None:
         o = m.optimizer

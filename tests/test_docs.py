@@ -32,8 +32,8 @@ def documented_passes() -> list[tuple[str, str, str]]:
 
 
 def test_the_documented_pass_list_is_the_pipeline():
-    options = CompileOptions(inputs=(InputInfo("float32", (16, 32)),), fp8="tensorwise", shard="fsdp-zero3",
-                             world_size=2)
+    options = CompileOptions(inputs=(InputInfo("float32", (16, 32)),), fp8="tensorwise", fp8_experts="forward",
+                             shard="fsdp-zero3", world_size=2)
     passes = pipeline(options, OpRegistry(), sharding=data_parallel("fsdp-zero3", 2, 1.0, []))
     documented = documented_passes()
     assert [(name, scope) for name, scope, _ in documented] == [(p.name, p.scope.value) for p in passes]

@@ -18,7 +18,7 @@ import torch.nn.functional as F
 import aotc
 import aotc.customops.grouped_mm as grouped
 import aotc.runtime
-from aotc.errors import ArtifactError
+from aotc.errors import ArtifactError, CompileError
 from aotc.format.artifact import read_manifest
 from conftest import ROOT, lm_loss, load_example, snr_db, twin
 
@@ -97,7 +97,7 @@ def _loss(out, targets):
 @pytest.fixture(scope="module")
 def experts_fp8(tmp_path_factory):
     return aotc.compile(MOE, [f"i64[{SHAPE[0]},{SHAPE[1]}]"], args={"config": "tiny"}, fp8="tensorwise",
-                        fp8_skip=EXPERTS_ONLY, output=tmp_path_factory.mktemp("moe-fp8") / "a")
+                        fp8_experts="all", fp8_skip=EXPERTS_ONLY, output=tmp_path_factory.mktemp("moe-fp8") / "a")
 
 
 def _operands(seed: int = 0):
@@ -210,7 +210,8 @@ def test_a_moe_layer_stays_within_torchao_signal_to_noise_of_float32(tmp_path):
     dB), the gradient through the layer's input (the linear layer's) included. (Measured: 24.0
     dB; 23.7 to 24.3 dB.)"""
     eager, model = twin(MoELayer)
-    path = aotc.compile(model, ["f32[2,128,256]"], fp8="tensorwise", fp8_skip=EXPERTS_ONLY, output=tmp_path / "a")
+    path = aotc.compile(model, ["f32[2,128,256]"], fp8="tensorwise", fp8_experts="all", fp8_skip=EXPERTS_ONLY,
+                        output=tmp_path / "a")
     step = aotc.runtime.load(path, model)
     x = torch.randn(2, 128, 256)
     ref, got = eager(x), step(x)
@@ -224,15 +225,33 @@ def test_a_moe_layer_stays_within_torchao_signal_to_noise_of_float32(tmp_path):
 
 
 def test_frozen_experts_have_no_weight_gradient_gemm_and_skipped_ones_stay_grouped(tmp_path):
-    frozen = aotc.compile(MOE, ["i64[2,32]"], args={"config": "tiny"}, fp8="tensorwise", fp8_skip=EXPERTS_ONLY,
-                          freeze=("*.experts.*",), output=tmp_path / "f")
+    frozen = aotc.compile(MOE, ["i64[2,32]"], args={"config": "tiny"}, fp8="tensorwise", fp8_experts="all",
+                          fp8_skip=EXPERTS_ONLY, freeze=("*.experts.*",), output=tmp_path / "f")
     bw = (frozen / "backward.py").read_text()
     assert "grouped_mm_weight_grad" not in bw and bw.count("= aotc.scaled_grouped_mm.default(") == 6
-    skipped = aotc.compile(MOE, ["i64[2,32]"], args={"config": "tiny"}, fp8="tensorwise",
+    skipped = aotc.compile(MOE, ["i64[2,32]"], args={"config": "tiny"}, fp8="tensorwise", fp8_experts="all",
                            fp8_skip=("*.experts.*",), output=tmp_path / "s")
     text = (skipped / "forward.py").read_text() + (skipped / "backward.py").read_text()
     assert "scaled_grouped_mm" not in text and "= aotc.grouped_mm.default(" in text
     assert read_manifest(skipped).format_version == 7           # nothing of format 9's
+
+
+def test_fp8_leaves_the_experts_alone_unless_asked_and_forward_keeps_weight_gradients_wide(tmp_path):
+    """--fp8 alone: the experts' grouped matmuls as they were (format 7); --fp8-experts forward:
+    the forward and input-gradient matmuls scaled, the weight gradients' grouped matmuls not."""
+    plain = aotc.compile(MOE, ["i64[2,32]"], args={"config": "tiny"}, fp8="tensorwise", output=tmp_path / "p")
+    text = (plain / "forward.py").read_text() + (plain / "backward.py").read_text()
+    assert "scaled_grouped_mm" not in text and "= aotc.grouped_mm.default(" in text
+    assert read_manifest(plain).format_version == 7 and read_manifest(plain).fp8.experts is None
+    forward = aotc.compile(MOE, ["i64[2,32]"], args={"config": "tiny"}, fp8="tensorwise", fp8_experts="forward",
+                           output=tmp_path / "f")
+    fw, bw = ((forward / f).read_text() for f in ("forward.py", "backward.py"))
+    assert fw.count("= aotc.scaled_grouped_mm.default(") == 6 and bw.count("= aotc.scaled_grouped_mm.default(") == 6
+    assert bw.count("= aotc.grouped_mm_weight_grad.default(") == 6 and "scaled_grouped_mm_weight_grad" not in bw
+    assert read_manifest(forward).format_version == 9 and read_manifest(forward).fp8.experts == "forward"
+    with pytest.raises(CompileError, match="--fp8-experts forward without --fp8"):
+        aotc.compile(MOE, ["i64[2,32]"], args={"config": "tiny"}, fp8_experts="forward", output=tmp_path / "x")
+    assert not (tmp_path / "x").exists()
 
 
 def test_a_format_8_manifest_holding_fp8_experts_is_refused(tmp_path):

@@ -32,7 +32,7 @@ from aotc.errors import CompileError
 from aotc.options import FP8_HISTORY, FP8_MARGIN, FP8_RECIPES
 from aotc.builder import Builder
 from aotc.customops.grouped_mm import SCALED_OPS
-from aotc.format.manifest import Fp8Info
+from aotc.format.fp8_info import Fp8Info
 from aotc.ir import Dtype, MemoryFormat, Op, Port, Program, Value, defined_at, defined_by
 from aotc.linears import Role, find_linears, gradient_values
 from aotc.ops import Kind, OpRegistry, view_bases
@@ -48,23 +48,28 @@ RECIPES = FP8_RECIPES
 @dataclass(frozen=True)
 class Fp8:
     """fp8 linears as a feature of a compile: a recipe and the weights it leaves alone (and
-    for te-delayed, the amax history's length and the margin)."""
+    for te-delayed, the amax history's length and the margin), and which of the experts'
+    grouped matmuls run in fp8 ("off", "forward" or "all": fp8_experts)."""
 
     recipe: str
     skip: tuple[str, ...] = ()
     history: int = FP8_HISTORY
     margin: int = FP8_MARGIN
+    experts: str = "off"
 
     def passes(self, scope: Scope, registry: OpRegistry) -> list[Pass]:
         if scope is Scope.JOINT:
             # Before sharding, while a linear's matmuls still read its weight by the parameter's
             # name: each rank then scales the gathered weight, the same on every rank. CSE then
             # keeps one scale per tensor, however many matmuls read it.
+            experts = [] if self.experts == "off" else [
+                Pass("fp8_experts", scope, partial(fp8_experts, registry=registry, skip=self.skip,
+                                                   weight_grads=self.experts == "all"),
+                     needs=frozenset({Fact.PLAIN, Fact.UNSHARDED}))]
             return [Pass("fp8_linears", scope, partial(fp8_linears, registry=registry, recipe=self.recipe,
                                                        skip=self.skip, history=self.history, margin=self.margin),
                          needs=frozenset({Fact.PLAIN, Fact.UNSHARDED})),
-                    Pass("fp8_experts", scope, partial(fp8_experts, registry=registry, skip=self.skip),
-                         needs=frozenset({Fact.PLAIN, Fact.UNSHARDED})),
+                    *experts,
                     Pass("cse", scope, partial(cse, registry=registry))]
         if scope is Scope.PAIR:
             return [Pass("hoist_weight_casts", scope, partial(hoist_weight_casts, registry=registry),
@@ -73,9 +78,10 @@ class Fp8:
 
     def section(self) -> Fp8Info:
         """What the manifest records of it."""
+        experts = None if self.experts == "off" else self.experts
         if self.recipe == "te-delayed":
-            return Fp8Info(self.recipe, self.skip, self.history, self.margin, "max")
-        return Fp8Info(self.recipe, self.skip)
+            return Fp8Info(self.recipe, self.skip, self.history, self.margin, "max", experts=experts)
+        return Fp8Info(self.recipe, self.skip, experts=experts)
 E4M3, E5M2 = "float8_e4m3fn", "float8_e5m2"
 _MAX = {E4M3: 448.0, E5M2: 57344.0}
 _ELIGIBLE_DTYPES = ("bfloat16", "float32")
@@ -209,14 +215,23 @@ GROUPED_MM, GROUPED_WEIGHT_GRAD = "aotc.grouped_mm.default", "aotc.grouped_mm_we
 SCALED_GROUPED_MM, SCALED_GROUPED_WEIGHT_GRAD = SCALED_OPS
 
 
-def fp8_experts(joint: Program, registry: OpRegistry, *, skip: tuple[str, ...] = ()) -> Program:
-    """After fp8_experts, every grouped matmul of experts whose weight matches no `skip` glob and
-    whose matrix dimensions are multiples of 16 reads e4m3 operands through a scaled grouped matmul.
+def fp8_experts(joint: Program, registry: OpRegistry, *, skip: tuple[str, ...] = (),
+                weight_grads: bool = False) -> Program:
+    """After fp8_experts, every forward and input-gradient grouped matmul of experts whose weight
+    matches no `skip` glob and whose matrix dimensions are multiples of 16 reads e4m3 operands
+    through `aotc.scaled_grouped_mm`.
 
-    The forward and input-gradient matmuls become `aotc.scaled_grouped_mm` (a scale per row of
-    the rows, one per column of each expert's weight), the weight-gradient matmul
-    `aotc.scaled_grouped_mm_weight_grad` (a scale per column of each operand, over all rows);
-    operands are bfloat16 or float32.
+    Scales: one per row of the rows, one per column of each expert's weight; the operands were
+    bfloat16 or float32.
+
+    The weight-gradient matmuls stay in high precision unless `weight_grads` (`--fp8-experts
+    all`): then they become `aotc.scaled_grouped_mm_weight_grad` (a scale per column of each
+    operand, over all rows). Measured on one H200 (torch 2.11) at Qwen3-30B-A3B's expert
+    shapes, 4096 tokens, top-8: the fp8 forward GEMM ran at 498 TFLOP/s against bf16's 361, the
+    fp8 weight gradient at 76 against 407 (torch's 2d x 2d scaled grouped GEMM, its groups
+    padded to 16 rows); whole steps in bench/RESULTS.md ("Mixture of experts"), where casting
+    128 experts' weights each step costs more than the faster GEMMs save, which is why
+    `--fp8` leaves the experts alone unless `--fp8-experts` asks.
 
         t9 = aotc.grouped_mm.default(t5, t8, t7)             # t8 = transpose(w): [G, K, N]
         ->
@@ -235,7 +250,8 @@ def fp8_experts(joint: Program, registry: OpRegistry, *, skip: tuple[str, ...] =
     linears = find_linears(joint, registry, grouped=True)
     ops: list[Op] = []
     for op in joint.ops:
-        role = linears.role(op) if op.name in (GROUPED_MM, GROUPED_WEIGHT_GRAD) else None
+        role = linears.role(op) if op.name in ((GROUPED_MM, GROUPED_WEIGHT_GRAD) if weight_grads else
+                                               (GROUPED_MM,)) else None
         if role is None or any(fnmatch.fnmatchcase(role.weight, g) for g in skip) or not _grouped_eligible(op):
             ops.append(op)
             continue

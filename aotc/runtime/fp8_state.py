@@ -30,7 +30,7 @@ from __future__ import annotations
 import torch
 from torch import Tensor
 
-from aotc.format.manifest import Fp8Info
+from aotc.format.fp8_info import Fp8Info
 from aotc.ir import TensorType
 
 FP8_KEY = "fp8"
