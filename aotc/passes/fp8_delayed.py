@@ -109,7 +109,7 @@ class Carries:
         device = source.type.device
         history = Value(TensorType("float32", (self.recipe.history,), (1,), device))
         scale, scale_inv = Value(TensorType("float32", (), (), device)), Value(TensorType("float32", (), (), device))
-        new = update(b, source, history, scale, top / 2 ** self.recipe.margin)
+        new = update(b, amax_of(b, source), history, scale, top / 2 ** self.recipe.margin)
         for key, old, made in zip(CARRIES, (history, scale, scale_inv), new):
             self.inputs.append((Port("carry", f"{key}:{name}"), old))
             self.outputs.append((Port("carry", f"{key}:{name}"), made))
@@ -117,12 +117,16 @@ class Carries:
         return self._scales[source]
 
 
-def update(b: Builder, x: Value, history: Value, scale: Value, scaled_max: float) -> tuple[Value, Value, Value]:
-    """The ops that make (history', scale', 1 / scale') from this step's amax of x (module
+def amax_of(b: Builder, x: Value) -> Value:
+    """amax(|x|) over the whole tensor, as float32[]."""
+    return b.emit("aten._to_copy.default", b.emit("aten.amax.default", b.emit("aten.abs.default", x), (), False),
+                  dtype=Dtype("float32"))
+
+
+def update(b: Builder, amax: Value, history: Value, scale: Value, scaled_max: float) -> tuple[Value, Value, Value]:
+    """The ops that make (history', scale', 1 / scale') from this step's amax (module
     docstring)."""
     length = history.type.shape[0]
-    amax = b.emit("aten._to_copy.default", b.emit("aten.amax.default", b.emit("aten.abs.default", x), (), False),
-                  dtype=Dtype("float32"))
     latest = b.emit("aten.view.default", amax, (1,))
     if length > 1:
         window = b.emit("aten.cat.default", (b.emit("aten.slice.Tensor", history, 0, 1, length), latest))
