@@ -11,8 +11,8 @@ from dataclasses import dataclass, field
 
 from aotc.errors import CompileError
 from aotc.model_info import InputInfo
-from aotc.sharding import (AXES, DATA_AXIS, DP_REPLICATE, DP_SHARD, EXPERT_AXIS, MODEL_AXES, PIPELINE_AXIS, SHARD_AXES,
-                           TENSOR_AXIS)
+from aotc.sharding import (AXES, CONTEXT_AXIS, DATA_AXIS, DP_REPLICATE, DP_SHARD, EXPERT_AXIS, MODEL_AXES,
+                           PIPELINE_AXIS, SHARD_AXES, TENSOR_AXIS)
 
 # What the compiler accepts as a parameter dtype and a target device.
 DTYPES = ("float32", "bfloat16", "float16")
@@ -249,12 +249,17 @@ class CompileOptions:
         if self.inference:
             raise CompileError("--fp8 te-delayed needs a training artifact (no --inference): its scales come "
                                "from the amax histories of training steps; compile inference with --fp8 te")
-        if self.shard is not None or self.mesh:
-            # TransformerEngine reduces each amax over the data-parallel group so that every rank
-            # scales alike; the programs do not yet, and each rank's histories would differ.
-            raise CompileError("--fp8 te-delayed with --shard or --mesh: delayed scaling would keep each rank's "
-                               "own amax histories (TransformerEngine reduces them over the group; this is not "
-                               "built yet); use --fp8 te (current scaling) with sharding")
+        # Data axes are built: each amax is max-reduced over them (aotc.passes.fp8_delayed).
+        # Context parallelism splits one sequence over ranks and a pipeline runs each stage
+        # once per microbatch, and the state's update has been built for neither.
+        if dict(self.mesh).get(CONTEXT_AXIS, 1) > 1:
+            raise CompileError("--fp8 te-delayed with --mesh cp=: delayed scaling's state is built for data "
+                               "parallelism (dp, dp_replicate, dp_shard, ep) only; use --fp8 te (current "
+                               "scaling) with context parallelism")
+        if self.pipelined:
+            raise CompileError("--fp8 te-delayed with --mesh pp=: a pipeline schedule runs each stage once per "
+                               "microbatch, and delayed scaling's state is renewed once per step; use --fp8 te "
+                               "(current scaling) with pipeline stages")
 
     def _check_stages(self) -> None:
         pp = dict(self.mesh).get(PIPELINE_AXIS)

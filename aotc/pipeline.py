@@ -44,7 +44,7 @@ from aotc.passes.simplify import fold_views, strip_identities
 from aotc.passes.spmd.async_tp import AsyncTP
 from aotc.passes.split import split
 from aotc.passes.tie import merge_tied
-from aotc.sharding import TENSOR_AXIS, ShardingSpec, mesh_plan
+from aotc.sharding import DATA_AXES, TENSOR_AXIS, ShardingSpec, mesh_plan
 from aotc.verifier import VerifyError, verify
 
 J, P, PAIR = Scope.JOINT, Scope.PROGRAM, Scope.PAIR
@@ -67,8 +67,11 @@ class Features:
         """The features of these options; `sharding` is the plan for the captured parameters
         (aotc.sharding.data_parallel makes it from --shard); `stage` says which ends of a
         pipeline stage's program hold the activation stages hand each other."""
+        # Delayed scaling's amaxes are max-reduced over every data axis of more than one rank,
+        # the axes whose ranks see different inputs (aotc.passes.fp8_delayed).
+        amax_axes = tuple(a for a, n in sharding.mesh.axes if n > 1 and a in DATA_AXES) if sharding else ()
         return cls(fp8=Fp8(options.fp8, options.fp8_skip, options.fp8_history, options.fp8_margin,
-                               options.fp8_experts)
+                               options.fp8_experts, amax_axes)
                    if options.fp8 else None,
                    sharding=Sharding(sharding, stage) if sharding else None,
                    remat=Remat(options.remat_policy, options.memory_budget, options.offload,

@@ -206,7 +206,9 @@ def main():
                    "torch._scaled_mm elsewhere. --fp8 te-delayed: the same matmuls with TransformerEngine's "
                    "delayed scaling: each cast's scale comes from the amax history of the steps before, "
                    "history and scale program values the loaded module holds between steps (its fp8_state, "
-                   "with a state_dict). Experts' grouped matmuls: --fp8-experts.")
+                   "with a state_dict); with --shard or --mesh's data axes each amax is max-reduced over them, "
+                   "so every rank holds the same state (not with cp, pp or tp). Experts' grouped matmuls: "
+                   "--fp8-experts.")
 @click.option("--fp8-history", type=click.IntRange(min=1), default=FP8_HISTORY, show_default=True, metavar="STEPS",
               help="With --fp8 te-delayed: the amax history's length; a cast's scale is computed from the "
                    "largest amax of the last STEPS steps (TransformerEngine's amax_history_len, "

@@ -332,7 +332,9 @@ def test_inspect_and_diff_show_the_recipe(artifact, tmp_path):
     ({"fp8": "te", "fp8_history": 16}, "give --fp8 te-delayed too"),
     ({"fp8": "te-delayed", "fp8_history": 0}, "give 1 or more steps"),
     ({"fp8": "te-delayed", "inference": True}, "needs a training artifact"),
-    ({"fp8": "te-delayed", "shard": "ddp", "world_size": 2}, "with --shard or --mesh"),
+    ({"fp8": "te-delayed", "mesh": (("cp", 2),)}, "with --mesh cp=: delayed scaling's state is built for data"),
+    ({"fp8": "te-delayed", "mesh": (("pp", 2),)}, "with --mesh pp=: a pipeline schedule runs each stage"),
+    ({"fp8": "te-delayed", "mesh": (("tp", 2),)}, "--fp8 with --mesh tp="),
 ])
 def test_what_delayed_scaling_refuses(tmp_path, options, refusal):
     with pytest.raises(CompileError, match=refusal):

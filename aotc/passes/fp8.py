@@ -48,14 +48,16 @@ RECIPES = FP8_RECIPES
 @dataclass(frozen=True)
 class Fp8:
     """fp8 linears as a feature of a compile: a recipe and the weights it leaves alone (and
-    for te-delayed, the amax history's length and the margin), and which of the experts'
-    grouped matmuls run in fp8 ("off", "forward" or "all": fp8_experts)."""
+    for te-delayed, the amax history's length, the margin and the data axes its amaxes are
+    reduced over), and which of the experts' grouped matmuls run in fp8 ("off", "forward" or
+    "all": fp8_experts)."""
 
     recipe: str
     skip: tuple[str, ...] = ()
     history: int = FP8_HISTORY
     margin: int = FP8_MARGIN
     experts: str = "off"
+    reduce_over: tuple[str, ...] = ()
 
     def passes(self, scope: Scope, registry: OpRegistry) -> list[Pass]:
         if scope is Scope.JOINT:
@@ -67,7 +69,8 @@ class Fp8:
                                                    weight_grads=self.experts == "all"),
                      needs=frozenset({Fact.PLAIN, Fact.UNSHARDED}))]
             return [Pass("fp8_linears", scope, partial(fp8_linears, registry=registry, recipe=self.recipe,
-                                                       skip=self.skip, history=self.history, margin=self.margin),
+                                                       skip=self.skip, history=self.history, margin=self.margin,
+                                                       reduce_over=self.reduce_over),
                          needs=frozenset({Fact.PLAIN, Fact.UNSHARDED})),
                     *experts,
                     Pass("cse", scope, partial(cse, registry=registry))]
@@ -88,11 +91,13 @@ _ELIGIBLE_DTYPES = ("bfloat16", "float32")
 
 
 def fp8_linears(joint: Program, registry: OpRegistry, *, recipe: str = "tensorwise",
-                skip: tuple[str, ...] = (), history: int = FP8_HISTORY, margin: int = FP8_MARGIN) -> Program:
+                skip: tuple[str, ...] = (), history: int = FP8_HISTORY, margin: int = FP8_MARGIN,
+                reduce_over: tuple[str, ...] = ()) -> Program:
     """After fp8_linears, every matmul of a linear layer whose weight matches no `skip` glob
     and whose dimensions are multiples of 16 reads float8 operands through `_scaled_mm`.
     Under te-delayed each cast tensor's scale is a carry of the step, `history` and `margin`
-    its recipe (aotc.passes.fp8_delayed); otherwise it is computed from the tensor itself:
+    its recipe (aotc.passes.fp8_delayed), its amaxes max-reduced over the mesh axes
+    `reduce_over` (data parallelism); otherwise it is computed from the tensor itself:
 
         t5 = aten.mm.default(t1, t4)          # t4 = t(weight)
         ->
@@ -110,13 +115,17 @@ def fp8_linears(joint: Program, registry: OpRegistry, *, recipe: str = "tensorwi
                                f"{next(iter(params.values()), '(none)')!r}")
     graded = gradient_values(joint)
     linears = find_linears(joint, registry)
-    carries = Carries(DelayedScaling(history, margin)) if recipe == "te-delayed" else None
+    carries = Carries(DelayedScaling(history, margin), reduce_over) if recipe == "te-delayed" else None
     base = view_bases(joint.ops, registry)
 
     def cast_name(weight: str, v: Value) -> str:
         """The name of operand v's cast: its linear's weight and what v is to that linear."""
         role = "weight" if base.get(v, v) in params else "grad_output" if v in graded else "input"
         return f"{weight}:{role}"
+
+    def cast_of(weight: str, v: Value) -> tuple[str, bool]:
+        """(operand v's cast's name, whether v is a weight: the same tensor on every data-parallel rank)."""
+        return cast_name(weight, v), base.get(v, v) in params
 
     # amax(|x|) over a whole tensor is the same through any view that keeps every element (a
     # transpose, a reshape): taken on the viewed tensor, the scale of a weight, an activation
@@ -139,7 +148,7 @@ def fp8_linears(joint: Program, registry: OpRegistry, *, recipe: str = "tensorwi
         builder = Builder(registry, like=op)
         quantize = partial(_quantize, whole=whole, carries=carries)
         if carries is not None:
-            names = iter((cast_name(name, a), cast_name(name, b)))
+            names = iter((cast_of(name, a), cast_of(name, b)))
             quantize = partial(quantize, names=names)
         out = op.outputs[0]
         if op.name == "aten.addmm.default":
@@ -153,7 +162,7 @@ def fp8_linears(joint: Program, registry: OpRegistry, *, recipe: str = "tensorwi
                               source=op.source))
         ops += builder.ops
     program = joint.replace(ops=tuple(ops))
-    return carries.attach(program) if carries is not None else program
+    return carries.attach(program, registry) if carries is not None else program
 
 
 # The matmuls fp8 rewrites, and the argument positions of their two operands (addmm's first
@@ -195,9 +204,10 @@ def _quantize(b: Builder, x: Value, fmt: str, dim: int | None, *, whole: dict[Va
               carries: Carries | None = None, names=None) -> tuple[Value, Value]:
     """(x / scale cast to fmt, contiguous; scale as float32) with scale = amax(|x|) / fmt's max,
     over the whole tensor or along `dim` (one scale per row); with `carries`, delayed scaling's
-    cast of x (the next of `names` names it)."""
+    cast of x (the next of `names` names it and says whether it is a weight)."""
     if carries is not None:
-        return carries.quantize(b, whole.get(x, x), x, fmt, _MAX[fmt], next(names))
+        name, weight = next(names)
+        return carries.quantize(b, whole.get(x, x), x, fmt, _MAX[fmt], name, same_on_every_rank=weight)
     dims = () if dim is None else (dim,)
     source = whole.get(x, x) if dim is None else x
     amax = b.emit("aten.amax.default", b.emit("aten.abs.default", source), dims, dim is not None)

@@ -38,9 +38,28 @@ one input): its carries are named after the first linear that reads it and the o
 `<weight>:input`, `<weight>:weight` or `<weight>:grad_output`, and a second tensor in one role
 of one weight (a layer applied twice, the fused loss's chunks) adds `#2`, `#3`. The backward
 reads the gradient casts' carries as values the forward saved, so two backwards of one forward
-(`retain_graph=True`) compute the same gradients and the same new values. Each process takes
-its own amaxes: with data parallelism TransformerEngine reduces them over the group, which is
-not built, so `--fp8 te-delayed` is refused with `--shard` and `--mesh`.
+(`retain_graph=True`) compute the same gradients and the same new values.
+
+Under data parallelism (`reduce_over`: the data axes of more than one rank) every rank must keep
+the same histories and scales, or the ranks would cast alike tensors differently and their
+states drift apart. As TransformerEngine does (its "amax reduction group", `reduce_amax`), each
+input's and gradient's amax is max-reduced over those axes before it enters the history; the
+max of the ranks' amaxes is the amax of the whole batch. The amaxes of one program are reduced
+together, as TE concatenates its buffer: one all-reduce of a float32[n] per axis at the end of
+the forward (inputs' casts) and one at the end of the backward (gradients' casts), then each
+cast's update reads its slot. One collective per program rather than one per cast: a
+collective of a few bytes costs its latency whatever it carries, so n casts' collectives would
+cost n latencies for the bytes of one. It is issued once the program's last amax is known and
+runs under the matmuls after it (schedule_collectives); only the updates wait for it, and
+nothing in the step reads what they make. A weight's amax is not reduced: every
+rank casts the same weight (whole under ddp, the gathered copy under FSDP), so its amax is
+already the same everywhere.
+
+        t30 = aten.amax.default(t29, [], False) ...          # up's input, this rank's rows
+        t61 = aten.amax.default(t60, [], False) ...          # down's input
+        t90 = aten.cat.default([t31, t62])                   # end of the forward: [2]
+        t91 = _c10d_functional.all_reduce.default(t90, 'max', 'dp'); t92 = ..wait_tensor.default(t91)
+        t93 = aten.select.int(t92, 0, 0) ... (t93's update, as above) ... t110 = aten.select.int(t92, 0, 1) ...
 """
 
 from __future__ import annotations
@@ -49,6 +68,8 @@ from dataclasses import dataclass
 
 from aotc.builder import Builder
 from aotc.ir import Dtype, MemoryFormat, Port, Program, TensorType, Value
+from aotc.linears import gradient_values
+from aotc.ops import ALL_REDUCE, WAIT, OpRegistry
 from aotc.options import FP8_HISTORY, FP8_MARGIN
 
 FLOAT32_MAX = 3.4028234663852886e38
@@ -67,38 +88,62 @@ class DelayedScaling:
     margin: int = FP8_MARGIN
 
 
+@dataclass(frozen=True)
+class _Unreduced:
+    """A cast whose update waits for its amax to be reduced over the data axes: its name, this
+    rank's amax, the carries it reads, and the provenance of the cast."""
+
+    name: str
+    amax: Value
+    history: Value
+    scale: Value
+    scaled_max: float
+    module: str
+    source: str
+
+
 class Carries:
     """The delayed-scaling state of one joint program, made as fp8_linears meets each tensor it
-    casts: the carry inputs, their new values, and each tensor's scale."""
+    casts: the carry inputs, their new values, and each tensor's scale. With `reduce_over` (mesh
+    axes), the amaxes of tensors that differ between ranks are max-reduced over those axes
+    before they update the state."""
 
-    def __init__(self, recipe: DelayedScaling):
+    def __init__(self, recipe: DelayedScaling, reduce_over: tuple[str, ...] = ()):
         self.recipe = recipe
+        self.reduce_over = reduce_over
         self.inputs: list[tuple[Port, Value]] = []
         self.outputs: list[tuple[Port, Value]] = []
         self._scales: dict[Value, tuple[Value, Value]] = {}
         self._names: set[str] = set()
+        self._unreduced: list[_Unreduced] = []
 
-    def quantize(self, b: Builder, source: Value, x: Value, fmt: str, top: float, cast: str) -> tuple[Value, Value]:
+    def quantize(self, b: Builder, source: Value, x: Value, fmt: str, top: float, cast: str,
+                 same_on_every_rank: bool = False) -> tuple[Value, Value]:
         """(x multiplied by its tensor's delayed scale, saturated and cast to fmt, contiguous;
         the float32 factor that dequantizes it). `source` is the tensor x views whole (one
         history per tensor); its carries and their update are made at its first cast, named
-        `cast` unless that name is taken."""
-        scale, dequantize = self._scale(b, source, top, cast)
+        `cast` unless that name is taken. A tensor `same_on_every_rank` (a weight) needs no
+        reduction of its amax."""
+        scale, dequantize = self._scale(b, source, top, cast, same_on_every_rank)
         wide = b.emit("aten._to_copy.default", x, dtype=Dtype("float32"))
         scaled = b.emit("aten.clamp.default", b.emit("aten.mul.Tensor", wide, scale), -top, top)
         cast8 = b.emit("aten._to_copy.default", scaled, dtype=Dtype(fmt), memory_format=MemoryFormat("contiguous_format"))
         return cast8, dequantize
 
-    def attach(self, program: Program) -> Program:
-        """`program` reading the carries and returning their new values."""
+    def attach(self, program: Program, registry: OpRegistry) -> Program:
+        """`program` reading the carries and returning their new values (after the reductions
+        of the amaxes that wait for one)."""
         if not self.inputs:
             return program
+        if self._unreduced:
+            program = program.replace(ops=program.ops + tuple(self._reduce(program, registry)))
         return program.replace(inputs=program.inputs + tuple(v for _, v in self.inputs),
                                input_ports=program.input_ports + tuple(p for p, _ in self.inputs),
                                outputs=program.outputs + tuple(v for _, v in self.outputs),
                                output_ports=program.output_ports + tuple(p for p, _ in self.outputs))
 
-    def _scale(self, b: Builder, source: Value, top: float, cast: str) -> tuple[Value, Value]:
+    def _scale(self, b: Builder, source: Value, top: float, cast: str,
+               same_on_every_rank: bool) -> tuple[Value, Value]:
         if source in self._scales:
             return self._scales[source]
         name, n = cast, 1
@@ -109,12 +154,39 @@ class Carries:
         device = source.type.device
         history = Value(TensorType("float32", (self.recipe.history,), (1,), device))
         scale, scale_inv = Value(TensorType("float32", (), (), device)), Value(TensorType("float32", (), (), device))
-        new = update(b, amax_of(b, source), history, scale, top / 2 ** self.recipe.margin)
-        for key, old, made in zip(CARRIES, (history, scale, scale_inv), new):
+        for key, old in zip(CARRIES, (history, scale, scale_inv)):
             self.inputs.append((Port("carry", f"{key}:{name}"), old))
-            self.outputs.append((Port("carry", f"{key}:{name}"), made))
+        scaled_max = top / 2 ** self.recipe.margin
+        if self.reduce_over and not same_on_every_rank:
+            self._unreduced.append(_Unreduced(name, amax_of(b, source), history, scale, scaled_max,
+                                              b.module, b.source))
+        else:
+            self._hold(name, update(b, amax_of(b, source), history, scale, scaled_max))
         self._scales[source] = (scale, scale_inv)
         return self._scales[source]
+
+    def _hold(self, name: str, new: tuple[Value, Value, Value]) -> None:
+        self.outputs.extend((Port("carry", f"{key}:{name}"), made) for key, made in zip(CARRIES, new))
+
+    def _reduce(self, program: Program, registry: OpRegistry) -> list:
+        """The ops that max-reduce the waiting amaxes over `reduce_over` and update their casts'
+        state: one concatenation and one all-reduce per axis for the forward's amaxes, and as
+        many for the backward's (those that depend on a tangent: the split puts them, and the
+        state they renew, in the backward)."""
+        graded = gradient_values(program)
+        b = Builder(registry)
+        for backward in (False, True):
+            group = [u for u in self._unreduced if (u.amax in graded) == backward]
+            if not group:
+                continue
+            b.at(None)
+            flat = b.emit("aten.cat.default", tuple(b.emit("aten.view.default", u.amax, (1,)) for u in group))
+            for axis in self.reduce_over:
+                flat = b.emit(WAIT, b.emit(ALL_REDUCE, flat, "max", axis))
+            for i, u in enumerate(group):
+                b.module, b.source = u.module, u.source
+                self._hold(u.name, update(b, b.emit("aten.select.int", flat, 0, i), u.history, u.scale, u.scaled_max))
+        return b.ops
 
 
 def amax_of(b: Builder, x: Value) -> Value:
