@@ -27,7 +27,7 @@ MESH_AXES = AXES
 # embedding's vocabulary), or keep it whole on every tp rank.
 TP_STYLES = ("colwise", "rowwise", "replicate")
 # Rematerialisation policies (aotc.passes.remat), the default first.
-REMAT_POLICIES = ("save-matmuls", "save-attention", "save-all", "offload-matmuls")
+REMAT_POLICIES = ("save-matmuls", "save-attention", "save-all", "offload-matmuls", "save-block-inputs")
 # fp8 recipes for linears (aotc.passes.fp8). "te": tensorwise current scaling, its matmuls run
 # by TransformerEngine where it is installed (aotc.executors.te); "te-delayed": TransformerEngine's
 # delayed scaling (aotc.passes.fp8_delayed), the same executor.

@@ -184,12 +184,16 @@ def main():
                    "saves memory. save-matmuls: matmuls and attention are saved, elementwise ops and "
                    "reductions recomputed (inside the backward's fused kernels); save-attention: matmuls "
                    "are recomputed too; save-all: nothing is recomputed; offload-matmuls: as save-matmuls, "
-                   "but what it saves is kept in host memory (values of 16 KiB or more).")
+                   "but what it saves is kept in host memory (values of 16 KiB or more); save-block-inputs: "
+                   "every repeated block (layers.N) is recomputed in its backward from its input, matmuls "
+                   "included, as torch.utils.checkpoint around each block.")
 @click.option("--memory-budget", type=click.FloatRange(min=0, min_open=True), default=None, metavar="GB",
               help="Fit the step's estimated peak memory (parameters, gradients, saved and transient "
                    "values; not the loss your code computes) in this many GB (1e9 bytes), recomputing "
                    "as little as possible: values the policy saves are recomputed cheapest-per-byte "
-                   "first. Refused, with the least reachable peak, when it cannot be met.")
+                   "first. Where no plan under the policy fits, whole blocks are recomputed from their inputs "
+                   "(save-block-inputs), the inputs offloaded as the budget allows. Refused, with the least "
+                   "reachable peak, when it cannot be met.")
 @click.option("--offload/--no-offload", default=True, show_default=True,
               help="Under --memory-budget (CUDA artifacts), let saved values be kept in pinned host memory: "
                    "copied out in the forward and back ahead of use in the backward, on a side stream. "

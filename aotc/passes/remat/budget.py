@@ -15,7 +15,8 @@ from aotc.ir import Program, Value
 from aotc.ops import OpRegistry
 from aotc.passes.remat.plan import Choice, Policy, RematPlan, _costly, _joint_facts, _named, choices, plan_remat
 from aotc.passes.remat.cost import RATES, Rates, op_seconds
-from aotc.passes.remat.policies import OFFLOAD_MIN_BYTES
+from aotc.passes.remat.policies import BLOCK_POLICY, OFFLOAD_MIN_BYTES, block_of
+from aotc.passes.split import forward_part
 
 
 def plan_for_budget(joint: Program, registry: OpRegistry, policy: str | Policy, budget: int,
@@ -27,12 +28,44 @@ def plan_for_budget(joint: Program, registry: OpRegistry, policy: str | Policy, 
     least time per byte freed, each by the cheaper of recomputing it and (with `offload`)
     copying it to host memory (at most `offload_limit` bytes of it); offloads the forward's
     compute hides come first, as they cost nothing. The fewest that fit are searched for.
+
+    Where no plan under `policy` fits, the budget takes the costlier choice torch.utils.checkpoint
+    makes: every repeated block recomputed in its backward, matmuls included, from its input
+    (`save-block-inputs`), the inputs given up to host memory as above. A budget that `policy`
+    meets never gets there, so its plan is the one it was before.
     Returns (plan, its peak); refuses, with the least peak it found, when none fits."""
+    rungs = [policy]
+    if _named(policy)[0] != BLOCK_POLICY and _has_blocks(joint):
+        rungs.append(BLOCK_POLICY)
+    least, tried = None, 0
+    for k, rung in enumerate(rungs):
+        if k:
+            say(f"remat: {_named(policy)[0]} cannot fit {_gb(budget)}; recomputing whole blocks ({rung})")
+        fitted, low, n = _fit(joint, registry, rung, budget, peak_of, say, offload, offload_limit, rates)
+        if fitted is not None:
+            return fitted
+        least, tried = low if least is None else min(least, low), tried + n
+    raise CompileError(
+        f"--memory-budget {_gb(budget)} cannot be met: the least estimated peak found is {_gb(least)} "
+        f"({tried} trials; parameters, their gradients and the largest values cannot be "
+        "recomputed or offloaded away); raise the budget, or shrink the batch or sequence")
+
+
+def _has_blocks(joint: Program) -> bool:
+    forward, _ = forward_part(joint)
+    return any(block_of(joint.ops[i]) is not None for i in forward)
+
+
+def _fit(joint: Program, registry: OpRegistry, policy: str | Policy, budget: int,
+         peak_of: Callable[[RematPlan], int], say: Callable[[str], None], offload: bool,
+         offload_limit: int | None, rates: Rates) -> tuple[tuple[RematPlan, int] | None, int, int]:
+    """(the cheapest plan under `policy` that fits and its peak, or None; the least peak found;
+    the number of trials)."""
     base = plan_remat(joint, registry, policy, rates=rates)
     peak = peak_of(base)
     say(f"remat {base.policy}: estimated peak {_gb(peak)}, budget {_gb(budget)}")
     if peak <= budget:
-        return base, peak
+        return (base, peak), peak, 1
     facts = _joint_facts(joint)
     costly = _costly(joint, facts, registry, base.saved)
     given_up: list[tuple[float, int, Value]] = []       # (recompute seconds per byte, op index, value)
@@ -71,11 +104,7 @@ def plan_for_budget(joint: Program, registry: OpRegistry, policy: str | Policy, 
     grid = sorted({max(1, round(i * n / GRID_POINTS)) for i in range(1, GRID_POINTS + 1)}) if n else []
     fits = [k for k in grid if trial(k) <= budget]
     if not fits:
-        least = min([peak] + [p for p, _ in trials.values()])
-        raise CompileError(
-            f"--memory-budget {_gb(budget)} cannot be met: the least estimated peak found is {_gb(least)} "
-            f"({len(trials)} trials; parameters, their gradients and the largest values cannot be "
-            "recomputed or offloaded away); raise the budget, or shrink the batch or sequence")
+        return None, min([peak] + [p for p, _ in trials.values()]), len(trials)
     hi = fits[0]
     lo = max([k for k in grid if k < hi], default=0) + 1
     while lo < hi:
@@ -84,7 +113,7 @@ def plan_for_budget(joint: Program, registry: OpRegistry, policy: str | Policy, 
             hi = k
         else:
             lo = k + 1
-    return trials[hi][1], trials[hi][0]
+    return (trials[hi][1], trials[hi][0]), trials[hi][0], len(trials)
 
 
 GRID_POINTS = 12

@@ -28,7 +28,7 @@ from aotc.ops import OpRegistry, view_bases
 from aotc.passes.fusion import loop_op
 from aotc.passes.mincut import INF, FlowGraph
 from aotc.passes.remat.cost import RATES, Rates, op_seconds
-from aotc.passes.remat.policies import DEFAULT_POLICY, POLICIES, Choice, Policy
+from aotc.passes.remat.policies import DEFAULT_POLICY, POLICIES, Choice, Policy, block_of
 from aotc.passes.split import forward_part
 
 
@@ -175,15 +175,20 @@ def choices(joint: Program, registry: OpRegistry, decide: Policy, overrides: dic
     """The choice for every value the forward computes: the policy's, then three rules that
     hold under every policy (a MUST_SAVE choice is never overridden):
     - what the user's torch.utils.checkpoint calls compute inside is recomputed, their inputs saved;
+      where the policy answers RECOMPUTE_BLOCK, every repeated block (`block_of`) is treated as
+      one such call, and what a block hands on to later ones is saved;
     - a value the backward must write out anyway (a matmul or attention reads it) is saved when
       recomputing it would read more bytes than it frees (`costly`, see `_costly`);
     - `overrides` (the budget search's) come last."""
     facts = facts or _joint_facts(joint)
-    checkpointed, checkpoint_inputs = _checkpointed(joint, facts)
+    decided = {i: decide(joint.ops[i], registry.lookup(joint.ops[i].name)) for i in sorted(facts.forward)}
+    by_block = Choice.RECOMPUTE_BLOCK in decided.values()
+    region = {i: joint.ops[i].checkpoint if joint.ops[i].checkpoint is not None or not by_block
+              else block_of(joint.ops[i]) for i in decided}
+    checkpointed, checkpoint_inputs = _checkpointed(joint, facts, region)
     out: dict[Value, Choice] = {}
-    for i in sorted(facts.forward):
+    for i, choice in decided.items():
         op = joint.ops[i]
-        choice = decide(op, registry.lookup(op.name))
         for v in op.outputs:
             if v is None:
                 continue
@@ -193,6 +198,8 @@ def choices(joint: Program, registry: OpRegistry, decide: Policy, overrides: dic
                     c = Choice.MUST_RECOMPUTE
                 elif v in checkpoint_inputs:
                     c = Choice.MUST_SAVE
+                elif c is Choice.RECOMPUTE_BLOCK:
+                    c = Choice.PREFER_SAVE          # a block's output, read after the block
                 elif v in costly and c is Choice.PREFER_RECOMPUTE:
                     c = Choice.PREFER_SAVE
             out[v] = (overrides or {}).get(v, c)
@@ -251,15 +258,15 @@ def _costly(joint: Program, facts: _Joint, registry: OpRegistry, held: frozenset
 COSTLY_RATIO = 1.25
 
 
-def _checkpointed(joint: Program, facts: _Joint) -> tuple[set[Value], set[Value]]:
-    """(values to recompute, values to save) by the user's torch.utils.checkpoint calls, as
-    eager's checkpoint does: what a call computes and keeps to itself is recomputed; what it
-    reads from outside (its inputs) is saved. A call's outputs are left to the policy."""
-    inside: dict[Value, int] = {}
+def _checkpointed(joint: Program, facts: _Joint, region: dict[int, object]) -> tuple[set[Value], set[Value]]:
+    """(values to recompute, values to save) by the checkpointed regions (forward op index ->
+    its region, None outside any), as eager's torch.utils.checkpoint does: what a region computes
+    and keeps to itself is recomputed; what it reads from outside (its inputs) is saved. A
+    region's outputs are left to the policy."""
+    inside: dict[Value, object] = {}
     for i in sorted(facts.forward):
-        op = joint.ops[i]
-        if op.checkpoint is not None:
-            inside.update((v, op.checkpoint) for v in op.outputs if v is not None)
+        if region[i] is not None:
+            inside.update((v, region[i]) for v in joint.ops[i].outputs if v is not None)
     if not inside:
         return set(), set()
     escapes = {v for p, v in zip(joint.output_ports, joint.outputs) if p.kind in ("output", "update")}
@@ -267,9 +274,9 @@ def _checkpointed(joint: Program, facts: _Joint) -> tuple[set[Value], set[Value]
     for i in sorted(facts.forward):
         op = joint.ops[i]
         for u in op.inputs():
-            if u in inside and inside[u] != op.checkpoint:
+            if u in inside and inside[u] != region[i]:
                 escapes.add(u)
-            if op.checkpoint is not None and inside.get(u) != op.checkpoint and u not in facts.primal_inputs:
+            if region[i] is not None and inside.get(u) != region[i] and u not in facts.primal_inputs:
                 enters.add(u)
     return set(inside) - escapes, enters
 

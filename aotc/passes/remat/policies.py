@@ -19,6 +19,7 @@ class Choice(enum.Enum):
     PREFER_RECOMPUTE = "prefer-recompute"   # recomputed when that saves memory
     MUST_RECOMPUTE = "must-recompute"       # never saved (the user checkpointed it)
     OFFLOAD = "offload"                     # saved in host memory: copied out in the forward, back ahead of use
+    RECOMPUTE_BLOCK = "recompute-block"     # recomputed from its block's inputs (`block_of`), as if checkpointed
 
 
 Policy = Callable[[Op, OpRecord], Choice]
@@ -80,10 +81,34 @@ def offload_matmuls(op: Op, record: OpRecord) -> Choice:
     return choice
 
 
+def save_block_inputs(op: Op, record: OpRecord) -> Choice:
+    """torch.utils.checkpoint around every repeated block (torchtitan's full activation
+    checkpointing): what a block computes is recomputed in its backward, matmuls and attention
+    included; what crosses between blocks (each block's input) is saved, and a memory budget may
+    offload it. Ops outside the blocks (the embedding, the output layer, the loss) are treated as
+    save-matmuls treats them."""
+    choice = save_matmuls(op, record)
+    if choice is Choice.MUST_SAVE or block_of(op) is None:
+        return choice
+    return Choice.RECOMPUTE_BLOCK
+
+
+def block_of(op: Op) -> str | None:
+    """The repeated block `op` was traced in: its module path up to the first numbered module
+    ("layers.3" for "layers.3.attention.wq:Linear", "model.layers.3" likewise), None outside one."""
+    parts = op.module.partition(":")[0].split(".")
+    for k, part in enumerate(parts):
+        if part.isdigit():
+            return ".".join(parts[:k + 1])
+    return None
+
+
 # Below this a copy to the host costs more in launches than the memory it frees.
 OFFLOAD_MIN_BYTES = 1 << 14
 
 POLICIES: dict[str, Policy] = {"save-matmuls": save_matmuls, "save-attention": save_attention,
-                               "save-all": save_all, "offload-matmuls": offload_matmuls}
+                               "save-all": save_all, "offload-matmuls": offload_matmuls,
+                               "save-block-inputs": save_block_inputs}
+BLOCK_POLICY = "save-block-inputs"      # the budget's last resort (aotc.passes.remat.budget)
 DEFAULT_POLICY = REMAT_POLICIES[0]
 assert tuple(POLICIES) == REMAT_POLICIES   # the command line lists them without importing torch
