@@ -3,7 +3,8 @@
 #
 #   bash bench/h200.sh prepare      # on the CPU machine (no GPU time): compile every artifact for CUDA
 #   bash bench/h200.sh step         # on the GPU: loss-inside and AdamW tables (~10 min)
-#   bash bench/h200.sh longest      # on the GPU: longest sequence, torch.compile then the artifact (~10 min)
+#   bash bench/h200.sh longest      # on the GPU: longest sequence, torch.compile (about 12 min: a trial at
+#                                   # 120k+ tokens compiles for 100 s and steps for 45 s) then the artifact
 #
 # Copy artifacts/step-8b and artifacts/longest-8b to the GPU machine after `prepare` (a few MB);
 # kernels are built there on the first run. Results go to results/*.json and results/*.md.
@@ -17,14 +18,14 @@ case "${1:-}" in
     $PY step.py --prepare --device cuda "${MODEL[@]}" --shape 1x8192 --budget 42 --adamw-budget 72 \
         --out ../artifacts/step-8b
     $PY longest.py --prepare --device cuda "${MODEL[@]}" --budget 120 --offload-gb 64 \
-        --lo 65536 --hi 131072 --step 8192 --out ../artifacts/longest-8b
+        --lo 65536 --hi 262144 --step 16384 --out ../artifacts/longest-8b
     ;;
   step)
     $PY step.py --device cuda "${MODEL[@]}" --shape 1x8192 --budget 42 --adamw-budget 72 --steps 10 --warmup 3 \
         --out ../artifacts/step-8b --json ../results/step-8b.json --markdown ../results/step-8b.md
     ;;
   longest)
-    $PY longest.py --device cuda "${MODEL[@]}" --variants compile-ac --lo 16384 --hi 49152 --step 4096 \
+    $PY longest.py --device cuda "${MODEL[@]}" --variants compile-ac --lo 122880 --hi 196608 --step 8192 \
         --json ../results/longest-compile.json --markdown ../results/longest-compile.md
     $PY longest.py --device cuda "${MODEL[@]}" --variants artifact-offload --budget 120 --offload-gb 64 \
         --out ../artifacts/longest-8b --json ../results/longest-artifact.json --markdown ../results/longest-artifact.md
