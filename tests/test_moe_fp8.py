@@ -254,6 +254,15 @@ def test_fp8_leaves_the_experts_alone_unless_asked_and_forward_keeps_weight_grad
     assert not (tmp_path / "x").exists()
 
 
+def test_more_experts_than_the_fp8_grouped_gemm_takes_stay_wide(tmp_path):
+    """torch's fp8 grouped GEMM takes fewer than 1024 groups; past that its kernel would read the
+    offsets on the host (which a CUDA graph cannot capture), so those experts stay bf16."""
+    path = aotc.compile(MOE, ["i64[1,16]"], args={"config": "tiny", "n_experts": grouped.MAX_FP8_GROUPS, "n_layers": 1},
+                        fp8="tensorwise", fp8_experts="all", output=tmp_path / "a")
+    text = (path / "forward.py").read_text() + (path / "backward.py").read_text()
+    assert "scaled_grouped_mm" not in text and "= aotc.grouped_mm.default(" in text
+
+
 def test_a_format_8_manifest_holding_fp8_experts_is_refused(tmp_path):
     art = shutil.copytree(ROOT / "artifacts" / "golden" / "v9-moe-tiny-fp8", tmp_path / "a")
     data = msgpack.unpackb((art / "manifest.msgpack").read_bytes())

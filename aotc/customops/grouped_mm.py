@@ -155,7 +155,7 @@ grouped_mm.register_autograd(_backward, setup_context=_setup_context)
 
 E4M3 = torch.float8_e4m3fn
 _ROWS = 16          # the row alignment of the fp8 weight-gradient GEMM's groups
-_MAX_GROUPS = 1024  # torch's fp8 grouped GEMM takes fewer groups than this
+MAX_FP8_GROUPS = 1024  # torch's fp8 grouped GEMM takes fewer groups than this
 
 
 def scaled_grouped_mm_kernel(a8: Tensor, b8: Tensor, sa: Tensor, sb: Tensor, offs: Tensor,
@@ -206,7 +206,7 @@ def _fp8_on_device(device: torch.device) -> bool:
 def _fp8_shapes(groups: int, *dims: int) -> bool:
     """Whether it takes these: fewer than 1024 groups, matrix dimensions multiples of 16 (the
     fp8 pass only writes such calls)."""
-    return groups < _MAX_GROUPS and all(d % _ROWS == 0 for d in dims)
+    return groups < MAX_FP8_GROUPS and all(d % _ROWS == 0 for d in dims)
 
 
 def _row_major(t: Tensor) -> Tensor:

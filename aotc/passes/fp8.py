@@ -31,7 +31,7 @@ from functools import partial
 from aotc.errors import CompileError
 from aotc.options import FP8_HISTORY, FP8_MARGIN, FP8_RECIPES
 from aotc.builder import Builder
-from aotc.customops.grouped_mm import SCALED_OPS
+from aotc.customops.grouped_mm import MAX_FP8_GROUPS, SCALED_OPS
 from aotc.format.fp8_info import Fp8Info
 from aotc.ir import Dtype, MemoryFormat, Op, Port, Program, Value, defined_at, defined_by
 from aotc.linears import Role, find_linears, gradient_values
@@ -291,7 +291,10 @@ def _grouped_eligible(op: Op) -> bool:
     if not (isinstance(x, Value) and isinstance(y, Value)):
         return False
     dims = (x.type.shape[1], y.type.shape[-1])
-    return (x.type.dtype == y.type.dtype and x.type.dtype in _ELIGIBLE_DTYPES
+    # Groups: torch's fp8 grouped GEMM takes fewer than MAX_FP8_GROUPS, and its kernel's fallback
+    # reads the offsets on the host, which a CUDA graph cannot capture: more experts stay wide.
+    groups = op.args[2].type.shape[0]
+    return (x.type.dtype == y.type.dtype and x.type.dtype in _ELIGIBLE_DTYPES and groups < MAX_FP8_GROUPS
             and all(d % 16 == 0 and d > 0 for d in dims))
 
 
