@@ -55,12 +55,11 @@ class _Cast:
     def __call__(self, x: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
         used = ((x.float() * self.scale).clamp(-self.top, self.top).to(self.fmt), self.scale_inv)
         amax = x.abs().amax().float()
-        if amax != 0:        # a step of zeros leaves history and scale as they were
-            window = torch.cat([self.history[1:], amax.view(1)])
-            self.history = torch.cat([torch.zeros(1), window[1:]])
-            if torch.isfinite(window.max()):
-                self.scale = torch.clamp(self.scaled_max / window.max(), max=FLOAT32_MAX)
-                self.scale_inv = 1 / self.scale
+        window = torch.cat([self.history[1:], amax.view(1)])     # a step of zeros rolls it too
+        self.history = torch.cat([torch.zeros(1), window[1:]])
+        if torch.isfinite(window.max()) and window.max() > 0:    # else the scale stays
+            self.scale = torch.clamp(self.scaled_max / window.max(), max=FLOAT32_MAX)
+            self.scale_inv = 1 / self.scale
         return used
 
 

@@ -14,8 +14,8 @@ what makes the scaling delayed; then the program updates the state:
     scale_inv'= 1 / scale'
     history'  = [0] ++ window[1:]                  the oldest amax drops out
 
-A step whose amax is 0 (a tensor of zeros) leaves history and scales as they were, and a window
-whose maximum is not finite leaves the scales. That is TransformerEngine's update
+The history rolls every step (a step of zeros adds a 0), and a window whose maximum is 0 or not
+finite leaves the scales as they were. That is TransformerEngine's update
 (transformer_engine/common/recipe/delayed_scaling.cu, the bulk kernel its PyTorch modules run
 after each step): slot 0 of its history is where a step in progress writes its amax, so the
 history a step leaves has a zero there, and a saved state reads as TE's does. TE starts every
@@ -25,7 +25,7 @@ history at zeros and every scale at 1, and so does the runtime (aotc.runtime.fp8
     ->                                         # t4, t5, t6: t3's carries (history, scale, scale_inv)
         t29 = aten.abs.default(t3); t30 = aten.amax.default(t29, [], False) ...  # this step's amax
         t34 = aten.cat.default([t33, t32])                   # t33: t4[1:]
-        t36 = aten.constant_pad_nd.default(t35, [1, 0], 0.0)  # history' (where the amax is not 0)
+        t36 = aten.constant_pad_nd.default(t35, [1, 0], 0.0)  # history'
         t43 = aten.div.Tensor(t42, t37) ... t45 = aten.where.self(t41, t44, t5)  # scale'
         t46 = aten.reciprocal.default(t45)                    # scale_inv'
         t48 = aten.mul.Tensor(t47, t5) ... t50 = aten._to_copy.default(t49, dtype=torch.float8_e4m3fn)
@@ -206,11 +206,11 @@ def update(b: Builder, amax: Value, history: Value, scale: Value, scaled_max: fl
     else:
         window, rolled = latest, b.emit("aten.full_like.default", latest, 0.0)
     top = b.emit("aten.amax.default", window, (0,), False)
-    live = b.emit("aten.ne.Scalar", amax, 0.0)
-    new_history = b.emit("aten.where.self", live, rolled, history)
-    # Not finite (or NaN): keep the scale. Finite and positive, as every window with a live amax is.
-    usable = b.emit("aten.logical_and.default", live, b.emit("aten.le.Scalar", top, FLOAT32_MAX))
+    # The history rolls every step, a step of zeros too; the scale changes only where the
+    # window's maximum is positive and finite (a NaN compares false), as in TE's kernel.
+    usable = b.emit("aten.logical_and.default", b.emit("aten.gt.Scalar", top, 0.0),
+                    b.emit("aten.le.Scalar", top, FLOAT32_MAX))
     fresh = b.emit("aten.div.Tensor", b.emit("aten.full_like.default", top, scaled_max), top)
     fresh = b.emit("aten.clamp.default", fresh, None, FLOAT32_MAX)
     new_scale = b.emit("aten.where.self", usable, fresh, scale)
-    return new_history, new_scale, b.emit("aten.reciprocal.default", new_scale)
+    return rolled, new_scale, b.emit("aten.reciprocal.default", new_scale)

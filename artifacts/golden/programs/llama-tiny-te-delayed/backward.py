@@ -153,7 +153,7 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t149 = aten.clamp.default(t148, -57344.0, 57344.0)  # t149: cpu f32[128, 256]
     t150 = aten._to_copy.default(t149, dtype=torch.float8_e5m2, memory_format=torch.contiguous_format)  # t150: cpu f8e5m2[128, 256]
     # end region 0 -> t146, t150
-    # region 1: inductor b54cb1e85c40ee69, 18 ops
+    # region 1: inductor 7646cf1c5c176b5d, 17 ops
     t151 = aten.abs.default(t140)  # t151: cpu bf16[2, 64, 256]
     t152 = aten.amax.default(t151, [], False)  # t152: cpu bf16[]
     t153 = aten._to_copy.default(t152, dtype=torch.float32)  # t153: cpu f32[]
@@ -163,1216 +163,1201 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t157 = aten.slice.Tensor(t156, 0, 1, 1024)  # t157: cpu f32[1023]
     t158 = aten.constant_pad_nd.default(t157, [1, 0], 0.0)  # t158: cpu f32[1024]
     t159 = aten.amax.default(t156, [0], False)  # t159: cpu f32[]
-    t160 = aten.ne.Scalar(t153, 0.0)  # t160: cpu b8[]
-    t161 = aten.where.self(t160, t158, t71)  # t161: cpu f32[1024]
-    t162 = aten.le.Scalar(t159, 3.4028234663852886e+38)  # t162: cpu b8[]
-    t163 = aten.logical_and.default(t160, t162)  # t163: cpu b8[]
-    t164 = aten.full_like.default(t159, 57344.0)  # t164: cpu f32[]
-    t165 = aten.div.Tensor(t164, t159)  # t165: cpu f32[]
-    t166 = aten.clamp.default(t165, None, 3.4028234663852886e+38)  # t166: cpu f32[]
-    t167 = aten.where.self(t163, t166, t72)  # t167: cpu f32[]
-    t168 = aten.reciprocal.default(t167)  # t168: cpu f32[]
-    # end region 1 -> t161, t167, t168
+    t160 = aten.gt.Scalar(t159, 0.0)  # t160: cpu b8[]
+    t161 = aten.le.Scalar(t159, 3.4028234663852886e+38)  # t161: cpu b8[]
+    t162 = aten.logical_and.default(t160, t161)  # t162: cpu b8[]
+    t163 = aten.full_like.default(t159, 57344.0)  # t163: cpu f32[]
+    t164 = aten.div.Tensor(t163, t159)  # t164: cpu f32[]
+    t165 = aten.clamp.default(t164, None, 3.4028234663852886e+38)  # t165: cpu f32[]
+    t166 = aten.where.self(t162, t165, t72)  # t166: cpu f32[]
+    t167 = aten.reciprocal.default(t166)  # t167: cpu f32[]
+    # end region 1 -> t158, t166, t167
     # region 2: inductor 46f20a94d2e2c3c8, 14 ops
     # norm (RMSNorm), llama.py:153, 152, 151
-    t169 = aten._to_copy.default(t18, dtype=torch.float32)  # t169: cpu f32[64]
-    t170 = aten.add.Tensor(t139, 1e-05)  # t170: cpu f32[2, 64, 1]
-    t171 = aten.rsqrt.default(t170)  # t171: cpu f32[2, 64, 1]
-    t172 = aten._to_copy.default(t138, dtype=torch.float32)  # t172: cpu f32[2, 64, 64]
-    t173 = aten.mul.Tensor(t172, t171)  # t173: cpu f32[2, 64, 64]
-    t174 = aten.mul.Tensor(t173, t169)  # t174: cpu f32[2, 64, 64]
-    t175 = aten._to_copy.default(t174, dtype=torch.bfloat16)  # t175: cpu bf16[2, 64, 64]
+    t168 = aten._to_copy.default(t18, dtype=torch.float32)  # t168: cpu f32[64]
+    t169 = aten.add.Tensor(t139, 1e-05)  # t169: cpu f32[2, 64, 1]
+    t170 = aten.rsqrt.default(t169)  # t170: cpu f32[2, 64, 1]
+    t171 = aten._to_copy.default(t138, dtype=torch.float32)  # t171: cpu f32[2, 64, 64]
+    t172 = aten.mul.Tensor(t171, t170)  # t172: cpu f32[2, 64, 64]
+    t173 = aten.mul.Tensor(t172, t168)  # t173: cpu f32[2, 64, 64]
+    t174 = aten._to_copy.default(t173, dtype=torch.bfloat16)  # t174: cpu bf16[2, 64, 64]
     # output (Linear), llama.py:283
-    t176 = aten.view.default(t175, [128, 64])  # t176: cpu bf16[128, 64]
-    t177 = aten.t.default(t176)  # t177: cpu bf16[64, 128]
-    t178 = aten._to_copy.default(t177, dtype=torch.float32)  # t178: cpu f32[64, 128]
-    t179 = aten.mul.Tensor(t178, t67)  # t179: cpu f32[64, 128]
-    t180 = aten.clamp.default(t179, -448.0, 448.0)  # t180: cpu f32[64, 128]
-    t181 = aten._to_copy.default(t180, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t181: cpu f8e4m3[64, 128]
-    t182 = aten.t.default(t181)  # t182: cpu f8e4m3[128, 64]
-    # end region 2 -> t182
+    t175 = aten.view.default(t174, [128, 64])  # t175: cpu bf16[128, 64]
+    t176 = aten.t.default(t175)  # t176: cpu bf16[64, 128]
+    t177 = aten._to_copy.default(t176, dtype=torch.float32)  # t177: cpu f32[64, 128]
+    t178 = aten.mul.Tensor(t177, t67)  # t178: cpu f32[64, 128]
+    t179 = aten.clamp.default(t178, -448.0, 448.0)  # t179: cpu f32[64, 128]
+    t180 = aten._to_copy.default(t179, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t180: cpu f8e4m3[64, 128]
+    t181 = aten.t.default(t180)  # t181: cpu f8e4m3[128, 64]
+    # end region 2 -> t181
     # region 3: te fcb841f959158919, 1 ops
-    t183 = aten._scaled_mm.default(t146, t182, t73, t68, None, None, torch.bfloat16)  # t183: cpu bf16[256, 64]
-    # end region 3 -> t183
+    t182 = aten._scaled_mm.default(t146, t181, t73, t68, None, None, torch.bfloat16)  # t182: cpu bf16[256, 64]
+    # end region 3 -> t182
     # region 4: inductor d642abd07724a066, 6 ops
-    t184 = aten.t.default(t19)  # t184: cpu bf16[64, 256]
-    t185 = aten._to_copy.default(t184, dtype=torch.float32)  # t185: cpu f32[64, 256]
-    t186 = aten.mul.Tensor(t185, t69)  # t186: cpu f32[64, 256]
-    t187 = aten.clamp.default(t186, -448.0, 448.0)  # t187: cpu f32[64, 256]
-    t188 = aten._to_copy.default(t187, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t188: cpu f8e4m3[64, 256]
-    t189 = aten.t.default(t188)  # t189: cpu f8e4m3[256, 64]
-    # end region 4 -> t189
+    t183 = aten.t.default(t19)  # t183: cpu bf16[64, 256]
+    t184 = aten._to_copy.default(t183, dtype=torch.float32)  # t184: cpu f32[64, 256]
+    t185 = aten.mul.Tensor(t184, t69)  # t185: cpu f32[64, 256]
+    t186 = aten.clamp.default(t185, -448.0, 448.0)  # t186: cpu f32[64, 256]
+    t187 = aten._to_copy.default(t186, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t187: cpu f8e4m3[64, 256]
+    t188 = aten.t.default(t187)  # t188: cpu f8e4m3[256, 64]
+    # end region 4 -> t188
     # region 5: te da018a2e2a30297b, 1 ops
-    t190 = aten._scaled_mm.default(t150, t189, t73, t70, None, None, torch.bfloat16)  # t190: cpu bf16[128, 64]
-    # end region 5 -> t190
-    # region 6: inductor 093fc9b25485a59b, 53 ops
+    t189 = aten._scaled_mm.default(t150, t188, t73, t70, None, None, torch.bfloat16)  # t189: cpu bf16[128, 64]
+    # end region 5 -> t189
+    # region 6: inductor c9cc3bb79a42b9bd, 52 ops
     # norm (RMSNorm), llama.py:153, 152, 151
-    t191 = aten._to_copy.default(t18, dtype=torch.float32)  # t191: cpu f32[64]
-    t192 = aten.add.Tensor(t139, 1e-05)  # t192: cpu f32[2, 64, 1]
-    t193 = aten.rsqrt.default(t192)  # t193: cpu f32[2, 64, 1]
-    t194 = aten._to_copy.default(t138, dtype=torch.float32)  # t194: cpu f32[2, 64, 64]
-    t195 = aten.mul.Tensor(t194, t193)  # t195: cpu f32[2, 64, 64]
+    t190 = aten._to_copy.default(t18, dtype=torch.float32)  # t190: cpu f32[64]
+    t191 = aten.add.Tensor(t139, 1e-05)  # t191: cpu f32[2, 64, 1]
+    t192 = aten.rsqrt.default(t191)  # t192: cpu f32[2, 64, 1]
+    t193 = aten._to_copy.default(t138, dtype=torch.float32)  # t193: cpu f32[2, 64, 64]
+    t194 = aten.mul.Tensor(t193, t192)  # t194: cpu f32[2, 64, 64]
     # output (Linear), llama.py:283
-    t196 = aten.view.default(t190, [2, 64, 64])  # t196: cpu bf16[2, 64, 64]
+    t195 = aten.view.default(t189, [2, 64, 64])  # t195: cpu bf16[2, 64, 64]
     # norm (RMSNorm), llama.py:153, 152
-    t197 = aten._to_copy.default(t196, dtype=torch.float32, layout=torch.strided, device=torch.device('cpu'))  # t197: cpu f32[2, 64, 64]
-    t198 = aten.mul.Tensor(t197, t195)  # t198: cpu f32[2, 64, 64]
-    t199 = aten.mul.Tensor(t197, t191)  # t199: cpu f32[2, 64, 64]
-    t200 = aten.sum.dim_IntList(t198, [0, 1], True)  # t200: cpu f32[1, 1, 64]
-    t201 = aten.view.default(t200, [64])  # t201: cpu f32[64]
-    t202 = aten._to_copy.default(t201, dtype=torch.bfloat16, layout=torch.strided, device=torch.device('cpu'))  # t202: cpu bf16[64]
-    t203 = aten.mul.Tensor(t199, t194)  # t203: cpu f32[2, 64, 64]
-    t204 = aten.mul.Tensor(t199, t193)  # t204: cpu f32[2, 64, 64]
-    t205 = aten.sum.dim_IntList(t203, [2], True)  # t205: cpu f32[2, 64, 1]
-    t206 = aten.pow.Tensor_Scalar(t193, 3)  # t206: cpu f32[2, 64, 1]
-    t207 = aten.mul.Scalar(t205, -0.5)  # t207: cpu f32[2, 64, 1]
-    t208 = aten.mul.Tensor(t207, t206)  # t208: cpu f32[2, 64, 1]
-    t209 = aten.expand.default(t208, [2, 64, 64])  # t209: cpu f32[2, 64, 64]
-    t210 = aten.div.Scalar(t209, 64)  # t210: cpu f32[2, 64, 64]
-    t211 = aten.pow.Tensor_Scalar(t194, 1.0)  # t211: cpu f32[2, 64, 64]
-    t212 = aten.mul.Scalar(t211, 2.0)  # t212: cpu f32[2, 64, 64]
-    t213 = aten.mul.Tensor(t210, t212)  # t213: cpu f32[2, 64, 64]
-    t214 = aten.add.Tensor(t204, t213)  # t214: cpu f32[2, 64, 64]
+    t196 = aten._to_copy.default(t195, dtype=torch.float32, layout=torch.strided, device=torch.device('cpu'))  # t196: cpu f32[2, 64, 64]
+    t197 = aten.mul.Tensor(t196, t194)  # t197: cpu f32[2, 64, 64]
+    t198 = aten.mul.Tensor(t196, t190)  # t198: cpu f32[2, 64, 64]
+    t199 = aten.sum.dim_IntList(t197, [0, 1], True)  # t199: cpu f32[1, 1, 64]
+    t200 = aten.view.default(t199, [64])  # t200: cpu f32[64]
+    t201 = aten._to_copy.default(t200, dtype=torch.bfloat16, layout=torch.strided, device=torch.device('cpu'))  # t201: cpu bf16[64]
+    t202 = aten.mul.Tensor(t198, t193)  # t202: cpu f32[2, 64, 64]
+    t203 = aten.mul.Tensor(t198, t192)  # t203: cpu f32[2, 64, 64]
+    t204 = aten.sum.dim_IntList(t202, [2], True)  # t204: cpu f32[2, 64, 1]
+    t205 = aten.pow.Tensor_Scalar(t192, 3)  # t205: cpu f32[2, 64, 1]
+    t206 = aten.mul.Scalar(t204, -0.5)  # t206: cpu f32[2, 64, 1]
+    t207 = aten.mul.Tensor(t206, t205)  # t207: cpu f32[2, 64, 1]
+    t208 = aten.expand.default(t207, [2, 64, 64])  # t208: cpu f32[2, 64, 64]
+    t209 = aten.div.Scalar(t208, 64)  # t209: cpu f32[2, 64, 64]
+    t210 = aten.pow.Tensor_Scalar(t193, 1.0)  # t210: cpu f32[2, 64, 64]
+    t211 = aten.mul.Scalar(t210, 2.0)  # t211: cpu f32[2, 64, 64]
+    t212 = aten.mul.Tensor(t209, t211)  # t212: cpu f32[2, 64, 64]
+    t213 = aten.add.Tensor(t203, t212)  # t213: cpu f32[2, 64, 64]
     # norm (RMSNorm), llama.py:151
-    t215 = aten._to_copy.default(t214, dtype=torch.bfloat16, layout=torch.strided, device=torch.device('cpu'))  # t215: cpu bf16[2, 64, 64]
+    t214 = aten._to_copy.default(t213, dtype=torch.bfloat16, layout=torch.strided, device=torch.device('cpu'))  # t214: cpu bf16[2, 64, 64]
     # layers.1.feed_forward.w2 (Linear), llama.py:244
-    t216 = aten.view.default(t215, [128, 64])  # t216: cpu bf16[128, 64]
-    t217 = aten.t.default(t216)  # t217: cpu bf16[64, 128]
-    t218 = aten.abs.default(t215)  # t218: cpu bf16[2, 64, 64]
-    t219 = aten.amax.default(t218, [], False)  # t219: cpu bf16[]
-    t220 = aten._to_copy.default(t219, dtype=torch.float32)  # t220: cpu f32[]
-    t221 = aten.view.default(t220, [1])  # t221: cpu f32[1]
-    t222 = aten.slice.Tensor(t74, 0, 1, 1024)  # t222: cpu f32[1023]
-    t223 = aten.cat.default([t222, t221])  # t223: cpu f32[1024]
-    t224 = aten.slice.Tensor(t223, 0, 1, 1024)  # t224: cpu f32[1023]
-    t225 = aten.constant_pad_nd.default(t224, [1, 0], 0.0)  # t225: cpu f32[1024]
-    t226 = aten.amax.default(t223, [0], False)  # t226: cpu f32[]
-    t227 = aten.ne.Scalar(t220, 0.0)  # t227: cpu b8[]
-    t228 = aten.where.self(t227, t225, t74)  # t228: cpu f32[1024]
-    t229 = aten.le.Scalar(t226, 3.4028234663852886e+38)  # t229: cpu b8[]
-    t230 = aten.logical_and.default(t227, t229)  # t230: cpu b8[]
-    t231 = aten.full_like.default(t226, 57344.0)  # t231: cpu f32[]
-    t232 = aten.div.Tensor(t231, t226)  # t232: cpu f32[]
-    t233 = aten.clamp.default(t232, None, 3.4028234663852886e+38)  # t233: cpu f32[]
-    t234 = aten.where.self(t230, t233, t75)  # t234: cpu f32[]
-    t235 = aten.reciprocal.default(t234)  # t235: cpu f32[]
-    t236 = aten._to_copy.default(t217, dtype=torch.float32)  # t236: cpu f32[64, 128]
-    t237 = aten.mul.Tensor(t236, t75)  # t237: cpu f32[64, 128]
-    t238 = aten.clamp.default(t237, -57344.0, 57344.0)  # t238: cpu f32[64, 128]
-    t239 = aten._to_copy.default(t238, dtype=torch.float8_e5m2, memory_format=torch.contiguous_format)  # t239: cpu f8e5m2[64, 128]
-    t240 = aten._to_copy.default(t216, dtype=torch.float32)  # t240: cpu f32[128, 64]
-    t241 = aten.mul.Tensor(t240, t75)  # t241: cpu f32[128, 64]
-    t242 = aten.clamp.default(t241, -57344.0, 57344.0)  # t242: cpu f32[128, 64]
-    t243 = aten._to_copy.default(t242, dtype=torch.float8_e5m2, memory_format=torch.contiguous_format)  # t243: cpu f8e5m2[128, 64]
-    # end region 6 -> t202, t215, t228, t234, t235, t239, t243
+    t215 = aten.view.default(t214, [128, 64])  # t215: cpu bf16[128, 64]
+    t216 = aten.t.default(t215)  # t216: cpu bf16[64, 128]
+    t217 = aten.abs.default(t214)  # t217: cpu bf16[2, 64, 64]
+    t218 = aten.amax.default(t217, [], False)  # t218: cpu bf16[]
+    t219 = aten._to_copy.default(t218, dtype=torch.float32)  # t219: cpu f32[]
+    t220 = aten.view.default(t219, [1])  # t220: cpu f32[1]
+    t221 = aten.slice.Tensor(t74, 0, 1, 1024)  # t221: cpu f32[1023]
+    t222 = aten.cat.default([t221, t220])  # t222: cpu f32[1024]
+    t223 = aten.slice.Tensor(t222, 0, 1, 1024)  # t223: cpu f32[1023]
+    t224 = aten.constant_pad_nd.default(t223, [1, 0], 0.0)  # t224: cpu f32[1024]
+    t225 = aten.amax.default(t222, [0], False)  # t225: cpu f32[]
+    t226 = aten.gt.Scalar(t225, 0.0)  # t226: cpu b8[]
+    t227 = aten.le.Scalar(t225, 3.4028234663852886e+38)  # t227: cpu b8[]
+    t228 = aten.logical_and.default(t226, t227)  # t228: cpu b8[]
+    t229 = aten.full_like.default(t225, 57344.0)  # t229: cpu f32[]
+    t230 = aten.div.Tensor(t229, t225)  # t230: cpu f32[]
+    t231 = aten.clamp.default(t230, None, 3.4028234663852886e+38)  # t231: cpu f32[]
+    t232 = aten.where.self(t228, t231, t75)  # t232: cpu f32[]
+    t233 = aten.reciprocal.default(t232)  # t233: cpu f32[]
+    t234 = aten._to_copy.default(t216, dtype=torch.float32)  # t234: cpu f32[64, 128]
+    t235 = aten.mul.Tensor(t234, t75)  # t235: cpu f32[64, 128]
+    t236 = aten.clamp.default(t235, -57344.0, 57344.0)  # t236: cpu f32[64, 128]
+    t237 = aten._to_copy.default(t236, dtype=torch.float8_e5m2, memory_format=torch.contiguous_format)  # t237: cpu f8e5m2[64, 128]
+    t238 = aten._to_copy.default(t215, dtype=torch.float32)  # t238: cpu f32[128, 64]
+    t239 = aten.mul.Tensor(t238, t75)  # t239: cpu f32[128, 64]
+    t240 = aten.clamp.default(t239, -57344.0, 57344.0)  # t240: cpu f32[128, 64]
+    t241 = aten._to_copy.default(t240, dtype=torch.float8_e5m2, memory_format=torch.contiguous_format)  # t241: cpu f8e5m2[128, 64]
+    # end region 6 -> t201, t214, t224, t232, t233, t237, t241
     # region 7: inductor 2e2447f51730170d, 11 ops
     # layers.1.feed_forward.w3 (Linear), llama.py:244
-    t244 = aten._unsafe_view.default(t137, [2, 64, 192])  # t244: cpu bf16[2, 64, 192]
+    t242 = aten._unsafe_view.default(t137, [2, 64, 192])  # t242: cpu bf16[2, 64, 192]
     # layers.1.feed_forward.w1 (Linear), llama.py:244
-    t245 = aten._unsafe_view.default(t136, [2, 64, 192])  # t245: cpu bf16[2, 64, 192]
+    t243 = aten._unsafe_view.default(t136, [2, 64, 192])  # t243: cpu bf16[2, 64, 192]
     # layers.1.feed_forward (FeedForward), llama.py:244
-    t246 = aten.silu.default(t245)  # t246: cpu bf16[2, 64, 192]
-    t247 = aten.mul.Tensor(t246, t244)  # t247: cpu bf16[2, 64, 192]
+    t244 = aten.silu.default(t243)  # t244: cpu bf16[2, 64, 192]
+    t245 = aten.mul.Tensor(t244, t242)  # t245: cpu bf16[2, 64, 192]
     # layers.1.feed_forward.w2 (Linear), llama.py:244
-    t248 = aten.view.default(t247, [128, 192])  # t248: cpu bf16[128, 192]
-    t249 = aten.t.default(t248)  # t249: cpu bf16[192, 128]
-    t250 = aten._to_copy.default(t249, dtype=torch.float32)  # t250: cpu f32[192, 128]
-    t251 = aten.mul.Tensor(t250, t63)  # t251: cpu f32[192, 128]
-    t252 = aten.clamp.default(t251, -448.0, 448.0)  # t252: cpu f32[192, 128]
-    t253 = aten._to_copy.default(t252, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t253: cpu f8e4m3[192, 128]
-    t254 = aten.t.default(t253)  # t254: cpu f8e4m3[128, 192]
-    # end region 7 -> t254
+    t246 = aten.view.default(t245, [128, 192])  # t246: cpu bf16[128, 192]
+    t247 = aten.t.default(t246)  # t247: cpu bf16[192, 128]
+    t248 = aten._to_copy.default(t247, dtype=torch.float32)  # t248: cpu f32[192, 128]
+    t249 = aten.mul.Tensor(t248, t63)  # t249: cpu f32[192, 128]
+    t250 = aten.clamp.default(t249, -448.0, 448.0)  # t250: cpu f32[192, 128]
+    t251 = aten._to_copy.default(t250, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t251: cpu f8e4m3[192, 128]
+    t252 = aten.t.default(t251)  # t252: cpu f8e4m3[128, 192]
+    # end region 7 -> t252
     # region 8: te 9c07cfbfde8765d1, 1 ops
-    t255 = aten._scaled_mm.default(t239, t254, t76, t64, None, None, torch.bfloat16)  # t255: cpu bf16[64, 192]
-    # end region 8 -> t255
+    t253 = aten._scaled_mm.default(t237, t252, t76, t64, None, None, torch.bfloat16)  # t253: cpu bf16[64, 192]
+    # end region 8 -> t253
     # region 9: inductor 4472c963b1085452, 6 ops
-    t256 = aten.t.default(t17)  # t256: cpu bf16[192, 64]
-    t257 = aten._to_copy.default(t256, dtype=torch.float32)  # t257: cpu f32[192, 64]
-    t258 = aten.mul.Tensor(t257, t65)  # t258: cpu f32[192, 64]
-    t259 = aten.clamp.default(t258, -448.0, 448.0)  # t259: cpu f32[192, 64]
-    t260 = aten._to_copy.default(t259, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t260: cpu f8e4m3[192, 64]
-    t261 = aten.t.default(t260)  # t261: cpu f8e4m3[64, 192]
-    # end region 9 -> t261
+    t254 = aten.t.default(t17)  # t254: cpu bf16[192, 64]
+    t255 = aten._to_copy.default(t254, dtype=torch.float32)  # t255: cpu f32[192, 64]
+    t256 = aten.mul.Tensor(t255, t65)  # t256: cpu f32[192, 64]
+    t257 = aten.clamp.default(t256, -448.0, 448.0)  # t257: cpu f32[192, 64]
+    t258 = aten._to_copy.default(t257, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t258: cpu f8e4m3[192, 64]
+    t259 = aten.t.default(t258)  # t259: cpu f8e4m3[64, 192]
+    # end region 9 -> t259
     # region 10: te ae66b94f20fe510e, 1 ops
-    t262 = aten._scaled_mm.default(t243, t261, t76, t66, None, None, torch.bfloat16)  # t262: cpu bf16[128, 192]
-    # end region 10 -> t262
-    # region 11: inductor de52e32d9ab0a4c4, 63 ops
+    t260 = aten._scaled_mm.default(t241, t259, t76, t66, None, None, torch.bfloat16)  # t260: cpu bf16[128, 192]
+    # end region 10 -> t260
+    # region 11: inductor 52c498b7fe12c963, 61 ops
     # layers.1.feed_forward.w3 (Linear), llama.py:244
-    t263 = aten._unsafe_view.default(t137, [2, 64, 192])  # t263: cpu bf16[2, 64, 192]
+    t261 = aten._unsafe_view.default(t137, [2, 64, 192])  # t261: cpu bf16[2, 64, 192]
     # layers.1.feed_forward.w1 (Linear), llama.py:244
-    t264 = aten._unsafe_view.default(t136, [2, 64, 192])  # t264: cpu bf16[2, 64, 192]
+    t262 = aten._unsafe_view.default(t136, [2, 64, 192])  # t262: cpu bf16[2, 64, 192]
     # layers.1.feed_forward (FeedForward), llama.py:244
-    t265 = aten.silu.default(t264)  # t265: cpu bf16[2, 64, 192]
+    t263 = aten.silu.default(t262)  # t263: cpu bf16[2, 64, 192]
     # layers.1.feed_forward.w2 (Linear), llama.py:244
-    t266 = aten.view.default(t262, [2, 64, 192])  # t266: cpu bf16[2, 64, 192]
+    t264 = aten.view.default(t260, [2, 64, 192])  # t264: cpu bf16[2, 64, 192]
     # layers.1.feed_forward (FeedForward), llama.py:244
-    t267 = aten.mul.Tensor(t266, t265)  # t267: cpu bf16[2, 64, 192]
-    t268 = aten.mul.Tensor(t266, t263)  # t268: cpu bf16[2, 64, 192]
+    t265 = aten.mul.Tensor(t264, t263)  # t265: cpu bf16[2, 64, 192]
+    t266 = aten.mul.Tensor(t264, t261)  # t266: cpu bf16[2, 64, 192]
     # layers.1.feed_forward.w3 (Linear), llama.py:244
-    t269 = aten.view.default(t267, [128, 192])  # t269: cpu bf16[128, 192]
-    t270 = aten.t.default(t269)  # t270: cpu bf16[192, 128]
-    t271 = aten.abs.default(t267)  # t271: cpu bf16[2, 64, 192]
-    t272 = aten.amax.default(t271, [], False)  # t272: cpu bf16[]
-    t273 = aten._to_copy.default(t272, dtype=torch.float32)  # t273: cpu f32[]
-    t274 = aten.view.default(t273, [1])  # t274: cpu f32[1]
-    t275 = aten.slice.Tensor(t77, 0, 1, 1024)  # t275: cpu f32[1023]
-    t276 = aten.cat.default([t275, t274])  # t276: cpu f32[1024]
-    t277 = aten.slice.Tensor(t276, 0, 1, 1024)  # t277: cpu f32[1023]
-    t278 = aten.constant_pad_nd.default(t277, [1, 0], 0.0)  # t278: cpu f32[1024]
-    t279 = aten.amax.default(t276, [0], False)  # t279: cpu f32[]
-    t280 = aten.ne.Scalar(t273, 0.0)  # t280: cpu b8[]
-    t281 = aten.where.self(t280, t278, t77)  # t281: cpu f32[1024]
-    t282 = aten.le.Scalar(t279, 3.4028234663852886e+38)  # t282: cpu b8[]
-    t283 = aten.logical_and.default(t280, t282)  # t283: cpu b8[]
-    t284 = aten.full_like.default(t279, 57344.0)  # t284: cpu f32[]
-    t285 = aten.div.Tensor(t284, t279)  # t285: cpu f32[]
-    t286 = aten.clamp.default(t285, None, 3.4028234663852886e+38)  # t286: cpu f32[]
-    t287 = aten.where.self(t283, t286, t78)  # t287: cpu f32[]
-    t288 = aten.reciprocal.default(t287)  # t288: cpu f32[]
-    t289 = aten._to_copy.default(t270, dtype=torch.float32)  # t289: cpu f32[192, 128]
-    t290 = aten.mul.Tensor(t289, t78)  # t290: cpu f32[192, 128]
-    t291 = aten.clamp.default(t290, -57344.0, 57344.0)  # t291: cpu f32[192, 128]
-    t292 = aten._to_copy.default(t291, dtype=torch.float8_e5m2, memory_format=torch.contiguous_format)  # t292: cpu f8e5m2[192, 128]
-    t293 = aten._to_copy.default(t269, dtype=torch.float32)  # t293: cpu f32[128, 192]
-    t294 = aten.mul.Tensor(t293, t78)  # t294: cpu f32[128, 192]
-    t295 = aten.clamp.default(t294, -57344.0, 57344.0)  # t295: cpu f32[128, 192]
-    t296 = aten._to_copy.default(t295, dtype=torch.float8_e5m2, memory_format=torch.contiguous_format)  # t296: cpu f8e5m2[128, 192]
+    t267 = aten.view.default(t265, [128, 192])  # t267: cpu bf16[128, 192]
+    t268 = aten.t.default(t267)  # t268: cpu bf16[192, 128]
+    t269 = aten.abs.default(t265)  # t269: cpu bf16[2, 64, 192]
+    t270 = aten.amax.default(t269, [], False)  # t270: cpu bf16[]
+    t271 = aten._to_copy.default(t270, dtype=torch.float32)  # t271: cpu f32[]
+    t272 = aten.view.default(t271, [1])  # t272: cpu f32[1]
+    t273 = aten.slice.Tensor(t77, 0, 1, 1024)  # t273: cpu f32[1023]
+    t274 = aten.cat.default([t273, t272])  # t274: cpu f32[1024]
+    t275 = aten.slice.Tensor(t274, 0, 1, 1024)  # t275: cpu f32[1023]
+    t276 = aten.constant_pad_nd.default(t275, [1, 0], 0.0)  # t276: cpu f32[1024]
+    t277 = aten.amax.default(t274, [0], False)  # t277: cpu f32[]
+    t278 = aten.gt.Scalar(t277, 0.0)  # t278: cpu b8[]
+    t279 = aten.le.Scalar(t277, 3.4028234663852886e+38)  # t279: cpu b8[]
+    t280 = aten.logical_and.default(t278, t279)  # t280: cpu b8[]
+    t281 = aten.full_like.default(t277, 57344.0)  # t281: cpu f32[]
+    t282 = aten.div.Tensor(t281, t277)  # t282: cpu f32[]
+    t283 = aten.clamp.default(t282, None, 3.4028234663852886e+38)  # t283: cpu f32[]
+    t284 = aten.where.self(t280, t283, t78)  # t284: cpu f32[]
+    t285 = aten.reciprocal.default(t284)  # t285: cpu f32[]
+    t286 = aten._to_copy.default(t268, dtype=torch.float32)  # t286: cpu f32[192, 128]
+    t287 = aten.mul.Tensor(t286, t78)  # t287: cpu f32[192, 128]
+    t288 = aten.clamp.default(t287, -57344.0, 57344.0)  # t288: cpu f32[192, 128]
+    t289 = aten._to_copy.default(t288, dtype=torch.float8_e5m2, memory_format=torch.contiguous_format)  # t289: cpu f8e5m2[192, 128]
+    t290 = aten._to_copy.default(t267, dtype=torch.float32)  # t290: cpu f32[128, 192]
+    t291 = aten.mul.Tensor(t290, t78)  # t291: cpu f32[128, 192]
+    t292 = aten.clamp.default(t291, -57344.0, 57344.0)  # t292: cpu f32[128, 192]
+    t293 = aten._to_copy.default(t292, dtype=torch.float8_e5m2, memory_format=torch.contiguous_format)  # t293: cpu f8e5m2[128, 192]
     # layers.1.feed_forward (FeedForward), llama.py:244
-    t297 = aten.silu_backward.default(t268, t264)  # t297: cpu bf16[2, 64, 192]
+    t294 = aten.silu_backward.default(t266, t262)  # t294: cpu bf16[2, 64, 192]
     # layers.1.feed_forward.w1 (Linear), llama.py:244
-    t298 = aten.view.default(t297, [128, 192])  # t298: cpu bf16[128, 192]
-    t299 = aten.t.default(t298)  # t299: cpu bf16[192, 128]
-    t300 = aten.abs.default(t297)  # t300: cpu bf16[2, 64, 192]
-    t301 = aten.amax.default(t300, [], False)  # t301: cpu bf16[]
-    t302 = aten._to_copy.default(t301, dtype=torch.float32)  # t302: cpu f32[]
-    t303 = aten.view.default(t302, [1])  # t303: cpu f32[1]
-    t304 = aten.slice.Tensor(t80, 0, 1, 1024)  # t304: cpu f32[1023]
-    t305 = aten.cat.default([t304, t303])  # t305: cpu f32[1024]
-    t306 = aten.slice.Tensor(t305, 0, 1, 1024)  # t306: cpu f32[1023]
-    t307 = aten.constant_pad_nd.default(t306, [1, 0], 0.0)  # t307: cpu f32[1024]
-    t308 = aten.amax.default(t305, [0], False)  # t308: cpu f32[]
-    t309 = aten.ne.Scalar(t302, 0.0)  # t309: cpu b8[]
-    t310 = aten.where.self(t309, t307, t80)  # t310: cpu f32[1024]
-    t311 = aten.le.Scalar(t308, 3.4028234663852886e+38)  # t311: cpu b8[]
-    t312 = aten.logical_and.default(t309, t311)  # t312: cpu b8[]
-    t313 = aten.full_like.default(t308, 57344.0)  # t313: cpu f32[]
-    t314 = aten.div.Tensor(t313, t308)  # t314: cpu f32[]
-    t315 = aten.clamp.default(t314, None, 3.4028234663852886e+38)  # t315: cpu f32[]
-    t316 = aten.where.self(t312, t315, t81)  # t316: cpu f32[]
-    t317 = aten.reciprocal.default(t316)  # t317: cpu f32[]
-    t318 = aten._to_copy.default(t299, dtype=torch.float32)  # t318: cpu f32[192, 128]
-    t319 = aten.mul.Tensor(t318, t81)  # t319: cpu f32[192, 128]
-    t320 = aten.clamp.default(t319, -57344.0, 57344.0)  # t320: cpu f32[192, 128]
-    t321 = aten._to_copy.default(t320, dtype=torch.float8_e5m2, memory_format=torch.contiguous_format)  # t321: cpu f8e5m2[192, 128]
-    t322 = aten._to_copy.default(t298, dtype=torch.float32)  # t322: cpu f32[128, 192]
-    t323 = aten.mul.Tensor(t322, t81)  # t323: cpu f32[128, 192]
-    t324 = aten.clamp.default(t323, -57344.0, 57344.0)  # t324: cpu f32[128, 192]
-    t325 = aten._to_copy.default(t324, dtype=torch.float8_e5m2, memory_format=torch.contiguous_format)  # t325: cpu f8e5m2[128, 192]
-    # end region 11 -> t281, t287, t288, t292, t296, t310, t316, t317, t321, t325
+    t295 = aten.view.default(t294, [128, 192])  # t295: cpu bf16[128, 192]
+    t296 = aten.t.default(t295)  # t296: cpu bf16[192, 128]
+    t297 = aten.abs.default(t294)  # t297: cpu bf16[2, 64, 192]
+    t298 = aten.amax.default(t297, [], False)  # t298: cpu bf16[]
+    t299 = aten._to_copy.default(t298, dtype=torch.float32)  # t299: cpu f32[]
+    t300 = aten.view.default(t299, [1])  # t300: cpu f32[1]
+    t301 = aten.slice.Tensor(t80, 0, 1, 1024)  # t301: cpu f32[1023]
+    t302 = aten.cat.default([t301, t300])  # t302: cpu f32[1024]
+    t303 = aten.slice.Tensor(t302, 0, 1, 1024)  # t303: cpu f32[1023]
+    t304 = aten.constant_pad_nd.default(t303, [1, 0], 0.0)  # t304: cpu f32[1024]
+    t305 = aten.amax.default(t302, [0], False)  # t305: cpu f32[]
+    t306 = aten.gt.Scalar(t305, 0.0)  # t306: cpu b8[]
+    t307 = aten.le.Scalar(t305, 3.4028234663852886e+38)  # t307: cpu b8[]
+    t308 = aten.logical_and.default(t306, t307)  # t308: cpu b8[]
+    t309 = aten.full_like.default(t305, 57344.0)  # t309: cpu f32[]
+    t310 = aten.div.Tensor(t309, t305)  # t310: cpu f32[]
+    t311 = aten.clamp.default(t310, None, 3.4028234663852886e+38)  # t311: cpu f32[]
+    t312 = aten.where.self(t308, t311, t81)  # t312: cpu f32[]
+    t313 = aten.reciprocal.default(t312)  # t313: cpu f32[]
+    t314 = aten._to_copy.default(t296, dtype=torch.float32)  # t314: cpu f32[192, 128]
+    t315 = aten.mul.Tensor(t314, t81)  # t315: cpu f32[192, 128]
+    t316 = aten.clamp.default(t315, -57344.0, 57344.0)  # t316: cpu f32[192, 128]
+    t317 = aten._to_copy.default(t316, dtype=torch.float8_e5m2, memory_format=torch.contiguous_format)  # t317: cpu f8e5m2[192, 128]
+    t318 = aten._to_copy.default(t295, dtype=torch.float32)  # t318: cpu f32[128, 192]
+    t319 = aten.mul.Tensor(t318, t81)  # t319: cpu f32[128, 192]
+    t320 = aten.clamp.default(t319, -57344.0, 57344.0)  # t320: cpu f32[128, 192]
+    t321 = aten._to_copy.default(t320, dtype=torch.float8_e5m2, memory_format=torch.contiguous_format)  # t321: cpu f8e5m2[128, 192]
+    # end region 11 -> t276, t284, t285, t289, t293, t304, t312, t313, t317, t321
     # region 12: inductor 46f20a94d2e2c3c8, 14 ops
     # layers.1.ffn_norm (RMSNorm), llama.py:153, 152, 151
-    t326 = aten._to_copy.default(t14, dtype=torch.float32)  # t326: cpu f32[64]
-    t327 = aten.add.Tensor(t135, 1e-05)  # t327: cpu f32[2, 64, 1]
-    t328 = aten.rsqrt.default(t327)  # t328: cpu f32[2, 64, 1]
-    t329 = aten._to_copy.default(t134, dtype=torch.float32)  # t329: cpu f32[2, 64, 64]
-    t330 = aten.mul.Tensor(t329, t328)  # t330: cpu f32[2, 64, 64]
-    t331 = aten.mul.Tensor(t330, t326)  # t331: cpu f32[2, 64, 64]
-    t332 = aten._to_copy.default(t331, dtype=torch.bfloat16)  # t332: cpu bf16[2, 64, 64]
+    t322 = aten._to_copy.default(t14, dtype=torch.float32)  # t322: cpu f32[64]
+    t323 = aten.add.Tensor(t135, 1e-05)  # t323: cpu f32[2, 64, 1]
+    t324 = aten.rsqrt.default(t323)  # t324: cpu f32[2, 64, 1]
+    t325 = aten._to_copy.default(t134, dtype=torch.float32)  # t325: cpu f32[2, 64, 64]
+    t326 = aten.mul.Tensor(t325, t324)  # t326: cpu f32[2, 64, 64]
+    t327 = aten.mul.Tensor(t326, t322)  # t327: cpu f32[2, 64, 64]
+    t328 = aten._to_copy.default(t327, dtype=torch.bfloat16)  # t328: cpu bf16[2, 64, 64]
     # layers.1.feed_forward.w1 (Linear), llama.py:244
-    t333 = aten.view.default(t332, [128, 64])  # t333: cpu bf16[128, 64]
+    t329 = aten.view.default(t328, [128, 64])  # t329: cpu bf16[128, 64]
     # layers.1.feed_forward.w3 (Linear), llama.py:244
-    t334 = aten.t.default(t333)  # t334: cpu bf16[64, 128]
-    t335 = aten._to_copy.default(t334, dtype=torch.float32)  # t335: cpu f32[64, 128]
-    t336 = aten.mul.Tensor(t335, t57)  # t336: cpu f32[64, 128]
-    t337 = aten.clamp.default(t336, -448.0, 448.0)  # t337: cpu f32[64, 128]
-    t338 = aten._to_copy.default(t337, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t338: cpu f8e4m3[64, 128]
-    t339 = aten.t.default(t338)  # t339: cpu f8e4m3[128, 64]
-    # end region 12 -> t339
+    t330 = aten.t.default(t329)  # t330: cpu bf16[64, 128]
+    t331 = aten._to_copy.default(t330, dtype=torch.float32)  # t331: cpu f32[64, 128]
+    t332 = aten.mul.Tensor(t331, t57)  # t332: cpu f32[64, 128]
+    t333 = aten.clamp.default(t332, -448.0, 448.0)  # t333: cpu f32[64, 128]
+    t334 = aten._to_copy.default(t333, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t334: cpu f8e4m3[64, 128]
+    t335 = aten.t.default(t334)  # t335: cpu f8e4m3[128, 64]
+    # end region 12 -> t335
     # region 13: te 97bc4eeacf7851c7, 1 ops
-    t340 = aten._scaled_mm.default(t292, t339, t79, t58, None, None, torch.bfloat16)  # t340: cpu bf16[192, 64]
-    # end region 13 -> t340
+    t336 = aten._scaled_mm.default(t289, t335, t79, t58, None, None, torch.bfloat16)  # t336: cpu bf16[192, 64]
+    # end region 13 -> t336
     # region 14: inductor 718e416d2df4ac50, 6 ops
-    t341 = aten.t.default(t16)  # t341: cpu bf16[64, 192]
-    t342 = aten._to_copy.default(t341, dtype=torch.float32)  # t342: cpu f32[64, 192]
-    t343 = aten.mul.Tensor(t342, t61)  # t343: cpu f32[64, 192]
-    t344 = aten.clamp.default(t343, -448.0, 448.0)  # t344: cpu f32[64, 192]
-    t345 = aten._to_copy.default(t344, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t345: cpu f8e4m3[64, 192]
-    t346 = aten.t.default(t345)  # t346: cpu f8e4m3[192, 64]
-    # end region 14 -> t346
+    t337 = aten.t.default(t16)  # t337: cpu bf16[64, 192]
+    t338 = aten._to_copy.default(t337, dtype=torch.float32)  # t338: cpu f32[64, 192]
+    t339 = aten.mul.Tensor(t338, t61)  # t339: cpu f32[64, 192]
+    t340 = aten.clamp.default(t339, -448.0, 448.0)  # t340: cpu f32[64, 192]
+    t341 = aten._to_copy.default(t340, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t341: cpu f8e4m3[64, 192]
+    t342 = aten.t.default(t341)  # t342: cpu f8e4m3[192, 64]
+    # end region 14 -> t342
     # region 15: te f9fd62c4a21c8659, 1 ops
-    t347 = aten._scaled_mm.default(t296, t346, t79, t62, None, None, torch.bfloat16)  # t347: cpu bf16[128, 64]
-    # end region 15 -> t347
+    t343 = aten._scaled_mm.default(t293, t342, t79, t62, None, None, torch.bfloat16)  # t343: cpu bf16[128, 64]
+    # end region 15 -> t343
     # region 16: te 97bc4eeacf7851c7, 1 ops
     # layers.1.feed_forward.w1 (Linear), llama.py:244
-    t348 = aten._scaled_mm.default(t321, t339, t82, t58, None, None, torch.bfloat16)  # t348: cpu bf16[192, 64]
-    # end region 16 -> t348
+    t344 = aten._scaled_mm.default(t317, t335, t82, t58, None, None, torch.bfloat16)  # t344: cpu bf16[192, 64]
+    # end region 16 -> t344
     # region 17: inductor 718e416d2df4ac50, 6 ops
-    t349 = aten.t.default(t15)  # t349: cpu bf16[64, 192]
-    t350 = aten._to_copy.default(t349, dtype=torch.float32)  # t350: cpu f32[64, 192]
-    t351 = aten.mul.Tensor(t350, t59)  # t351: cpu f32[64, 192]
-    t352 = aten.clamp.default(t351, -448.0, 448.0)  # t352: cpu f32[64, 192]
-    t353 = aten._to_copy.default(t352, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t353: cpu f8e4m3[64, 192]
-    t354 = aten.t.default(t353)  # t354: cpu f8e4m3[192, 64]
-    # end region 17 -> t354
+    t345 = aten.t.default(t15)  # t345: cpu bf16[64, 192]
+    t346 = aten._to_copy.default(t345, dtype=torch.float32)  # t346: cpu f32[64, 192]
+    t347 = aten.mul.Tensor(t346, t59)  # t347: cpu f32[64, 192]
+    t348 = aten.clamp.default(t347, -448.0, 448.0)  # t348: cpu f32[64, 192]
+    t349 = aten._to_copy.default(t348, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t349: cpu f8e4m3[64, 192]
+    t350 = aten.t.default(t349)  # t350: cpu f8e4m3[192, 64]
+    # end region 17 -> t350
     # region 18: te f9fd62c4a21c8659, 1 ops
-    t355 = aten._scaled_mm.default(t325, t354, t82, t60, None, None, torch.bfloat16)  # t355: cpu bf16[128, 64]
-    # end region 18 -> t355
-    # region 19: inductor cf96b9b9f0a432dc, 56 ops
+    t351 = aten._scaled_mm.default(t321, t350, t82, t60, None, None, torch.bfloat16)  # t351: cpu bf16[128, 64]
+    # end region 18 -> t351
+    # region 19: inductor 6045ca6d34b61c87, 55 ops
     # layers.1.ffn_norm (RMSNorm), llama.py:153, 152, 151
-    t356 = aten._to_copy.default(t14, dtype=torch.float32)  # t356: cpu f32[64]
-    t357 = aten.add.Tensor(t135, 1e-05)  # t357: cpu f32[2, 64, 1]
-    t358 = aten.rsqrt.default(t357)  # t358: cpu f32[2, 64, 1]
-    t359 = aten._to_copy.default(t134, dtype=torch.float32)  # t359: cpu f32[2, 64, 64]
-    t360 = aten.mul.Tensor(t359, t358)  # t360: cpu f32[2, 64, 64]
+    t352 = aten._to_copy.default(t14, dtype=torch.float32)  # t352: cpu f32[64]
+    t353 = aten.add.Tensor(t135, 1e-05)  # t353: cpu f32[2, 64, 1]
+    t354 = aten.rsqrt.default(t353)  # t354: cpu f32[2, 64, 1]
+    t355 = aten._to_copy.default(t134, dtype=torch.float32)  # t355: cpu f32[2, 64, 64]
+    t356 = aten.mul.Tensor(t355, t354)  # t356: cpu f32[2, 64, 64]
     # layers.1.feed_forward.w3 (Linear), llama.py:244
-    t361 = aten.view.default(t347, [2, 64, 64])  # t361: cpu bf16[2, 64, 64]
+    t357 = aten.view.default(t343, [2, 64, 64])  # t357: cpu bf16[2, 64, 64]
     # layers.1.feed_forward.w1 (Linear), llama.py:244
-    t362 = aten.view.default(t355, [2, 64, 64])  # t362: cpu bf16[2, 64, 64]
-    t363 = aten.add.Tensor(t361, t362)  # t363: cpu bf16[2, 64, 64]
+    t358 = aten.view.default(t351, [2, 64, 64])  # t358: cpu bf16[2, 64, 64]
+    t359 = aten.add.Tensor(t357, t358)  # t359: cpu bf16[2, 64, 64]
     # layers.1.ffn_norm (RMSNorm), llama.py:153, 152
-    t364 = aten._to_copy.default(t363, dtype=torch.float32, layout=torch.strided, device=torch.device('cpu'))  # t364: cpu f32[2, 64, 64]
-    t365 = aten.mul.Tensor(t364, t360)  # t365: cpu f32[2, 64, 64]
-    t366 = aten.mul.Tensor(t364, t356)  # t366: cpu f32[2, 64, 64]
-    t367 = aten.sum.dim_IntList(t365, [0, 1], True)  # t367: cpu f32[1, 1, 64]
-    t368 = aten.view.default(t367, [64])  # t368: cpu f32[64]
-    t369 = aten._to_copy.default(t368, dtype=torch.bfloat16, layout=torch.strided, device=torch.device('cpu'))  # t369: cpu bf16[64]
-    t370 = aten.mul.Tensor(t366, t359)  # t370: cpu f32[2, 64, 64]
-    t371 = aten.mul.Tensor(t366, t358)  # t371: cpu f32[2, 64, 64]
-    t372 = aten.sum.dim_IntList(t370, [2], True)  # t372: cpu f32[2, 64, 1]
-    t373 = aten.pow.Tensor_Scalar(t358, 3)  # t373: cpu f32[2, 64, 1]
-    t374 = aten.mul.Scalar(t372, -0.5)  # t374: cpu f32[2, 64, 1]
-    t375 = aten.mul.Tensor(t374, t373)  # t375: cpu f32[2, 64, 1]
-    t376 = aten.expand.default(t375, [2, 64, 64])  # t376: cpu f32[2, 64, 64]
-    t377 = aten.div.Scalar(t376, 64)  # t377: cpu f32[2, 64, 64]
-    t378 = aten.pow.Tensor_Scalar(t359, 1.0)  # t378: cpu f32[2, 64, 64]
-    t379 = aten.mul.Scalar(t378, 2.0)  # t379: cpu f32[2, 64, 64]
-    t380 = aten.mul.Tensor(t377, t379)  # t380: cpu f32[2, 64, 64]
-    t381 = aten.add.Tensor(t371, t380)  # t381: cpu f32[2, 64, 64]
+    t360 = aten._to_copy.default(t359, dtype=torch.float32, layout=torch.strided, device=torch.device('cpu'))  # t360: cpu f32[2, 64, 64]
+    t361 = aten.mul.Tensor(t360, t356)  # t361: cpu f32[2, 64, 64]
+    t362 = aten.mul.Tensor(t360, t352)  # t362: cpu f32[2, 64, 64]
+    t363 = aten.sum.dim_IntList(t361, [0, 1], True)  # t363: cpu f32[1, 1, 64]
+    t364 = aten.view.default(t363, [64])  # t364: cpu f32[64]
+    t365 = aten._to_copy.default(t364, dtype=torch.bfloat16, layout=torch.strided, device=torch.device('cpu'))  # t365: cpu bf16[64]
+    t366 = aten.mul.Tensor(t362, t355)  # t366: cpu f32[2, 64, 64]
+    t367 = aten.mul.Tensor(t362, t354)  # t367: cpu f32[2, 64, 64]
+    t368 = aten.sum.dim_IntList(t366, [2], True)  # t368: cpu f32[2, 64, 1]
+    t369 = aten.pow.Tensor_Scalar(t354, 3)  # t369: cpu f32[2, 64, 1]
+    t370 = aten.mul.Scalar(t368, -0.5)  # t370: cpu f32[2, 64, 1]
+    t371 = aten.mul.Tensor(t370, t369)  # t371: cpu f32[2, 64, 1]
+    t372 = aten.expand.default(t371, [2, 64, 64])  # t372: cpu f32[2, 64, 64]
+    t373 = aten.div.Scalar(t372, 64)  # t373: cpu f32[2, 64, 64]
+    t374 = aten.pow.Tensor_Scalar(t355, 1.0)  # t374: cpu f32[2, 64, 64]
+    t375 = aten.mul.Scalar(t374, 2.0)  # t375: cpu f32[2, 64, 64]
+    t376 = aten.mul.Tensor(t373, t375)  # t376: cpu f32[2, 64, 64]
+    t377 = aten.add.Tensor(t367, t376)  # t377: cpu f32[2, 64, 64]
     # layers.1.ffn_norm (RMSNorm), llama.py:151
-    t382 = aten._to_copy.default(t381, dtype=torch.bfloat16, layout=torch.strided, device=torch.device('cpu'))  # t382: cpu bf16[2, 64, 64]
-    t383 = aten.add.Tensor(t215, t382)  # t383: cpu bf16[2, 64, 64]
+    t378 = aten._to_copy.default(t377, dtype=torch.bfloat16, layout=torch.strided, device=torch.device('cpu'))  # t378: cpu bf16[2, 64, 64]
+    t379 = aten.add.Tensor(t214, t378)  # t379: cpu bf16[2, 64, 64]
     # layers.1.attention.wo (Linear), llama.py:231
-    t384 = aten.view.default(t383, [128, 64])  # t384: cpu bf16[128, 64]
-    t385 = aten.t.default(t384)  # t385: cpu bf16[64, 128]
-    t386 = aten.abs.default(t383)  # t386: cpu bf16[2, 64, 64]
-    t387 = aten.amax.default(t386, [], False)  # t387: cpu bf16[]
-    t388 = aten._to_copy.default(t387, dtype=torch.float32)  # t388: cpu f32[]
-    t389 = aten.view.default(t388, [1])  # t389: cpu f32[1]
-    t390 = aten.slice.Tensor(t83, 0, 1, 1024)  # t390: cpu f32[1023]
-    t391 = aten.cat.default([t390, t389])  # t391: cpu f32[1024]
-    t392 = aten.slice.Tensor(t391, 0, 1, 1024)  # t392: cpu f32[1023]
-    t393 = aten.constant_pad_nd.default(t392, [1, 0], 0.0)  # t393: cpu f32[1024]
-    t394 = aten.amax.default(t391, [0], False)  # t394: cpu f32[]
-    t395 = aten.ne.Scalar(t388, 0.0)  # t395: cpu b8[]
-    t396 = aten.where.self(t395, t393, t83)  # t396: cpu f32[1024]
-    t397 = aten.le.Scalar(t394, 3.4028234663852886e+38)  # t397: cpu b8[]
-    t398 = aten.logical_and.default(t395, t397)  # t398: cpu b8[]
-    t399 = aten.full_like.default(t394, 57344.0)  # t399: cpu f32[]
-    t400 = aten.div.Tensor(t399, t394)  # t400: cpu f32[]
-    t401 = aten.clamp.default(t400, None, 3.4028234663852886e+38)  # t401: cpu f32[]
-    t402 = aten.where.self(t398, t401, t84)  # t402: cpu f32[]
-    t403 = aten.reciprocal.default(t402)  # t403: cpu f32[]
-    t404 = aten._to_copy.default(t385, dtype=torch.float32)  # t404: cpu f32[64, 128]
-    t405 = aten.mul.Tensor(t404, t84)  # t405: cpu f32[64, 128]
-    t406 = aten.clamp.default(t405, -57344.0, 57344.0)  # t406: cpu f32[64, 128]
-    t407 = aten._to_copy.default(t406, dtype=torch.float8_e5m2, memory_format=torch.contiguous_format)  # t407: cpu f8e5m2[64, 128]
-    t408 = aten._to_copy.default(t384, dtype=torch.float32)  # t408: cpu f32[128, 64]
-    t409 = aten.mul.Tensor(t408, t84)  # t409: cpu f32[128, 64]
-    t410 = aten.clamp.default(t409, -57344.0, 57344.0)  # t410: cpu f32[128, 64]
-    t411 = aten._to_copy.default(t410, dtype=torch.float8_e5m2, memory_format=torch.contiguous_format)  # t411: cpu f8e5m2[128, 64]
-    # end region 19 -> t369, t383, t396, t402, t403, t407, t411
+    t380 = aten.view.default(t379, [128, 64])  # t380: cpu bf16[128, 64]
+    t381 = aten.t.default(t380)  # t381: cpu bf16[64, 128]
+    t382 = aten.abs.default(t379)  # t382: cpu bf16[2, 64, 64]
+    t383 = aten.amax.default(t382, [], False)  # t383: cpu bf16[]
+    t384 = aten._to_copy.default(t383, dtype=torch.float32)  # t384: cpu f32[]
+    t385 = aten.view.default(t384, [1])  # t385: cpu f32[1]
+    t386 = aten.slice.Tensor(t83, 0, 1, 1024)  # t386: cpu f32[1023]
+    t387 = aten.cat.default([t386, t385])  # t387: cpu f32[1024]
+    t388 = aten.slice.Tensor(t387, 0, 1, 1024)  # t388: cpu f32[1023]
+    t389 = aten.constant_pad_nd.default(t388, [1, 0], 0.0)  # t389: cpu f32[1024]
+    t390 = aten.amax.default(t387, [0], False)  # t390: cpu f32[]
+    t391 = aten.gt.Scalar(t390, 0.0)  # t391: cpu b8[]
+    t392 = aten.le.Scalar(t390, 3.4028234663852886e+38)  # t392: cpu b8[]
+    t393 = aten.logical_and.default(t391, t392)  # t393: cpu b8[]
+    t394 = aten.full_like.default(t390, 57344.0)  # t394: cpu f32[]
+    t395 = aten.div.Tensor(t394, t390)  # t395: cpu f32[]
+    t396 = aten.clamp.default(t395, None, 3.4028234663852886e+38)  # t396: cpu f32[]
+    t397 = aten.where.self(t393, t396, t84)  # t397: cpu f32[]
+    t398 = aten.reciprocal.default(t397)  # t398: cpu f32[]
+    t399 = aten._to_copy.default(t381, dtype=torch.float32)  # t399: cpu f32[64, 128]
+    t400 = aten.mul.Tensor(t399, t84)  # t400: cpu f32[64, 128]
+    t401 = aten.clamp.default(t400, -57344.0, 57344.0)  # t401: cpu f32[64, 128]
+    t402 = aten._to_copy.default(t401, dtype=torch.float8_e5m2, memory_format=torch.contiguous_format)  # t402: cpu f8e5m2[64, 128]
+    t403 = aten._to_copy.default(t380, dtype=torch.float32)  # t403: cpu f32[128, 64]
+    t404 = aten.mul.Tensor(t403, t84)  # t404: cpu f32[128, 64]
+    t405 = aten.clamp.default(t404, -57344.0, 57344.0)  # t405: cpu f32[128, 64]
+    t406 = aten._to_copy.default(t405, dtype=torch.float8_e5m2, memory_format=torch.contiguous_format)  # t406: cpu f8e5m2[128, 64]
+    # end region 19 -> t365, t379, t389, t397, t398, t402, t406
     # region 20: inductor bd79b81a875dad94, 8 ops
     # layers.1.attention (Attention), llama.py:231
-    t412 = aten.transpose.int(t132, 1, 2)  # t412: cpu bf16[2, 64, 4, 16]
+    t407 = aten.transpose.int(t132, 1, 2)  # t407: cpu bf16[2, 64, 4, 16]
     # layers.1.attention.wo (Linear), llama.py:231
-    t413 = aten.view.default(t412, [128, 64])  # t413: cpu bf16[128, 64]
-    t414 = aten.t.default(t413)  # t414: cpu bf16[64, 128]
-    t415 = aten._to_copy.default(t414, dtype=torch.float32)  # t415: cpu f32[64, 128]
-    t416 = aten.mul.Tensor(t415, t53)  # t416: cpu f32[64, 128]
-    t417 = aten.clamp.default(t416, -448.0, 448.0)  # t417: cpu f32[64, 128]
-    t418 = aten._to_copy.default(t417, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t418: cpu f8e4m3[64, 128]
-    t419 = aten.t.default(t418)  # t419: cpu f8e4m3[128, 64]
-    # end region 20 -> t419
+    t408 = aten.view.default(t407, [128, 64])  # t408: cpu bf16[128, 64]
+    t409 = aten.t.default(t408)  # t409: cpu bf16[64, 128]
+    t410 = aten._to_copy.default(t409, dtype=torch.float32)  # t410: cpu f32[64, 128]
+    t411 = aten.mul.Tensor(t410, t53)  # t411: cpu f32[64, 128]
+    t412 = aten.clamp.default(t411, -448.0, 448.0)  # t412: cpu f32[64, 128]
+    t413 = aten._to_copy.default(t412, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t413: cpu f8e4m3[64, 128]
+    t414 = aten.t.default(t413)  # t414: cpu f8e4m3[128, 64]
+    # end region 20 -> t414
     # region 21: te f4ca694a92e0d2f9, 1 ops
-    t420 = aten._scaled_mm.default(t407, t419, t85, t54, None, None, torch.bfloat16)  # t420: cpu bf16[64, 64]
-    # end region 21 -> t420
+    t415 = aten._scaled_mm.default(t402, t414, t85, t54, None, None, torch.bfloat16)  # t415: cpu bf16[64, 64]
+    # end region 21 -> t415
     # region 22: inductor 320cf6957f1aaf4d, 6 ops
-    t421 = aten.t.default(t13)  # t421: cpu bf16[64, 64]
-    t422 = aten._to_copy.default(t421, dtype=torch.float32)  # t422: cpu f32[64, 64]
-    t423 = aten.mul.Tensor(t422, t55)  # t423: cpu f32[64, 64]
-    t424 = aten.clamp.default(t423, -448.0, 448.0)  # t424: cpu f32[64, 64]
-    t425 = aten._to_copy.default(t424, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t425: cpu f8e4m3[64, 64]
-    t426 = aten.t.default(t425)  # t426: cpu f8e4m3[64, 64]
-    # end region 22 -> t426
+    t416 = aten.t.default(t13)  # t416: cpu bf16[64, 64]
+    t417 = aten._to_copy.default(t416, dtype=torch.float32)  # t417: cpu f32[64, 64]
+    t418 = aten.mul.Tensor(t417, t55)  # t418: cpu f32[64, 64]
+    t419 = aten.clamp.default(t418, -448.0, 448.0)  # t419: cpu f32[64, 64]
+    t420 = aten._to_copy.default(t419, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t420: cpu f8e4m3[64, 64]
+    t421 = aten.t.default(t420)  # t421: cpu f8e4m3[64, 64]
+    # end region 22 -> t421
     # region 23: te 51cece1548d82ef7, 1 ops
-    t427 = aten._scaled_mm.default(t411, t426, t85, t56, None, None, torch.bfloat16)  # t427: cpu bf16[128, 64]
-    # end region 23 -> t427
+    t422 = aten._scaled_mm.default(t406, t421, t85, t56, None, None, torch.bfloat16)  # t422: cpu bf16[128, 64]
+    # end region 23 -> t422
     # layers.1.attention (Attention), llama.py:231, 222, 223, 221, 224, 230
-    t428 = aten.view.default(t427, [2, 64, 4, 16])  # t428: cpu bf16[2, 64, 4, 16]
-    t429 = aten.transpose.int(t428, 1, 2)  # t429: cpu bf16[2, 4, 64, 16]
-    t430 = aten.transpose.int(t130, 1, 2)  # t430: cpu bf16[2, 4, 64, 16]
-    t431 = aten.transpose.int(t131, 1, 2)  # t431: cpu bf16[2, 2, 64, 16]
-    t432 = aten.view.default(t129, [2, 64, 2, 16])  # t432: cpu bf16[2, 64, 2, 16]
-    t433 = aten.transpose.int(t432, 1, 2)  # t433: cpu bf16[2, 2, 64, 16]
-    t434, t435, t436 = aotc.sdpa_backward.default(t429, t430, t431, t433, None, t132, t133, True, None)  # t434: cpu bf16[2, 4, 64, 16], t435: cpu bf16[2, 2, 64, 16], t436: cpu bf16[2, 2, 64, 16]
-    # region 24: inductor 378889c994a6721f, 50 ops
-    t437 = aten.clone.default(t435, memory_format=torch.contiguous_format)  # t437: cpu bf16[2, 2, 64, 16]
-    t438 = aten.transpose.int(t437, 1, 2)  # t438: cpu bf16[2, 64, 2, 16]
-    t439 = aten._to_copy.default(t438, dtype=torch.float32, layout=torch.strided, device=torch.device('cpu'))  # t439: cpu f32[2, 64, 2, 16]
-    t440 = aten.view.default(t439, [2, 64, 2, 8, 2])  # t440: cpu f32[2, 64, 2, 8, 2]
-    t441 = aten.select.int(t440, -1, 0)  # t441: cpu f32[2, 64, 2, 8]
-    t442 = aten.select.int(t440, -1, 1)  # t442: cpu f32[2, 64, 2, 8]
+    t423 = aten.view.default(t422, [2, 64, 4, 16])  # t423: cpu bf16[2, 64, 4, 16]
+    t424 = aten.transpose.int(t423, 1, 2)  # t424: cpu bf16[2, 4, 64, 16]
+    t425 = aten.transpose.int(t130, 1, 2)  # t425: cpu bf16[2, 4, 64, 16]
+    t426 = aten.transpose.int(t131, 1, 2)  # t426: cpu bf16[2, 2, 64, 16]
+    t427 = aten.view.default(t129, [2, 64, 2, 16])  # t427: cpu bf16[2, 64, 2, 16]
+    t428 = aten.transpose.int(t427, 1, 2)  # t428: cpu bf16[2, 2, 64, 16]
+    t429, t430, t431 = aotc.sdpa_backward.default(t424, t425, t426, t428, None, t132, t133, True, None)  # t429: cpu bf16[2, 4, 64, 16], t430: cpu bf16[2, 2, 64, 16], t431: cpu bf16[2, 2, 64, 16]
+    # region 24: inductor ddcbc407c992b2f8, 49 ops
+    t432 = aten.clone.default(t430, memory_format=torch.contiguous_format)  # t432: cpu bf16[2, 2, 64, 16]
+    t433 = aten.transpose.int(t432, 1, 2)  # t433: cpu bf16[2, 64, 2, 16]
+    t434 = aten._to_copy.default(t433, dtype=torch.float32, layout=torch.strided, device=torch.device('cpu'))  # t434: cpu f32[2, 64, 2, 16]
+    t435 = aten.view.default(t434, [2, 64, 2, 8, 2])  # t435: cpu f32[2, 64, 2, 8, 2]
+    t436 = aten.select.int(t435, -1, 0)  # t436: cpu f32[2, 64, 2, 8]
+    t437 = aten.select.int(t435, -1, 1)  # t437: cpu f32[2, 64, 2, 8]
     # rope (RotaryEmbedding), llama.py:186
-    t443 = aten.slice.Tensor(t20, 0, 0, 64)  # t443: cpu bf16[64, 8]
+    t438 = aten.slice.Tensor(t20, 0, 0, 64)  # t438: cpu bf16[64, 8]
     # layers.0.attention (Attention), llama.py:198
-    t444 = aten.view.default(t443, [1, 64, 1, 8])  # t444: cpu bf16[1, 64, 1, 8]
+    t439 = aten.view.default(t438, [1, 64, 1, 8])  # t439: cpu bf16[1, 64, 1, 8]
     # layers.1.attention (Attention), llama.py:201
-    t445 = aten.mul.Tensor(t442, t444)  # t445: cpu f32[2, 64, 2, 8]
+    t440 = aten.mul.Tensor(t437, t439)  # t440: cpu f32[2, 64, 2, 8]
     # rope (RotaryEmbedding), llama.py:186
-    t446 = aten.slice.Tensor(t21, 0, 0, 64)  # t446: cpu bf16[64, 8]
+    t441 = aten.slice.Tensor(t21, 0, 0, 64)  # t441: cpu bf16[64, 8]
     # layers.0.attention (Attention), llama.py:199
-    t447 = aten.view.default(t446, [1, 64, 1, 8])  # t447: cpu bf16[1, 64, 1, 8]
+    t442 = aten.view.default(t441, [1, 64, 1, 8])  # t442: cpu bf16[1, 64, 1, 8]
     # layers.1.attention (Attention), llama.py:201, 200
-    t448 = aten.mul.Tensor(t442, t447)  # t448: cpu f32[2, 64, 2, 8]
-    t449 = aten.neg.default(t441)  # t449: cpu f32[2, 64, 2, 8]
-    t450 = aten.mul.Tensor(t449, t447)  # t450: cpu f32[2, 64, 2, 8]
-    t451 = aten.add.Tensor(t445, t450)  # t451: cpu f32[2, 64, 2, 8]
+    t443 = aten.mul.Tensor(t437, t442)  # t443: cpu f32[2, 64, 2, 8]
+    t444 = aten.neg.default(t436)  # t444: cpu f32[2, 64, 2, 8]
+    t445 = aten.mul.Tensor(t444, t442)  # t445: cpu f32[2, 64, 2, 8]
+    t446 = aten.add.Tensor(t440, t445)  # t446: cpu f32[2, 64, 2, 8]
     # layers.1.attention (Attention), llama.py:200
-    t452 = aten.mul.Tensor(t441, t444)  # t452: cpu f32[2, 64, 2, 8]
-    t453 = aten.add.Tensor(t448, t452)  # t453: cpu f32[2, 64, 2, 8]
+    t447 = aten.mul.Tensor(t436, t439)  # t447: cpu f32[2, 64, 2, 8]
+    t448 = aten.add.Tensor(t443, t447)  # t448: cpu f32[2, 64, 2, 8]
     # layers.1.attention (Attention), llama.py:197
-    t454 = aten.select_backward.default(t451, [2, 64, 2, 8, 2], 4, 1)  # t454: cpu f32[2, 64, 2, 8, 2]
-    t455 = aten.select_backward.default(t453, [2, 64, 2, 8, 2], 4, 0)  # t455: cpu f32[2, 64, 2, 8, 2]
-    t456 = aten.add.Tensor(t454, t455)  # t456: cpu f32[2, 64, 2, 8, 2]
+    t449 = aten.select_backward.default(t446, [2, 64, 2, 8, 2], 4, 1)  # t449: cpu f32[2, 64, 2, 8, 2]
+    t450 = aten.select_backward.default(t448, [2, 64, 2, 8, 2], 4, 0)  # t450: cpu f32[2, 64, 2, 8, 2]
+    t451 = aten.add.Tensor(t449, t450)  # t451: cpu f32[2, 64, 2, 8, 2]
     # layers.1.attention (Attention), llama.py:196
-    t457 = aten.view.default(t456, [2, 64, 2, 16])  # t457: cpu f32[2, 64, 2, 16]
-    t458 = aten._to_copy.default(t457, dtype=torch.bfloat16, layout=torch.strided, device=torch.device('cpu'))  # t458: cpu bf16[2, 64, 2, 16]
+    t452 = aten.view.default(t451, [2, 64, 2, 16])  # t452: cpu f32[2, 64, 2, 16]
+    t453 = aten._to_copy.default(t452, dtype=torch.bfloat16, layout=torch.strided, device=torch.device('cpu'))  # t453: cpu bf16[2, 64, 2, 16]
     # layers.1.attention.wk (Linear), llama.py:220
-    t459 = aten.view.default(t458, [128, 32])  # t459: cpu bf16[128, 32]
-    t460 = aten.t.default(t459)  # t460: cpu bf16[32, 128]
-    t461 = aten.abs.default(t458)  # t461: cpu bf16[2, 64, 2, 16]
-    t462 = aten.amax.default(t461, [], False)  # t462: cpu bf16[]
-    t463 = aten._to_copy.default(t462, dtype=torch.float32)  # t463: cpu f32[]
-    t464 = aten.view.default(t463, [1])  # t464: cpu f32[1]
-    t465 = aten.slice.Tensor(t89, 0, 1, 1024)  # t465: cpu f32[1023]
-    t466 = aten.cat.default([t465, t464])  # t466: cpu f32[1024]
-    t467 = aten.slice.Tensor(t466, 0, 1, 1024)  # t467: cpu f32[1023]
-    t468 = aten.constant_pad_nd.default(t467, [1, 0], 0.0)  # t468: cpu f32[1024]
-    t469 = aten.amax.default(t466, [0], False)  # t469: cpu f32[]
-    t470 = aten.ne.Scalar(t463, 0.0)  # t470: cpu b8[]
-    t471 = aten.where.self(t470, t468, t89)  # t471: cpu f32[1024]
-    t472 = aten.le.Scalar(t469, 3.4028234663852886e+38)  # t472: cpu b8[]
-    t473 = aten.logical_and.default(t470, t472)  # t473: cpu b8[]
-    t474 = aten.full_like.default(t469, 57344.0)  # t474: cpu f32[]
-    t475 = aten.div.Tensor(t474, t469)  # t475: cpu f32[]
-    t476 = aten.clamp.default(t475, None, 3.4028234663852886e+38)  # t476: cpu f32[]
-    t477 = aten.where.self(t473, t476, t90)  # t477: cpu f32[]
-    t478 = aten.reciprocal.default(t477)  # t478: cpu f32[]
-    t479 = aten._to_copy.default(t460, dtype=torch.float32)  # t479: cpu f32[32, 128]
-    t480 = aten.mul.Tensor(t479, t90)  # t480: cpu f32[32, 128]
-    t481 = aten.clamp.default(t480, -57344.0, 57344.0)  # t481: cpu f32[32, 128]
-    t482 = aten._to_copy.default(t481, dtype=torch.float8_e5m2, memory_format=torch.contiguous_format)  # t482: cpu f8e5m2[32, 128]
-    t483 = aten._to_copy.default(t459, dtype=torch.float32)  # t483: cpu f32[128, 32]
-    t484 = aten.mul.Tensor(t483, t90)  # t484: cpu f32[128, 32]
-    t485 = aten.clamp.default(t484, -57344.0, 57344.0)  # t485: cpu f32[128, 32]
-    t486 = aten._to_copy.default(t485, dtype=torch.float8_e5m2, memory_format=torch.contiguous_format)  # t486: cpu f8e5m2[128, 32]
-    # end region 24 -> t471, t477, t478, t482, t486
-    # region 25: inductor 4cdab37961df6c25, 31 ops
+    t454 = aten.view.default(t453, [128, 32])  # t454: cpu bf16[128, 32]
+    t455 = aten.t.default(t454)  # t455: cpu bf16[32, 128]
+    t456 = aten.abs.default(t453)  # t456: cpu bf16[2, 64, 2, 16]
+    t457 = aten.amax.default(t456, [], False)  # t457: cpu bf16[]
+    t458 = aten._to_copy.default(t457, dtype=torch.float32)  # t458: cpu f32[]
+    t459 = aten.view.default(t458, [1])  # t459: cpu f32[1]
+    t460 = aten.slice.Tensor(t89, 0, 1, 1024)  # t460: cpu f32[1023]
+    t461 = aten.cat.default([t460, t459])  # t461: cpu f32[1024]
+    t462 = aten.slice.Tensor(t461, 0, 1, 1024)  # t462: cpu f32[1023]
+    t463 = aten.constant_pad_nd.default(t462, [1, 0], 0.0)  # t463: cpu f32[1024]
+    t464 = aten.amax.default(t461, [0], False)  # t464: cpu f32[]
+    t465 = aten.gt.Scalar(t464, 0.0)  # t465: cpu b8[]
+    t466 = aten.le.Scalar(t464, 3.4028234663852886e+38)  # t466: cpu b8[]
+    t467 = aten.logical_and.default(t465, t466)  # t467: cpu b8[]
+    t468 = aten.full_like.default(t464, 57344.0)  # t468: cpu f32[]
+    t469 = aten.div.Tensor(t468, t464)  # t469: cpu f32[]
+    t470 = aten.clamp.default(t469, None, 3.4028234663852886e+38)  # t470: cpu f32[]
+    t471 = aten.where.self(t467, t470, t90)  # t471: cpu f32[]
+    t472 = aten.reciprocal.default(t471)  # t472: cpu f32[]
+    t473 = aten._to_copy.default(t455, dtype=torch.float32)  # t473: cpu f32[32, 128]
+    t474 = aten.mul.Tensor(t473, t90)  # t474: cpu f32[32, 128]
+    t475 = aten.clamp.default(t474, -57344.0, 57344.0)  # t475: cpu f32[32, 128]
+    t476 = aten._to_copy.default(t475, dtype=torch.float8_e5m2, memory_format=torch.contiguous_format)  # t476: cpu f8e5m2[32, 128]
+    t477 = aten._to_copy.default(t454, dtype=torch.float32)  # t477: cpu f32[128, 32]
+    t478 = aten.mul.Tensor(t477, t90)  # t478: cpu f32[128, 32]
+    t479 = aten.clamp.default(t478, -57344.0, 57344.0)  # t479: cpu f32[128, 32]
+    t480 = aten._to_copy.default(t479, dtype=torch.float8_e5m2, memory_format=torch.contiguous_format)  # t480: cpu f8e5m2[128, 32]
+    # end region 24 -> t463, t471, t472, t476, t480
+    # region 25: inductor 8ad5b81b56a8cf80, 30 ops
     # layers.1.attention (Attention), llama.py:230, 224, 221
-    t487 = aten.clone.default(t436, memory_format=torch.contiguous_format)  # t487: cpu bf16[2, 2, 64, 16]
-    t488 = aten.transpose.int(t487, 1, 2)  # t488: cpu bf16[2, 64, 2, 16]
-    t489 = aten.clone.default(t488, memory_format=torch.contiguous_format)  # t489: cpu bf16[2, 64, 2, 16]
+    t481 = aten.clone.default(t431, memory_format=torch.contiguous_format)  # t481: cpu bf16[2, 2, 64, 16]
+    t482 = aten.transpose.int(t481, 1, 2)  # t482: cpu bf16[2, 64, 2, 16]
+    t483 = aten.clone.default(t482, memory_format=torch.contiguous_format)  # t483: cpu bf16[2, 64, 2, 16]
     # layers.1.attention.wv (Linear), llama.py:221
-    t490 = aten.view.default(t489, [128, 32])  # t490: cpu bf16[128, 32]
-    t491 = aten.t.default(t490)  # t491: cpu bf16[32, 128]
-    t492 = aten.abs.default(t489)  # t492: cpu bf16[2, 64, 2, 16]
-    t493 = aten.amax.default(t492, [], False)  # t493: cpu bf16[]
-    t494 = aten._to_copy.default(t493, dtype=torch.float32)  # t494: cpu f32[]
-    t495 = aten.view.default(t494, [1])  # t495: cpu f32[1]
-    t496 = aten.slice.Tensor(t86, 0, 1, 1024)  # t496: cpu f32[1023]
-    t497 = aten.cat.default([t496, t495])  # t497: cpu f32[1024]
-    t498 = aten.slice.Tensor(t497, 0, 1, 1024)  # t498: cpu f32[1023]
-    t499 = aten.constant_pad_nd.default(t498, [1, 0], 0.0)  # t499: cpu f32[1024]
-    t500 = aten.amax.default(t497, [0], False)  # t500: cpu f32[]
-    t501 = aten.ne.Scalar(t494, 0.0)  # t501: cpu b8[]
-    t502 = aten.where.self(t501, t499, t86)  # t502: cpu f32[1024]
-    t503 = aten.le.Scalar(t500, 3.4028234663852886e+38)  # t503: cpu b8[]
-    t504 = aten.logical_and.default(t501, t503)  # t504: cpu b8[]
-    t505 = aten.full_like.default(t500, 57344.0)  # t505: cpu f32[]
-    t506 = aten.div.Tensor(t505, t500)  # t506: cpu f32[]
-    t507 = aten.clamp.default(t506, None, 3.4028234663852886e+38)  # t507: cpu f32[]
-    t508 = aten.where.self(t504, t507, t87)  # t508: cpu f32[]
-    t509 = aten.reciprocal.default(t508)  # t509: cpu f32[]
-    t510 = aten._to_copy.default(t491, dtype=torch.float32)  # t510: cpu f32[32, 128]
-    t511 = aten.mul.Tensor(t510, t87)  # t511: cpu f32[32, 128]
-    t512 = aten.clamp.default(t511, -57344.0, 57344.0)  # t512: cpu f32[32, 128]
-    t513 = aten._to_copy.default(t512, dtype=torch.float8_e5m2, memory_format=torch.contiguous_format)  # t513: cpu f8e5m2[32, 128]
-    t514 = aten._to_copy.default(t490, dtype=torch.float32)  # t514: cpu f32[128, 32]
-    t515 = aten.mul.Tensor(t514, t87)  # t515: cpu f32[128, 32]
-    t516 = aten.clamp.default(t515, -57344.0, 57344.0)  # t516: cpu f32[128, 32]
-    t517 = aten._to_copy.default(t516, dtype=torch.float8_e5m2, memory_format=torch.contiguous_format)  # t517: cpu f8e5m2[128, 32]
-    # end region 25 -> t502, t508, t509, t513, t517
-    # region 26: inductor df9a874ebed80bf6, 49 ops
+    t484 = aten.view.default(t483, [128, 32])  # t484: cpu bf16[128, 32]
+    t485 = aten.t.default(t484)  # t485: cpu bf16[32, 128]
+    t486 = aten.abs.default(t483)  # t486: cpu bf16[2, 64, 2, 16]
+    t487 = aten.amax.default(t486, [], False)  # t487: cpu bf16[]
+    t488 = aten._to_copy.default(t487, dtype=torch.float32)  # t488: cpu f32[]
+    t489 = aten.view.default(t488, [1])  # t489: cpu f32[1]
+    t490 = aten.slice.Tensor(t86, 0, 1, 1024)  # t490: cpu f32[1023]
+    t491 = aten.cat.default([t490, t489])  # t491: cpu f32[1024]
+    t492 = aten.slice.Tensor(t491, 0, 1, 1024)  # t492: cpu f32[1023]
+    t493 = aten.constant_pad_nd.default(t492, [1, 0], 0.0)  # t493: cpu f32[1024]
+    t494 = aten.amax.default(t491, [0], False)  # t494: cpu f32[]
+    t495 = aten.gt.Scalar(t494, 0.0)  # t495: cpu b8[]
+    t496 = aten.le.Scalar(t494, 3.4028234663852886e+38)  # t496: cpu b8[]
+    t497 = aten.logical_and.default(t495, t496)  # t497: cpu b8[]
+    t498 = aten.full_like.default(t494, 57344.0)  # t498: cpu f32[]
+    t499 = aten.div.Tensor(t498, t494)  # t499: cpu f32[]
+    t500 = aten.clamp.default(t499, None, 3.4028234663852886e+38)  # t500: cpu f32[]
+    t501 = aten.where.self(t497, t500, t87)  # t501: cpu f32[]
+    t502 = aten.reciprocal.default(t501)  # t502: cpu f32[]
+    t503 = aten._to_copy.default(t485, dtype=torch.float32)  # t503: cpu f32[32, 128]
+    t504 = aten.mul.Tensor(t503, t87)  # t504: cpu f32[32, 128]
+    t505 = aten.clamp.default(t504, -57344.0, 57344.0)  # t505: cpu f32[32, 128]
+    t506 = aten._to_copy.default(t505, dtype=torch.float8_e5m2, memory_format=torch.contiguous_format)  # t506: cpu f8e5m2[32, 128]
+    t507 = aten._to_copy.default(t484, dtype=torch.float32)  # t507: cpu f32[128, 32]
+    t508 = aten.mul.Tensor(t507, t87)  # t508: cpu f32[128, 32]
+    t509 = aten.clamp.default(t508, -57344.0, 57344.0)  # t509: cpu f32[128, 32]
+    t510 = aten._to_copy.default(t509, dtype=torch.float8_e5m2, memory_format=torch.contiguous_format)  # t510: cpu f8e5m2[128, 32]
+    # end region 25 -> t493, t501, t502, t506, t510
+    # region 26: inductor 5bf25317f52617f7, 48 ops
     # rope (RotaryEmbedding), llama.py:186
-    t518 = aten.slice.Tensor(t20, 0, 0, 64)  # t518: cpu bf16[64, 8]
+    t511 = aten.slice.Tensor(t20, 0, 0, 64)  # t511: cpu bf16[64, 8]
     # layers.0.attention (Attention), llama.py:198
-    t519 = aten.view.default(t518, [1, 64, 1, 8])  # t519: cpu bf16[1, 64, 1, 8]
+    t512 = aten.view.default(t511, [1, 64, 1, 8])  # t512: cpu bf16[1, 64, 1, 8]
     # rope (RotaryEmbedding), llama.py:186
-    t520 = aten.slice.Tensor(t21, 0, 0, 64)  # t520: cpu bf16[64, 8]
+    t513 = aten.slice.Tensor(t21, 0, 0, 64)  # t513: cpu bf16[64, 8]
     # layers.0.attention (Attention), llama.py:199
-    t521 = aten.view.default(t520, [1, 64, 1, 8])  # t521: cpu bf16[1, 64, 1, 8]
+    t514 = aten.view.default(t513, [1, 64, 1, 8])  # t514: cpu bf16[1, 64, 1, 8]
     # layers.1.attention (Attention), llama.py:222, 203, 202, 201, 200
-    t522 = aten.transpose.int(t434, 1, 2)  # t522: cpu bf16[2, 64, 4, 16]
-    t523 = aten._to_copy.default(t522, dtype=torch.float32, layout=torch.strided, device=torch.device('cpu'))  # t523: cpu f32[2, 64, 4, 16]
-    t524 = aten.view.default(t523, [2, 64, 4, 8, 2])  # t524: cpu f32[2, 64, 4, 8, 2]
-    t525 = aten.select.int(t524, -1, 0)  # t525: cpu f32[2, 64, 4, 8]
-    t526 = aten.select.int(t524, -1, 1)  # t526: cpu f32[2, 64, 4, 8]
-    t527 = aten.mul.Tensor(t526, t519)  # t527: cpu f32[2, 64, 4, 8]
-    t528 = aten.mul.Tensor(t526, t521)  # t528: cpu f32[2, 64, 4, 8]
-    t529 = aten.neg.default(t525)  # t529: cpu f32[2, 64, 4, 8]
-    t530 = aten.mul.Tensor(t529, t521)  # t530: cpu f32[2, 64, 4, 8]
-    t531 = aten.add.Tensor(t527, t530)  # t531: cpu f32[2, 64, 4, 8]
+    t515 = aten.transpose.int(t429, 1, 2)  # t515: cpu bf16[2, 64, 4, 16]
+    t516 = aten._to_copy.default(t515, dtype=torch.float32, layout=torch.strided, device=torch.device('cpu'))  # t516: cpu f32[2, 64, 4, 16]
+    t517 = aten.view.default(t516, [2, 64, 4, 8, 2])  # t517: cpu f32[2, 64, 4, 8, 2]
+    t518 = aten.select.int(t517, -1, 0)  # t518: cpu f32[2, 64, 4, 8]
+    t519 = aten.select.int(t517, -1, 1)  # t519: cpu f32[2, 64, 4, 8]
+    t520 = aten.mul.Tensor(t519, t512)  # t520: cpu f32[2, 64, 4, 8]
+    t521 = aten.mul.Tensor(t519, t514)  # t521: cpu f32[2, 64, 4, 8]
+    t522 = aten.neg.default(t518)  # t522: cpu f32[2, 64, 4, 8]
+    t523 = aten.mul.Tensor(t522, t514)  # t523: cpu f32[2, 64, 4, 8]
+    t524 = aten.add.Tensor(t520, t523)  # t524: cpu f32[2, 64, 4, 8]
     # layers.1.attention (Attention), llama.py:200
-    t532 = aten.mul.Tensor(t525, t519)  # t532: cpu f32[2, 64, 4, 8]
-    t533 = aten.add.Tensor(t528, t532)  # t533: cpu f32[2, 64, 4, 8]
+    t525 = aten.mul.Tensor(t518, t512)  # t525: cpu f32[2, 64, 4, 8]
+    t526 = aten.add.Tensor(t521, t525)  # t526: cpu f32[2, 64, 4, 8]
     # layers.1.attention (Attention), llama.py:197
-    t534 = aten.select_backward.default(t531, [2, 64, 4, 8, 2], 4, 1)  # t534: cpu f32[2, 64, 4, 8, 2]
-    t535 = aten.select_backward.default(t533, [2, 64, 4, 8, 2], 4, 0)  # t535: cpu f32[2, 64, 4, 8, 2]
-    t536 = aten.add.Tensor(t534, t535)  # t536: cpu f32[2, 64, 4, 8, 2]
+    t527 = aten.select_backward.default(t524, [2, 64, 4, 8, 2], 4, 1)  # t527: cpu f32[2, 64, 4, 8, 2]
+    t528 = aten.select_backward.default(t526, [2, 64, 4, 8, 2], 4, 0)  # t528: cpu f32[2, 64, 4, 8, 2]
+    t529 = aten.add.Tensor(t527, t528)  # t529: cpu f32[2, 64, 4, 8, 2]
     # layers.1.attention (Attention), llama.py:196
-    t537 = aten.view.default(t536, [2, 64, 4, 16])  # t537: cpu f32[2, 64, 4, 16]
-    t538 = aten._to_copy.default(t537, dtype=torch.bfloat16, layout=torch.strided, device=torch.device('cpu'))  # t538: cpu bf16[2, 64, 4, 16]
+    t530 = aten.view.default(t529, [2, 64, 4, 16])  # t530: cpu f32[2, 64, 4, 16]
+    t531 = aten._to_copy.default(t530, dtype=torch.bfloat16, layout=torch.strided, device=torch.device('cpu'))  # t531: cpu bf16[2, 64, 4, 16]
     # layers.1.attention.wq (Linear), llama.py:219
-    t539 = aten.view.default(t538, [128, 64])  # t539: cpu bf16[128, 64]
-    t540 = aten.t.default(t539)  # t540: cpu bf16[64, 128]
-    t541 = aten.abs.default(t538)  # t541: cpu bf16[2, 64, 4, 16]
-    t542 = aten.amax.default(t541, [], False)  # t542: cpu bf16[]
-    t543 = aten._to_copy.default(t542, dtype=torch.float32)  # t543: cpu f32[]
-    t544 = aten.view.default(t543, [1])  # t544: cpu f32[1]
-    t545 = aten.slice.Tensor(t92, 0, 1, 1024)  # t545: cpu f32[1023]
-    t546 = aten.cat.default([t545, t544])  # t546: cpu f32[1024]
-    t547 = aten.slice.Tensor(t546, 0, 1, 1024)  # t547: cpu f32[1023]
-    t548 = aten.constant_pad_nd.default(t547, [1, 0], 0.0)  # t548: cpu f32[1024]
-    t549 = aten.amax.default(t546, [0], False)  # t549: cpu f32[]
-    t550 = aten.ne.Scalar(t543, 0.0)  # t550: cpu b8[]
-    t551 = aten.where.self(t550, t548, t92)  # t551: cpu f32[1024]
-    t552 = aten.le.Scalar(t549, 3.4028234663852886e+38)  # t552: cpu b8[]
-    t553 = aten.logical_and.default(t550, t552)  # t553: cpu b8[]
-    t554 = aten.full_like.default(t549, 57344.0)  # t554: cpu f32[]
-    t555 = aten.div.Tensor(t554, t549)  # t555: cpu f32[]
-    t556 = aten.clamp.default(t555, None, 3.4028234663852886e+38)  # t556: cpu f32[]
-    t557 = aten.where.self(t553, t556, t93)  # t557: cpu f32[]
-    t558 = aten.reciprocal.default(t557)  # t558: cpu f32[]
-    t559 = aten._to_copy.default(t540, dtype=torch.float32)  # t559: cpu f32[64, 128]
-    t560 = aten.mul.Tensor(t559, t93)  # t560: cpu f32[64, 128]
-    t561 = aten.clamp.default(t560, -57344.0, 57344.0)  # t561: cpu f32[64, 128]
-    t562 = aten._to_copy.default(t561, dtype=torch.float8_e5m2, memory_format=torch.contiguous_format)  # t562: cpu f8e5m2[64, 128]
-    t563 = aten._to_copy.default(t539, dtype=torch.float32)  # t563: cpu f32[128, 64]
-    t564 = aten.mul.Tensor(t563, t93)  # t564: cpu f32[128, 64]
-    t565 = aten.clamp.default(t564, -57344.0, 57344.0)  # t565: cpu f32[128, 64]
-    t566 = aten._to_copy.default(t565, dtype=torch.float8_e5m2, memory_format=torch.contiguous_format)  # t566: cpu f8e5m2[128, 64]
-    # end region 26 -> t551, t557, t558, t562, t566
+    t532 = aten.view.default(t531, [128, 64])  # t532: cpu bf16[128, 64]
+    t533 = aten.t.default(t532)  # t533: cpu bf16[64, 128]
+    t534 = aten.abs.default(t531)  # t534: cpu bf16[2, 64, 4, 16]
+    t535 = aten.amax.default(t534, [], False)  # t535: cpu bf16[]
+    t536 = aten._to_copy.default(t535, dtype=torch.float32)  # t536: cpu f32[]
+    t537 = aten.view.default(t536, [1])  # t537: cpu f32[1]
+    t538 = aten.slice.Tensor(t92, 0, 1, 1024)  # t538: cpu f32[1023]
+    t539 = aten.cat.default([t538, t537])  # t539: cpu f32[1024]
+    t540 = aten.slice.Tensor(t539, 0, 1, 1024)  # t540: cpu f32[1023]
+    t541 = aten.constant_pad_nd.default(t540, [1, 0], 0.0)  # t541: cpu f32[1024]
+    t542 = aten.amax.default(t539, [0], False)  # t542: cpu f32[]
+    t543 = aten.gt.Scalar(t542, 0.0)  # t543: cpu b8[]
+    t544 = aten.le.Scalar(t542, 3.4028234663852886e+38)  # t544: cpu b8[]
+    t545 = aten.logical_and.default(t543, t544)  # t545: cpu b8[]
+    t546 = aten.full_like.default(t542, 57344.0)  # t546: cpu f32[]
+    t547 = aten.div.Tensor(t546, t542)  # t547: cpu f32[]
+    t548 = aten.clamp.default(t547, None, 3.4028234663852886e+38)  # t548: cpu f32[]
+    t549 = aten.where.self(t545, t548, t93)  # t549: cpu f32[]
+    t550 = aten.reciprocal.default(t549)  # t550: cpu f32[]
+    t551 = aten._to_copy.default(t533, dtype=torch.float32)  # t551: cpu f32[64, 128]
+    t552 = aten.mul.Tensor(t551, t93)  # t552: cpu f32[64, 128]
+    t553 = aten.clamp.default(t552, -57344.0, 57344.0)  # t553: cpu f32[64, 128]
+    t554 = aten._to_copy.default(t553, dtype=torch.float8_e5m2, memory_format=torch.contiguous_format)  # t554: cpu f8e5m2[64, 128]
+    t555 = aten._to_copy.default(t532, dtype=torch.float32)  # t555: cpu f32[128, 64]
+    t556 = aten.mul.Tensor(t555, t93)  # t556: cpu f32[128, 64]
+    t557 = aten.clamp.default(t556, -57344.0, 57344.0)  # t557: cpu f32[128, 64]
+    t558 = aten._to_copy.default(t557, dtype=torch.float8_e5m2, memory_format=torch.contiguous_format)  # t558: cpu f8e5m2[128, 64]
+    # end region 26 -> t541, t549, t550, t554, t558
     # region 27: inductor 46f20a94d2e2c3c8, 14 ops
     # layers.1.attention_norm (RMSNorm), llama.py:153, 152, 151
-    t567 = aten._to_copy.default(t9, dtype=torch.float32)  # t567: cpu f32[64]
-    t568 = aten.add.Tensor(t128, 1e-05)  # t568: cpu f32[2, 64, 1]
-    t569 = aten.rsqrt.default(t568)  # t569: cpu f32[2, 64, 1]
-    t570 = aten._to_copy.default(t127, dtype=torch.float32)  # t570: cpu f32[2, 64, 64]
-    t571 = aten.mul.Tensor(t570, t569)  # t571: cpu f32[2, 64, 64]
-    t572 = aten.mul.Tensor(t571, t567)  # t572: cpu f32[2, 64, 64]
-    t573 = aten._to_copy.default(t572, dtype=torch.bfloat16)  # t573: cpu bf16[2, 64, 64]
+    t559 = aten._to_copy.default(t9, dtype=torch.float32)  # t559: cpu f32[64]
+    t560 = aten.add.Tensor(t128, 1e-05)  # t560: cpu f32[2, 64, 1]
+    t561 = aten.rsqrt.default(t560)  # t561: cpu f32[2, 64, 1]
+    t562 = aten._to_copy.default(t127, dtype=torch.float32)  # t562: cpu f32[2, 64, 64]
+    t563 = aten.mul.Tensor(t562, t561)  # t563: cpu f32[2, 64, 64]
+    t564 = aten.mul.Tensor(t563, t559)  # t564: cpu f32[2, 64, 64]
+    t565 = aten._to_copy.default(t564, dtype=torch.bfloat16)  # t565: cpu bf16[2, 64, 64]
     # layers.1.attention.wq (Linear), llama.py:219
-    t574 = aten.view.default(t573, [128, 64])  # t574: cpu bf16[128, 64]
+    t566 = aten.view.default(t565, [128, 64])  # t566: cpu bf16[128, 64]
     # layers.1.attention.wv (Linear), llama.py:221
-    t575 = aten.t.default(t574)  # t575: cpu bf16[64, 128]
-    t576 = aten._to_copy.default(t575, dtype=torch.float32)  # t576: cpu f32[64, 128]
-    t577 = aten.mul.Tensor(t576, t45)  # t577: cpu f32[64, 128]
-    t578 = aten.clamp.default(t577, -448.0, 448.0)  # t578: cpu f32[64, 128]
-    t579 = aten._to_copy.default(t578, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t579: cpu f8e4m3[64, 128]
-    t580 = aten.t.default(t579)  # t580: cpu f8e4m3[128, 64]
-    # end region 27 -> t580
+    t567 = aten.t.default(t566)  # t567: cpu bf16[64, 128]
+    t568 = aten._to_copy.default(t567, dtype=torch.float32)  # t568: cpu f32[64, 128]
+    t569 = aten.mul.Tensor(t568, t45)  # t569: cpu f32[64, 128]
+    t570 = aten.clamp.default(t569, -448.0, 448.0)  # t570: cpu f32[64, 128]
+    t571 = aten._to_copy.default(t570, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t571: cpu f8e4m3[64, 128]
+    t572 = aten.t.default(t571)  # t572: cpu f8e4m3[128, 64]
+    # end region 27 -> t572
     # region 28: te 3e253a9f5ad8d9d1, 1 ops
-    t581 = aten._scaled_mm.default(t513, t580, t88, t46, None, None, torch.bfloat16)  # t581: cpu bf16[32, 64]
-    # end region 28 -> t581
+    t573 = aten._scaled_mm.default(t506, t572, t88, t46, None, None, torch.bfloat16)  # t573: cpu bf16[32, 64]
+    # end region 28 -> t573
     # region 29: inductor 87d84e0e1d7a9bbd, 6 ops
-    t582 = aten.t.default(t12)  # t582: cpu bf16[64, 32]
+    t574 = aten.t.default(t12)  # t574: cpu bf16[64, 32]
+    t575 = aten._to_copy.default(t574, dtype=torch.float32)  # t575: cpu f32[64, 32]
+    t576 = aten.mul.Tensor(t575, t51)  # t576: cpu f32[64, 32]
+    t577 = aten.clamp.default(t576, -448.0, 448.0)  # t577: cpu f32[64, 32]
+    t578 = aten._to_copy.default(t577, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t578: cpu f8e4m3[64, 32]
+    t579 = aten.t.default(t578)  # t579: cpu f8e4m3[32, 64]
+    # end region 29 -> t579
+    # region 30: te 802eafa4f623a1ef, 1 ops
+    t580 = aten._scaled_mm.default(t510, t579, t88, t52, None, None, torch.bfloat16)  # t580: cpu bf16[128, 64]
+    # end region 30 -> t580
+    # region 31: te 3e253a9f5ad8d9d1, 1 ops
+    # layers.1.attention.wk (Linear), llama.py:220
+    t581 = aten._scaled_mm.default(t476, t572, t91, t46, None, None, torch.bfloat16)  # t581: cpu bf16[32, 64]
+    # end region 31 -> t581
+    # region 32: inductor 87d84e0e1d7a9bbd, 6 ops
+    t582 = aten.t.default(t11)  # t582: cpu bf16[64, 32]
     t583 = aten._to_copy.default(t582, dtype=torch.float32)  # t583: cpu f32[64, 32]
-    t584 = aten.mul.Tensor(t583, t51)  # t584: cpu f32[64, 32]
+    t584 = aten.mul.Tensor(t583, t49)  # t584: cpu f32[64, 32]
     t585 = aten.clamp.default(t584, -448.0, 448.0)  # t585: cpu f32[64, 32]
     t586 = aten._to_copy.default(t585, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t586: cpu f8e4m3[64, 32]
     t587 = aten.t.default(t586)  # t587: cpu f8e4m3[32, 64]
-    # end region 29 -> t587
-    # region 30: te 802eafa4f623a1ef, 1 ops
-    t588 = aten._scaled_mm.default(t517, t587, t88, t52, None, None, torch.bfloat16)  # t588: cpu bf16[128, 64]
-    # end region 30 -> t588
-    # region 31: te 3e253a9f5ad8d9d1, 1 ops
-    # layers.1.attention.wk (Linear), llama.py:220
-    t589 = aten._scaled_mm.default(t482, t580, t91, t46, None, None, torch.bfloat16)  # t589: cpu bf16[32, 64]
-    # end region 31 -> t589
-    # region 32: inductor 87d84e0e1d7a9bbd, 6 ops
-    t590 = aten.t.default(t11)  # t590: cpu bf16[64, 32]
-    t591 = aten._to_copy.default(t590, dtype=torch.float32)  # t591: cpu f32[64, 32]
-    t592 = aten.mul.Tensor(t591, t49)  # t592: cpu f32[64, 32]
-    t593 = aten.clamp.default(t592, -448.0, 448.0)  # t593: cpu f32[64, 32]
-    t594 = aten._to_copy.default(t593, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t594: cpu f8e4m3[64, 32]
-    t595 = aten.t.default(t594)  # t595: cpu f8e4m3[32, 64]
-    # end region 32 -> t595
+    # end region 32 -> t587
     # region 33: te 802eafa4f623a1ef, 1 ops
-    t596 = aten._scaled_mm.default(t486, t595, t91, t50, None, None, torch.bfloat16)  # t596: cpu bf16[128, 64]
-    # end region 33 -> t596
+    t588 = aten._scaled_mm.default(t480, t587, t91, t50, None, None, torch.bfloat16)  # t588: cpu bf16[128, 64]
+    # end region 33 -> t588
     # region 34: te f4ca694a92e0d2f9, 1 ops
     # layers.1.attention.wq (Linear), llama.py:219
-    t597 = aten._scaled_mm.default(t562, t580, t94, t46, None, None, torch.bfloat16)  # t597: cpu bf16[64, 64]
-    # end region 34 -> t597
+    t589 = aten._scaled_mm.default(t554, t572, t94, t46, None, None, torch.bfloat16)  # t589: cpu bf16[64, 64]
+    # end region 34 -> t589
     # region 35: inductor 320cf6957f1aaf4d, 6 ops
-    t598 = aten.t.default(t10)  # t598: cpu bf16[64, 64]
-    t599 = aten._to_copy.default(t598, dtype=torch.float32)  # t599: cpu f32[64, 64]
-    t600 = aten.mul.Tensor(t599, t47)  # t600: cpu f32[64, 64]
-    t601 = aten.clamp.default(t600, -448.0, 448.0)  # t601: cpu f32[64, 64]
-    t602 = aten._to_copy.default(t601, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t602: cpu f8e4m3[64, 64]
-    t603 = aten.t.default(t602)  # t603: cpu f8e4m3[64, 64]
-    # end region 35 -> t603
+    t590 = aten.t.default(t10)  # t590: cpu bf16[64, 64]
+    t591 = aten._to_copy.default(t590, dtype=torch.float32)  # t591: cpu f32[64, 64]
+    t592 = aten.mul.Tensor(t591, t47)  # t592: cpu f32[64, 64]
+    t593 = aten.clamp.default(t592, -448.0, 448.0)  # t593: cpu f32[64, 64]
+    t594 = aten._to_copy.default(t593, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t594: cpu f8e4m3[64, 64]
+    t595 = aten.t.default(t594)  # t595: cpu f8e4m3[64, 64]
+    # end region 35 -> t595
     # region 36: te 51cece1548d82ef7, 1 ops
-    t604 = aten._scaled_mm.default(t566, t603, t94, t48, None, None, torch.bfloat16)  # t604: cpu bf16[128, 64]
-    # end region 36 -> t604
-    # region 37: inductor 0d64c328a1ee4715, 58 ops
+    t596 = aten._scaled_mm.default(t558, t595, t94, t48, None, None, torch.bfloat16)  # t596: cpu bf16[128, 64]
+    # end region 36 -> t596
+    # region 37: inductor 63ef12517d12c914, 57 ops
     # layers.1.attention_norm (RMSNorm), llama.py:153, 152, 151
-    t605 = aten._to_copy.default(t9, dtype=torch.float32)  # t605: cpu f32[64]
-    t606 = aten.add.Tensor(t128, 1e-05)  # t606: cpu f32[2, 64, 1]
-    t607 = aten.rsqrt.default(t606)  # t607: cpu f32[2, 64, 1]
-    t608 = aten._to_copy.default(t127, dtype=torch.float32)  # t608: cpu f32[2, 64, 64]
-    t609 = aten.mul.Tensor(t608, t607)  # t609: cpu f32[2, 64, 64]
+    t597 = aten._to_copy.default(t9, dtype=torch.float32)  # t597: cpu f32[64]
+    t598 = aten.add.Tensor(t128, 1e-05)  # t598: cpu f32[2, 64, 1]
+    t599 = aten.rsqrt.default(t598)  # t599: cpu f32[2, 64, 1]
+    t600 = aten._to_copy.default(t127, dtype=torch.float32)  # t600: cpu f32[2, 64, 64]
+    t601 = aten.mul.Tensor(t600, t599)  # t601: cpu f32[2, 64, 64]
     # layers.1.attention.wv (Linear), llama.py:221
-    t610 = aten.view.default(t588, [2, 64, 64])  # t610: cpu bf16[2, 64, 64]
+    t602 = aten.view.default(t580, [2, 64, 64])  # t602: cpu bf16[2, 64, 64]
     # layers.1.attention.wk (Linear), llama.py:220
-    t611 = aten.view.default(t596, [2, 64, 64])  # t611: cpu bf16[2, 64, 64]
-    t612 = aten.add.Tensor(t610, t611)  # t612: cpu bf16[2, 64, 64]
+    t603 = aten.view.default(t588, [2, 64, 64])  # t603: cpu bf16[2, 64, 64]
+    t604 = aten.add.Tensor(t602, t603)  # t604: cpu bf16[2, 64, 64]
     # layers.1.attention.wq (Linear), llama.py:219
-    t613 = aten.view.default(t604, [2, 64, 64])  # t613: cpu bf16[2, 64, 64]
-    t614 = aten.add.Tensor(t612, t613)  # t614: cpu bf16[2, 64, 64]
+    t605 = aten.view.default(t596, [2, 64, 64])  # t605: cpu bf16[2, 64, 64]
+    t606 = aten.add.Tensor(t604, t605)  # t606: cpu bf16[2, 64, 64]
     # layers.1.attention_norm (RMSNorm), llama.py:153, 152
-    t615 = aten._to_copy.default(t614, dtype=torch.float32, layout=torch.strided, device=torch.device('cpu'))  # t615: cpu f32[2, 64, 64]
-    t616 = aten.mul.Tensor(t615, t609)  # t616: cpu f32[2, 64, 64]
-    t617 = aten.mul.Tensor(t615, t605)  # t617: cpu f32[2, 64, 64]
-    t618 = aten.sum.dim_IntList(t616, [0, 1], True)  # t618: cpu f32[1, 1, 64]
-    t619 = aten.view.default(t618, [64])  # t619: cpu f32[64]
-    t620 = aten._to_copy.default(t619, dtype=torch.bfloat16, layout=torch.strided, device=torch.device('cpu'))  # t620: cpu bf16[64]
-    t621 = aten.mul.Tensor(t617, t608)  # t621: cpu f32[2, 64, 64]
-    t622 = aten.mul.Tensor(t617, t607)  # t622: cpu f32[2, 64, 64]
-    t623 = aten.sum.dim_IntList(t621, [2], True)  # t623: cpu f32[2, 64, 1]
-    t624 = aten.pow.Tensor_Scalar(t607, 3)  # t624: cpu f32[2, 64, 1]
-    t625 = aten.mul.Scalar(t623, -0.5)  # t625: cpu f32[2, 64, 1]
-    t626 = aten.mul.Tensor(t625, t624)  # t626: cpu f32[2, 64, 1]
-    t627 = aten.expand.default(t626, [2, 64, 64])  # t627: cpu f32[2, 64, 64]
-    t628 = aten.div.Scalar(t627, 64)  # t628: cpu f32[2, 64, 64]
-    t629 = aten.pow.Tensor_Scalar(t608, 1.0)  # t629: cpu f32[2, 64, 64]
-    t630 = aten.mul.Scalar(t629, 2.0)  # t630: cpu f32[2, 64, 64]
-    t631 = aten.mul.Tensor(t628, t630)  # t631: cpu f32[2, 64, 64]
-    t632 = aten.add.Tensor(t622, t631)  # t632: cpu f32[2, 64, 64]
+    t607 = aten._to_copy.default(t606, dtype=torch.float32, layout=torch.strided, device=torch.device('cpu'))  # t607: cpu f32[2, 64, 64]
+    t608 = aten.mul.Tensor(t607, t601)  # t608: cpu f32[2, 64, 64]
+    t609 = aten.mul.Tensor(t607, t597)  # t609: cpu f32[2, 64, 64]
+    t610 = aten.sum.dim_IntList(t608, [0, 1], True)  # t610: cpu f32[1, 1, 64]
+    t611 = aten.view.default(t610, [64])  # t611: cpu f32[64]
+    t612 = aten._to_copy.default(t611, dtype=torch.bfloat16, layout=torch.strided, device=torch.device('cpu'))  # t612: cpu bf16[64]
+    t613 = aten.mul.Tensor(t609, t600)  # t613: cpu f32[2, 64, 64]
+    t614 = aten.mul.Tensor(t609, t599)  # t614: cpu f32[2, 64, 64]
+    t615 = aten.sum.dim_IntList(t613, [2], True)  # t615: cpu f32[2, 64, 1]
+    t616 = aten.pow.Tensor_Scalar(t599, 3)  # t616: cpu f32[2, 64, 1]
+    t617 = aten.mul.Scalar(t615, -0.5)  # t617: cpu f32[2, 64, 1]
+    t618 = aten.mul.Tensor(t617, t616)  # t618: cpu f32[2, 64, 1]
+    t619 = aten.expand.default(t618, [2, 64, 64])  # t619: cpu f32[2, 64, 64]
+    t620 = aten.div.Scalar(t619, 64)  # t620: cpu f32[2, 64, 64]
+    t621 = aten.pow.Tensor_Scalar(t600, 1.0)  # t621: cpu f32[2, 64, 64]
+    t622 = aten.mul.Scalar(t621, 2.0)  # t622: cpu f32[2, 64, 64]
+    t623 = aten.mul.Tensor(t620, t622)  # t623: cpu f32[2, 64, 64]
+    t624 = aten.add.Tensor(t614, t623)  # t624: cpu f32[2, 64, 64]
     # layers.1.attention_norm (RMSNorm), llama.py:151
-    t633 = aten._to_copy.default(t632, dtype=torch.bfloat16, layout=torch.strided, device=torch.device('cpu'))  # t633: cpu bf16[2, 64, 64]
-    t634 = aten.add.Tensor(t383, t633)  # t634: cpu bf16[2, 64, 64]
+    t625 = aten._to_copy.default(t624, dtype=torch.bfloat16, layout=torch.strided, device=torch.device('cpu'))  # t625: cpu bf16[2, 64, 64]
+    t626 = aten.add.Tensor(t379, t625)  # t626: cpu bf16[2, 64, 64]
     # layers.0.feed_forward.w2 (Linear), llama.py:244
-    t635 = aten.view.default(t634, [128, 64])  # t635: cpu bf16[128, 64]
-    t636 = aten.t.default(t635)  # t636: cpu bf16[64, 128]
-    t637 = aten.abs.default(t634)  # t637: cpu bf16[2, 64, 64]
-    t638 = aten.amax.default(t637, [], False)  # t638: cpu bf16[]
-    t639 = aten._to_copy.default(t638, dtype=torch.float32)  # t639: cpu f32[]
-    t640 = aten.view.default(t639, [1])  # t640: cpu f32[1]
-    t641 = aten.slice.Tensor(t95, 0, 1, 1024)  # t641: cpu f32[1023]
-    t642 = aten.cat.default([t641, t640])  # t642: cpu f32[1024]
-    t643 = aten.slice.Tensor(t642, 0, 1, 1024)  # t643: cpu f32[1023]
-    t644 = aten.constant_pad_nd.default(t643, [1, 0], 0.0)  # t644: cpu f32[1024]
-    t645 = aten.amax.default(t642, [0], False)  # t645: cpu f32[]
-    t646 = aten.ne.Scalar(t639, 0.0)  # t646: cpu b8[]
-    t647 = aten.where.self(t646, t644, t95)  # t647: cpu f32[1024]
-    t648 = aten.le.Scalar(t645, 3.4028234663852886e+38)  # t648: cpu b8[]
-    t649 = aten.logical_and.default(t646, t648)  # t649: cpu b8[]
-    t650 = aten.full_like.default(t645, 57344.0)  # t650: cpu f32[]
-    t651 = aten.div.Tensor(t650, t645)  # t651: cpu f32[]
-    t652 = aten.clamp.default(t651, None, 3.4028234663852886e+38)  # t652: cpu f32[]
-    t653 = aten.where.self(t649, t652, t96)  # t653: cpu f32[]
-    t654 = aten.reciprocal.default(t653)  # t654: cpu f32[]
-    t655 = aten._to_copy.default(t636, dtype=torch.float32)  # t655: cpu f32[64, 128]
-    t656 = aten.mul.Tensor(t655, t96)  # t656: cpu f32[64, 128]
-    t657 = aten.clamp.default(t656, -57344.0, 57344.0)  # t657: cpu f32[64, 128]
-    t658 = aten._to_copy.default(t657, dtype=torch.float8_e5m2, memory_format=torch.contiguous_format)  # t658: cpu f8e5m2[64, 128]
-    t659 = aten._to_copy.default(t635, dtype=torch.float32)  # t659: cpu f32[128, 64]
-    t660 = aten.mul.Tensor(t659, t96)  # t660: cpu f32[128, 64]
-    t661 = aten.clamp.default(t660, -57344.0, 57344.0)  # t661: cpu f32[128, 64]
-    t662 = aten._to_copy.default(t661, dtype=torch.float8_e5m2, memory_format=torch.contiguous_format)  # t662: cpu f8e5m2[128, 64]
-    # end region 37 -> t620, t634, t647, t653, t654, t658, t662
+    t627 = aten.view.default(t626, [128, 64])  # t627: cpu bf16[128, 64]
+    t628 = aten.t.default(t627)  # t628: cpu bf16[64, 128]
+    t629 = aten.abs.default(t626)  # t629: cpu bf16[2, 64, 64]
+    t630 = aten.amax.default(t629, [], False)  # t630: cpu bf16[]
+    t631 = aten._to_copy.default(t630, dtype=torch.float32)  # t631: cpu f32[]
+    t632 = aten.view.default(t631, [1])  # t632: cpu f32[1]
+    t633 = aten.slice.Tensor(t95, 0, 1, 1024)  # t633: cpu f32[1023]
+    t634 = aten.cat.default([t633, t632])  # t634: cpu f32[1024]
+    t635 = aten.slice.Tensor(t634, 0, 1, 1024)  # t635: cpu f32[1023]
+    t636 = aten.constant_pad_nd.default(t635, [1, 0], 0.0)  # t636: cpu f32[1024]
+    t637 = aten.amax.default(t634, [0], False)  # t637: cpu f32[]
+    t638 = aten.gt.Scalar(t637, 0.0)  # t638: cpu b8[]
+    t639 = aten.le.Scalar(t637, 3.4028234663852886e+38)  # t639: cpu b8[]
+    t640 = aten.logical_and.default(t638, t639)  # t640: cpu b8[]
+    t641 = aten.full_like.default(t637, 57344.0)  # t641: cpu f32[]
+    t642 = aten.div.Tensor(t641, t637)  # t642: cpu f32[]
+    t643 = aten.clamp.default(t642, None, 3.4028234663852886e+38)  # t643: cpu f32[]
+    t644 = aten.where.self(t640, t643, t96)  # t644: cpu f32[]
+    t645 = aten.reciprocal.default(t644)  # t645: cpu f32[]
+    t646 = aten._to_copy.default(t628, dtype=torch.float32)  # t646: cpu f32[64, 128]
+    t647 = aten.mul.Tensor(t646, t96)  # t647: cpu f32[64, 128]
+    t648 = aten.clamp.default(t647, -57344.0, 57344.0)  # t648: cpu f32[64, 128]
+    t649 = aten._to_copy.default(t648, dtype=torch.float8_e5m2, memory_format=torch.contiguous_format)  # t649: cpu f8e5m2[64, 128]
+    t650 = aten._to_copy.default(t627, dtype=torch.float32)  # t650: cpu f32[128, 64]
+    t651 = aten.mul.Tensor(t650, t96)  # t651: cpu f32[128, 64]
+    t652 = aten.clamp.default(t651, -57344.0, 57344.0)  # t652: cpu f32[128, 64]
+    t653 = aten._to_copy.default(t652, dtype=torch.float8_e5m2, memory_format=torch.contiguous_format)  # t653: cpu f8e5m2[128, 64]
+    # end region 37 -> t612, t626, t636, t644, t645, t649, t653
     # region 38: inductor 2e2447f51730170d, 11 ops
     # layers.0.feed_forward.w3 (Linear), llama.py:244
-    t663 = aten._unsafe_view.default(t126, [2, 64, 192])  # t663: cpu bf16[2, 64, 192]
+    t654 = aten._unsafe_view.default(t126, [2, 64, 192])  # t654: cpu bf16[2, 64, 192]
     # layers.0.feed_forward.w1 (Linear), llama.py:244
-    t664 = aten._unsafe_view.default(t125, [2, 64, 192])  # t664: cpu bf16[2, 64, 192]
+    t655 = aten._unsafe_view.default(t125, [2, 64, 192])  # t655: cpu bf16[2, 64, 192]
     # layers.0.feed_forward (FeedForward), llama.py:244
-    t665 = aten.silu.default(t664)  # t665: cpu bf16[2, 64, 192]
-    t666 = aten.mul.Tensor(t665, t663)  # t666: cpu bf16[2, 64, 192]
+    t656 = aten.silu.default(t655)  # t656: cpu bf16[2, 64, 192]
+    t657 = aten.mul.Tensor(t656, t654)  # t657: cpu bf16[2, 64, 192]
     # layers.0.feed_forward.w2 (Linear), llama.py:244
-    t667 = aten.view.default(t666, [128, 192])  # t667: cpu bf16[128, 192]
-    t668 = aten.t.default(t667)  # t668: cpu bf16[192, 128]
-    t669 = aten._to_copy.default(t668, dtype=torch.float32)  # t669: cpu f32[192, 128]
-    t670 = aten.mul.Tensor(t669, t41)  # t670: cpu f32[192, 128]
-    t671 = aten.clamp.default(t670, -448.0, 448.0)  # t671: cpu f32[192, 128]
-    t672 = aten._to_copy.default(t671, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t672: cpu f8e4m3[192, 128]
-    t673 = aten.t.default(t672)  # t673: cpu f8e4m3[128, 192]
-    # end region 38 -> t673
+    t658 = aten.view.default(t657, [128, 192])  # t658: cpu bf16[128, 192]
+    t659 = aten.t.default(t658)  # t659: cpu bf16[192, 128]
+    t660 = aten._to_copy.default(t659, dtype=torch.float32)  # t660: cpu f32[192, 128]
+    t661 = aten.mul.Tensor(t660, t41)  # t661: cpu f32[192, 128]
+    t662 = aten.clamp.default(t661, -448.0, 448.0)  # t662: cpu f32[192, 128]
+    t663 = aten._to_copy.default(t662, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t663: cpu f8e4m3[192, 128]
+    t664 = aten.t.default(t663)  # t664: cpu f8e4m3[128, 192]
+    # end region 38 -> t664
     # region 39: te 9c07cfbfde8765d1, 1 ops
-    t674 = aten._scaled_mm.default(t658, t673, t97, t42, None, None, torch.bfloat16)  # t674: cpu bf16[64, 192]
-    # end region 39 -> t674
+    t665 = aten._scaled_mm.default(t649, t664, t97, t42, None, None, torch.bfloat16)  # t665: cpu bf16[64, 192]
+    # end region 39 -> t665
     # region 40: inductor 4472c963b1085452, 6 ops
-    t675 = aten.t.default(t8)  # t675: cpu bf16[192, 64]
-    t676 = aten._to_copy.default(t675, dtype=torch.float32)  # t676: cpu f32[192, 64]
-    t677 = aten.mul.Tensor(t676, t43)  # t677: cpu f32[192, 64]
-    t678 = aten.clamp.default(t677, -448.0, 448.0)  # t678: cpu f32[192, 64]
-    t679 = aten._to_copy.default(t678, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t679: cpu f8e4m3[192, 64]
-    t680 = aten.t.default(t679)  # t680: cpu f8e4m3[64, 192]
-    # end region 40 -> t680
+    t666 = aten.t.default(t8)  # t666: cpu bf16[192, 64]
+    t667 = aten._to_copy.default(t666, dtype=torch.float32)  # t667: cpu f32[192, 64]
+    t668 = aten.mul.Tensor(t667, t43)  # t668: cpu f32[192, 64]
+    t669 = aten.clamp.default(t668, -448.0, 448.0)  # t669: cpu f32[192, 64]
+    t670 = aten._to_copy.default(t669, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t670: cpu f8e4m3[192, 64]
+    t671 = aten.t.default(t670)  # t671: cpu f8e4m3[64, 192]
+    # end region 40 -> t671
     # region 41: te ae66b94f20fe510e, 1 ops
-    t681 = aten._scaled_mm.default(t662, t680, t97, t44, None, None, torch.bfloat16)  # t681: cpu bf16[128, 192]
-    # end region 41 -> t681
-    # region 42: inductor de52e32d9ab0a4c4, 63 ops
+    t672 = aten._scaled_mm.default(t653, t671, t97, t44, None, None, torch.bfloat16)  # t672: cpu bf16[128, 192]
+    # end region 41 -> t672
+    # region 42: inductor 52c498b7fe12c963, 61 ops
     # layers.0.feed_forward.w3 (Linear), llama.py:244
-    t682 = aten._unsafe_view.default(t126, [2, 64, 192])  # t682: cpu bf16[2, 64, 192]
+    t673 = aten._unsafe_view.default(t126, [2, 64, 192])  # t673: cpu bf16[2, 64, 192]
     # layers.0.feed_forward.w1 (Linear), llama.py:244
-    t683 = aten._unsafe_view.default(t125, [2, 64, 192])  # t683: cpu bf16[2, 64, 192]
+    t674 = aten._unsafe_view.default(t125, [2, 64, 192])  # t674: cpu bf16[2, 64, 192]
     # layers.0.feed_forward (FeedForward), llama.py:244
-    t684 = aten.silu.default(t683)  # t684: cpu bf16[2, 64, 192]
+    t675 = aten.silu.default(t674)  # t675: cpu bf16[2, 64, 192]
     # layers.0.feed_forward.w2 (Linear), llama.py:244
-    t685 = aten.view.default(t681, [2, 64, 192])  # t685: cpu bf16[2, 64, 192]
+    t676 = aten.view.default(t672, [2, 64, 192])  # t676: cpu bf16[2, 64, 192]
     # layers.0.feed_forward (FeedForward), llama.py:244
-    t686 = aten.mul.Tensor(t685, t684)  # t686: cpu bf16[2, 64, 192]
-    t687 = aten.mul.Tensor(t685, t682)  # t687: cpu bf16[2, 64, 192]
+    t677 = aten.mul.Tensor(t676, t675)  # t677: cpu bf16[2, 64, 192]
+    t678 = aten.mul.Tensor(t676, t673)  # t678: cpu bf16[2, 64, 192]
     # layers.0.feed_forward.w3 (Linear), llama.py:244
-    t688 = aten.view.default(t686, [128, 192])  # t688: cpu bf16[128, 192]
-    t689 = aten.t.default(t688)  # t689: cpu bf16[192, 128]
-    t690 = aten.abs.default(t686)  # t690: cpu bf16[2, 64, 192]
-    t691 = aten.amax.default(t690, [], False)  # t691: cpu bf16[]
-    t692 = aten._to_copy.default(t691, dtype=torch.float32)  # t692: cpu f32[]
-    t693 = aten.view.default(t692, [1])  # t693: cpu f32[1]
-    t694 = aten.slice.Tensor(t98, 0, 1, 1024)  # t694: cpu f32[1023]
-    t695 = aten.cat.default([t694, t693])  # t695: cpu f32[1024]
-    t696 = aten.slice.Tensor(t695, 0, 1, 1024)  # t696: cpu f32[1023]
-    t697 = aten.constant_pad_nd.default(t696, [1, 0], 0.0)  # t697: cpu f32[1024]
-    t698 = aten.amax.default(t695, [0], False)  # t698: cpu f32[]
-    t699 = aten.ne.Scalar(t692, 0.0)  # t699: cpu b8[]
-    t700 = aten.where.self(t699, t697, t98)  # t700: cpu f32[1024]
-    t701 = aten.le.Scalar(t698, 3.4028234663852886e+38)  # t701: cpu b8[]
-    t702 = aten.logical_and.default(t699, t701)  # t702: cpu b8[]
-    t703 = aten.full_like.default(t698, 57344.0)  # t703: cpu f32[]
-    t704 = aten.div.Tensor(t703, t698)  # t704: cpu f32[]
-    t705 = aten.clamp.default(t704, None, 3.4028234663852886e+38)  # t705: cpu f32[]
-    t706 = aten.where.self(t702, t705, t99)  # t706: cpu f32[]
-    t707 = aten.reciprocal.default(t706)  # t707: cpu f32[]
-    t708 = aten._to_copy.default(t689, dtype=torch.float32)  # t708: cpu f32[192, 128]
-    t709 = aten.mul.Tensor(t708, t99)  # t709: cpu f32[192, 128]
-    t710 = aten.clamp.default(t709, -57344.0, 57344.0)  # t710: cpu f32[192, 128]
-    t711 = aten._to_copy.default(t710, dtype=torch.float8_e5m2, memory_format=torch.contiguous_format)  # t711: cpu f8e5m2[192, 128]
-    t712 = aten._to_copy.default(t688, dtype=torch.float32)  # t712: cpu f32[128, 192]
-    t713 = aten.mul.Tensor(t712, t99)  # t713: cpu f32[128, 192]
-    t714 = aten.clamp.default(t713, -57344.0, 57344.0)  # t714: cpu f32[128, 192]
-    t715 = aten._to_copy.default(t714, dtype=torch.float8_e5m2, memory_format=torch.contiguous_format)  # t715: cpu f8e5m2[128, 192]
+    t679 = aten.view.default(t677, [128, 192])  # t679: cpu bf16[128, 192]
+    t680 = aten.t.default(t679)  # t680: cpu bf16[192, 128]
+    t681 = aten.abs.default(t677)  # t681: cpu bf16[2, 64, 192]
+    t682 = aten.amax.default(t681, [], False)  # t682: cpu bf16[]
+    t683 = aten._to_copy.default(t682, dtype=torch.float32)  # t683: cpu f32[]
+    t684 = aten.view.default(t683, [1])  # t684: cpu f32[1]
+    t685 = aten.slice.Tensor(t98, 0, 1, 1024)  # t685: cpu f32[1023]
+    t686 = aten.cat.default([t685, t684])  # t686: cpu f32[1024]
+    t687 = aten.slice.Tensor(t686, 0, 1, 1024)  # t687: cpu f32[1023]
+    t688 = aten.constant_pad_nd.default(t687, [1, 0], 0.0)  # t688: cpu f32[1024]
+    t689 = aten.amax.default(t686, [0], False)  # t689: cpu f32[]
+    t690 = aten.gt.Scalar(t689, 0.0)  # t690: cpu b8[]
+    t691 = aten.le.Scalar(t689, 3.4028234663852886e+38)  # t691: cpu b8[]
+    t692 = aten.logical_and.default(t690, t691)  # t692: cpu b8[]
+    t693 = aten.full_like.default(t689, 57344.0)  # t693: cpu f32[]
+    t694 = aten.div.Tensor(t693, t689)  # t694: cpu f32[]
+    t695 = aten.clamp.default(t694, None, 3.4028234663852886e+38)  # t695: cpu f32[]
+    t696 = aten.where.self(t692, t695, t99)  # t696: cpu f32[]
+    t697 = aten.reciprocal.default(t696)  # t697: cpu f32[]
+    t698 = aten._to_copy.default(t680, dtype=torch.float32)  # t698: cpu f32[192, 128]
+    t699 = aten.mul.Tensor(t698, t99)  # t699: cpu f32[192, 128]
+    t700 = aten.clamp.default(t699, -57344.0, 57344.0)  # t700: cpu f32[192, 128]
+    t701 = aten._to_copy.default(t700, dtype=torch.float8_e5m2, memory_format=torch.contiguous_format)  # t701: cpu f8e5m2[192, 128]
+    t702 = aten._to_copy.default(t679, dtype=torch.float32)  # t702: cpu f32[128, 192]
+    t703 = aten.mul.Tensor(t702, t99)  # t703: cpu f32[128, 192]
+    t704 = aten.clamp.default(t703, -57344.0, 57344.0)  # t704: cpu f32[128, 192]
+    t705 = aten._to_copy.default(t704, dtype=torch.float8_e5m2, memory_format=torch.contiguous_format)  # t705: cpu f8e5m2[128, 192]
     # layers.0.feed_forward (FeedForward), llama.py:244
-    t716 = aten.silu_backward.default(t687, t683)  # t716: cpu bf16[2, 64, 192]
+    t706 = aten.silu_backward.default(t678, t674)  # t706: cpu bf16[2, 64, 192]
     # layers.0.feed_forward.w1 (Linear), llama.py:244
-    t717 = aten.view.default(t716, [128, 192])  # t717: cpu bf16[128, 192]
-    t718 = aten.t.default(t717)  # t718: cpu bf16[192, 128]
-    t719 = aten.abs.default(t716)  # t719: cpu bf16[2, 64, 192]
-    t720 = aten.amax.default(t719, [], False)  # t720: cpu bf16[]
-    t721 = aten._to_copy.default(t720, dtype=torch.float32)  # t721: cpu f32[]
-    t722 = aten.view.default(t721, [1])  # t722: cpu f32[1]
-    t723 = aten.slice.Tensor(t101, 0, 1, 1024)  # t723: cpu f32[1023]
-    t724 = aten.cat.default([t723, t722])  # t724: cpu f32[1024]
-    t725 = aten.slice.Tensor(t724, 0, 1, 1024)  # t725: cpu f32[1023]
-    t726 = aten.constant_pad_nd.default(t725, [1, 0], 0.0)  # t726: cpu f32[1024]
-    t727 = aten.amax.default(t724, [0], False)  # t727: cpu f32[]
-    t728 = aten.ne.Scalar(t721, 0.0)  # t728: cpu b8[]
-    t729 = aten.where.self(t728, t726, t101)  # t729: cpu f32[1024]
-    t730 = aten.le.Scalar(t727, 3.4028234663852886e+38)  # t730: cpu b8[]
-    t731 = aten.logical_and.default(t728, t730)  # t731: cpu b8[]
-    t732 = aten.full_like.default(t727, 57344.0)  # t732: cpu f32[]
-    t733 = aten.div.Tensor(t732, t727)  # t733: cpu f32[]
-    t734 = aten.clamp.default(t733, None, 3.4028234663852886e+38)  # t734: cpu f32[]
-    t735 = aten.where.self(t731, t734, t102)  # t735: cpu f32[]
-    t736 = aten.reciprocal.default(t735)  # t736: cpu f32[]
-    t737 = aten._to_copy.default(t718, dtype=torch.float32)  # t737: cpu f32[192, 128]
-    t738 = aten.mul.Tensor(t737, t102)  # t738: cpu f32[192, 128]
-    t739 = aten.clamp.default(t738, -57344.0, 57344.0)  # t739: cpu f32[192, 128]
-    t740 = aten._to_copy.default(t739, dtype=torch.float8_e5m2, memory_format=torch.contiguous_format)  # t740: cpu f8e5m2[192, 128]
-    t741 = aten._to_copy.default(t717, dtype=torch.float32)  # t741: cpu f32[128, 192]
-    t742 = aten.mul.Tensor(t741, t102)  # t742: cpu f32[128, 192]
-    t743 = aten.clamp.default(t742, -57344.0, 57344.0)  # t743: cpu f32[128, 192]
-    t744 = aten._to_copy.default(t743, dtype=torch.float8_e5m2, memory_format=torch.contiguous_format)  # t744: cpu f8e5m2[128, 192]
-    # end region 42 -> t700, t706, t707, t711, t715, t729, t735, t736, t740, t744
+    t707 = aten.view.default(t706, [128, 192])  # t707: cpu bf16[128, 192]
+    t708 = aten.t.default(t707)  # t708: cpu bf16[192, 128]
+    t709 = aten.abs.default(t706)  # t709: cpu bf16[2, 64, 192]
+    t710 = aten.amax.default(t709, [], False)  # t710: cpu bf16[]
+    t711 = aten._to_copy.default(t710, dtype=torch.float32)  # t711: cpu f32[]
+    t712 = aten.view.default(t711, [1])  # t712: cpu f32[1]
+    t713 = aten.slice.Tensor(t101, 0, 1, 1024)  # t713: cpu f32[1023]
+    t714 = aten.cat.default([t713, t712])  # t714: cpu f32[1024]
+    t715 = aten.slice.Tensor(t714, 0, 1, 1024)  # t715: cpu f32[1023]
+    t716 = aten.constant_pad_nd.default(t715, [1, 0], 0.0)  # t716: cpu f32[1024]
+    t717 = aten.amax.default(t714, [0], False)  # t717: cpu f32[]
+    t718 = aten.gt.Scalar(t717, 0.0)  # t718: cpu b8[]
+    t719 = aten.le.Scalar(t717, 3.4028234663852886e+38)  # t719: cpu b8[]
+    t720 = aten.logical_and.default(t718, t719)  # t720: cpu b8[]
+    t721 = aten.full_like.default(t717, 57344.0)  # t721: cpu f32[]
+    t722 = aten.div.Tensor(t721, t717)  # t722: cpu f32[]
+    t723 = aten.clamp.default(t722, None, 3.4028234663852886e+38)  # t723: cpu f32[]
+    t724 = aten.where.self(t720, t723, t102)  # t724: cpu f32[]
+    t725 = aten.reciprocal.default(t724)  # t725: cpu f32[]
+    t726 = aten._to_copy.default(t708, dtype=torch.float32)  # t726: cpu f32[192, 128]
+    t727 = aten.mul.Tensor(t726, t102)  # t727: cpu f32[192, 128]
+    t728 = aten.clamp.default(t727, -57344.0, 57344.0)  # t728: cpu f32[192, 128]
+    t729 = aten._to_copy.default(t728, dtype=torch.float8_e5m2, memory_format=torch.contiguous_format)  # t729: cpu f8e5m2[192, 128]
+    t730 = aten._to_copy.default(t707, dtype=torch.float32)  # t730: cpu f32[128, 192]
+    t731 = aten.mul.Tensor(t730, t102)  # t731: cpu f32[128, 192]
+    t732 = aten.clamp.default(t731, -57344.0, 57344.0)  # t732: cpu f32[128, 192]
+    t733 = aten._to_copy.default(t732, dtype=torch.float8_e5m2, memory_format=torch.contiguous_format)  # t733: cpu f8e5m2[128, 192]
+    # end region 42 -> t688, t696, t697, t701, t705, t716, t724, t725, t729, t733
     # region 43: inductor 46f20a94d2e2c3c8, 14 ops
     # layers.0.ffn_norm (RMSNorm), llama.py:153, 152, 151
-    t745 = aten._to_copy.default(t5, dtype=torch.float32)  # t745: cpu f32[64]
-    t746 = aten.add.Tensor(t124, 1e-05)  # t746: cpu f32[2, 64, 1]
-    t747 = aten.rsqrt.default(t746)  # t747: cpu f32[2, 64, 1]
-    t748 = aten._to_copy.default(t123, dtype=torch.float32)  # t748: cpu f32[2, 64, 64]
-    t749 = aten.mul.Tensor(t748, t747)  # t749: cpu f32[2, 64, 64]
-    t750 = aten.mul.Tensor(t749, t745)  # t750: cpu f32[2, 64, 64]
-    t751 = aten._to_copy.default(t750, dtype=torch.bfloat16)  # t751: cpu bf16[2, 64, 64]
+    t734 = aten._to_copy.default(t5, dtype=torch.float32)  # t734: cpu f32[64]
+    t735 = aten.add.Tensor(t124, 1e-05)  # t735: cpu f32[2, 64, 1]
+    t736 = aten.rsqrt.default(t735)  # t736: cpu f32[2, 64, 1]
+    t737 = aten._to_copy.default(t123, dtype=torch.float32)  # t737: cpu f32[2, 64, 64]
+    t738 = aten.mul.Tensor(t737, t736)  # t738: cpu f32[2, 64, 64]
+    t739 = aten.mul.Tensor(t738, t734)  # t739: cpu f32[2, 64, 64]
+    t740 = aten._to_copy.default(t739, dtype=torch.bfloat16)  # t740: cpu bf16[2, 64, 64]
     # layers.0.feed_forward.w1 (Linear), llama.py:244
-    t752 = aten.view.default(t751, [128, 64])  # t752: cpu bf16[128, 64]
+    t741 = aten.view.default(t740, [128, 64])  # t741: cpu bf16[128, 64]
     # layers.0.feed_forward.w3 (Linear), llama.py:244
-    t753 = aten.t.default(t752)  # t753: cpu bf16[64, 128]
-    t754 = aten._to_copy.default(t753, dtype=torch.float32)  # t754: cpu f32[64, 128]
-    t755 = aten.mul.Tensor(t754, t35)  # t755: cpu f32[64, 128]
-    t756 = aten.clamp.default(t755, -448.0, 448.0)  # t756: cpu f32[64, 128]
-    t757 = aten._to_copy.default(t756, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t757: cpu f8e4m3[64, 128]
-    t758 = aten.t.default(t757)  # t758: cpu f8e4m3[128, 64]
-    # end region 43 -> t758
+    t742 = aten.t.default(t741)  # t742: cpu bf16[64, 128]
+    t743 = aten._to_copy.default(t742, dtype=torch.float32)  # t743: cpu f32[64, 128]
+    t744 = aten.mul.Tensor(t743, t35)  # t744: cpu f32[64, 128]
+    t745 = aten.clamp.default(t744, -448.0, 448.0)  # t745: cpu f32[64, 128]
+    t746 = aten._to_copy.default(t745, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t746: cpu f8e4m3[64, 128]
+    t747 = aten.t.default(t746)  # t747: cpu f8e4m3[128, 64]
+    # end region 43 -> t747
     # region 44: te 97bc4eeacf7851c7, 1 ops
-    t759 = aten._scaled_mm.default(t711, t758, t100, t36, None, None, torch.bfloat16)  # t759: cpu bf16[192, 64]
-    # end region 44 -> t759
+    t748 = aten._scaled_mm.default(t701, t747, t100, t36, None, None, torch.bfloat16)  # t748: cpu bf16[192, 64]
+    # end region 44 -> t748
     # region 45: inductor 718e416d2df4ac50, 6 ops
-    t760 = aten.t.default(t7)  # t760: cpu bf16[64, 192]
-    t761 = aten._to_copy.default(t760, dtype=torch.float32)  # t761: cpu f32[64, 192]
-    t762 = aten.mul.Tensor(t761, t39)  # t762: cpu f32[64, 192]
-    t763 = aten.clamp.default(t762, -448.0, 448.0)  # t763: cpu f32[64, 192]
-    t764 = aten._to_copy.default(t763, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t764: cpu f8e4m3[64, 192]
-    t765 = aten.t.default(t764)  # t765: cpu f8e4m3[192, 64]
-    # end region 45 -> t765
+    t749 = aten.t.default(t7)  # t749: cpu bf16[64, 192]
+    t750 = aten._to_copy.default(t749, dtype=torch.float32)  # t750: cpu f32[64, 192]
+    t751 = aten.mul.Tensor(t750, t39)  # t751: cpu f32[64, 192]
+    t752 = aten.clamp.default(t751, -448.0, 448.0)  # t752: cpu f32[64, 192]
+    t753 = aten._to_copy.default(t752, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t753: cpu f8e4m3[64, 192]
+    t754 = aten.t.default(t753)  # t754: cpu f8e4m3[192, 64]
+    # end region 45 -> t754
     # region 46: te f9fd62c4a21c8659, 1 ops
-    t766 = aten._scaled_mm.default(t715, t765, t100, t40, None, None, torch.bfloat16)  # t766: cpu bf16[128, 64]
-    # end region 46 -> t766
+    t755 = aten._scaled_mm.default(t705, t754, t100, t40, None, None, torch.bfloat16)  # t755: cpu bf16[128, 64]
+    # end region 46 -> t755
     # region 47: te 97bc4eeacf7851c7, 1 ops
     # layers.0.feed_forward.w1 (Linear), llama.py:244
-    t767 = aten._scaled_mm.default(t740, t758, t103, t36, None, None, torch.bfloat16)  # t767: cpu bf16[192, 64]
-    # end region 47 -> t767
+    t756 = aten._scaled_mm.default(t729, t747, t103, t36, None, None, torch.bfloat16)  # t756: cpu bf16[192, 64]
+    # end region 47 -> t756
     # region 48: inductor 718e416d2df4ac50, 6 ops
-    t768 = aten.t.default(t6)  # t768: cpu bf16[64, 192]
-    t769 = aten._to_copy.default(t768, dtype=torch.float32)  # t769: cpu f32[64, 192]
-    t770 = aten.mul.Tensor(t769, t37)  # t770: cpu f32[64, 192]
-    t771 = aten.clamp.default(t770, -448.0, 448.0)  # t771: cpu f32[64, 192]
-    t772 = aten._to_copy.default(t771, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t772: cpu f8e4m3[64, 192]
-    t773 = aten.t.default(t772)  # t773: cpu f8e4m3[192, 64]
-    # end region 48 -> t773
+    t757 = aten.t.default(t6)  # t757: cpu bf16[64, 192]
+    t758 = aten._to_copy.default(t757, dtype=torch.float32)  # t758: cpu f32[64, 192]
+    t759 = aten.mul.Tensor(t758, t37)  # t759: cpu f32[64, 192]
+    t760 = aten.clamp.default(t759, -448.0, 448.0)  # t760: cpu f32[64, 192]
+    t761 = aten._to_copy.default(t760, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t761: cpu f8e4m3[64, 192]
+    t762 = aten.t.default(t761)  # t762: cpu f8e4m3[192, 64]
+    # end region 48 -> t762
     # region 49: te f9fd62c4a21c8659, 1 ops
-    t774 = aten._scaled_mm.default(t744, t773, t103, t38, None, None, torch.bfloat16)  # t774: cpu bf16[128, 64]
-    # end region 49 -> t774
-    # region 50: inductor cf96b9b9f0a432dc, 56 ops
+    t763 = aten._scaled_mm.default(t733, t762, t103, t38, None, None, torch.bfloat16)  # t763: cpu bf16[128, 64]
+    # end region 49 -> t763
+    # region 50: inductor 6045ca6d34b61c87, 55 ops
     # layers.0.ffn_norm (RMSNorm), llama.py:153, 152, 151
-    t775 = aten._to_copy.default(t5, dtype=torch.float32)  # t775: cpu f32[64]
-    t776 = aten.add.Tensor(t124, 1e-05)  # t776: cpu f32[2, 64, 1]
-    t777 = aten.rsqrt.default(t776)  # t777: cpu f32[2, 64, 1]
-    t778 = aten._to_copy.default(t123, dtype=torch.float32)  # t778: cpu f32[2, 64, 64]
-    t779 = aten.mul.Tensor(t778, t777)  # t779: cpu f32[2, 64, 64]
+    t764 = aten._to_copy.default(t5, dtype=torch.float32)  # t764: cpu f32[64]
+    t765 = aten.add.Tensor(t124, 1e-05)  # t765: cpu f32[2, 64, 1]
+    t766 = aten.rsqrt.default(t765)  # t766: cpu f32[2, 64, 1]
+    t767 = aten._to_copy.default(t123, dtype=torch.float32)  # t767: cpu f32[2, 64, 64]
+    t768 = aten.mul.Tensor(t767, t766)  # t768: cpu f32[2, 64, 64]
     # layers.0.feed_forward.w3 (Linear), llama.py:244
-    t780 = aten.view.default(t766, [2, 64, 64])  # t780: cpu bf16[2, 64, 64]
+    t769 = aten.view.default(t755, [2, 64, 64])  # t769: cpu bf16[2, 64, 64]
     # layers.0.feed_forward.w1 (Linear), llama.py:244
-    t781 = aten.view.default(t774, [2, 64, 64])  # t781: cpu bf16[2, 64, 64]
-    t782 = aten.add.Tensor(t780, t781)  # t782: cpu bf16[2, 64, 64]
+    t770 = aten.view.default(t763, [2, 64, 64])  # t770: cpu bf16[2, 64, 64]
+    t771 = aten.add.Tensor(t769, t770)  # t771: cpu bf16[2, 64, 64]
     # layers.0.ffn_norm (RMSNorm), llama.py:153, 152
-    t783 = aten._to_copy.default(t782, dtype=torch.float32, layout=torch.strided, device=torch.device('cpu'))  # t783: cpu f32[2, 64, 64]
-    t784 = aten.mul.Tensor(t783, t779)  # t784: cpu f32[2, 64, 64]
-    t785 = aten.mul.Tensor(t783, t775)  # t785: cpu f32[2, 64, 64]
-    t786 = aten.sum.dim_IntList(t784, [0, 1], True)  # t786: cpu f32[1, 1, 64]
-    t787 = aten.view.default(t786, [64])  # t787: cpu f32[64]
-    t788 = aten._to_copy.default(t787, dtype=torch.bfloat16, layout=torch.strided, device=torch.device('cpu'))  # t788: cpu bf16[64]
-    t789 = aten.mul.Tensor(t785, t778)  # t789: cpu f32[2, 64, 64]
-    t790 = aten.mul.Tensor(t785, t777)  # t790: cpu f32[2, 64, 64]
-    t791 = aten.sum.dim_IntList(t789, [2], True)  # t791: cpu f32[2, 64, 1]
-    t792 = aten.pow.Tensor_Scalar(t777, 3)  # t792: cpu f32[2, 64, 1]
-    t793 = aten.mul.Scalar(t791, -0.5)  # t793: cpu f32[2, 64, 1]
-    t794 = aten.mul.Tensor(t793, t792)  # t794: cpu f32[2, 64, 1]
-    t795 = aten.expand.default(t794, [2, 64, 64])  # t795: cpu f32[2, 64, 64]
-    t796 = aten.div.Scalar(t795, 64)  # t796: cpu f32[2, 64, 64]
-    t797 = aten.pow.Tensor_Scalar(t778, 1.0)  # t797: cpu f32[2, 64, 64]
-    t798 = aten.mul.Scalar(t797, 2.0)  # t798: cpu f32[2, 64, 64]
-    t799 = aten.mul.Tensor(t796, t798)  # t799: cpu f32[2, 64, 64]
-    t800 = aten.add.Tensor(t790, t799)  # t800: cpu f32[2, 64, 64]
+    t772 = aten._to_copy.default(t771, dtype=torch.float32, layout=torch.strided, device=torch.device('cpu'))  # t772: cpu f32[2, 64, 64]
+    t773 = aten.mul.Tensor(t772, t768)  # t773: cpu f32[2, 64, 64]
+    t774 = aten.mul.Tensor(t772, t764)  # t774: cpu f32[2, 64, 64]
+    t775 = aten.sum.dim_IntList(t773, [0, 1], True)  # t775: cpu f32[1, 1, 64]
+    t776 = aten.view.default(t775, [64])  # t776: cpu f32[64]
+    t777 = aten._to_copy.default(t776, dtype=torch.bfloat16, layout=torch.strided, device=torch.device('cpu'))  # t777: cpu bf16[64]
+    t778 = aten.mul.Tensor(t774, t767)  # t778: cpu f32[2, 64, 64]
+    t779 = aten.mul.Tensor(t774, t766)  # t779: cpu f32[2, 64, 64]
+    t780 = aten.sum.dim_IntList(t778, [2], True)  # t780: cpu f32[2, 64, 1]
+    t781 = aten.pow.Tensor_Scalar(t766, 3)  # t781: cpu f32[2, 64, 1]
+    t782 = aten.mul.Scalar(t780, -0.5)  # t782: cpu f32[2, 64, 1]
+    t783 = aten.mul.Tensor(t782, t781)  # t783: cpu f32[2, 64, 1]
+    t784 = aten.expand.default(t783, [2, 64, 64])  # t784: cpu f32[2, 64, 64]
+    t785 = aten.div.Scalar(t784, 64)  # t785: cpu f32[2, 64, 64]
+    t786 = aten.pow.Tensor_Scalar(t767, 1.0)  # t786: cpu f32[2, 64, 64]
+    t787 = aten.mul.Scalar(t786, 2.0)  # t787: cpu f32[2, 64, 64]
+    t788 = aten.mul.Tensor(t785, t787)  # t788: cpu f32[2, 64, 64]
+    t789 = aten.add.Tensor(t779, t788)  # t789: cpu f32[2, 64, 64]
     # layers.0.ffn_norm (RMSNorm), llama.py:151
-    t801 = aten._to_copy.default(t800, dtype=torch.bfloat16, layout=torch.strided, device=torch.device('cpu'))  # t801: cpu bf16[2, 64, 64]
-    t802 = aten.add.Tensor(t634, t801)  # t802: cpu bf16[2, 64, 64]
+    t790 = aten._to_copy.default(t789, dtype=torch.bfloat16, layout=torch.strided, device=torch.device('cpu'))  # t790: cpu bf16[2, 64, 64]
+    t791 = aten.add.Tensor(t626, t790)  # t791: cpu bf16[2, 64, 64]
     # layers.0.attention.wo (Linear), llama.py:231
-    t803 = aten.view.default(t802, [128, 64])  # t803: cpu bf16[128, 64]
-    t804 = aten.t.default(t803)  # t804: cpu bf16[64, 128]
-    t805 = aten.abs.default(t802)  # t805: cpu bf16[2, 64, 64]
-    t806 = aten.amax.default(t805, [], False)  # t806: cpu bf16[]
-    t807 = aten._to_copy.default(t806, dtype=torch.float32)  # t807: cpu f32[]
-    t808 = aten.view.default(t807, [1])  # t808: cpu f32[1]
-    t809 = aten.slice.Tensor(t104, 0, 1, 1024)  # t809: cpu f32[1023]
-    t810 = aten.cat.default([t809, t808])  # t810: cpu f32[1024]
-    t811 = aten.slice.Tensor(t810, 0, 1, 1024)  # t811: cpu f32[1023]
-    t812 = aten.constant_pad_nd.default(t811, [1, 0], 0.0)  # t812: cpu f32[1024]
-    t813 = aten.amax.default(t810, [0], False)  # t813: cpu f32[]
-    t814 = aten.ne.Scalar(t807, 0.0)  # t814: cpu b8[]
-    t815 = aten.where.self(t814, t812, t104)  # t815: cpu f32[1024]
-    t816 = aten.le.Scalar(t813, 3.4028234663852886e+38)  # t816: cpu b8[]
-    t817 = aten.logical_and.default(t814, t816)  # t817: cpu b8[]
-    t818 = aten.full_like.default(t813, 57344.0)  # t818: cpu f32[]
-    t819 = aten.div.Tensor(t818, t813)  # t819: cpu f32[]
-    t820 = aten.clamp.default(t819, None, 3.4028234663852886e+38)  # t820: cpu f32[]
-    t821 = aten.where.self(t817, t820, t105)  # t821: cpu f32[]
-    t822 = aten.reciprocal.default(t821)  # t822: cpu f32[]
-    t823 = aten._to_copy.default(t804, dtype=torch.float32)  # t823: cpu f32[64, 128]
-    t824 = aten.mul.Tensor(t823, t105)  # t824: cpu f32[64, 128]
-    t825 = aten.clamp.default(t824, -57344.0, 57344.0)  # t825: cpu f32[64, 128]
-    t826 = aten._to_copy.default(t825, dtype=torch.float8_e5m2, memory_format=torch.contiguous_format)  # t826: cpu f8e5m2[64, 128]
-    t827 = aten._to_copy.default(t803, dtype=torch.float32)  # t827: cpu f32[128, 64]
-    t828 = aten.mul.Tensor(t827, t105)  # t828: cpu f32[128, 64]
-    t829 = aten.clamp.default(t828, -57344.0, 57344.0)  # t829: cpu f32[128, 64]
-    t830 = aten._to_copy.default(t829, dtype=torch.float8_e5m2, memory_format=torch.contiguous_format)  # t830: cpu f8e5m2[128, 64]
-    # end region 50 -> t788, t802, t815, t821, t822, t826, t830
+    t792 = aten.view.default(t791, [128, 64])  # t792: cpu bf16[128, 64]
+    t793 = aten.t.default(t792)  # t793: cpu bf16[64, 128]
+    t794 = aten.abs.default(t791)  # t794: cpu bf16[2, 64, 64]
+    t795 = aten.amax.default(t794, [], False)  # t795: cpu bf16[]
+    t796 = aten._to_copy.default(t795, dtype=torch.float32)  # t796: cpu f32[]
+    t797 = aten.view.default(t796, [1])  # t797: cpu f32[1]
+    t798 = aten.slice.Tensor(t104, 0, 1, 1024)  # t798: cpu f32[1023]
+    t799 = aten.cat.default([t798, t797])  # t799: cpu f32[1024]
+    t800 = aten.slice.Tensor(t799, 0, 1, 1024)  # t800: cpu f32[1023]
+    t801 = aten.constant_pad_nd.default(t800, [1, 0], 0.0)  # t801: cpu f32[1024]
+    t802 = aten.amax.default(t799, [0], False)  # t802: cpu f32[]
+    t803 = aten.gt.Scalar(t802, 0.0)  # t803: cpu b8[]
+    t804 = aten.le.Scalar(t802, 3.4028234663852886e+38)  # t804: cpu b8[]
+    t805 = aten.logical_and.default(t803, t804)  # t805: cpu b8[]
+    t806 = aten.full_like.default(t802, 57344.0)  # t806: cpu f32[]
+    t807 = aten.div.Tensor(t806, t802)  # t807: cpu f32[]
+    t808 = aten.clamp.default(t807, None, 3.4028234663852886e+38)  # t808: cpu f32[]
+    t809 = aten.where.self(t805, t808, t105)  # t809: cpu f32[]
+    t810 = aten.reciprocal.default(t809)  # t810: cpu f32[]
+    t811 = aten._to_copy.default(t793, dtype=torch.float32)  # t811: cpu f32[64, 128]
+    t812 = aten.mul.Tensor(t811, t105)  # t812: cpu f32[64, 128]
+    t813 = aten.clamp.default(t812, -57344.0, 57344.0)  # t813: cpu f32[64, 128]
+    t814 = aten._to_copy.default(t813, dtype=torch.float8_e5m2, memory_format=torch.contiguous_format)  # t814: cpu f8e5m2[64, 128]
+    t815 = aten._to_copy.default(t792, dtype=torch.float32)  # t815: cpu f32[128, 64]
+    t816 = aten.mul.Tensor(t815, t105)  # t816: cpu f32[128, 64]
+    t817 = aten.clamp.default(t816, -57344.0, 57344.0)  # t817: cpu f32[128, 64]
+    t818 = aten._to_copy.default(t817, dtype=torch.float8_e5m2, memory_format=torch.contiguous_format)  # t818: cpu f8e5m2[128, 64]
+    # end region 50 -> t777, t791, t801, t809, t810, t814, t818
     # region 51: inductor bd79b81a875dad94, 8 ops
     # layers.0.attention (Attention), llama.py:231
-    t831 = aten.transpose.int(t121, 1, 2)  # t831: cpu bf16[2, 64, 4, 16]
+    t819 = aten.transpose.int(t121, 1, 2)  # t819: cpu bf16[2, 64, 4, 16]
     # layers.0.attention.wo (Linear), llama.py:231
-    t832 = aten.view.default(t831, [128, 64])  # t832: cpu bf16[128, 64]
-    t833 = aten.t.default(t832)  # t833: cpu bf16[64, 128]
-    t834 = aten._to_copy.default(t833, dtype=torch.float32)  # t834: cpu f32[64, 128]
-    t835 = aten.mul.Tensor(t834, t31)  # t835: cpu f32[64, 128]
-    t836 = aten.clamp.default(t835, -448.0, 448.0)  # t836: cpu f32[64, 128]
-    t837 = aten._to_copy.default(t836, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t837: cpu f8e4m3[64, 128]
-    t838 = aten.t.default(t837)  # t838: cpu f8e4m3[128, 64]
-    # end region 51 -> t838
+    t820 = aten.view.default(t819, [128, 64])  # t820: cpu bf16[128, 64]
+    t821 = aten.t.default(t820)  # t821: cpu bf16[64, 128]
+    t822 = aten._to_copy.default(t821, dtype=torch.float32)  # t822: cpu f32[64, 128]
+    t823 = aten.mul.Tensor(t822, t31)  # t823: cpu f32[64, 128]
+    t824 = aten.clamp.default(t823, -448.0, 448.0)  # t824: cpu f32[64, 128]
+    t825 = aten._to_copy.default(t824, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t825: cpu f8e4m3[64, 128]
+    t826 = aten.t.default(t825)  # t826: cpu f8e4m3[128, 64]
+    # end region 51 -> t826
     # region 52: te f4ca694a92e0d2f9, 1 ops
-    t839 = aten._scaled_mm.default(t826, t838, t106, t32, None, None, torch.bfloat16)  # t839: cpu bf16[64, 64]
-    # end region 52 -> t839
+    t827 = aten._scaled_mm.default(t814, t826, t106, t32, None, None, torch.bfloat16)  # t827: cpu bf16[64, 64]
+    # end region 52 -> t827
     # region 53: inductor 320cf6957f1aaf4d, 6 ops
-    t840 = aten.t.default(t4)  # t840: cpu bf16[64, 64]
-    t841 = aten._to_copy.default(t840, dtype=torch.float32)  # t841: cpu f32[64, 64]
-    t842 = aten.mul.Tensor(t841, t33)  # t842: cpu f32[64, 64]
-    t843 = aten.clamp.default(t842, -448.0, 448.0)  # t843: cpu f32[64, 64]
-    t844 = aten._to_copy.default(t843, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t844: cpu f8e4m3[64, 64]
-    t845 = aten.t.default(t844)  # t845: cpu f8e4m3[64, 64]
-    # end region 53 -> t845
+    t828 = aten.t.default(t4)  # t828: cpu bf16[64, 64]
+    t829 = aten._to_copy.default(t828, dtype=torch.float32)  # t829: cpu f32[64, 64]
+    t830 = aten.mul.Tensor(t829, t33)  # t830: cpu f32[64, 64]
+    t831 = aten.clamp.default(t830, -448.0, 448.0)  # t831: cpu f32[64, 64]
+    t832 = aten._to_copy.default(t831, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t832: cpu f8e4m3[64, 64]
+    t833 = aten.t.default(t832)  # t833: cpu f8e4m3[64, 64]
+    # end region 53 -> t833
     # region 54: te 51cece1548d82ef7, 1 ops
-    t846 = aten._scaled_mm.default(t830, t845, t106, t34, None, None, torch.bfloat16)  # t846: cpu bf16[128, 64]
-    # end region 54 -> t846
+    t834 = aten._scaled_mm.default(t818, t833, t106, t34, None, None, torch.bfloat16)  # t834: cpu bf16[128, 64]
+    # end region 54 -> t834
     # layers.0.attention (Attention), llama.py:231, 222, 223, 221, 224, 230
-    t847 = aten.view.default(t846, [2, 64, 4, 16])  # t847: cpu bf16[2, 64, 4, 16]
-    t848 = aten.transpose.int(t847, 1, 2)  # t848: cpu bf16[2, 4, 64, 16]
-    t849 = aten.transpose.int(t119, 1, 2)  # t849: cpu bf16[2, 4, 64, 16]
-    t850 = aten.transpose.int(t120, 1, 2)  # t850: cpu bf16[2, 2, 64, 16]
-    t851 = aten.view.default(t118, [2, 64, 2, 16])  # t851: cpu bf16[2, 64, 2, 16]
-    t852 = aten.transpose.int(t851, 1, 2)  # t852: cpu bf16[2, 2, 64, 16]
-    t853, t854, t855 = aotc.sdpa_backward.default(t848, t849, t850, t852, None, t121, t122, True, None)  # t853: cpu bf16[2, 4, 64, 16], t854: cpu bf16[2, 2, 64, 16], t855: cpu bf16[2, 2, 64, 16]
-    # region 55: inductor 441c528d09c36ffb, 50 ops
+    t835 = aten.view.default(t834, [2, 64, 4, 16])  # t835: cpu bf16[2, 64, 4, 16]
+    t836 = aten.transpose.int(t835, 1, 2)  # t836: cpu bf16[2, 4, 64, 16]
+    t837 = aten.transpose.int(t119, 1, 2)  # t837: cpu bf16[2, 4, 64, 16]
+    t838 = aten.transpose.int(t120, 1, 2)  # t838: cpu bf16[2, 2, 64, 16]
+    t839 = aten.view.default(t118, [2, 64, 2, 16])  # t839: cpu bf16[2, 64, 2, 16]
+    t840 = aten.transpose.int(t839, 1, 2)  # t840: cpu bf16[2, 2, 64, 16]
+    t841, t842, t843 = aotc.sdpa_backward.default(t836, t837, t838, t840, None, t121, t122, True, None)  # t841: cpu bf16[2, 4, 64, 16], t842: cpu bf16[2, 2, 64, 16], t843: cpu bf16[2, 2, 64, 16]
+    # region 55: inductor 1dd962bd211af1ff, 49 ops
     # rope (RotaryEmbedding), llama.py:186
-    t856 = aten.slice.Tensor(t20, 0, 0, 64)  # t856: cpu bf16[64, 8]
+    t844 = aten.slice.Tensor(t20, 0, 0, 64)  # t844: cpu bf16[64, 8]
     # layers.0.attention (Attention), llama.py:198
-    t857 = aten.view.default(t856, [1, 64, 1, 8])  # t857: cpu bf16[1, 64, 1, 8]
+    t845 = aten.view.default(t844, [1, 64, 1, 8])  # t845: cpu bf16[1, 64, 1, 8]
     # rope (RotaryEmbedding), llama.py:186
-    t858 = aten.slice.Tensor(t21, 0, 0, 64)  # t858: cpu bf16[64, 8]
+    t846 = aten.slice.Tensor(t21, 0, 0, 64)  # t846: cpu bf16[64, 8]
     # layers.0.attention (Attention), llama.py:199, 230, 223, 203, 202, 201, ...
-    t859 = aten.view.default(t858, [1, 64, 1, 8])  # t859: cpu bf16[1, 64, 1, 8]
-    t860 = aten.clone.default(t854, memory_format=torch.contiguous_format)  # t860: cpu bf16[2, 2, 64, 16]
-    t861 = aten.transpose.int(t860, 1, 2)  # t861: cpu bf16[2, 64, 2, 16]
-    t862 = aten._to_copy.default(t861, dtype=torch.float32, layout=torch.strided, device=torch.device('cpu'))  # t862: cpu f32[2, 64, 2, 16]
-    t863 = aten.view.default(t862, [2, 64, 2, 8, 2])  # t863: cpu f32[2, 64, 2, 8, 2]
-    t864 = aten.select.int(t863, -1, 0)  # t864: cpu f32[2, 64, 2, 8]
-    t865 = aten.select.int(t863, -1, 1)  # t865: cpu f32[2, 64, 2, 8]
-    t866 = aten.mul.Tensor(t865, t857)  # t866: cpu f32[2, 64, 2, 8]
-    t867 = aten.mul.Tensor(t865, t859)  # t867: cpu f32[2, 64, 2, 8]
-    t868 = aten.neg.default(t864)  # t868: cpu f32[2, 64, 2, 8]
-    t869 = aten.mul.Tensor(t868, t859)  # t869: cpu f32[2, 64, 2, 8]
-    t870 = aten.add.Tensor(t866, t869)  # t870: cpu f32[2, 64, 2, 8]
+    t847 = aten.view.default(t846, [1, 64, 1, 8])  # t847: cpu bf16[1, 64, 1, 8]
+    t848 = aten.clone.default(t842, memory_format=torch.contiguous_format)  # t848: cpu bf16[2, 2, 64, 16]
+    t849 = aten.transpose.int(t848, 1, 2)  # t849: cpu bf16[2, 64, 2, 16]
+    t850 = aten._to_copy.default(t849, dtype=torch.float32, layout=torch.strided, device=torch.device('cpu'))  # t850: cpu f32[2, 64, 2, 16]
+    t851 = aten.view.default(t850, [2, 64, 2, 8, 2])  # t851: cpu f32[2, 64, 2, 8, 2]
+    t852 = aten.select.int(t851, -1, 0)  # t852: cpu f32[2, 64, 2, 8]
+    t853 = aten.select.int(t851, -1, 1)  # t853: cpu f32[2, 64, 2, 8]
+    t854 = aten.mul.Tensor(t853, t845)  # t854: cpu f32[2, 64, 2, 8]
+    t855 = aten.mul.Tensor(t853, t847)  # t855: cpu f32[2, 64, 2, 8]
+    t856 = aten.neg.default(t852)  # t856: cpu f32[2, 64, 2, 8]
+    t857 = aten.mul.Tensor(t856, t847)  # t857: cpu f32[2, 64, 2, 8]
+    t858 = aten.add.Tensor(t854, t857)  # t858: cpu f32[2, 64, 2, 8]
     # layers.0.attention (Attention), llama.py:200
-    t871 = aten.mul.Tensor(t864, t857)  # t871: cpu f32[2, 64, 2, 8]
-    t872 = aten.add.Tensor(t867, t871)  # t872: cpu f32[2, 64, 2, 8]
+    t859 = aten.mul.Tensor(t852, t845)  # t859: cpu f32[2, 64, 2, 8]
+    t860 = aten.add.Tensor(t855, t859)  # t860: cpu f32[2, 64, 2, 8]
     # layers.0.attention (Attention), llama.py:197
-    t873 = aten.select_backward.default(t870, [2, 64, 2, 8, 2], 4, 1)  # t873: cpu f32[2, 64, 2, 8, 2]
-    t874 = aten.select_backward.default(t872, [2, 64, 2, 8, 2], 4, 0)  # t874: cpu f32[2, 64, 2, 8, 2]
-    t875 = aten.add.Tensor(t873, t874)  # t875: cpu f32[2, 64, 2, 8, 2]
+    t861 = aten.select_backward.default(t858, [2, 64, 2, 8, 2], 4, 1)  # t861: cpu f32[2, 64, 2, 8, 2]
+    t862 = aten.select_backward.default(t860, [2, 64, 2, 8, 2], 4, 0)  # t862: cpu f32[2, 64, 2, 8, 2]
+    t863 = aten.add.Tensor(t861, t862)  # t863: cpu f32[2, 64, 2, 8, 2]
     # layers.0.attention (Attention), llama.py:196
-    t876 = aten.view.default(t875, [2, 64, 2, 16])  # t876: cpu f32[2, 64, 2, 16]
-    t877 = aten._to_copy.default(t876, dtype=torch.bfloat16, layout=torch.strided, device=torch.device('cpu'))  # t877: cpu bf16[2, 64, 2, 16]
+    t864 = aten.view.default(t863, [2, 64, 2, 16])  # t864: cpu f32[2, 64, 2, 16]
+    t865 = aten._to_copy.default(t864, dtype=torch.bfloat16, layout=torch.strided, device=torch.device('cpu'))  # t865: cpu bf16[2, 64, 2, 16]
     # layers.0.attention.wk (Linear), llama.py:220
-    t878 = aten.view.default(t877, [128, 32])  # t878: cpu bf16[128, 32]
-    t879 = aten.t.default(t878)  # t879: cpu bf16[32, 128]
-    t880 = aten.abs.default(t877)  # t880: cpu bf16[2, 64, 2, 16]
-    t881 = aten.amax.default(t880, [], False)  # t881: cpu bf16[]
-    t882 = aten._to_copy.default(t881, dtype=torch.float32)  # t882: cpu f32[]
-    t883 = aten.view.default(t882, [1])  # t883: cpu f32[1]
-    t884 = aten.slice.Tensor(t110, 0, 1, 1024)  # t884: cpu f32[1023]
-    t885 = aten.cat.default([t884, t883])  # t885: cpu f32[1024]
-    t886 = aten.slice.Tensor(t885, 0, 1, 1024)  # t886: cpu f32[1023]
-    t887 = aten.constant_pad_nd.default(t886, [1, 0], 0.0)  # t887: cpu f32[1024]
-    t888 = aten.amax.default(t885, [0], False)  # t888: cpu f32[]
-    t889 = aten.ne.Scalar(t882, 0.0)  # t889: cpu b8[]
-    t890 = aten.where.self(t889, t887, t110)  # t890: cpu f32[1024]
-    t891 = aten.le.Scalar(t888, 3.4028234663852886e+38)  # t891: cpu b8[]
-    t892 = aten.logical_and.default(t889, t891)  # t892: cpu b8[]
-    t893 = aten.full_like.default(t888, 57344.0)  # t893: cpu f32[]
-    t894 = aten.div.Tensor(t893, t888)  # t894: cpu f32[]
-    t895 = aten.clamp.default(t894, None, 3.4028234663852886e+38)  # t895: cpu f32[]
-    t896 = aten.where.self(t892, t895, t111)  # t896: cpu f32[]
-    t897 = aten.reciprocal.default(t896)  # t897: cpu f32[]
-    t898 = aten._to_copy.default(t879, dtype=torch.float32)  # t898: cpu f32[32, 128]
-    t899 = aten.mul.Tensor(t898, t111)  # t899: cpu f32[32, 128]
-    t900 = aten.clamp.default(t899, -57344.0, 57344.0)  # t900: cpu f32[32, 128]
-    t901 = aten._to_copy.default(t900, dtype=torch.float8_e5m2, memory_format=torch.contiguous_format)  # t901: cpu f8e5m2[32, 128]
-    t902 = aten._to_copy.default(t878, dtype=torch.float32)  # t902: cpu f32[128, 32]
-    t903 = aten.mul.Tensor(t902, t111)  # t903: cpu f32[128, 32]
-    t904 = aten.clamp.default(t903, -57344.0, 57344.0)  # t904: cpu f32[128, 32]
-    t905 = aten._to_copy.default(t904, dtype=torch.float8_e5m2, memory_format=torch.contiguous_format)  # t905: cpu f8e5m2[128, 32]
-    # end region 55 -> t890, t896, t897, t901, t905
-    # region 56: inductor 4cdab37961df6c25, 31 ops
+    t866 = aten.view.default(t865, [128, 32])  # t866: cpu bf16[128, 32]
+    t867 = aten.t.default(t866)  # t867: cpu bf16[32, 128]
+    t868 = aten.abs.default(t865)  # t868: cpu bf16[2, 64, 2, 16]
+    t869 = aten.amax.default(t868, [], False)  # t869: cpu bf16[]
+    t870 = aten._to_copy.default(t869, dtype=torch.float32)  # t870: cpu f32[]
+    t871 = aten.view.default(t870, [1])  # t871: cpu f32[1]
+    t872 = aten.slice.Tensor(t110, 0, 1, 1024)  # t872: cpu f32[1023]
+    t873 = aten.cat.default([t872, t871])  # t873: cpu f32[1024]
+    t874 = aten.slice.Tensor(t873, 0, 1, 1024)  # t874: cpu f32[1023]
+    t875 = aten.constant_pad_nd.default(t874, [1, 0], 0.0)  # t875: cpu f32[1024]
+    t876 = aten.amax.default(t873, [0], False)  # t876: cpu f32[]
+    t877 = aten.gt.Scalar(t876, 0.0)  # t877: cpu b8[]
+    t878 = aten.le.Scalar(t876, 3.4028234663852886e+38)  # t878: cpu b8[]
+    t879 = aten.logical_and.default(t877, t878)  # t879: cpu b8[]
+    t880 = aten.full_like.default(t876, 57344.0)  # t880: cpu f32[]
+    t881 = aten.div.Tensor(t880, t876)  # t881: cpu f32[]
+    t882 = aten.clamp.default(t881, None, 3.4028234663852886e+38)  # t882: cpu f32[]
+    t883 = aten.where.self(t879, t882, t111)  # t883: cpu f32[]
+    t884 = aten.reciprocal.default(t883)  # t884: cpu f32[]
+    t885 = aten._to_copy.default(t867, dtype=torch.float32)  # t885: cpu f32[32, 128]
+    t886 = aten.mul.Tensor(t885, t111)  # t886: cpu f32[32, 128]
+    t887 = aten.clamp.default(t886, -57344.0, 57344.0)  # t887: cpu f32[32, 128]
+    t888 = aten._to_copy.default(t887, dtype=torch.float8_e5m2, memory_format=torch.contiguous_format)  # t888: cpu f8e5m2[32, 128]
+    t889 = aten._to_copy.default(t866, dtype=torch.float32)  # t889: cpu f32[128, 32]
+    t890 = aten.mul.Tensor(t889, t111)  # t890: cpu f32[128, 32]
+    t891 = aten.clamp.default(t890, -57344.0, 57344.0)  # t891: cpu f32[128, 32]
+    t892 = aten._to_copy.default(t891, dtype=torch.float8_e5m2, memory_format=torch.contiguous_format)  # t892: cpu f8e5m2[128, 32]
+    # end region 55 -> t875, t883, t884, t888, t892
+    # region 56: inductor 8ad5b81b56a8cf80, 30 ops
     # layers.0.attention (Attention), llama.py:230, 224, 221
-    t906 = aten.clone.default(t855, memory_format=torch.contiguous_format)  # t906: cpu bf16[2, 2, 64, 16]
-    t907 = aten.transpose.int(t906, 1, 2)  # t907: cpu bf16[2, 64, 2, 16]
-    t908 = aten.clone.default(t907, memory_format=torch.contiguous_format)  # t908: cpu bf16[2, 64, 2, 16]
+    t893 = aten.clone.default(t843, memory_format=torch.contiguous_format)  # t893: cpu bf16[2, 2, 64, 16]
+    t894 = aten.transpose.int(t893, 1, 2)  # t894: cpu bf16[2, 64, 2, 16]
+    t895 = aten.clone.default(t894, memory_format=torch.contiguous_format)  # t895: cpu bf16[2, 64, 2, 16]
     # layers.0.attention.wv (Linear), llama.py:221
-    t909 = aten.view.default(t908, [128, 32])  # t909: cpu bf16[128, 32]
-    t910 = aten.t.default(t909)  # t910: cpu bf16[32, 128]
-    t911 = aten.abs.default(t908)  # t911: cpu bf16[2, 64, 2, 16]
-    t912 = aten.amax.default(t911, [], False)  # t912: cpu bf16[]
-    t913 = aten._to_copy.default(t912, dtype=torch.float32)  # t913: cpu f32[]
-    t914 = aten.view.default(t913, [1])  # t914: cpu f32[1]
-    t915 = aten.slice.Tensor(t107, 0, 1, 1024)  # t915: cpu f32[1023]
-    t916 = aten.cat.default([t915, t914])  # t916: cpu f32[1024]
-    t917 = aten.slice.Tensor(t916, 0, 1, 1024)  # t917: cpu f32[1023]
-    t918 = aten.constant_pad_nd.default(t917, [1, 0], 0.0)  # t918: cpu f32[1024]
-    t919 = aten.amax.default(t916, [0], False)  # t919: cpu f32[]
-    t920 = aten.ne.Scalar(t913, 0.0)  # t920: cpu b8[]
-    t921 = aten.where.self(t920, t918, t107)  # t921: cpu f32[1024]
-    t922 = aten.le.Scalar(t919, 3.4028234663852886e+38)  # t922: cpu b8[]
-    t923 = aten.logical_and.default(t920, t922)  # t923: cpu b8[]
-    t924 = aten.full_like.default(t919, 57344.0)  # t924: cpu f32[]
-    t925 = aten.div.Tensor(t924, t919)  # t925: cpu f32[]
-    t926 = aten.clamp.default(t925, None, 3.4028234663852886e+38)  # t926: cpu f32[]
-    t927 = aten.where.self(t923, t926, t108)  # t927: cpu f32[]
-    t928 = aten.reciprocal.default(t927)  # t928: cpu f32[]
-    t929 = aten._to_copy.default(t910, dtype=torch.float32)  # t929: cpu f32[32, 128]
-    t930 = aten.mul.Tensor(t929, t108)  # t930: cpu f32[32, 128]
-    t931 = aten.clamp.default(t930, -57344.0, 57344.0)  # t931: cpu f32[32, 128]
-    t932 = aten._to_copy.default(t931, dtype=torch.float8_e5m2, memory_format=torch.contiguous_format)  # t932: cpu f8e5m2[32, 128]
-    t933 = aten._to_copy.default(t909, dtype=torch.float32)  # t933: cpu f32[128, 32]
-    t934 = aten.mul.Tensor(t933, t108)  # t934: cpu f32[128, 32]
-    t935 = aten.clamp.default(t934, -57344.0, 57344.0)  # t935: cpu f32[128, 32]
-    t936 = aten._to_copy.default(t935, dtype=torch.float8_e5m2, memory_format=torch.contiguous_format)  # t936: cpu f8e5m2[128, 32]
-    # end region 56 -> t921, t927, t928, t932, t936
-    # region 57: inductor df9a874ebed80bf6, 49 ops
+    t896 = aten.view.default(t895, [128, 32])  # t896: cpu bf16[128, 32]
+    t897 = aten.t.default(t896)  # t897: cpu bf16[32, 128]
+    t898 = aten.abs.default(t895)  # t898: cpu bf16[2, 64, 2, 16]
+    t899 = aten.amax.default(t898, [], False)  # t899: cpu bf16[]
+    t900 = aten._to_copy.default(t899, dtype=torch.float32)  # t900: cpu f32[]
+    t901 = aten.view.default(t900, [1])  # t901: cpu f32[1]
+    t902 = aten.slice.Tensor(t107, 0, 1, 1024)  # t902: cpu f32[1023]
+    t903 = aten.cat.default([t902, t901])  # t903: cpu f32[1024]
+    t904 = aten.slice.Tensor(t903, 0, 1, 1024)  # t904: cpu f32[1023]
+    t905 = aten.constant_pad_nd.default(t904, [1, 0], 0.0)  # t905: cpu f32[1024]
+    t906 = aten.amax.default(t903, [0], False)  # t906: cpu f32[]
+    t907 = aten.gt.Scalar(t906, 0.0)  # t907: cpu b8[]
+    t908 = aten.le.Scalar(t906, 3.4028234663852886e+38)  # t908: cpu b8[]
+    t909 = aten.logical_and.default(t907, t908)  # t909: cpu b8[]
+    t910 = aten.full_like.default(t906, 57344.0)  # t910: cpu f32[]
+    t911 = aten.div.Tensor(t910, t906)  # t911: cpu f32[]
+    t912 = aten.clamp.default(t911, None, 3.4028234663852886e+38)  # t912: cpu f32[]
+    t913 = aten.where.self(t909, t912, t108)  # t913: cpu f32[]
+    t914 = aten.reciprocal.default(t913)  # t914: cpu f32[]
+    t915 = aten._to_copy.default(t897, dtype=torch.float32)  # t915: cpu f32[32, 128]
+    t916 = aten.mul.Tensor(t915, t108)  # t916: cpu f32[32, 128]
+    t917 = aten.clamp.default(t916, -57344.0, 57344.0)  # t917: cpu f32[32, 128]
+    t918 = aten._to_copy.default(t917, dtype=torch.float8_e5m2, memory_format=torch.contiguous_format)  # t918: cpu f8e5m2[32, 128]
+    t919 = aten._to_copy.default(t896, dtype=torch.float32)  # t919: cpu f32[128, 32]
+    t920 = aten.mul.Tensor(t919, t108)  # t920: cpu f32[128, 32]
+    t921 = aten.clamp.default(t920, -57344.0, 57344.0)  # t921: cpu f32[128, 32]
+    t922 = aten._to_copy.default(t921, dtype=torch.float8_e5m2, memory_format=torch.contiguous_format)  # t922: cpu f8e5m2[128, 32]
+    # end region 56 -> t905, t913, t914, t918, t922
+    # region 57: inductor 5bf25317f52617f7, 48 ops
     # rope (RotaryEmbedding), llama.py:186
-    t937 = aten.slice.Tensor(t20, 0, 0, 64)  # t937: cpu bf16[64, 8]
+    t923 = aten.slice.Tensor(t20, 0, 0, 64)  # t923: cpu bf16[64, 8]
     # layers.0.attention (Attention), llama.py:198
-    t938 = aten.view.default(t937, [1, 64, 1, 8])  # t938: cpu bf16[1, 64, 1, 8]
+    t924 = aten.view.default(t923, [1, 64, 1, 8])  # t924: cpu bf16[1, 64, 1, 8]
     # rope (RotaryEmbedding), llama.py:186
-    t939 = aten.slice.Tensor(t21, 0, 0, 64)  # t939: cpu bf16[64, 8]
+    t925 = aten.slice.Tensor(t21, 0, 0, 64)  # t925: cpu bf16[64, 8]
     # layers.0.attention (Attention), llama.py:199, 222, 203, 202, 201, 200
-    t940 = aten.view.default(t939, [1, 64, 1, 8])  # t940: cpu bf16[1, 64, 1, 8]
-    t941 = aten.transpose.int(t853, 1, 2)  # t941: cpu bf16[2, 64, 4, 16]
-    t942 = aten._to_copy.default(t941, dtype=torch.float32, layout=torch.strided, device=torch.device('cpu'))  # t942: cpu f32[2, 64, 4, 16]
-    t943 = aten.view.default(t942, [2, 64, 4, 8, 2])  # t943: cpu f32[2, 64, 4, 8, 2]
-    t944 = aten.select.int(t943, -1, 0)  # t944: cpu f32[2, 64, 4, 8]
-    t945 = aten.select.int(t943, -1, 1)  # t945: cpu f32[2, 64, 4, 8]
-    t946 = aten.mul.Tensor(t945, t938)  # t946: cpu f32[2, 64, 4, 8]
-    t947 = aten.mul.Tensor(t945, t940)  # t947: cpu f32[2, 64, 4, 8]
-    t948 = aten.neg.default(t944)  # t948: cpu f32[2, 64, 4, 8]
-    t949 = aten.mul.Tensor(t948, t940)  # t949: cpu f32[2, 64, 4, 8]
-    t950 = aten.add.Tensor(t946, t949)  # t950: cpu f32[2, 64, 4, 8]
+    t926 = aten.view.default(t925, [1, 64, 1, 8])  # t926: cpu bf16[1, 64, 1, 8]
+    t927 = aten.transpose.int(t841, 1, 2)  # t927: cpu bf16[2, 64, 4, 16]
+    t928 = aten._to_copy.default(t927, dtype=torch.float32, layout=torch.strided, device=torch.device('cpu'))  # t928: cpu f32[2, 64, 4, 16]
+    t929 = aten.view.default(t928, [2, 64, 4, 8, 2])  # t929: cpu f32[2, 64, 4, 8, 2]
+    t930 = aten.select.int(t929, -1, 0)  # t930: cpu f32[2, 64, 4, 8]
+    t931 = aten.select.int(t929, -1, 1)  # t931: cpu f32[2, 64, 4, 8]
+    t932 = aten.mul.Tensor(t931, t924)  # t932: cpu f32[2, 64, 4, 8]
+    t933 = aten.mul.Tensor(t931, t926)  # t933: cpu f32[2, 64, 4, 8]
+    t934 = aten.neg.default(t930)  # t934: cpu f32[2, 64, 4, 8]
+    t935 = aten.mul.Tensor(t934, t926)  # t935: cpu f32[2, 64, 4, 8]
+    t936 = aten.add.Tensor(t932, t935)  # t936: cpu f32[2, 64, 4, 8]
     # layers.0.attention (Attention), llama.py:200
-    t951 = aten.mul.Tensor(t944, t938)  # t951: cpu f32[2, 64, 4, 8]
-    t952 = aten.add.Tensor(t947, t951)  # t952: cpu f32[2, 64, 4, 8]
+    t937 = aten.mul.Tensor(t930, t924)  # t937: cpu f32[2, 64, 4, 8]
+    t938 = aten.add.Tensor(t933, t937)  # t938: cpu f32[2, 64, 4, 8]
     # layers.0.attention (Attention), llama.py:197
-    t953 = aten.select_backward.default(t950, [2, 64, 4, 8, 2], 4, 1)  # t953: cpu f32[2, 64, 4, 8, 2]
-    t954 = aten.select_backward.default(t952, [2, 64, 4, 8, 2], 4, 0)  # t954: cpu f32[2, 64, 4, 8, 2]
-    t955 = aten.add.Tensor(t953, t954)  # t955: cpu f32[2, 64, 4, 8, 2]
+    t939 = aten.select_backward.default(t936, [2, 64, 4, 8, 2], 4, 1)  # t939: cpu f32[2, 64, 4, 8, 2]
+    t940 = aten.select_backward.default(t938, [2, 64, 4, 8, 2], 4, 0)  # t940: cpu f32[2, 64, 4, 8, 2]
+    t941 = aten.add.Tensor(t939, t940)  # t941: cpu f32[2, 64, 4, 8, 2]
     # layers.0.attention (Attention), llama.py:196
-    t956 = aten.view.default(t955, [2, 64, 4, 16])  # t956: cpu f32[2, 64, 4, 16]
-    t957 = aten._to_copy.default(t956, dtype=torch.bfloat16, layout=torch.strided, device=torch.device('cpu'))  # t957: cpu bf16[2, 64, 4, 16]
+    t942 = aten.view.default(t941, [2, 64, 4, 16])  # t942: cpu f32[2, 64, 4, 16]
+    t943 = aten._to_copy.default(t942, dtype=torch.bfloat16, layout=torch.strided, device=torch.device('cpu'))  # t943: cpu bf16[2, 64, 4, 16]
     # layers.0.attention.wq (Linear), llama.py:219
-    t958 = aten.view.default(t957, [128, 64])  # t958: cpu bf16[128, 64]
-    t959 = aten.t.default(t958)  # t959: cpu bf16[64, 128]
-    t960 = aten.abs.default(t957)  # t960: cpu bf16[2, 64, 4, 16]
-    t961 = aten.amax.default(t960, [], False)  # t961: cpu bf16[]
-    t962 = aten._to_copy.default(t961, dtype=torch.float32)  # t962: cpu f32[]
-    t963 = aten.view.default(t962, [1])  # t963: cpu f32[1]
-    t964 = aten.slice.Tensor(t113, 0, 1, 1024)  # t964: cpu f32[1023]
-    t965 = aten.cat.default([t964, t963])  # t965: cpu f32[1024]
-    t966 = aten.slice.Tensor(t965, 0, 1, 1024)  # t966: cpu f32[1023]
-    t967 = aten.constant_pad_nd.default(t966, [1, 0], 0.0)  # t967: cpu f32[1024]
-    t968 = aten.amax.default(t965, [0], False)  # t968: cpu f32[]
-    t969 = aten.ne.Scalar(t962, 0.0)  # t969: cpu b8[]
-    t970 = aten.where.self(t969, t967, t113)  # t970: cpu f32[1024]
-    t971 = aten.le.Scalar(t968, 3.4028234663852886e+38)  # t971: cpu b8[]
-    t972 = aten.logical_and.default(t969, t971)  # t972: cpu b8[]
-    t973 = aten.full_like.default(t968, 57344.0)  # t973: cpu f32[]
-    t974 = aten.div.Tensor(t973, t968)  # t974: cpu f32[]
-    t975 = aten.clamp.default(t974, None, 3.4028234663852886e+38)  # t975: cpu f32[]
-    t976 = aten.where.self(t972, t975, t114)  # t976: cpu f32[]
-    t977 = aten.reciprocal.default(t976)  # t977: cpu f32[]
-    t978 = aten._to_copy.default(t959, dtype=torch.float32)  # t978: cpu f32[64, 128]
-    t979 = aten.mul.Tensor(t978, t114)  # t979: cpu f32[64, 128]
-    t980 = aten.clamp.default(t979, -57344.0, 57344.0)  # t980: cpu f32[64, 128]
-    t981 = aten._to_copy.default(t980, dtype=torch.float8_e5m2, memory_format=torch.contiguous_format)  # t981: cpu f8e5m2[64, 128]
-    t982 = aten._to_copy.default(t958, dtype=torch.float32)  # t982: cpu f32[128, 64]
-    t983 = aten.mul.Tensor(t982, t114)  # t983: cpu f32[128, 64]
-    t984 = aten.clamp.default(t983, -57344.0, 57344.0)  # t984: cpu f32[128, 64]
-    t985 = aten._to_copy.default(t984, dtype=torch.float8_e5m2, memory_format=torch.contiguous_format)  # t985: cpu f8e5m2[128, 64]
-    # end region 57 -> t970, t976, t977, t981, t985
+    t944 = aten.view.default(t943, [128, 64])  # t944: cpu bf16[128, 64]
+    t945 = aten.t.default(t944)  # t945: cpu bf16[64, 128]
+    t946 = aten.abs.default(t943)  # t946: cpu bf16[2, 64, 4, 16]
+    t947 = aten.amax.default(t946, [], False)  # t947: cpu bf16[]
+    t948 = aten._to_copy.default(t947, dtype=torch.float32)  # t948: cpu f32[]
+    t949 = aten.view.default(t948, [1])  # t949: cpu f32[1]
+    t950 = aten.slice.Tensor(t113, 0, 1, 1024)  # t950: cpu f32[1023]
+    t951 = aten.cat.default([t950, t949])  # t951: cpu f32[1024]
+    t952 = aten.slice.Tensor(t951, 0, 1, 1024)  # t952: cpu f32[1023]
+    t953 = aten.constant_pad_nd.default(t952, [1, 0], 0.0)  # t953: cpu f32[1024]
+    t954 = aten.amax.default(t951, [0], False)  # t954: cpu f32[]
+    t955 = aten.gt.Scalar(t954, 0.0)  # t955: cpu b8[]
+    t956 = aten.le.Scalar(t954, 3.4028234663852886e+38)  # t956: cpu b8[]
+    t957 = aten.logical_and.default(t955, t956)  # t957: cpu b8[]
+    t958 = aten.full_like.default(t954, 57344.0)  # t958: cpu f32[]
+    t959 = aten.div.Tensor(t958, t954)  # t959: cpu f32[]
+    t960 = aten.clamp.default(t959, None, 3.4028234663852886e+38)  # t960: cpu f32[]
+    t961 = aten.where.self(t957, t960, t114)  # t961: cpu f32[]
+    t962 = aten.reciprocal.default(t961)  # t962: cpu f32[]
+    t963 = aten._to_copy.default(t945, dtype=torch.float32)  # t963: cpu f32[64, 128]
+    t964 = aten.mul.Tensor(t963, t114)  # t964: cpu f32[64, 128]
+    t965 = aten.clamp.default(t964, -57344.0, 57344.0)  # t965: cpu f32[64, 128]
+    t966 = aten._to_copy.default(t965, dtype=torch.float8_e5m2, memory_format=torch.contiguous_format)  # t966: cpu f8e5m2[64, 128]
+    t967 = aten._to_copy.default(t944, dtype=torch.float32)  # t967: cpu f32[128, 64]
+    t968 = aten.mul.Tensor(t967, t114)  # t968: cpu f32[128, 64]
+    t969 = aten.clamp.default(t968, -57344.0, 57344.0)  # t969: cpu f32[128, 64]
+    t970 = aten._to_copy.default(t969, dtype=torch.float8_e5m2, memory_format=torch.contiguous_format)  # t970: cpu f8e5m2[128, 64]
+    # end region 57 -> t953, t961, t962, t966, t970
     # region 58: inductor 46f20a94d2e2c3c8, 14 ops
     # layers.0.attention_norm (RMSNorm), llama.py:153, 152, 151
-    t986 = aten._to_copy.default(t0, dtype=torch.float32)  # t986: cpu f32[64]
-    t987 = aten.add.Tensor(t117, 1e-05)  # t987: cpu f32[2, 64, 1]
-    t988 = aten.rsqrt.default(t987)  # t988: cpu f32[2, 64, 1]
-    t989 = aten._to_copy.default(t116, dtype=torch.float32)  # t989: cpu f32[2, 64, 64]
-    t990 = aten.mul.Tensor(t989, t988)  # t990: cpu f32[2, 64, 64]
-    t991 = aten.mul.Tensor(t990, t986)  # t991: cpu f32[2, 64, 64]
-    t992 = aten._to_copy.default(t991, dtype=torch.bfloat16)  # t992: cpu bf16[2, 64, 64]
+    t971 = aten._to_copy.default(t0, dtype=torch.float32)  # t971: cpu f32[64]
+    t972 = aten.add.Tensor(t117, 1e-05)  # t972: cpu f32[2, 64, 1]
+    t973 = aten.rsqrt.default(t972)  # t973: cpu f32[2, 64, 1]
+    t974 = aten._to_copy.default(t116, dtype=torch.float32)  # t974: cpu f32[2, 64, 64]
+    t975 = aten.mul.Tensor(t974, t973)  # t975: cpu f32[2, 64, 64]
+    t976 = aten.mul.Tensor(t975, t971)  # t976: cpu f32[2, 64, 64]
+    t977 = aten._to_copy.default(t976, dtype=torch.bfloat16)  # t977: cpu bf16[2, 64, 64]
     # layers.0.attention.wq (Linear), llama.py:219
-    t993 = aten.view.default(t992, [128, 64])  # t993: cpu bf16[128, 64]
+    t978 = aten.view.default(t977, [128, 64])  # t978: cpu bf16[128, 64]
     # layers.0.attention.wv (Linear), llama.py:221
-    t994 = aten.t.default(t993)  # t994: cpu bf16[64, 128]
-    t995 = aten._to_copy.default(t994, dtype=torch.float32)  # t995: cpu f32[64, 128]
-    t996 = aten.mul.Tensor(t995, t23)  # t996: cpu f32[64, 128]
-    t997 = aten.clamp.default(t996, -448.0, 448.0)  # t997: cpu f32[64, 128]
-    t998 = aten._to_copy.default(t997, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t998: cpu f8e4m3[64, 128]
-    t999 = aten.t.default(t998)  # t999: cpu f8e4m3[128, 64]
-    # end region 58 -> t999
+    t979 = aten.t.default(t978)  # t979: cpu bf16[64, 128]
+    t980 = aten._to_copy.default(t979, dtype=torch.float32)  # t980: cpu f32[64, 128]
+    t981 = aten.mul.Tensor(t980, t23)  # t981: cpu f32[64, 128]
+    t982 = aten.clamp.default(t981, -448.0, 448.0)  # t982: cpu f32[64, 128]
+    t983 = aten._to_copy.default(t982, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t983: cpu f8e4m3[64, 128]
+    t984 = aten.t.default(t983)  # t984: cpu f8e4m3[128, 64]
+    # end region 58 -> t984
     # region 59: te 3e253a9f5ad8d9d1, 1 ops
-    t1000 = aten._scaled_mm.default(t932, t999, t109, t24, None, None, torch.bfloat16)  # t1000: cpu bf16[32, 64]
-    # end region 59 -> t1000
+    t985 = aten._scaled_mm.default(t918, t984, t109, t24, None, None, torch.bfloat16)  # t985: cpu bf16[32, 64]
+    # end region 59 -> t985
     # region 60: inductor 87d84e0e1d7a9bbd, 6 ops
-    t1001 = aten.t.default(t3)  # t1001: cpu bf16[64, 32]
-    t1002 = aten._to_copy.default(t1001, dtype=torch.float32)  # t1002: cpu f32[64, 32]
-    t1003 = aten.mul.Tensor(t1002, t29)  # t1003: cpu f32[64, 32]
-    t1004 = aten.clamp.default(t1003, -448.0, 448.0)  # t1004: cpu f32[64, 32]
-    t1005 = aten._to_copy.default(t1004, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t1005: cpu f8e4m3[64, 32]
-    t1006 = aten.t.default(t1005)  # t1006: cpu f8e4m3[32, 64]
-    # end region 60 -> t1006
+    t986 = aten.t.default(t3)  # t986: cpu bf16[64, 32]
+    t987 = aten._to_copy.default(t986, dtype=torch.float32)  # t987: cpu f32[64, 32]
+    t988 = aten.mul.Tensor(t987, t29)  # t988: cpu f32[64, 32]
+    t989 = aten.clamp.default(t988, -448.0, 448.0)  # t989: cpu f32[64, 32]
+    t990 = aten._to_copy.default(t989, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t990: cpu f8e4m3[64, 32]
+    t991 = aten.t.default(t990)  # t991: cpu f8e4m3[32, 64]
+    # end region 60 -> t991
     # region 61: te 802eafa4f623a1ef, 1 ops
-    t1007 = aten._scaled_mm.default(t936, t1006, t109, t30, None, None, torch.bfloat16)  # t1007: cpu bf16[128, 64]
-    # end region 61 -> t1007
+    t992 = aten._scaled_mm.default(t922, t991, t109, t30, None, None, torch.bfloat16)  # t992: cpu bf16[128, 64]
+    # end region 61 -> t992
     # region 62: te 3e253a9f5ad8d9d1, 1 ops
     # layers.0.attention.wk (Linear), llama.py:220
-    t1008 = aten._scaled_mm.default(t901, t999, t112, t24, None, None, torch.bfloat16)  # t1008: cpu bf16[32, 64]
-    # end region 62 -> t1008
+    t993 = aten._scaled_mm.default(t888, t984, t112, t24, None, None, torch.bfloat16)  # t993: cpu bf16[32, 64]
+    # end region 62 -> t993
     # region 63: inductor 87d84e0e1d7a9bbd, 6 ops
-    t1009 = aten.t.default(t2)  # t1009: cpu bf16[64, 32]
-    t1010 = aten._to_copy.default(t1009, dtype=torch.float32)  # t1010: cpu f32[64, 32]
-    t1011 = aten.mul.Tensor(t1010, t27)  # t1011: cpu f32[64, 32]
-    t1012 = aten.clamp.default(t1011, -448.0, 448.0)  # t1012: cpu f32[64, 32]
-    t1013 = aten._to_copy.default(t1012, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t1013: cpu f8e4m3[64, 32]
-    t1014 = aten.t.default(t1013)  # t1014: cpu f8e4m3[32, 64]
-    # end region 63 -> t1014
+    t994 = aten.t.default(t2)  # t994: cpu bf16[64, 32]
+    t995 = aten._to_copy.default(t994, dtype=torch.float32)  # t995: cpu f32[64, 32]
+    t996 = aten.mul.Tensor(t995, t27)  # t996: cpu f32[64, 32]
+    t997 = aten.clamp.default(t996, -448.0, 448.0)  # t997: cpu f32[64, 32]
+    t998 = aten._to_copy.default(t997, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t998: cpu f8e4m3[64, 32]
+    t999 = aten.t.default(t998)  # t999: cpu f8e4m3[32, 64]
+    # end region 63 -> t999
     # region 64: te 802eafa4f623a1ef, 1 ops
-    t1015 = aten._scaled_mm.default(t905, t1014, t112, t28, None, None, torch.bfloat16)  # t1015: cpu bf16[128, 64]
-    # end region 64 -> t1015
+    t1000 = aten._scaled_mm.default(t892, t999, t112, t28, None, None, torch.bfloat16)  # t1000: cpu bf16[128, 64]
+    # end region 64 -> t1000
     # region 65: te f4ca694a92e0d2f9, 1 ops
     # layers.0.attention.wq (Linear), llama.py:219
-    t1016 = aten._scaled_mm.default(t981, t999, t115, t24, None, None, torch.bfloat16)  # t1016: cpu bf16[64, 64]
-    # end region 65 -> t1016
+    t1001 = aten._scaled_mm.default(t966, t984, t115, t24, None, None, torch.bfloat16)  # t1001: cpu bf16[64, 64]
+    # end region 65 -> t1001
     # region 66: inductor 320cf6957f1aaf4d, 6 ops
-    t1017 = aten.t.default(t1)  # t1017: cpu bf16[64, 64]
-    t1018 = aten._to_copy.default(t1017, dtype=torch.float32)  # t1018: cpu f32[64, 64]
-    t1019 = aten.mul.Tensor(t1018, t25)  # t1019: cpu f32[64, 64]
-    t1020 = aten.clamp.default(t1019, -448.0, 448.0)  # t1020: cpu f32[64, 64]
-    t1021 = aten._to_copy.default(t1020, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t1021: cpu f8e4m3[64, 64]
-    t1022 = aten.t.default(t1021)  # t1022: cpu f8e4m3[64, 64]
-    # end region 66 -> t1022
+    t1002 = aten.t.default(t1)  # t1002: cpu bf16[64, 64]
+    t1003 = aten._to_copy.default(t1002, dtype=torch.float32)  # t1003: cpu f32[64, 64]
+    t1004 = aten.mul.Tensor(t1003, t25)  # t1004: cpu f32[64, 64]
+    t1005 = aten.clamp.default(t1004, -448.0, 448.0)  # t1005: cpu f32[64, 64]
+    t1006 = aten._to_copy.default(t1005, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t1006: cpu f8e4m3[64, 64]
+    t1007 = aten.t.default(t1006)  # t1007: cpu f8e4m3[64, 64]
+    # end region 66 -> t1007
     # region 67: te 51cece1548d82ef7, 1 ops
-    t1023 = aten._scaled_mm.default(t985, t1022, t115, t26, None, None, torch.bfloat16)  # t1023: cpu bf16[128, 64]
-    # end region 67 -> t1023
+    t1008 = aten._scaled_mm.default(t970, t1007, t115, t26, None, None, torch.bfloat16)  # t1008: cpu bf16[128, 64]
+    # end region 67 -> t1008
     # region 68: inductor 4fc90089b74093db, 30 ops
     # layers.0.attention_norm (RMSNorm), llama.py:153, 152, 151
-    t1024 = aten._to_copy.default(t0, dtype=torch.float32)  # t1024: cpu f32[64]
-    t1025 = aten.add.Tensor(t117, 1e-05)  # t1025: cpu f32[2, 64, 1]
-    t1026 = aten.rsqrt.default(t1025)  # t1026: cpu f32[2, 64, 1]
-    t1027 = aten._to_copy.default(t116, dtype=torch.float32)  # t1027: cpu f32[2, 64, 64]
-    t1028 = aten.mul.Tensor(t1027, t1026)  # t1028: cpu f32[2, 64, 64]
+    t1009 = aten._to_copy.default(t0, dtype=torch.float32)  # t1009: cpu f32[64]
+    t1010 = aten.add.Tensor(t117, 1e-05)  # t1010: cpu f32[2, 64, 1]
+    t1011 = aten.rsqrt.default(t1010)  # t1011: cpu f32[2, 64, 1]
+    t1012 = aten._to_copy.default(t116, dtype=torch.float32)  # t1012: cpu f32[2, 64, 64]
+    t1013 = aten.mul.Tensor(t1012, t1011)  # t1013: cpu f32[2, 64, 64]
     # layers.0.attention.wv (Linear), llama.py:221
-    t1029 = aten.view.default(t1007, [2, 64, 64])  # t1029: cpu bf16[2, 64, 64]
+    t1014 = aten.view.default(t992, [2, 64, 64])  # t1014: cpu bf16[2, 64, 64]
     # layers.0.attention.wk (Linear), llama.py:220
-    t1030 = aten.view.default(t1015, [2, 64, 64])  # t1030: cpu bf16[2, 64, 64]
-    t1031 = aten.add.Tensor(t1029, t1030)  # t1031: cpu bf16[2, 64, 64]
+    t1015 = aten.view.default(t1000, [2, 64, 64])  # t1015: cpu bf16[2, 64, 64]
+    t1016 = aten.add.Tensor(t1014, t1015)  # t1016: cpu bf16[2, 64, 64]
     # layers.0.attention.wq (Linear), llama.py:219
-    t1032 = aten.view.default(t1023, [2, 64, 64])  # t1032: cpu bf16[2, 64, 64]
-    t1033 = aten.add.Tensor(t1031, t1032)  # t1033: cpu bf16[2, 64, 64]
+    t1017 = aten.view.default(t1008, [2, 64, 64])  # t1017: cpu bf16[2, 64, 64]
+    t1018 = aten.add.Tensor(t1016, t1017)  # t1018: cpu bf16[2, 64, 64]
     # layers.0.attention_norm (RMSNorm), llama.py:153, 152
-    t1034 = aten._to_copy.default(t1033, dtype=torch.float32, layout=torch.strided, device=torch.device('cpu'))  # t1034: cpu f32[2, 64, 64]
-    t1035 = aten.mul.Tensor(t1034, t1028)  # t1035: cpu f32[2, 64, 64]
-    t1036 = aten.mul.Tensor(t1034, t1024)  # t1036: cpu f32[2, 64, 64]
-    t1037 = aten.sum.dim_IntList(t1035, [0, 1], True)  # t1037: cpu f32[1, 1, 64]
-    t1038 = aten.view.default(t1037, [64])  # t1038: cpu f32[64]
-    t1039 = aten._to_copy.default(t1038, dtype=torch.bfloat16, layout=torch.strided, device=torch.device('cpu'))  # t1039: cpu bf16[64]
-    t1040 = aten.mul.Tensor(t1036, t1027)  # t1040: cpu f32[2, 64, 64]
-    t1041 = aten.mul.Tensor(t1036, t1026)  # t1041: cpu f32[2, 64, 64]
-    t1042 = aten.sum.dim_IntList(t1040, [2], True)  # t1042: cpu f32[2, 64, 1]
-    t1043 = aten.pow.Tensor_Scalar(t1026, 3)  # t1043: cpu f32[2, 64, 1]
-    t1044 = aten.mul.Scalar(t1042, -0.5)  # t1044: cpu f32[2, 64, 1]
-    t1045 = aten.mul.Tensor(t1044, t1043)  # t1045: cpu f32[2, 64, 1]
-    t1046 = aten.expand.default(t1045, [2, 64, 64])  # t1046: cpu f32[2, 64, 64]
-    t1047 = aten.div.Scalar(t1046, 64)  # t1047: cpu f32[2, 64, 64]
-    t1048 = aten.pow.Tensor_Scalar(t1027, 1.0)  # t1048: cpu f32[2, 64, 64]
-    t1049 = aten.mul.Scalar(t1048, 2.0)  # t1049: cpu f32[2, 64, 64]
-    t1050 = aten.mul.Tensor(t1047, t1049)  # t1050: cpu f32[2, 64, 64]
-    t1051 = aten.add.Tensor(t1041, t1050)  # t1051: cpu f32[2, 64, 64]
+    t1019 = aten._to_copy.default(t1018, dtype=torch.float32, layout=torch.strided, device=torch.device('cpu'))  # t1019: cpu f32[2, 64, 64]
+    t1020 = aten.mul.Tensor(t1019, t1013)  # t1020: cpu f32[2, 64, 64]
+    t1021 = aten.mul.Tensor(t1019, t1009)  # t1021: cpu f32[2, 64, 64]
+    t1022 = aten.sum.dim_IntList(t1020, [0, 1], True)  # t1022: cpu f32[1, 1, 64]
+    t1023 = aten.view.default(t1022, [64])  # t1023: cpu f32[64]
+    t1024 = aten._to_copy.default(t1023, dtype=torch.bfloat16, layout=torch.strided, device=torch.device('cpu'))  # t1024: cpu bf16[64]
+    t1025 = aten.mul.Tensor(t1021, t1012)  # t1025: cpu f32[2, 64, 64]
+    t1026 = aten.mul.Tensor(t1021, t1011)  # t1026: cpu f32[2, 64, 64]
+    t1027 = aten.sum.dim_IntList(t1025, [2], True)  # t1027: cpu f32[2, 64, 1]
+    t1028 = aten.pow.Tensor_Scalar(t1011, 3)  # t1028: cpu f32[2, 64, 1]
+    t1029 = aten.mul.Scalar(t1027, -0.5)  # t1029: cpu f32[2, 64, 1]
+    t1030 = aten.mul.Tensor(t1029, t1028)  # t1030: cpu f32[2, 64, 1]
+    t1031 = aten.expand.default(t1030, [2, 64, 64])  # t1031: cpu f32[2, 64, 64]
+    t1032 = aten.div.Scalar(t1031, 64)  # t1032: cpu f32[2, 64, 64]
+    t1033 = aten.pow.Tensor_Scalar(t1012, 1.0)  # t1033: cpu f32[2, 64, 64]
+    t1034 = aten.mul.Scalar(t1033, 2.0)  # t1034: cpu f32[2, 64, 64]
+    t1035 = aten.mul.Tensor(t1032, t1034)  # t1035: cpu f32[2, 64, 64]
+    t1036 = aten.add.Tensor(t1026, t1035)  # t1036: cpu f32[2, 64, 64]
     # layers.0.attention_norm (RMSNorm), llama.py:151
-    t1052 = aten._to_copy.default(t1051, dtype=torch.bfloat16, layout=torch.strided, device=torch.device('cpu'))  # t1052: cpu bf16[2, 64, 64]
-    t1053 = aten.add.Tensor(t802, t1052)  # t1053: cpu bf16[2, 64, 64]
-    # end region 68 -> t1039, t1053
+    t1037 = aten._to_copy.default(t1036, dtype=torch.bfloat16, layout=torch.strided, device=torch.device('cpu'))  # t1037: cpu bf16[2, 64, 64]
+    t1038 = aten.add.Tensor(t791, t1037)  # t1038: cpu bf16[2, 64, 64]
+    # end region 68 -> t1024, t1038
     # tok_embeddings (Embedding), llama.py:280
-    t1054 = aten.embedding_dense_backward.default(t1053, t22, 256, -1, False)  # t1054: cpu bf16[256, 64]
-    return (t1054, t1039, t1016, t1008, t1000, t839, t788, t767, t759, t674, t620, t597, t589, t581, t420, t369, t348, t340, t255, t202, t183, t161, t167, t168, t228, t234, t235, t281, t287, t288, t310, t316, t317, t396, t402, t403, t502, t508, t509, t471, t477, t478, t551, t557, t558, t647, t653, t654, t700, t706, t707, t729, t735, t736, t815, t821, t822, t921, t927, t928, t890, t896, t897, t970, t976, t977)
-    # t1054: grad tok_embeddings.weight
-    # t1039: grad layers.0.attention_norm.weight
-    # t1016: grad layers.0.attention.wq.weight
-    # t1008: grad layers.0.attention.wk.weight
-    # t1000: grad layers.0.attention.wv.weight
-    # t839: grad layers.0.attention.wo.weight
-    # t788: grad layers.0.ffn_norm.weight
-    # t767: grad layers.0.feed_forward.w1.weight
-    # t759: grad layers.0.feed_forward.w3.weight
-    # t674: grad layers.0.feed_forward.w2.weight
-    # t620: grad layers.1.attention_norm.weight
-    # t597: grad layers.1.attention.wq.weight
-    # t589: grad layers.1.attention.wk.weight
-    # t581: grad layers.1.attention.wv.weight
-    # t420: grad layers.1.attention.wo.weight
-    # t369: grad layers.1.ffn_norm.weight
-    # t348: grad layers.1.feed_forward.w1.weight
-    # t340: grad layers.1.feed_forward.w3.weight
-    # t255: grad layers.1.feed_forward.w2.weight
-    # t202: grad norm.weight
-    # t183: grad output.weight
-    # t161: carry amax_history:output.weight:grad_output
-    # t167: carry scale:output.weight:grad_output
-    # t168: carry scale_inv:output.weight:grad_output
-    # t228: carry amax_history:layers.1.feed_forward.w2.weight:grad_output
-    # t234: carry scale:layers.1.feed_forward.w2.weight:grad_output
-    # t235: carry scale_inv:layers.1.feed_forward.w2.weight:grad_output
-    # t281: carry amax_history:layers.1.feed_forward.w3.weight:grad_output
-    # t287: carry scale:layers.1.feed_forward.w3.weight:grad_output
-    # t288: carry scale_inv:layers.1.feed_forward.w3.weight:grad_output
-    # t310: carry amax_history:layers.1.feed_forward.w1.weight:grad_output
-    # t316: carry scale:layers.1.feed_forward.w1.weight:grad_output
-    # t317: carry scale_inv:layers.1.feed_forward.w1.weight:grad_output
-    # t396: carry amax_history:layers.1.attention.wo.weight:grad_output
-    # t402: carry scale:layers.1.attention.wo.weight:grad_output
-    # t403: carry scale_inv:layers.1.attention.wo.weight:grad_output
-    # t502: carry amax_history:layers.1.attention.wv.weight:grad_output
-    # t508: carry scale:layers.1.attention.wv.weight:grad_output
-    # t509: carry scale_inv:layers.1.attention.wv.weight:grad_output
-    # t471: carry amax_history:layers.1.attention.wk.weight:grad_output
-    # t477: carry scale:layers.1.attention.wk.weight:grad_output
-    # t478: carry scale_inv:layers.1.attention.wk.weight:grad_output
-    # t551: carry amax_history:layers.1.attention.wq.weight:grad_output
-    # t557: carry scale:layers.1.attention.wq.weight:grad_output
-    # t558: carry scale_inv:layers.1.attention.wq.weight:grad_output
-    # t647: carry amax_history:layers.0.feed_forward.w2.weight:grad_output
-    # t653: carry scale:layers.0.feed_forward.w2.weight:grad_output
-    # t654: carry scale_inv:layers.0.feed_forward.w2.weight:grad_output
-    # t700: carry amax_history:layers.0.feed_forward.w3.weight:grad_output
-    # t706: carry scale:layers.0.feed_forward.w3.weight:grad_output
-    # t707: carry scale_inv:layers.0.feed_forward.w3.weight:grad_output
-    # t729: carry amax_history:layers.0.feed_forward.w1.weight:grad_output
-    # t735: carry scale:layers.0.feed_forward.w1.weight:grad_output
-    # t736: carry scale_inv:layers.0.feed_forward.w1.weight:grad_output
-    # t815: carry amax_history:layers.0.attention.wo.weight:grad_output
-    # t821: carry scale:layers.0.attention.wo.weight:grad_output
-    # t822: carry scale_inv:layers.0.attention.wo.weight:grad_output
-    # t921: carry amax_history:layers.0.attention.wv.weight:grad_output
-    # t927: carry scale:layers.0.attention.wv.weight:grad_output
-    # t928: carry scale_inv:layers.0.attention.wv.weight:grad_output
-    # t890: carry amax_history:layers.0.attention.wk.weight:grad_output
-    # t896: carry scale:layers.0.attention.wk.weight:grad_output
-    # t897: carry scale_inv:layers.0.attention.wk.weight:grad_output
-    # t970: carry amax_history:layers.0.attention.wq.weight:grad_output
-    # t976: carry scale:layers.0.attention.wq.weight:grad_output
-    # t977: carry scale_inv:layers.0.attention.wq.weight:grad_output
+    t1039 = aten.embedding_dense_backward.default(t1038, t22, 256, -1, False)  # t1039: cpu bf16[256, 64]
+    return (t1039, t1024, t1001, t993, t985, t827, t777, t756, t748, t665, t612, t589, t581, t573, t415, t365, t344, t336, t253, t201, t182, t158, t166, t167, t224, t232, t233, t276, t284, t285, t304, t312, t313, t389, t397, t398, t493, t501, t502, t463, t471, t472, t541, t549, t550, t636, t644, t645, t688, t696, t697, t716, t724, t725, t801, t809, t810, t905, t913, t914, t875, t883, t884, t953, t961, t962)
+    # t1039: grad tok_embeddings.weight
+    # t1024: grad layers.0.attention_norm.weight
+    # t1001: grad layers.0.attention.wq.weight
+    # t993: grad layers.0.attention.wk.weight
+    # t985: grad layers.0.attention.wv.weight
+    # t827: grad layers.0.attention.wo.weight
+    # t777: grad layers.0.ffn_norm.weight
+    # t756: grad layers.0.feed_forward.w1.weight
+    # t748: grad layers.0.feed_forward.w3.weight
+    # t665: grad layers.0.feed_forward.w2.weight
+    # t612: grad layers.1.attention_norm.weight
+    # t589: grad layers.1.attention.wq.weight
+    # t581: grad layers.1.attention.wk.weight
+    # t573: grad layers.1.attention.wv.weight
+    # t415: grad layers.1.attention.wo.weight
+    # t365: grad layers.1.ffn_norm.weight
+    # t344: grad layers.1.feed_forward.w1.weight
+    # t336: grad layers.1.feed_forward.w3.weight
+    # t253: grad layers.1.feed_forward.w2.weight
+    # t201: grad norm.weight
+    # t182: grad output.weight
+    # t158: carry amax_history:output.weight:grad_output
+    # t166: carry scale:output.weight:grad_output
+    # t167: carry scale_inv:output.weight:grad_output
+    # t224: carry amax_history:layers.1.feed_forward.w2.weight:grad_output
+    # t232: carry scale:layers.1.feed_forward.w2.weight:grad_output
+    # t233: carry scale_inv:layers.1.feed_forward.w2.weight:grad_output
+    # t276: carry amax_history:layers.1.feed_forward.w3.weight:grad_output
+    # t284: carry scale:layers.1.feed_forward.w3.weight:grad_output
+    # t285: carry scale_inv:layers.1.feed_forward.w3.weight:grad_output
+    # t304: carry amax_history:layers.1.feed_forward.w1.weight:grad_output
+    # t312: carry scale:layers.1.feed_forward.w1.weight:grad_output
+    # t313: carry scale_inv:layers.1.feed_forward.w1.weight:grad_output
+    # t389: carry amax_history:layers.1.attention.wo.weight:grad_output
+    # t397: carry scale:layers.1.attention.wo.weight:grad_output
+    # t398: carry scale_inv:layers.1.attention.wo.weight:grad_output
+    # t493: carry amax_history:layers.1.attention.wv.weight:grad_output
+    # t501: carry scale:layers.1.attention.wv.weight:grad_output
+    # t502: carry scale_inv:layers.1.attention.wv.weight:grad_output
+    # t463: carry amax_history:layers.1.attention.wk.weight:grad_output
+    # t471: carry scale:layers.1.attention.wk.weight:grad_output
+    # t472: carry scale_inv:layers.1.attention.wk.weight:grad_output
+    # t541: carry amax_history:layers.1.attention.wq.weight:grad_output
+    # t549: carry scale:layers.1.attention.wq.weight:grad_output
+    # t550: carry scale_inv:layers.1.attention.wq.weight:grad_output
+    # t636: carry amax_history:layers.0.feed_forward.w2.weight:grad_output
+    # t644: carry scale:layers.0.feed_forward.w2.weight:grad_output
+    # t645: carry scale_inv:layers.0.feed_forward.w2.weight:grad_output
+    # t688: carry amax_history:layers.0.feed_forward.w3.weight:grad_output
+    # t696: carry scale:layers.0.feed_forward.w3.weight:grad_output
+    # t697: carry scale_inv:layers.0.feed_forward.w3.weight:grad_output
+    # t716: carry amax_history:layers.0.feed_forward.w1.weight:grad_output
+    # t724: carry scale:layers.0.feed_forward.w1.weight:grad_output
+    # t725: carry scale_inv:layers.0.feed_forward.w1.weight:grad_output
+    # t801: carry amax_history:layers.0.attention.wo.weight:grad_output
+    # t809: carry scale:layers.0.attention.wo.weight:grad_output
+    # t810: carry scale_inv:layers.0.attention.wo.weight:grad_output
+    # t905: carry amax_history:layers.0.attention.wv.weight:grad_output
+    # t913: carry scale:layers.0.attention.wv.weight:grad_output
+    # t914: carry scale_inv:layers.0.attention.wv.weight:grad_output
+    # t875: carry amax_history:layers.0.attention.wk.weight:grad_output
+    # t883: carry scale:layers.0.attention.wk.weight:grad_output
+    # t884: carry scale_inv:layers.0.attention.wk.weight:grad_output
+    # t953: carry amax_history:layers.0.attention.wq.weight:grad_output
+    # t961: carry scale:layers.0.attention.wq.weight:grad_output
+    # t962: carry scale_inv:layers.0.attention.wq.weight:grad_output
