@@ -288,6 +288,8 @@ def ensure_artifact(a, fp8: bool = False) -> str:
     given = a.artifact_fp8 if fp8 else a.artifact
     if given:
         return given
+    # Imported here, not at the top: this file is also a model spec the CLI imports (where
+    # bench/ is not on the path), and the eager and torch.compile variants must run without aotc.
     sys.path.insert(0, str(ROOT))
     import aotc
     from report import build_kernels_apart

@@ -197,6 +197,8 @@ def budget_gb(a, given: float | None, share: float) -> float:
 def prepare(a, variants: list[str]) -> dict[str, str]:
     """Compile each artifact the variants run (once per distinct options; kept when its options
     and the compiler's version match) and, on a GPU, build its kernels."""
+    # Imported here: the parent alone compiles; the variants' fresh processes that run eager or
+    # torch.compile never import aotc, so its import cannot change what they measure.
     sys.path.insert(0, str(ROOT))
     import aotc
     from aotc.format.artifact import read_manifest
