@@ -90,3 +90,34 @@ def artifacts(tmp_path_factory):
         return cache[key]
 
     return get
+
+
+def before_remat(args: dict, shape: tuple[int, int]):
+    """examples/llama.py's Llama(**args), bf16 for CUDA, on int64 inputs of `shape`: its joint
+    program as the rematerialize pass gets it, the op registry, and `peak_of(plan)`, the step's
+    estimated peak under a remat plan (the passes after rematerialize run too). For tests of the
+    memory budget's choices."""
+    from aotc.frontend.capture import capture
+    from aotc.frontend.importer import build_model, resolve_spec
+    from aotc.memory import step_memory
+    from aotc.model_info import InputInfo
+    from aotc.ops import OpRegistry
+    from aotc.options import CompileOptions
+    from aotc.passes.remat.apply import rematerialize
+    from aotc.passes.runner import run, run_quietly
+    from aotc.pipeline import pipeline
+
+    registry = OpRegistry()
+    spec = str(load_example("llama").__file__) + ":Llama"
+    model = build_model(resolve_spec(spec), args, dtype="bfloat16", spec=spec)
+    options = CompileOptions(inputs=(InputInfo("int64", shape),), device="cuda", dtype="bfloat16", args=args)
+    captured = capture(model, options.inputs, training=True, device="cuda")
+    passes = pipeline(options, registry)
+    at = [p.name for p in passes].index("rematerialize")
+    joint = run(captured.program, passes[:at], registry).programs[0]
+    tail = passes[at + 1:]
+
+    def peak_of(plan):
+        return step_memory(*run_quietly(rematerialize(joint, plan, registry), tail), registry).peak
+
+    return joint, registry, peak_of

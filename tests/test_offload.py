@@ -12,7 +12,7 @@ import aotc.runtime
 from aotc.format.artifact import read_artifact, read_manifest
 from aotc.ir import Op
 from aotc.passes.remat.cost import Rates
-from conftest import assert_grads_match, lm_loss, load_example, twin
+from conftest import assert_grads_match, before_remat, lm_loss, load_example, twin
 
 llama = load_example("llama")
 LLAMA = "examples/llama.py:Llama"
@@ -74,31 +74,10 @@ def test_the_estimate_counts_offloaded_values_off_the_device(tmp_path):
 def test_a_budget_offloads_what_the_forward_hides_before_recomputing(tmp_path):
     """With a host link fast enough to hide every copy, a budget below the saving plan's peak
     is met offloading what can be and recomputing less than without offload."""
-    from aotc.frontend.capture import capture
-    from aotc.frontend.importer import build_model, resolve_spec
-    from aotc.memory import step_memory
-    from aotc.model_info import InputInfo
-    from aotc.ops import OpRegistry
-    from aotc.options import CompileOptions
-    from aotc.passes.remat.apply import rematerialize
     from aotc.passes.remat.budget import plan_for_budget
     from aotc.passes.remat.plan import plan_remat
-    from aotc.passes.runner import run, run_quietly
-    from aotc.pipeline import pipeline
 
-    registry = OpRegistry()
-    spec = str(load_example("llama").__file__) + ":Llama"
-    model = build_model(resolve_spec(spec), ARGS, dtype="bfloat16", spec=spec)
-    options = CompileOptions(inputs=(InputInfo("int64", (2, 64)),), device="cuda", dtype="bfloat16", args=ARGS)
-    captured = capture(model, options.inputs, training=True, device="cuda")
-    passes = pipeline(options, registry)
-    at = [p.name for p in passes].index("rematerialize")
-    joint = run(captured.program, passes[:at], registry).programs[0]
-    tail = passes[at + 1:]
-
-    def peak_of(plan):
-        return step_memory(*run_quietly(rematerialize(joint, plan, registry), tail), registry).peak
-
+    joint, registry, peak_of = before_remat(ARGS, (2, 64))
     base = peak_of(plan_remat(joint, registry))
     budget = base - 40_000
     fast = Rates(host_bytes=1e18)

@@ -14,7 +14,7 @@ from aotc.format.artifact import read_artifact, read_manifest
 from aotc.ir import Op, Region
 from aotc.passes.remat.cost import Rates
 from aotc.passes.remat.policies import Choice, block_of
-from conftest import assert_grads_match, lm_loss, load_example, twin
+from conftest import assert_grads_match, before_remat, lm_loss, load_example, twin
 
 llama = load_example("llama")
 LLAMA = "examples/llama.py:Llama"
@@ -96,31 +96,10 @@ def test_offloaded_block_inputs_train_like_eager(tmp_path, monkeypatch):
 def test_a_budget_offloads_block_inputs_where_matmul_outputs_do_not_fit(tmp_path):
     """CUDA, host memory for a few blocks' inputs only: no plan saving or offloading matmul
     outputs fits the budget; recomputing blocks and offloading their inputs does."""
-    from aotc.frontend.capture import capture
-    from aotc.frontend.importer import build_model, resolve_spec
-    from aotc.memory import step_memory
-    from aotc.model_info import InputInfo
-    from aotc.ops import OpRegistry
-    from aotc.options import CompileOptions
-    from aotc.passes.remat.apply import rematerialize
     from aotc.passes.remat.budget import plan_for_budget
     from aotc.passes.remat.plan import plan_remat
-    from aotc.passes.runner import run, run_quietly
-    from aotc.pipeline import pipeline
 
-    registry = OpRegistry()
-    spec = str(llama.__file__) + ":Llama"
-    model = build_model(resolve_spec(spec), DEEP, dtype="bfloat16", spec=spec)
-    options = CompileOptions(inputs=(InputInfo("int64", (8, 128)),), device="cuda", dtype="bfloat16", args=DEEP)
-    captured = capture(model, options.inputs, training=True, device="cuda")
-    passes = pipeline(options, registry)
-    at = [p.name for p in passes].index("rematerialize")
-    joint = run(captured.program, passes[:at], registry).programs[0]
-    tail = passes[at + 1:]
-
-    def peak_of(plan):
-        return step_memory(*run_quietly(rematerialize(joint, plan, registry), tail), registry).peak
-
+    joint, registry, peak_of = before_remat(DEEP, (8, 128))
     stream = 8 * 128 * 64 * 2                                          # one block's input
     fast, limit = Rates(host_bytes=1e18), 4 * stream                    # four blocks' inputs fit the host
     blocks = plan_remat(joint, registry, "save-block-inputs")
