@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import functools
 import importlib.util
+import os
 import sys
 from pathlib import Path
 
@@ -121,3 +122,14 @@ def before_remat(args: dict, shape: tuple[int, int]):
         return step_memory(*run_quietly(rematerialize(joint, plan, registry), tail), registry).peak
 
     return joint, registry, peak_of
+
+
+def exit_cleanly():
+    """End a finished gloo worker without tearing gloo down: about one gloo process in thirty
+    aborts in the interpreter's teardown ("terminate called without an active exception"), and
+    one in about seventy crashed (SIGSEGV, place not caught) with the group destroyed at the end.
+    The barrier before this means no rank still uses the group; faulthandler (enabled in each
+    worker) prints the stack of any crash that still happens."""
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os._exit(0)

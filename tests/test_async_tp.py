@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import faulthandler
 import os
-import sys
 
 import pytest
 import torch
@@ -23,7 +22,7 @@ from aotc.meta import check_types
 from aotc.model_info import InputInfo
 from aotc.ops import GATHER, REDUCE_SCATTER, OpRegistry
 from aotc.options import CompileOptions
-from conftest import ROOT
+from conftest import ROOT, exit_cleanly
 from test_mesh import ADAM, TOKENS, batches, build, eager_run, loss_of, trainable
 
 MESH = (("tp", 2),)
@@ -64,9 +63,7 @@ def _worker(rank, paths, init_file, out_dir):
     except BaseException:
         dist.destroy_process_group()
         raise
-    sys.stdout.flush()
-    sys.stderr.flush()
-    os._exit(0)      # as tests/test_distributed.py: no gloo teardown at exit
+    exit_cleanly()
 
 
 @pytest.mark.slow

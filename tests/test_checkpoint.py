@@ -20,8 +20,6 @@ takes the mean of the parts' losses.
 from __future__ import annotations
 
 import faulthandler
-import os
-import sys
 
 import pytest
 import torch
@@ -32,7 +30,7 @@ from torch.distributed.checkpoint.state_dict import StateDictOptions, get_state_
 
 import aotc
 import aotc.runtime
-from conftest import lm_loss, load_example
+from conftest import exit_cleanly, lm_loss, load_example
 
 pytestmark = pytest.mark.slow
 ROWS, T = 4, 16           # a step's batch: 4 sequences of 16 tokens
@@ -90,9 +88,7 @@ def _start(rank, world, init_file):
 
 def _end():
     dist.barrier()
-    sys.stdout.flush()
-    sys.stderr.flush()
-    os._exit(0)           # as tests/test_distributed.py: no gloo teardown at exit
+    exit_cleanly()
 
 
 def two_ranks(rank, fsdp_path, ckpt, ckpt2, out, init_file):

@@ -8,7 +8,6 @@ parameters (gathered from the shards) and every step's loss must match eager's.
 from __future__ import annotations
 
 import faulthandler
-import os
 import subprocess
 import sys
 
@@ -20,7 +19,7 @@ import torch.multiprocessing as mp
 import aotc
 import aotc.runtime
 from aotc.format.artifact import ArtifactError
-from conftest import ROOT, assert_grads_match, load_example
+from conftest import ROOT, assert_grads_match, exit_cleanly, load_example
 
 pytestmark = pytest.mark.slow
 WORLD = 2
@@ -73,17 +72,6 @@ def eager_run(name):
     return losses, {k: v.detach().clone() for k, v in model.state_dict().items()}
 
 
-def _exit_cleanly():
-    """End a finished worker without tearing gloo down: about one gloo process in thirty aborts
-    in the interpreter's teardown ("terminate called without an active exception"), and one
-    in about seventy crashed (SIGSEGV, place not caught) with the group destroyed at the end.
-    The barrier before this means no rank still uses the group; faulthandler (enabled in each
-    worker) prints the stack of any crash that still happens."""
-    sys.stdout.flush()
-    sys.stderr.flush()
-    os._exit(0)
-
-
 def worker(rank, name, path, init_file, out_file):
     faulthandler.enable(all_threads=True)
     dist.init_process_group("gloo", init_method=f"file://{init_file}", rank=rank, world_size=WORLD)
@@ -109,7 +97,7 @@ def worker(rank, name, path, init_file, out_file):
     except BaseException:
         dist.destroy_process_group()
         raise
-    _exit_cleanly()
+    exit_cleanly()
 
 
 @pytest.fixture(scope="module")
@@ -207,7 +195,7 @@ def _in_backward_worker(rank, path, init_file, out_file):
     except BaseException:
         dist.destroy_process_group()
         raise
-    _exit_cleanly()
+    exit_cleanly()
 
 
 @pytest.mark.parametrize("kind", ["ddp", "fsdp-zero2", "fsdp-zero3"])
@@ -275,7 +263,7 @@ def _mismatch_worker(rank, path, init_file):
     except BaseException:
         dist.destroy_process_group()
         raise
-    _exit_cleanly()
+    exit_cleanly()
 
 
 def test_a_mismatched_world_size_is_refused(tmp_path):

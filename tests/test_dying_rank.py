@@ -96,7 +96,7 @@ def worker(rank: int, path: str, out: str, how: str) -> None:
     (out / f"rank{rank}.json").write_text(json.dumps(record))
     sys.stdout.flush()
     sys.stderr.flush()
-    os._exit(0)   # no gloo teardown with a peer gone (see test_distributed._exit_cleanly)
+    os._exit(0)   # no gloo teardown with a peer gone (see conftest.exit_cleanly)
 
 
 SCENARIOS = {   # how the victim goes: what the others fail in, and how long they may take

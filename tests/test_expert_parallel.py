@@ -10,8 +10,6 @@ two AdamW steps (SGD for torchtitan's layer, whose experts compute in bfloat16).
 from __future__ import annotations
 
 import faulthandler
-import os
-import sys
 
 import pytest
 import torch
@@ -20,7 +18,7 @@ import torch.multiprocessing as mp
 
 import aotc
 import aotc.runtime
-from conftest import load_example
+from conftest import exit_cleanly, load_example
 
 pytestmark = pytest.mark.slow
 STEPS = 2
@@ -112,9 +110,7 @@ def worker(rank, world, name, path, init_file, out_file):
     except BaseException:
         dist.destroy_process_group()
         raise
-    sys.stdout.flush()
-    sys.stderr.flush()
-    os._exit(0)      # as tests/test_distributed.py: no gloo teardown at exit
+    exit_cleanly()
 
 
 @pytest.mark.parametrize("name, mesh, shard", [

@@ -20,8 +20,7 @@ import torch.multiprocessing as mp
 import torch.nn.functional as F
 
 import aotc
-from conftest import load_example
-from test_distributed import _exit_cleanly
+from conftest import exit_cleanly, load_example
 from test_fp8_delayed import HISTORY, MARGIN, _grads, _load, _mlp
 
 pytestmark = pytest.mark.slow
@@ -67,7 +66,7 @@ def _worker(rank, paths, init_file, out_file):
     except BaseException:
         dist.destroy_process_group()
         raise
-    _exit_cleanly()
+    exit_cleanly()
 
 
 def _compile(path, rows, **shard):

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import faulthandler
 import os
-import sys
 
 import pytest
 import torch
@@ -24,7 +23,7 @@ import torch.multiprocessing as mp
 import aotc
 import aotc.runtime
 from aotc.errors import ArtifactError, CompileError
-from conftest import load_example
+from conftest import exit_cleanly, load_example
 
 pytestmark = pytest.mark.slow
 STEPS = 3
@@ -134,9 +133,7 @@ def worker(rank, world, model, path, init_file, out_dir, checkpoint=False):
     except BaseException:
         dist.destroy_process_group()
         raise
-    sys.stdout.flush()
-    sys.stderr.flush()
-    os._exit(0)      # as tests/test_distributed.py: no gloo teardown at exit
+    exit_cleanly()
 
 
 @pytest.fixture(scope="module")
@@ -278,7 +275,7 @@ def _refusal_worker(rank, paths, init_file):
     except BaseException:
         dist.destroy_process_group()
         raise
-    os._exit(0)
+    exit_cleanly()
 
 
 def test_a_mesh_that_does_not_match_the_process_group_is_refused(artifacts, tmp_path):

@@ -28,7 +28,7 @@ import aotc.runtime
 from aotc.errors import CompileError
 from aotc.format.artifact import ArtifactError, read_manifest
 from aotc.runtime.shard import local_part
-from conftest import ROOT, assert_grads_match, lm_loss, load_example, twin
+from conftest import ROOT, assert_grads_match, exit_cleanly, lm_loss, load_example, twin
 
 STEPS = 3
 MICRO = (2, 16)           # one microbatch: the compiled input shape
@@ -105,13 +105,6 @@ def train_stages(path: str, kind: str, n_layers: int, meta_others: bool = False)
             "stages": sorted(stages)}
 
 
-def _exit_cleanly():
-    # As tests/test_distributed.py: no gloo teardown at exit (it aborts now and then).
-    sys.stdout.flush()
-    sys.stderr.flush()
-    os._exit(0)
-
-
 def worker(rank, world, runs, init_file, out_file):
     faulthandler.enable(all_threads=True)
     dist.init_process_group("gloo", init_method=f"file://{init_file}", rank=rank, world_size=world)
@@ -121,7 +114,7 @@ def worker(rank, world, runs, init_file, out_file):
     except BaseException:
         dist.destroy_process_group()
         raise
-    _exit_cleanly()
+    exit_cleanly()
 
 
 def check_against_eager(results: list[dict], path, dp: int, n_layers: int = 4):
@@ -415,7 +408,7 @@ def _mismatch_worker(rank, path, init_file):
     except BaseException:
         dist.destroy_process_group()
         raise
-    _exit_cleanly()
+    exit_cleanly()
 
 
 @pytest.mark.slow
