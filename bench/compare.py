@@ -26,7 +26,7 @@ import sys
 import time
 from pathlib import Path
 
-from report import build_kernels_apart, emit, fresh_run, result, variants_of
+from report import build_kernels_apart, emit, fresh_run, has_cuda, load_llama, overrides, result, variants_of
 
 ROOT = Path(__file__).resolve().parents[1]
 VARIANTS = ("eager", "compile", "compile-float8", "artifact", "artifact-portable", "artifact-cudagraphs",
@@ -40,7 +40,7 @@ def parse(argv=None):
     ap.add_argument("--arg", action="append", default=[], help="other LlamaConfig field, KEY=INT")
     ap.add_argument("--shape", default="2x64", help="BxT token batch (default 2x64)")
     ap.add_argument("--dtype", default="float32", choices=["float32", "bfloat16"])
-    ap.add_argument("--device", default="cuda" if _has_cuda() else "cpu", choices=["cpu", "cuda"])
+    ap.add_argument("--device", default="cuda" if has_cuda() else "cpu", choices=["cpu", "cuda"])
     ap.add_argument("--steps", type=int, default=10)
     ap.add_argument("--warmup", type=int, default=3)
     ap.add_argument("--artifact", help="artifact to load (default: compile one into artifacts/bench-*)")
@@ -66,33 +66,12 @@ def parse(argv=None):
     return ap.parse_args(argv)
 
 
-def _has_cuda() -> bool:
-    try:
-        import torch
-        return torch.cuda.is_available()
-    except ImportError:
-        return False
-
-
-def overrides(a) -> dict:
-    out = {"n_layers": a.layers} if a.layers else {}
-    for kv in a.arg:
-        k, _, v = kv.partition("=")
-        out[k] = int(v)
-    return out
-
-
 def run_one(a) -> dict:
-    import importlib.util
-
     import torch
     import torch.nn.functional as F
 
     sys.path.insert(0, str(ROOT))
-    spec = importlib.util.spec_from_file_location("bench_llama", ROOT / "examples" / "llama.py")
-    llama = importlib.util.module_from_spec(spec)
-    sys.modules["bench_llama"] = llama
-    spec.loader.exec_module(llama)
+    llama = load_llama()
     variant = a.one
     B, T = (int(x) for x in a.shape.lower().split("x"))
     dtype = getattr(torch, a.dtype)

@@ -29,7 +29,7 @@ import sys
 import time
 from pathlib import Path
 
-from report import build_kernels_apart, emit, fresh_run, result
+from report import build_kernels_apart, emit, fresh_run, has_cuda, load_llama, overrides, result
 
 ROOT = Path(__file__).resolve().parents[1]
 VARIANTS = ("compile-ac", "artifact-offload")
@@ -63,38 +63,11 @@ def parse(argv=None):
     ap.add_argument("--artifact", help=argparse.SUPPRESS)
     a = ap.parse_args(argv)
     if a.device is None:
-        a.device = "cuda" if _has_cuda() else "cpu"
+        a.device = "cuda" if has_cuda() else "cpu"
     tiny = a.config == "tiny"
     a.step = a.step or (16 if tiny else 1024)
     a.lo = a.lo or a.step
     return a
-
-
-def _has_cuda() -> bool:
-    try:
-        import torch
-        return torch.cuda.is_available()
-    except ImportError:
-        return False
-
-
-def overrides(a, length: int | None = None) -> dict:
-    out = {"n_layers": a.layers} if a.layers else {}
-    for kv in a.arg:
-        k, _, v = kv.partition("=")
-        out[k] = int(v)
-    if length is not None:
-        out["max_seq_len"] = max(length, out.get("max_seq_len", 0))
-    return out
-
-
-def _llama():
-    import importlib.util
-    spec = importlib.util.spec_from_file_location("bench_llama", ROOT / "examples" / "llama.py")
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["bench_llama"] = module
-    spec.loader.exec_module(module)
-    return module
 
 
 def run_trial(a) -> dict:
@@ -103,7 +76,7 @@ def run_trial(a) -> dict:
     from torch.utils.checkpoint import checkpoint
 
     sys.path.insert(0, str(ROOT))
-    llama = _llama()
+    llama = load_llama()
     T = a.length
     torch.manual_seed(0)
     with torch.device(a.device):
@@ -136,7 +109,7 @@ def run_trial(a) -> dict:
 def budget_gb(a) -> float:
     if a.budget is not None:
         return a.budget
-    if a.device == "cuda" and _has_cuda():
+    if a.device == "cuda" and has_cuda():
         import torch
         return round(0.85 * torch.cuda.get_device_properties(0).total_memory / 1e9, 1)
     if a.config == "tiny":

@@ -95,13 +95,14 @@ FACTORIES = {"hf": hf_qwen3_moe, "example": example_moe}
 
 
 def parse(argv=None):
+    from report import has_cuda     # as in main: bench/ is on the path only when this runs as a script
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--preset", default="tiny", choices=sorted(PRESETS))
     ap.add_argument("--model", default="hf", choices=sorted(FACTORIES))
     ap.add_argument("--layers", type=int, help="override the preset's layers")
     ap.add_argument("--shape", default="2x64", help="BxT token batch (default 2x64)")
     ap.add_argument("--dtype", default="float32", choices=["float32", "bfloat16"])
-    ap.add_argument("--device", default="cuda" if _has_cuda() else "cpu", choices=["cpu", "cuda"])
+    ap.add_argument("--device", default="cuda" if has_cuda() else "cpu", choices=["cpu", "cuda"])
     ap.add_argument("--steps", type=int, default=10)
     ap.add_argument("--warmup", type=int, default=3)
     ap.add_argument("--variants", default="eager,compile,artifact", help=f"comma-separated, from {', '.join(VARIANTS)}")
@@ -121,14 +122,6 @@ def parse(argv=None):
     ap.add_argument("--markdown", help="write the table here")
     ap.add_argument("--one", help=argparse.SUPPRESS)      # internal: run one variant, print JSON
     return ap.parse_args(argv)
-
-
-def _has_cuda() -> bool:
-    try:
-        import torch
-        return torch.cuda.is_available()
-    except ImportError:
-        return False
 
 
 def build(a):

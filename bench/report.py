@@ -1,10 +1,12 @@
-"""How the benchmarks hand over their results: each variant's own fresh process prints one
-RESULT line that the parent reads (`result`, `fresh_run`), and the parent prints JSON and a
-markdown table, and writes them into files when asked (`emit`; fsdp.py prints its table and
-writes its rows itself)."""
+"""What the benchmarks share. How they hand over their results: each variant's own fresh
+process prints one RESULT line that the parent reads (`result`, `fresh_run`), and the parent
+prints JSON and a markdown table, and writes them into files when asked (`emit`; fsdp.py prints
+its table and writes its rows itself). And the model most of them time: examples/llama.py
+(`load_llama`) with the config fields the command line overrides (`overrides`)."""
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import os
 import subprocess
@@ -12,6 +14,38 @@ import sys
 from pathlib import Path
 
 RESULT = "RESULT "
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def has_cuda() -> bool:
+    """Whether torch is importable here and sees a GPU (the parents run without torch too)."""
+    try:
+        import torch
+        return torch.cuda.is_available()
+    except ImportError:
+        return False
+
+
+def overrides(a, length: int | None = None) -> dict:
+    """LlamaConfig fields from --layers and --arg KEY=INT; with `length`, a max_seq_len that
+    holds it."""
+    out = {"n_layers": a.layers} if a.layers else {}
+    for kv in a.arg:
+        k, _, v = kv.partition("=")
+        out[k] = int(v)
+    if length is not None:
+        out["max_seq_len"] = max(length, out.get("max_seq_len", 0))
+    return out
+
+
+def load_llama():
+    """examples/llama.py imported by its path (examples/ is not a package), registered in
+    sys.modules so that its dataclasses resolve their module."""
+    spec = importlib.util.spec_from_file_location("bench_llama", ROOT / "examples" / "llama.py")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["bench_llama"] = module
+    spec.loader.exec_module(module)
+    return module
 
 
 def variants_of(given: str, known) -> list[str]:
@@ -46,9 +80,9 @@ def build_kernels_apart(path) -> None:
     """`thunder-aot build-kernels path` in a fresh process: building runs every region's kernels
     at the artifact's shapes, and a parent that did it itself would hold that memory in its
     allocator's cache while the variants it starts run (at long sequences, enough to fail them)."""
-    root = Path(__file__).resolve().parents[1]
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [str(root), os.environ.get("PYTHONPATH")]))}
-    subprocess.run([sys.executable, "-m", "cli", "build-kernels", str(Path(path).resolve()), "-q"], cwd=root, env=env, check=True)
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))}
+    subprocess.run([sys.executable, "-m", "cli", "build-kernels", str(Path(path).resolve()), "-q"], cwd=ROOT, env=env,
+                   check=True)
 
 
 def emit(report: dict, markdown: str | None = None, json_path: str | None = None,

@@ -35,7 +35,7 @@ import sys
 import time
 from pathlib import Path
 
-from report import build_kernels_apart, emit, fresh_run, result, variants_of
+from report import build_kernels_apart, emit, fresh_run, has_cuda, load_llama, overrides, result, variants_of
 
 ROOT = Path(__file__).resolve().parents[1]
 LOSS_INSIDE = ("eager", "compile", "artifact", "artifact-unfused", "artifact-fp8", "artifact-fp8-unfused",
@@ -79,40 +79,15 @@ def parse(argv=None):
     ap.add_argument("--artifact", help=argparse.SUPPRESS)
     a = ap.parse_args(argv)
     if a.device is None:
-        a.device = "cuda" if _has_cuda() else "cpu"
+        a.device = "cuda" if has_cuda() else "cpu"
     return a
-
-
-def _has_cuda() -> bool:
-    try:
-        import torch
-        return torch.cuda.is_available()
-    except ImportError:
-        return False
-
-
-def overrides(a) -> dict:
-    out = {"n_layers": a.layers} if a.layers else {}
-    for kv in a.arg:
-        k, _, v = kv.partition("=")
-        out[k] = int(v)
-    return out
-
-
-def _llama():
-    import importlib.util
-    spec = importlib.util.spec_from_file_location("bench_llama", ROOT / "examples" / "llama.py")
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["bench_llama"] = module
-    spec.loader.exec_module(module)
-    return module
 
 
 def run_one(a) -> dict:
     import torch
 
     sys.path.insert(0, str(ROOT))
-    llama = _llama()
+    llama = load_llama()
     variant = a.one
     B, T = (int(x) for x in a.shape.lower().split("x"))
     dtype = getattr(torch, a.dtype)
@@ -224,7 +199,7 @@ def prepare(a, variants: list[str]) -> dict[str, str]:
                          args={"config": a.config, **overrides(a)}, dtype=a.dtype, device=a.device, output=path, **opts)
             stamp.write_text(wanted)
             print(f"compiled {path.name} in {time.perf_counter() - t:.1f} s", file=sys.stderr)
-        if a.device == "cuda" and _has_cuda() and not any(read_manifest(path).packs.values()):
+        if a.device == "cuda" and has_cuda() and not any(read_manifest(path).packs.values()):
             t = time.perf_counter()
             build_kernels_apart(path)
             print(f"built the kernels of {path.name} in {time.perf_counter() - t:.1f} s", file=sys.stderr)

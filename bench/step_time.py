@@ -13,7 +13,6 @@ report gives medians after warm-up and their ratio. Nothing here asserts a time.
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import statistics
 import sys
 import time
@@ -22,7 +21,7 @@ from pathlib import Path
 import torch
 import torch.nn.functional as F
 
-from report import emit
+from report import emit, load_llama
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -30,13 +29,6 @@ sys.path.insert(0, str(ROOT))
 import aotc  # noqa: E402
 import aotc.runtime  # noqa: E402
 from aotc.format.artifact import read_manifest  # noqa: E402
-
-
-def load_llama():
-    spec = importlib.util.spec_from_file_location("bench_llama", ROOT / "examples" / "llama.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 def sync(device: str):
