@@ -26,7 +26,8 @@ import sys
 import time
 from pathlib import Path
 
-from report import build_kernels_apart, emit, fresh_run, has_cuda, load_llama, overrides, result, variants_of
+from report import (build_kernels_apart, emit, fresh_run, has_cuda, load_llama, overrides, result, time_steps,
+                    variants_of)
 
 ROOT = Path(__file__).resolve().parents[1]
 VARIANTS = ("eager", "compile", "compile-float8", "artifact", "artifact-portable", "artifact-cudagraphs",
@@ -129,17 +130,7 @@ def run_one(a) -> dict:
         Path(a.profile).mkdir(parents=True, exist_ok=True)
         with open(Path(a.profile) / f"first-{variant}.txt", "w") as f:
             pstats.Stats(prof, stream=f).sort_stats("cumulative").print_stats(40)
-    for _ in range(a.warmup):
-        step()
-    if a.device == "cuda":
-        torch.cuda.reset_peak_memory_stats()
-    times = []
-    for _ in range(a.steps):
-        sync()
-        t = time.perf_counter()
-        step()
-        sync()
-        times.append(time.perf_counter() - t)
+    times = time_steps(step, a.device, a.warmup, a.steps)
     median = statistics.median(times)
     if a.profile and a.device == "cuda":
         from torch.profiler import ProfilerActivity, profile

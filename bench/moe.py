@@ -148,6 +148,7 @@ def routed_flops(a) -> float:
 def run_one(a) -> dict:
     import torch
     import torch.nn.functional as F
+    from report import time_steps
 
     sys.path.insert(0, str(ROOT))
     variant = a.one
@@ -191,17 +192,7 @@ def run_one(a) -> dict:
     first_loss = step().item()
     sync()
     first_s = time.perf_counter() - start
-    for _ in range(a.warmup):
-        step()
-    if a.device == "cuda":
-        torch.cuda.reset_peak_memory_stats()
-    times = []
-    for _ in range(a.steps):
-        sync()
-        begin = time.perf_counter()
-        step()
-        sync()
-        times.append(time.perf_counter() - begin)
+    times = time_steps(step, a.device, a.warmup, a.steps)
     median = statistics.median(times)
     if a.profile and a.device == "cuda":
         _profile(step, sync, Path(a.profile), variant)

@@ -11,6 +11,7 @@ import json
 import os
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 RESULT = "RESULT "
@@ -36,6 +37,31 @@ def overrides(a, length: int | None = None) -> dict:
     if length is not None:
         out["max_seq_len"] = max(length, out.get("max_seq_len", 0))
     return out
+
+
+def time_steps(step, device: str, warmup: int, steps: int) -> list[float]:
+    """Seconds of each of `steps` calls of `step()` after `warmup` untimed ones, each timed
+    between two synchronisations of the device; on CUDA the peak-memory counter restarts after
+    the warm-up, so a variant's peak is its steady state's."""
+    import torch    # here: the parents that import this module may run where torch is not
+
+    def sync():
+        if device == "cuda":
+            torch.cuda.synchronize()
+
+    for _ in range(warmup):
+        step()
+    sync()
+    if device == "cuda":
+        torch.cuda.reset_peak_memory_stats()
+    times = []
+    for _ in range(steps):
+        sync()
+        begin = time.perf_counter()
+        step()
+        sync()
+        times.append(time.perf_counter() - begin)
+    return times
 
 
 def load_llama():

@@ -35,7 +35,8 @@ import sys
 import time
 from pathlib import Path
 
-from report import build_kernels_apart, emit, fresh_run, has_cuda, load_llama, overrides, result, variants_of
+from report import (build_kernels_apart, emit, fresh_run, has_cuda, load_llama, overrides, result, time_steps,
+                    variants_of)
 
 ROOT = Path(__file__).resolve().parents[1]
 LOSS_INSIDE = ("eager", "compile", "artifact", "artifact-unfused", "artifact-fp8", "artifact-fp8-unfused",
@@ -133,18 +134,7 @@ def run_one(a) -> dict:
     first_loss = step().item()
     sync()
     first_s = time.perf_counter() - start
-    for _ in range(a.warmup):
-        step()
-    if a.device == "cuda":
-        sync()
-        torch.cuda.reset_peak_memory_stats()
-    times = []
-    for _ in range(a.steps):
-        sync()
-        t = time.perf_counter()
-        step()
-        sync()
-        times.append(time.perf_counter() - t)
+    times = time_steps(step, a.device, a.warmup, a.steps)
     median = statistics.median(times)
     manifest = getattr(step_model, "manifest", None)
     return {
