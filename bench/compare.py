@@ -101,7 +101,7 @@ def run_one(a) -> dict:
         convert_to_float8_training(model)   # every linear, as --fp8 does without --fp8-skip
         step_model = torch.compile(model)
     elif variant.startswith("te-eager"):
-        step_model = _te_linears(model, delayed=variant.endswith("delayed"))
+        step_model = te_linears(model, delayed=variant.endswith("delayed"))
     elif variant.startswith("artifact"):
         import aotc.runtime
         step_model = aotc.runtime.load(a.artifact, model, kernels="off" if variant.endswith("portable") else "auto",
@@ -170,7 +170,7 @@ def run_one(a) -> dict:
     }
 
 
-def _te_linears(model, delayed: bool):
+def te_linears(model, delayed: bool):
     """`model` with every nn.Linear replaced by a te.Linear of the same weights, run under
     te.autocast: TransformerEngine the way its users run it."""
     import torch

@@ -31,6 +31,7 @@ from llama import Llama  # noqa: E402
 
 import aotc.runtime  # noqa: E402
 from aotc.format.artifact import read_artifact  # noqa: E402
+from compare import te_linears  # noqa: E402
 
 ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
 ap.add_argument("dir", help="the folder holding te_tiny, te_tiny_frozen, te_delayed_tiny, te_delayed_tiny_frozen "
@@ -113,24 +114,7 @@ def curve(make_step):
     return losses
 
 def te_eager(delayed):
-    from aotc.runtime.te import import_te
-    te = import_te()
-    from transformer_engine.common import recipe
-    def make(m):
-        for parent in list(m.modules()):
-            for name, child in list(parent.named_children()):
-                if isinstance(child, torch.nn.Linear):
-                    swap = te.Linear(child.in_features, child.out_features, bias=child.bias is not None,
-                                     params_dtype=torch.bfloat16, device="cuda")
-                    with torch.no_grad():
-                        swap.weight.copy_(child.weight)
-                    setattr(parent, name, swap)
-        r = recipe.DelayedScaling() if delayed else recipe.Float8CurrentScaling()
-        def run(idx):
-            with te.autocast(enabled=True, recipe=r):
-                return m(idx)
-        return run
-    return make
+    return lambda m: te_linears(m, delayed)
 
 curves = {"bf16 eager": curve(lambda m: m),
           "artifact --fp8 te (TE GEMMs)": curve(lambda m: aotc.runtime.load(os.path.join(ART, "te_tiny"), m)),
