@@ -611,6 +611,14 @@ def file_pack_here(path: Path) -> None:
     (path / "manifest.msgpack").write_bytes(msgpack.packb(manifest, use_bin_type=True))
 
 
+def golden_here(name: str, out: Path) -> Path:
+    """A copy of artifacts/golden/<name> at `out`, its kernel packs filed under this machine's
+    targets (file_pack_here)."""
+    shutil.copytree(GOLDEN / name, out)
+    file_pack_here(out)
+    return out
+
+
 @dataclass(frozen=True)
 class Prepared:
     base: Base

@@ -23,18 +23,12 @@ from aotc.format.artifact import read_artifact, read_manifest, read_pack_files
 from aotc.format.files import ArtifactDir, unsafe_name
 from aotc.format.pack import Pack
 from aotc.runtime.packs import RegionKernels
-from conftest import ROOT, load_example
-from fuzz_artifacts import file_pack_here
-
-GOLDEN = ROOT / "artifacts" / "golden" / "v7-mlp"
-
+from conftest import load_example
+from fuzz_artifacts import golden_here
 
 @pytest.fixture
 def artifact(tmp_path):
-    out = tmp_path / "mlp"
-    shutil.copytree(GOLDEN, out)
-    file_pack_here(out)
-    return out
+    return golden_here("v7-mlp", tmp_path / "mlp")
 
 
 @pytest.fixture(autouse=True)

@@ -28,9 +28,8 @@ from aotc.format.signing import PROGRAMS_SIG, TrustedKeys, pack_signature_file, 
 from aotc.runtime.trust import UnsignedArtifactWarning
 from cli.main import main
 from conftest import ROOT, load_example
-from fuzz_artifacts import file_pack_here
+from fuzz_artifacts import golden_here
 
-GOLDEN = ROOT / "artifacts" / "golden" / "v7-mlp"
 
 
 def _key(tmp_path, name):
@@ -51,10 +50,7 @@ def keys(tmp_path):
 @pytest.fixture
 def artifact(tmp_path):
     """The format-7 MLP golden, its CPU kernel pack filed under this machine's target."""
-    out = tmp_path / "mlp"
-    shutil.copytree(GOLDEN, out)
-    file_pack_here(out)
-    return out
+    return golden_here("v7-mlp", tmp_path / "mlp")
 
 
 def _target(path):
