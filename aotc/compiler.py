@@ -5,7 +5,7 @@ from __future__ import annotations
 import copy
 import fnmatch
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Callable, Sequence
 
@@ -17,6 +17,7 @@ from aotc.customops.grouped_mm import SCALED_OPS
 from aotc.errors import CompileError
 from aotc.executors.registry import ExecutorRegistry, default_executors
 from aotc.format.artifact import check_output, read_manifest, write_artifact
+from aotc.format.fp8_info import Fp8Info
 from aotc.format.manifest import (DEFAULT_ENTRY, FORMAT_7_AXES, Entry, Manifest, MemoryInfo, ModeInfo, Provenance,
                                   SavedInfo)
 from aotc.frontend.capture import Captured, capture
@@ -158,9 +159,15 @@ def _uses_mesh(plan: ShardingSpec | None, programs: dict[str, Program]) -> bool:
     return any(port.kind == "coord" for p in programs.values() for port in p.input_ports)
 
 
-def _uses_fp8_experts(programs: dict[str, Program]) -> bool:
-    """Whether the artifact holds what format 9 added: the experts' fp8 grouped matmuls."""
-    return any(op.name in SCALED_OPS for p in programs.values() for op in p.flat_ops())
+def _fp8_section(fp8, programs: dict[str, Program]) -> Fp8Info | None:
+    """The manifest's fp8 section, recording `--fp8-experts` only where a grouped matmul was
+    scaled: a model without experts, or with every expert skipped, keeps format 7's section."""
+    if fp8 is None:
+        return None
+    section = fp8.section()
+    if section.experts is not None and not any(op.name in SCALED_OPS for p in programs.values() for op in p.flat_ops()):
+        return replace(section, experts=None)
+    return section
 
 
 def _sharding(options: CompileOptions, captured: Captured, registry: OpRegistry,
@@ -262,10 +269,10 @@ def _manifest(built: list, registry: OpRegistry, options: CompileOptions, spec: 
                               inputs=bucket.inputs, outputs=bucket.outputs, saved=_saved(compiled, registry),
                               memory=_memory(compiled), stage=len(entries) if staged else None)
     sharding = staged.sharding if staged else features.sharding.section() if features.sharding else None
+    fp8 = _fp8_section(features.fp8, programs)
     manifest = Manifest(
         format_version=format_for(stages=staged is not None, mesh=_uses_mesh(sharding, programs),
-                                  carries=features.fp8 is not None and features.fp8.recipe == "te-delayed",
-                                  fp8_experts=_uses_fp8_experts(programs)),
+                                  fp8_additions=fp8 is not None and fp8.format_9),
         compiler_version=__version__,
         torch_version=torch.__version__,
         made=Provenance(spec=spec, args=dict(options.args), dtype=dtype, device=options.device,
@@ -274,7 +281,7 @@ def _manifest(built: list, registry: OpRegistry, options: CompileOptions, spec: 
         modes=_modes(captured, [c for _, _, c in built], registry),
         executors=_executors([c for _, _, c in built]),
         sharding=sharding,
-        fp8=features.fp8.section() if features.fp8 else None,
+        fp8=fp8,
         optimizer=features.optimizer.section([p.name for p in params if p.requires_grad])
         if features.optimizer and first.backward is not None else None,
         pipeline=staged.pipeline if staged else None)

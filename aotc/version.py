@@ -9,18 +9,19 @@ READABLE_FORMATS = range(1, FORMAT_VERSION + 1)
 # An artifact is written in the oldest format that holds what it uses. Format 8 added pipeline
 # stages, the mesh axes beyond dp and ep (and with them tp and cp layouts) and rank coordinates
 # as program inputs; format 9 carries (values the runtime holds between steps: fp8 delayed
-# scaling's histories and scales), the delayed-scaling recipe and the experts' fp8 grouped
-# matmuls (`aotc.scaled_grouped_mm` and its weight gradient). An artifact with none of them is
-# format 7's, written byte for byte as before, so every format-7 reader still loads it.
+# scaling's histories and scales), the delayed-scaling recipe, the fp8 section's `experts` and
+# the experts' fp8 grouped matmuls (`aotc.scaled_grouped_mm` and its weight gradient). An
+# artifact with none of them is format 7's (or 8's), written byte for byte as before, so every
+# format-7 reader still loads it.
 PLAIN_FORMAT = 7
 MESH_FORMAT = 8
 
 
-def format_for(*, stages: bool = False, mesh: bool = False, carries: bool = False,
-               fp8_experts: bool = False) -> int:
-    """The format an artifact is written in: FORMAT_VERSION with carries (fp8 delayed scaling)
-    or fp8 experts, MESH_FORMAT with pipeline stages or format 8's mesh (axes other than dp and
-    ep, coord inputs), else PLAIN_FORMAT."""
-    if carries or fp8_experts:
+def format_for(*, stages: bool = False, mesh: bool = False, fp8_additions: bool = False) -> int:
+    """The format an artifact is written in: FORMAT_VERSION when its fp8 section holds what
+    format 9 added (delayed scaling, whose casts' state the programs carry; experts in fp8,
+    whose grouped matmuls they scale), MESH_FORMAT with pipeline stages or format 8's mesh (axes
+    other than dp and ep, coord inputs), else PLAIN_FORMAT."""
+    if fp8_additions:
         return FORMAT_VERSION
     return MESH_FORMAT if stages or mesh else PLAIN_FORMAT

@@ -233,7 +233,7 @@ def test_frozen_experts_have_no_weight_gradient_gemm_and_skipped_ones_stay_group
                            fp8_skip=("*.experts.*",), output=tmp_path / "s")
     text = (skipped / "forward.py").read_text() + (skipped / "backward.py").read_text()
     assert "scaled_grouped_mm" not in text and "= aotc.grouped_mm.default(" in text
-    assert read_manifest(skipped).format_version == 7           # nothing of format 9's
+    assert read_manifest(skipped).format_version == 7 and read_manifest(skipped).fp8.experts is None  # nothing of 9
 
 
 def test_fp8_leaves_the_experts_alone_unless_asked_and_forward_keeps_weight_gradients_wide(tmp_path):
@@ -261,6 +261,14 @@ def test_more_experts_than_the_fp8_grouped_gemm_takes_stay_wide(tmp_path):
                         fp8="tensorwise", fp8_experts="all", output=tmp_path / "a")
     text = (path / "forward.py").read_text() + (path / "backward.py").read_text()
     assert "scaled_grouped_mm" not in text and "= aotc.grouped_mm.default(" in text
+
+
+def test_a_model_without_experts_keeps_format_7_under_fp8_experts(tmp_path):
+    """The manifest records `--fp8-experts` only where a grouped matmul was scaled: a model
+    without experts compiled with it writes format 7's fp8 section and format 7."""
+    manifest = read_manifest(aotc.compile("examples/mlp.py:MLP", ["f32[16,32]"], fp8="tensorwise",
+                                          fp8_experts="forward", output=tmp_path / "a"))
+    assert manifest.fp8.experts is None and manifest.format_version == 7
 
 
 def test_a_format_8_manifest_holding_fp8_experts_is_refused(tmp_path):

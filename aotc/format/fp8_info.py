@@ -35,6 +35,11 @@ class Fp8Info:
                              "history of 1 or more steps, a margin of 0 or more and amax max; the others none)")
         return f
 
+    @property
+    def format_9(self) -> bool:
+        """Whether it records what format 9 added: delayed scaling, or experts in fp8."""
+        return self.history is not None or self.experts is not None
+
     def describe(self) -> str:
         """'te-delayed scaling (amax history 1024, margin 0, amax max)', or 'tensorwise scaling'."""
         delayed = f" (amax history {self.history}, margin {self.margin}, amax {self.amax})" if self.history else ""
