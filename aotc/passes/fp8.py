@@ -258,10 +258,10 @@ def fp8_experts(joint: Program, registry: OpRegistry, *, skip: tuple[str, ...] =
     per column over all rows is one plain reduction.
     """
     linears = find_linears(joint, registry, grouped=True)
+    scaled = (GROUPED_MM, GROUPED_WEIGHT_GRAD) if weight_grads else (GROUPED_MM,)
     ops: list[Op] = []
     for op in joint.ops:
-        role = linears.role(op) if op.name in ((GROUPED_MM, GROUPED_WEIGHT_GRAD) if weight_grads else
-                                               (GROUPED_MM,)) else None
+        role = linears.role(op) if op.name in scaled else None
         if role is None or any(fnmatch.fnmatchcase(role.weight, g) for g in skip) or not _grouped_eligible(op):
             ops.append(op)
             continue
