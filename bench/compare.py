@@ -20,14 +20,13 @@ and add its kernels with `thunder-aot build-kernels` first); without one it is c
 from __future__ import annotations
 
 import argparse
-import json
 import statistics
 import sys
 import time
 from pathlib import Path
 
-from report import (build_kernels_apart, emit, fresh_run, has_cuda, load_llama, overrides, result, time_steps,
-                    variants_of)
+from report import (build_kernels_apart, emit, fresh_run, has_cuda, load_llama, overrides, profile_kernels,
+                    profile_table, result, time_steps, variants_of)
 
 ROOT = Path(__file__).resolve().parents[1]
 VARIANTS = ("eager", "compile", "compile-float8", "artifact", "artifact-portable", "artifact-cudagraphs",
@@ -132,22 +131,7 @@ def run_one(a) -> dict:
             pstats.Stats(prof, stream=f).sort_stats("cumulative").print_stats(40)
     times = time_steps(step, a.device, a.warmup, a.steps)
     median = statistics.median(times)
-    if a.profile and a.device == "cuda":
-        from torch.profiler import ProfilerActivity, profile
-        with profile(activities=[ProfilerActivity.CUDA, ProfilerActivity.CPU]) as p:
-            step()
-            sync()
-        with open(Path(a.profile) / f"kernels-{variant}.txt", "w") as f:
-            f.write(p.key_averages().table(sort_by="cuda_time_total", row_limit=40))
-        # Every kernel with its calls and total device time, for comparing variants by kind of work.
-        kernels = {}
-        for e in p.events():
-            if e.device_type == torch.autograd.DeviceType.CUDA:
-                calls, us = kernels.get(e.name, (0, 0.0))
-                kernels[e.name] = (calls + 1, us + e.device_time)
-        with open(Path(a.profile) / f"kernels-{variant}.json", "w") as f:
-            json.dump({name: {"calls": c, "us": round(us, 1)} for name, (c, us) in
-                       sorted(kernels.items(), key=lambda kv: -kv[1][1])}, f, indent=1)
+    profiled = profile_kernels(step, a.profile, variant) if a.profile and a.device == "cuda" else None
     tokens = B * T
     flops = 6 * params * tokens + 12 * c.n_layers * c.dim * T * T * B / 2  # causal attention, fw + bw
     peak_rate = a.peak_tflops if a.peak_tflops is not None else (790.0 if a.device == "cuda" else None)
@@ -166,7 +150,7 @@ def run_one(a) -> dict:
         "estimated_peak_gb": (round(step_model.manifest.memory.peak / 1e9, 3)
                               if variant.startswith("artifact") and step_model.manifest.memory.peak else None),
         "device": torch.cuda.get_device_name() if a.device == "cuda" else "cpu",
-        "torch": torch.__version__,
+        "torch": torch.__version__, "profile": profiled,
     }
 
 
@@ -246,7 +230,7 @@ def main(argv=None):
         print(f"{label}: {rows[-1]['median_ms']:.2f} ms, peak {rows[-1]['peak_gb']} GB", file=sys.stderr)
     report = {"config": a.config, "overrides": overrides(a), "shape": a.shape, "dtype": a.dtype,
               "device": a.device, "rows": rows}
-    emit(report, table(rows), a.json, a.markdown)
+    emit(report, "\n\n".join(filter(None, [table(rows), profile_table(rows)])), a.json, a.markdown)
 
 
 if __name__ == "__main__":

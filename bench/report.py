@@ -64,6 +64,76 @@ def time_steps(step, device: str, warmup: int, steps: int) -> list[float]:
     return times
 
 
+# Kinds of GPU work, by kernel name (first match wins), for saying where a step's time goes.
+KERNEL_KINDS = (
+    ("attention", ("flash", "fmha", "attention", "sdpa")),
+    ("matmul", ("gemm", "cutlass", "nvjet", "xmma", "cublas", "_mm_", "scaled_mm", "matmul")),
+    ("optimizer", ("adam", "multi_tensor")),
+    ("collective", ("nccl",)),
+    ("copy", ("memcpy", "memset", "copy_")),
+    ("fused (triton)", ("triton",)),
+    ("elementwise (aten)", ("elementwise", "vectorized", "reduce", "unrolled", "index", "scatter", "gather")),
+)
+
+
+def kernel_kind(name: str) -> str:
+    low = name.lower()
+    return next((kind for kind, keys in KERNEL_KINDS if any(k in low for k in keys)), "other")
+
+
+def profile_kernels(step, directory, variant: str) -> dict:
+    """One `step()` under torch.profiler (CUDA): every kernel's calls and device time into
+    DIR/kernels-<variant>.json, the profiler's table into .txt, and a summary returned: the
+    step's wall time, the time some kernel ran (the union of their intervals: the rest is the
+    GPU waiting), and milliseconds per kind of kernel (KERNEL_KINDS)."""
+    import torch
+    from torch.profiler import ProfilerActivity, profile
+    torch.cuda.synchronize()
+    with profile(activities=[ProfilerActivity.CUDA, ProfilerActivity.CPU]) as p:
+        begin = time.perf_counter()
+        step()
+        torch.cuda.synchronize()
+        wall = time.perf_counter() - begin
+    directory = Path(directory)
+    directory.mkdir(parents=True, exist_ok=True)
+    (directory / f"kernels-{variant}.txt").write_text(p.key_averages().table(sort_by="cuda_time_total", row_limit=40))
+    kernels, spans = {}, []
+    for e in p.events():
+        if e.device_type == torch.autograd.DeviceType.CUDA:
+            calls, us = kernels.get(e.name, (0, 0.0))
+            kernels[e.name] = (calls + 1, us + e.device_time)
+            spans.append((e.time_range.start, e.time_range.end))
+    (directory / f"kernels-{variant}.json").write_text(json.dumps(
+        {name: {"calls": c, "us": round(us, 1)} for name, (c, us) in sorted(kernels.items(), key=lambda kv: -kv[1][1])},
+        indent=1))
+    busy, reach = 0.0, float("-inf")
+    for start, end in sorted(spans):
+        if end > reach:
+            busy += end - max(start, reach)
+            reach = end
+    kinds: dict[str, float] = {}
+    for name, (_, us) in kernels.items():
+        kinds[kernel_kind(name)] = kinds.get(kernel_kind(name), 0.0) + us / 1e3
+    return {"wall_ms": round(wall * 1e3, 1), "busy_ms": round(busy / 1e3, 1),
+            "kinds_ms": {k: round(v, 1) for k, v in sorted(kinds.items(), key=lambda kv: -kv[1])}}
+
+
+def profile_table(rows: list[dict]) -> str:
+    """Milliseconds per kind of kernel, one column per profiled variant."""
+    rows = [r for r in rows if r.get("profile")]
+    if not rows:
+        return ""
+    kinds = sorted({k for r in rows for k in r["profile"]["kinds_ms"]},
+                   key=lambda k: -max(r["profile"]["kinds_ms"].get(k, 0.0) for r in rows))
+    out = ["| kernels (one profiled step, ms) | " + " | ".join(r["variant"] for r in rows) + " |",
+           "|---|" + "---:|" * len(rows)]
+    for k in kinds:
+        out.append(f"| {k} | " + " | ".join(f"{r['profile']['kinds_ms'].get(k, 0.0):.1f}" for r in rows) + " |")
+    out.append("| all kernels, busy (union) | " + " | ".join(f"{r['profile']['busy_ms']:.1f}" for r in rows) + " |")
+    out.append("| step, wall | " + " | ".join(f"{r['profile']['wall_ms']:.1f}" for r in rows) + " |")
+    return "\n".join(out)
+
+
 def load_llama():
     """examples/llama.py imported by its path (examples/ is not a package), registered in
     sys.modules so that its dataclasses resolve their module."""

@@ -35,8 +35,8 @@ import sys
 import time
 from pathlib import Path
 
-from report import (build_kernels_apart, emit, fresh_run, has_cuda, load_llama, overrides, result, time_steps,
-                    variants_of)
+from report import (build_kernels_apart, emit, fresh_run, has_cuda, load_llama, overrides, profile_kernels,
+                    profile_table, result, time_steps, variants_of)
 
 ROOT = Path(__file__).resolve().parents[1]
 LOSS_INSIDE = ("eager", "compile", "artifact", "artifact-unfused", "artifact-fp8", "artifact-fp8-unfused",
@@ -74,6 +74,8 @@ def parse(argv=None):
     ap.add_argument("--out", default=None, help="where the artifacts go (default artifacts/step-<config>-<device>)")
     ap.add_argument("--prepare", action="store_true", help="compile (and on a GPU build kernels for) the artifacts, "
                                                           "then stop")
+    ap.add_argument("--profile", metavar="DIR", help="CUDA only: profile one more step of each variant after the timed "
+                                                     "ones, its kernels into DIR and their time by kind into the report")
     ap.add_argument("--json", help="write the report here")
     ap.add_argument("--markdown", help="write the tables here")
     ap.add_argument("--one", help=argparse.SUPPRESS)          # internal: run one variant, print JSON
@@ -136,6 +138,7 @@ def run_one(a) -> dict:
     first_s = time.perf_counter() - start
     times = time_steps(step, a.device, a.warmup, a.steps)
     median = statistics.median(times)
+    profiled = profile_kernels(step, a.profile, variant) if a.profile and a.device == "cuda" else None
     manifest = getattr(step_model, "manifest", None)
     return {
         "variant": variant, "first_step_s": round(first_s, 3), "load_s": round(load_s, 3),
@@ -146,6 +149,7 @@ def run_one(a) -> dict:
         "offloaded_gb": round(manifest.memory.offloaded / 1e9, 3) if manifest is not None else None,
         "first_loss": first_loss, "kernel_packs": getattr(step_model, "kernel_packs", {}),
         "device": torch.cuda.get_device_name() if a.device == "cuda" else "cpu", "torch": torch.__version__,
+        "profile": profiled,
     }
 
 
@@ -259,6 +263,8 @@ def main(argv=None):
               "rows": rows, "ratios": ratios(ran)}
     markdown = ("Loss inside, forward + backward:\n\n" + table(ran, LOSS_INSIDE) + "\n\nWith AdamW:\n\n"
                 + table(ran, WITH_ADAMW) + "\n\n" + "\n".join(f"- {k}: {v}" for k, v in report["ratios"].items()))
+    if profile_table(ran):
+        markdown += "\n\n" + profile_table(ran)
     failed = [r["variant"] for r in rows if "failed" in r]
     if failed:
         markdown += f"\n\nfailed: {', '.join(failed)} (see the JSON)"

@@ -36,3 +36,22 @@ def test_longest_prepares_and_tries_the_artifact(tmp_path):
                          capture_output=True, text=True, cwd=ROOT / "bench", timeout=600)
     assert ran.returncode == 0, ran.stderr[-3000:]
     assert json.loads((tmp_path / "r.json").read_text())["results"]["artifact-offload"]["longest"] == 64
+
+
+def test_rank_compute_times_one_rank_of_each_mesh(tmp_path):
+    """A tp=2 artifact's rank 0 runs alone under PyTorch's fake process group, and each stage of
+    a pp=2 artifact alone on random boundary activations, next to the whole step."""
+    import aotc
+    paths = {}
+    for label, mesh in (("whole", ()), ("tp2", (("tp", 2),)), ("pp2", (("pp", 2),))):
+        paths[label] = aotc.compile(str(ROOT / "examples/llama.py") + ":Llama", ["i64[1,32]"], args={"config": "tiny"},
+                                    mesh=mesh, output=tmp_path / label)
+    out = subprocess.run([sys.executable, str(ROOT / "bench/rank_compute.py"), "--device", "cpu", "--shape", "1x32",
+                          "--steps", "1", "--warmup", "0", "--json", str(tmp_path / "r.json"),
+                          *sum((["--artifact", f"{k}={v}"] for k, v in paths.items()), [])],
+                         capture_output=True, text=True, cwd=ROOT / "bench", timeout=600)
+    assert out.returncode == 0, out.stderr[-3000:]
+    rows = json.loads((tmp_path / "r.json").read_text())["rows"]
+    assert [(r["label"], r["mesh"], r["ranks"]) for r in rows] == [
+        ("whole", {}, 1), ("tp2", {"tp": 2}, 2), ("pp2 stage 0", {"pp": 2}, 2), ("pp2 stage 1", {"pp": 2}, 2)]
+    assert all(r["median_ms"] > 0 for r in rows)
