@@ -58,8 +58,10 @@ def parse(argv=None):
                          "graphs)")
     ap.add_argument("--peak-tflops", type=float, default=None,
                     help="rate for MFU (default 790 on CUDA, the measured H200 bf16 matmul rate; none on CPU)")
-    ap.add_argument("--profile", help="write a CUDA-kernel profile of one step of each variant, and a "
-                                      "Python profile of its first step, into this directory")
+    ap.add_argument("--profile", metavar="DIR", help="CUDA: profile one more step of each variant after the timed "
+                                                     "ones, its kernels into DIR and their time by kind into the report")
+    ap.add_argument("--profile-first", metavar="DIR", help="a Python profile of each variant's first step into DIR "
+                                                           "(its first-step time then includes the profiler's cost)")
     ap.add_argument("--json", help="write the report here")
     ap.add_argument("--markdown", help="write the table here")
     ap.add_argument("--one", help=argparse.SUPPRESS)   # internal: run one variant, print JSON
@@ -116,7 +118,7 @@ def run_one(a) -> dict:
             p.grad = None
         return loss
 
-    if a.profile:
+    if a.profile_first:
         import cProfile
         import pstats
         prof = cProfile.Profile()
@@ -124,10 +126,10 @@ def run_one(a) -> dict:
     first_loss = step().item()
     sync()
     first_s = time.perf_counter() - start
-    if a.profile:
+    if a.profile_first:
         prof.disable()
-        Path(a.profile).mkdir(parents=True, exist_ok=True)
-        with open(Path(a.profile) / f"first-{variant}.txt", "w") as f:
+        Path(a.profile_first).mkdir(parents=True, exist_ok=True)
+        with open(Path(a.profile_first) / f"first-{variant}.txt", "w") as f:
             pstats.Stats(prof, stream=f).sort_stats("cumulative").print_stats(40)
     times = time_steps(step, a.device, a.warmup, a.steps)
     median = statistics.median(times)
