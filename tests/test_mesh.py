@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import faulthandler
 import os
+import shutil
 
 import pytest
 import torch
@@ -128,7 +129,7 @@ def worker(rank, world, model, path, init_file, out_dir, checkpoint=False):
         state = aotc.runtime.full_state_dict(step)
         local = {n: tuple(p.shape) for n, p in module.named_parameters()}
         torch.save({"losses": losses, "index": index, "parts": parts, "local": local,
-                    "state": state if rank == 0 else None}, os.path.join(out_dir, f"rank{rank}.pt"))
+                    "packs": dict(step.kernel_packs), "state": state if rank == 0 else None}, os.path.join(out_dir, f"rank{rank}.pt"))
         dist.barrier()
     except BaseException:
         dist.destroy_process_group()
@@ -165,7 +166,25 @@ def eager():
 
 @pytest.mark.parametrize("name", list(MESHES))
 def test_mesh_trains_like_one_process(name, artifacts, eager, tmp_path):
-    path = artifacts(name)
+    _trains_like_one_process(name, artifacts(name), eager, tmp_path)
+
+
+def test_tensor_parallel_kernels_build_and_train(artifacts, eager, tmp_path):
+    """A tp artifact's kernel pack builds and checks: a region indexes this rank's vocabulary
+    shard by the rank's coordinate, so the check draws coordinates from the axis's ranks (any
+    other value is out of bounds). Both ranks then train on the kernels like one process."""
+    from aotc.executors.build import build_kernels
+    path = tmp_path / "tp"
+    shutil.copytree(artifacts("tp"), path)
+    (report,) = [r for r in build_kernels(path) if r.executor == "inductor"]
+    assert report.built == report.regions and not report.skipped, report.skipped
+    packs = _trains_like_one_process("tp", path, eager, tmp_path / "run")
+    assert all("inductor" in p for p in packs), packs
+
+
+def _trains_like_one_process(name, path, eager, tmp_path):
+    """Every rank of `name`'s mesh trains `path` like one process; the kernel packs each ran."""
+    tmp_path.mkdir(exist_ok=True)
     model, mesh, _ = MESHES[name]
     _, frozen, (tied, table), (column, row), _ = MODELS[model]
     world = 1
@@ -191,6 +210,7 @@ def test_mesh_trains_like_one_process(name, artifacts, eager, tmp_path):
         assert got[0]["local"][row][1] * 2 <= full[row][1]
     if checkpoint:
         _resumes_in_eager(model, parts, tmp_path / "ckpt")
+    return [r["packs"] for r in got]
 
 
 # Plans whose job also saves a DCP checkpoint, which an eager model and optimizer resume.

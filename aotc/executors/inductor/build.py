@@ -50,6 +50,26 @@ class RegionForm:
     inductor_options: dict = field(default_factory=dict)
 
 
+def coordinate_ranges(job: BuildJob) -> dict:
+    """Each program input that is this rank's coordinate along a mesh axis -> that axis's size."""
+    mesh = job.manifest.sharding.mesh if job.manifest.sharding is not None else None
+    if mesh is None:
+        return {}
+    return {v: mesh.get(p.name) for program in job.programs.values()
+            for p, v in zip(program.input_ports, program.inputs) if p.kind == "coord"}
+
+
+def region_inputs(form: RegionForm, region: Region, device, registry: OpRegistry, coords: dict) -> list:
+    """The form's inputs for `region`, but a coordinate (`coordinate_ranges`) drawn from its
+    axis's ranks: a body indexes per-rank tables by it (the first token id of this rank's
+    vocabulary shard), where any other value is out of bounds."""
+    inputs = form.inputs(region, device, registry)
+    for n, arg in enumerate(region.args):
+        if arg in coords:
+            inputs[n] = torch.randint(0, coords[arg], (), dtype=inputs[n].dtype, device=device)
+    return inputs
+
+
 def _random_inputs(region: Region, device, registry: OpRegistry) -> list:
     return [random_tensor(v.type, device) for v in region.body.inputs]
 
@@ -71,11 +91,12 @@ def build_pack(job: BuildJob, executor: str = EXECUTOR, form: RegionForm = FUSIO
     target = local_target(job.device)
     builder = _CudaBuilder(job.device) if job.device.type == "cuda" else _CpuBuilder()
     plans, inputs, skipped, sources = {}, {}, {}, {}
+    coords = coordinate_ranges(job)
     with builder.session():
         for n, (key, region) in enumerate(sorted(job.regions.items())):
             job.say(f"region {n + 1}/{len(job.regions)} {key} ({len(region.body.ops)} ops)")
             try:
-                example = form.inputs(region, job.device, job.registry)
+                example = region_inputs(form, region, job.device, job.registry, coords)
                 wrapper, plan = builder.region(form.graph(region.body, job.registry, example), example,
                                                form.inductor_options)
             except Unsupported as e:
@@ -94,7 +115,7 @@ def build_pack(job: BuildJob, executor: str = EXECUTOR, form: RegionForm = FUSIO
         with scratch_dir(job.path, "kernels-check") as scratch:
             loaded = RegionKernels(pack, files, _check_dir(scratch, target.name, files), job.device)
             for key in list(plans):
-                problem = _compare(job.regions[key], loaded, job.registry, job.device, form)
+                problem = _compare(job.regions[key], loaded, job.registry, job.device, form, coords)
                 if problem:
                     skipped[key] = problem
                     del plans[key], inputs[key]
@@ -115,11 +136,12 @@ def _check_dir(scratch: Path, target: str, files: dict) -> Path:
     return check
 
 
-def _compare(region: Region, loaded: RegionKernels, registry: OpRegistry, device, form: RegionForm) -> str:
+def _compare(region: Region, loaded: RegionKernels, registry: OpRegistry, device, form: RegionForm,
+             coords: dict) -> str:
     """'' when the plan computes what the body computes (types exactly, values closely). Random
     inputs can leave an op's domain (rsqrt of a saved statistic drawn negative): both sides
     must then agree on where the result is not finite."""
-    inputs = form.inputs(region, device, registry)
+    inputs = region_inputs(form, region, device, registry, coords)
     reference = list(form.reference(region.body, registry)(*inputs))
     _, fn = loaded.region_function(region)
     try:
