@@ -173,9 +173,20 @@ def test_tensor_parallel_kernels_build_and_train(artifacts, eager, tmp_path):
     """A tp artifact's kernel pack builds and checks: a region indexes this rank's vocabulary
     shard by the rank's coordinate, so the check draws coordinates from the axis's ranks (any
     other value is out of bounds). Both ranks then train on the kernels like one process."""
+    from aotc.executors.base import BuildJob, regions_of
     from aotc.executors.build import build_kernels
+    from aotc.executors.inductor.build import coordinate_ranges
+    from aotc.format.artifact import read_artifact
     path = tmp_path / "tp"
     shutil.copytree(artifacts("tp"), path)
+    # The forward takes the coordinate as an input; the backward, which recomputes what it
+    # indexes, as a saved value: both are drawn from the axis's two ranks.
+    manifest, programs = read_artifact(path)
+    job = BuildJob(path, manifest, programs, regions_of(programs, "inductor"), torch.device("cpu"), None)
+    scalars = {a for r in regions_of(programs, "inductor").values() for a in r.args
+               if a.type.dtype == "int64" and a.type.shape == ()}
+    kinds = {p.kind for prog in programs.values() for p, v in zip(prog.input_ports, prog.inputs) if v in scalars}
+    assert kinds == {"coord", "saved"} and all(coordinate_ranges(job).get(a) == 2 for a in scalars)
     (report,) = [r for r in build_kernels(path) if r.executor == "inductor"]
     assert report.built == report.regions and not report.skipped, report.skipped
     packs = _trains_like_one_process("tp", path, eager, tmp_path / "run")

@@ -50,13 +50,40 @@ class RegionForm:
     inductor_options: dict = field(default_factory=dict)
 
 
+# Ops whose output holds its first argument's values (a coordinate viewed or copied is one still).
+_SAME_VALUES = frozenset({"aten.view.default", "aten.reshape.default", "aten._unsafe_view.default",
+                          "aten.unsqueeze.default", "aten.squeeze.default", "aten.squeeze.dim", "aten.clone.default",
+                          "aten.alias.default", "aten.expand.default"})
+
+
 def coordinate_ranges(job: BuildJob) -> dict:
-    """Each program input that is this rank's coordinate along a mesh axis -> that axis's size."""
+    """Each value of the programs that is this rank's coordinate along a mesh axis -> that
+    axis's size: a "coord" input, a forward's coordinate the backward receives as a saved value
+    (the backward recomputes what it indexes), and views or copies of either."""
     mesh = job.manifest.sharding.mesh if job.manifest.sharding is not None else None
     if mesh is None:
         return {}
-    return {v: mesh.get(p.name) for program in job.programs.values()
-            for p, v in zip(program.input_ports, program.inputs) if p.kind == "coord"}
+    out: dict = {}
+
+    def follow(program, known: dict) -> None:
+        for p, v in zip(program.input_ports, program.inputs):
+            if p.kind == "coord":
+                known[v] = mesh.get(p.name)
+        for op in program.ops:
+            if getattr(op, "name", None) in _SAME_VALUES and op.args and op.args[0] in known:
+                known[op.outputs[0]] = known[op.args[0]]
+        out.update(known)
+
+    for entry in job.manifest.entries.values():
+        forward = job.programs[entry.forward]
+        follow(forward, {})
+        if entry.backward:
+            saved = {p.name: out[v] for p, v in zip(forward.output_ports, forward.outputs)
+                     if p.kind == "saved" and v in out}
+            backward = job.programs[entry.backward]
+            follow(backward, {v: saved[p.name] for p, v in zip(backward.input_ports, backward.inputs)
+                              if p.kind == "saved" and p.name in saved})
+    return out
 
 
 def region_inputs(form: RegionForm, region: Region, device, registry: OpRegistry, coords: dict) -> list:
