@@ -20,6 +20,8 @@ import torch
 
 from aotc.tolerance import Tolerance
 
+CHUNK = 1 << 26      # elements compared at once
+
 
 @dataclass(frozen=True)
 class Comparison:
@@ -55,15 +57,22 @@ def compare(name: str, got: torch.Tensor, want: torch.Tensor, tolerance: Toleran
     if not want.is_floating_point():
         equal = torch.equal(got, want)
         return Comparison(name, 0.0 if equal else math.nan, 0.0, equal, "" if equal else "integer results differ")
-    want32, got32 = want.float(), got.float()          # float8 and half types compare in float32
-    finite, infinite = torch.isfinite(want32), torch.isinf(want32)
-    if not (torch.equal(torch.isnan(want32), torch.isnan(got32)) and torch.equal(infinite, torch.isinf(got32))
-            and torch.equal(want32[infinite], got32[infinite])):
-        return Comparison(name, math.nan, 0.0, False, "inf/nan in other places than the reference")
-    if not finite.any():
+    # float8 and half types compare in float32, a slice at a time: a long sequence's region
+    # outputs are tens of GB, and whole float32 copies of both would not fit beside them.
+    got, want = got.reshape(-1), want.reshape(-1)
+    max_abs, scale, any_finite = 0.0, 0.0, False
+    for start in range(0, want.numel(), CHUNK):
+        want32, got32 = want[start:start + CHUNK].float(), got[start:start + CHUNK].float()
+        finite, infinite = torch.isfinite(want32), torch.isinf(want32)
+        if not (torch.equal(torch.isnan(want32), torch.isnan(got32)) and torch.equal(infinite, torch.isinf(got32))
+                and torch.equal(want32[infinite], got32[infinite])):
+            return Comparison(name, math.nan, 0.0, False, "inf/nan in other places than the reference")
+        if finite.any():
+            any_finite = True
+            max_abs = max(max_abs, (got32[finite] - want32[finite]).abs().max().item())
+            scale = max(scale, want32[finite].abs().max().item())
+    if not any_finite:
         return Comparison(name, 0.0, 0.0, True)
-    max_abs = (got32[finite] - want32[finite]).abs().max().item()
-    scale = want32[finite].abs().max().item()
     return Comparison(name, max_abs, scale, max_abs <= tolerance.allowed(scale))
 
 
