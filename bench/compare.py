@@ -65,6 +65,7 @@ def parse(argv=None):
     ap.add_argument("--json", help="write the report here")
     ap.add_argument("--markdown", help="write the table here")
     ap.add_argument("--one", help=argparse.SUPPRESS)   # internal: run one variant, print JSON
+    ap.add_argument("--label", help=argparse.SUPPRESS)  # internal: the variant's name in the report
     return ap.parse_args(argv)
 
 
@@ -133,7 +134,8 @@ def run_one(a) -> dict:
             pstats.Stats(prof, stream=f).sort_stats("cumulative").print_stats(40)
     times = time_steps(step, a.device, a.warmup, a.steps)
     median = statistics.median(times)
-    profiled = profile_kernels(step, a.profile, variant) if a.profile and a.device == "cuda" else None
+    profiled = (profile_kernels(step, a.profile, (a.label or variant).replace(":", "-"))
+                if a.profile and a.device == "cuda" else None)
     tokens = B * T
     flops = 6 * params * tokens + 12 * c.n_layers * c.dim * T * T * B / 2  # causal attention, fw + bw
     peak_rate = a.peak_tflops if a.peak_tflops is not None else (790.0 if a.device == "cuda" else None)
@@ -225,7 +227,8 @@ def main(argv=None):
     runs = [(v, v, a.artifact) for v in variants]
     runs += [(f"artifact:{label}", "artifact", path) for label, _, path in (x.partition("=") for x in a.also)]
     for label, v, artifact in runs:
-        row, _ = fresh_run(__file__, [*base, "--one", v] + (["--artifact", artifact] if artifact else []), label)
+        row, _ = fresh_run(__file__, [*base, "--one", v, "--label", label] + (["--artifact", artifact] if artifact else []),
+                           label)
         if row is None:
             continue
         rows.append({**row, "variant": label})

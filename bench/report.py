@@ -70,8 +70,9 @@ KERNEL_KINDS = (
     ("matmul", ("gemm", "cutlass", "nvjet", "xmma", "cublas", "_mm_", "scaled_mm", "matmul")),
     ("optimizer", ("adam", "multi_tensor")),
     ("collective", ("nccl",)),
-    ("copy", ("memcpy", "memset", "copy_")),
-    ("fused (triton)", ("triton",)),
+    ("fp8 cast (TE)", ("cast_transpose", "amax_kernel", "quantize", "transformer_engine")),
+    ("fused (triton)", ("triton",)),          # before copies: Inductor names kernels by their ops (_to_copy)
+    ("copy", ("memcpy", "memset", "copy_kernel", "direct_copy")),
     ("elementwise (aten)", ("elementwise", "vectorized", "reduce", "unrolled", "index", "scatter", "gather")),
 )
 
