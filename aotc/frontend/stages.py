@@ -69,9 +69,10 @@ def find_blocks(model: nn.Module) -> tuple[str, nn.ModuleList]:
 
 def plan_split(model: nn.Module, stages: int, split: tuple[str, ...] = ()) -> StageSplit:
     """Each stage's blocks: as `split` names them (the first block of each stage after the
-    first), or balanced: as many blocks per stage as divide evenly, the rest one each to the
-    middle stages and then the first (the last stage carries the head, the costliest matmul
-    of a language model; the first only the embedding lookup)."""
+    first), or balanced by cost (`balanced_sizes`): a block costs its parameters (a matmul's
+    work per token is its weight's size), and the last stage also carries the head, the
+    linear layers registered after the blocks (a language model's output layer: 2.4 blocks of
+    Llama-3-8B); the first stage's embedding lookup costs next to nothing."""
     name, blocks = find_blocks(model)
     count = len(blocks)
     if count < stages:
@@ -86,12 +87,69 @@ def plan_split(model: nn.Module, stages: int, split: tuple[str, ...] = ()) -> St
                                    f"in order, as {name}.<i> with 0 < i < {count} (e.g. {name}.{count // stages})")
             starts.append(int(index))
         return StageSplit(blocks=name, count=count, starts=tuple(starts))
-    base, extra = divmod(count, stages)
-    sizes = [base] * stages
-    for k in (list(range(1, stages - 1)) + [0])[:extra]:
-        sizes[k] += 1
+    costs = [sum(p.numel() for p in block.parameters()) for block in blocks]
+    sizes = balanced_sizes(costs, stages, head=_head_cost(model, name))
     starts = tuple(sum(sizes[:k]) for k in range(stages))
     return StageSplit(blocks=name, count=count, starts=starts)
+
+
+def _head_cost(model: nn.Module, blocks: str) -> int:
+    """The weights of the linear layers registered after the blocks (the output layer, tied or not)."""
+    after, cost = False, 0
+    for qualified, module in model.named_modules():
+        if qualified == blocks:
+            after = True
+        elif after and not qualified.startswith(blocks + ".") and isinstance(module, nn.Linear):
+            cost += module.weight.numel()
+    return cost
+
+
+def balanced_sizes(costs: list[int], stages: int, head: int = 0) -> list[int]:
+    """Blocks per stage, contiguous, each stage at least one, the last also paying `head`:
+    first the least cost of the costliest stage that any split reaches (a pipeline runs at its
+    slowest stage's pace), then, stage by stage from the last, the split under that bound whose
+    stage comes closest to an even share of what is left (ties: fewer blocks in front, where
+    1F1B keeps the most microbatches' activations)."""
+    n = len(costs)
+    prefix = [0]
+    for c in costs:
+        prefix.append(prefix[-1] + c)
+
+    def fits(end: int, count: int, limit: float, extra: int = 0) -> bool:
+        """Whether blocks [0, end) fit `count` stages of at most `limit`, the last also paying `extra`."""
+        for k in range(count - 1, -1, -1):
+            load, take = (extra if k == count - 1 else 0), 0
+            while end - take > k and load + costs[end - take - 1] <= limit:
+                take += 1
+                load += costs[end - take]
+            if take == 0 or (k == 0 and take < end):
+                return False
+            end -= take
+        return True
+
+    candidates = sorted({prefix[j] - prefix[i] + (head if j == n else 0) for i in range(n) for j in range(i + 1, n + 1)})
+    lo, hi = 0, len(candidates) - 1
+    while lo < hi:
+        mid = (lo + hi) // 2
+        if fits(n, stages, candidates[mid], head):
+            hi = mid
+        else:
+            lo = mid + 1
+    limit = candidates[lo]
+    sizes, end = [], n
+    for k in range(stages - 1, 0, -1):
+        extra = head if k == stages - 1 else 0
+        share = (prefix[end] + extra) / (k + 1)
+        best = None
+        for take in range(1, end - k + 1):
+            load = prefix[end] - prefix[end - take] + extra
+            if load > limit:
+                break
+            if fits(end - take, k, limit) and (best is None or abs(load - share) <= best[0]):
+                best = (abs(load - share), take)
+        sizes.append(best[1])
+        end -= best[1]
+    return [end] + sizes[::-1]
 
 
 class _PassThrough(nn.Module):
