@@ -3,8 +3,9 @@
 #
 #   bash bench/h200.sh prepare      # on the CPU machine (no GPU time): compile every artifact for CUDA
 #   bash bench/h200.sh step         # on the GPU: loss-inside and AdamW tables (~10 min)
-#   bash bench/h200.sh longest      # on the GPU: longest sequence, torch.compile (about 12 min: a trial at
-#                                   # 120k+ tokens compiles for 100 s and steps for 45 s) then the artifact
+#   bash bench/h200.sh longest      # on the GPU: longest sequence, torch.compile (a trial at 150k tokens
+#                                   # compiles and steps in about 150 s), then the artifact (building its
+#                                   # kernels at 245,760 tokens takes about 7 min, its step 2.5 min)
 #
 # Copy artifacts/step-8b and artifacts/longest-8b to the GPU machine after `prepare` (a few MB);
 # kernels are built there on the first run. Results go to results/*.json and results/*.md.
@@ -25,10 +26,12 @@ case "${1:-}" in
         --out ../artifacts/step-8b --json ../results/step-8b.json --markdown ../results/step-8b.md
     ;;
   longest)
-    $PY longest.py --device cuda "${MODEL[@]}" --variants compile-ac --lo 122880 --hi 196608 --step 8192 \
-        --json ../results/longest-compile.json --markdown ../results/longest-compile.md
+    # 2026-11-24: 122,880 trained and 163,840 did not; one step per trial (each holds AdamW's states)
+    $PY longest.py --device cuda "${MODEL[@]}" --variants compile-ac --lo 131072 --hi 155648 --step 8192 \
+        --trial-steps 1 --json ../results/longest-compile.json --markdown ../results/longest-compile.md
     $PY longest.py --device cuda "${MODEL[@]}" --variants artifact-offload --budget 120 --offload-gb 64 \
-        --out ../artifacts/longest-8b --json ../results/longest-artifact.json --markdown ../results/longest-artifact.md
+        --trial-steps 1 --out ../artifacts/longest-8b --json ../results/longest-artifact.json \
+        --markdown ../results/longest-artifact.md
     ;;
   *)
     echo "usage: bash bench/h200.sh prepare|step|longest" >&2
