@@ -69,6 +69,7 @@ def run_one(a) -> dict:
     sys.path.insert(0, str(ROOT))
     import aotc.runtime
     from aotc.format.artifact import read_manifest
+    from aotc.runtime.pipeline import stage_entries
     label, _, path = a.one.partition("=")
     manifest = read_manifest(path)
     mesh = {k: n for k, n in manifest.sharding.mesh.axes if n > 1} if manifest.sharding is not None else {}
@@ -92,7 +93,7 @@ def run_one(a) -> dict:
     else:
         module = aotc.runtime.load(path, model, entry=f"stage{a.stage}")
         entry = manifest.entries[f"stage{a.stage}"]
-        last = a.stage == max(e.stage for e in manifest.entries.values() if e.role == "stage")
+        last = a.stage == len(stage_entries(manifest)) - 1
         if a.stage == 0:
             inputs = (idx,)
         else:
@@ -124,13 +125,14 @@ def main(argv=None):
         return
     sys.path.insert(0, str(ROOT))
     from aotc.format.artifact import read_manifest
+    from aotc.runtime.pipeline import stage_entries
     base = ["--config", a.config, "--shape", a.shape, "--dtype", a.dtype, "--device", a.device,
             "--steps", str(a.steps), "--warmup", str(a.warmup), *sum((["--arg", x] for x in a.arg), [])]
     base += ["--layers", str(a.layers)] if a.layers else []
     rows = []
     for spec in a.artifact:
         label, _, path = spec.partition("=")
-        stages = sorted(e.stage for e in read_manifest(path).entries.values() if e.role == "stage")
+        stages = [e.stage for _, e in stage_entries(read_manifest(path))]
         for stage in stages or [None]:
             extra = ["--stage", str(stage)] if stage is not None else []
             row, _ = fresh_run(__file__, [*base, "--one", spec, *extra], label)

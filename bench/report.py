@@ -114,7 +114,8 @@ def profile_kernels(step, directory, variant: str) -> dict:
             reach = end
     kinds: dict[str, float] = {}
     for name, (_, us) in kernels.items():
-        kinds[kernel_kind(name)] = kinds.get(kernel_kind(name), 0.0) + us / 1e3
+        kind = kernel_kind(name)
+        kinds[kind] = kinds.get(kind, 0.0) + us / 1e3
     return {"wall_ms": round(wall * 1e3, 1), "busy_ms": round(busy / 1e3, 1),
             "kinds_ms": {k: round(v, 1) for k, v in sorted(kinds.items(), key=lambda kv: -kv[1])}}
 
