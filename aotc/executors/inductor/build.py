@@ -60,9 +60,9 @@ def coordinate_ranges(job: BuildJob) -> dict:
     """Each value of the programs that is this rank's coordinate along a mesh axis -> that
     axis's size: a "coord" input, a forward's coordinate the backward receives as a saved value
     (the backward recomputes what it indexes), and views or copies of either."""
-    mesh = job.manifest.sharding.mesh if job.manifest.sharding is not None else None
-    if mesh is None:
+    if job.manifest.sharding is None:
         return {}
+    mesh = job.manifest.sharding.mesh
     out: dict = {}
 
     def follow(program, known: dict) -> None:
