@@ -4,7 +4,7 @@
               cse, dce, retarget, [fuse_linear_cross_entropy], [fp8_linears, fp8_experts, cse], [shard], rematerialize
     split:    split
     pair:     [regather_in_backward], [regather_activations], [async_tp], [hoist_weight_casts],
-              [apply_optimizer]
+              [apply_optimizer], own_grads
     program:  [fuse_te], fuse, fuse_flex (one partition pass per executor, in priority order; te first under
               --fp8 te and te-delayed), dce, schedule_offload, [schedule_collectives]
 
@@ -31,6 +31,7 @@ from aotc.passes.dce import dce
 from aotc.passes.fp8 import Fp8
 from aotc.passes.fused_loss import FusedLoss
 from aotc.passes.optimizer import Optimizer
+from aotc.passes.own_grads import own_grads
 from aotc.passes.freeze import freeze
 from aotc.passes.causal import causal_masks
 from aotc.passes.gqa import native_gqa
@@ -136,8 +137,12 @@ def pipeline(options: CompileOptions, registry: OpRegistry, *, frozen: frozenset
     program = partition + features.passes(P, registry)
     if not options.training:
         return joint + program
+    # Gradients own their storage once the pair passes have settled which ones the backward
+    # returns (the optimizer consumes them), before partitioning fuses the copies it adds.
     tail = [Pass("split", Scope.SPLIT, split, needs=frozenset({Fact.PLAIN}), establishes=frozenset({Fact.SPLIT})),
-            *features.passes(PAIR, registry), *program]
+            *features.passes(PAIR, registry),
+            Pass("own_grads", P, partial(own_grads, registry=registry), needs=frozenset({Fact.SPLIT, Fact.PLAIN})),
+            *program]
     return joint + [features.remat.joint_pass(registry, tail, say)] + tail
 
 
