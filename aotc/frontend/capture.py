@@ -385,7 +385,11 @@ def _sdpa(device, query, key, value, attn_mask=None, dropout_p=0.0, is_causal=Fa
         # gradient. On the CPU (and for CUDA inputs no fused kernel takes), eager runs ATen's
         # math attention, as plain ops (matmuls, softmax, a dropout whose mask the forward
         # saves) that draw the generator as eager does. It keeps the L x L scores, as eager's
-        # math path does.
+        # math path does. ATen's math kernel adds its mask: a boolean one must become the
+        # additive bias F.scaled_dot_product_attention makes before it dispatches (a 0/1 mask
+        # added to the scores lets every position see every other).
+        if attn_mask is not None and attn_mask.dtype == torch.bool:
+            attn_mask = torch.zeros_like(attn_mask, dtype=query.dtype).masked_fill(~attn_mask, float("-inf"))
         return torch.ops.aten._scaled_dot_product_attention_math(
             query, key, value, attn_mask, dropout_p, is_causal, None, scale=scale, enable_gqa=enable_gqa)[0]
     if enable_gqa and key.shape[-3] != query.shape[-3]:
