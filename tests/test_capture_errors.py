@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 import torch
 from torch import nn
@@ -205,3 +207,37 @@ def test_an_op_of_another_library_is_named_with_what_to_do(tmp_path):
     assert "aotc_test.scale.default" in message and "'aotc_test' library in the model (_CallsALibraryOp)" in message
     assert "decomposition" in message and "dtype" not in message
     assert not (tmp_path / "a").exists()
+
+
+class _MaskedSelect(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.lin = nn.Linear(4, 4)
+
+    def forward(self, x):
+        y = self.lin(x)
+        return y[y > 0].sum()          # as many elements as the data says
+
+
+class _ReentrantCheckpoint(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.a, self.b = nn.Linear(4, 4), nn.Linear(4, 4)
+
+    def forward(self, x):
+        import torch.utils.checkpoint
+        return torch.utils.checkpoint.checkpoint(self.b, self.a(x), use_reentrant=True).sum()
+
+
+@pytest.mark.parametrize("model, fix", [
+    (_MaskedSelect, r"boolean mask \(`x\[mask\]`.*torch\.where\(mask, x, 0\).*masked ops"),
+    (_ReentrantCheckpoint, r"use_reentrant=True\) runs its own backward.*pass use_reentrant=False"),
+], ids=["boolean-mask-index", "reentrant-checkpoint"])
+def test_refusals_with_a_known_cause_name_the_fix(model, fix, tmp_path):
+    """torch's words alone ("DynamicOutputShapeException: aten.nonzero", "incompatible with
+    .grad()") do not say what to change in the model: the hint does."""
+    with pytest.raises(CaptureError) as e:
+        aotc.compile(model(), ["f32[2,4]"], output=tmp_path / "a")
+    message = str(e.value)
+    assert re.search(r"\nhint: .*" + fix, message), message
+    assert message.count("hint:") == 1

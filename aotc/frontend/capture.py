@@ -37,7 +37,7 @@ from aotc.errors import CaptureError
 from aotc.customops.flex import FunctionTable
 from aotc.frontend.autocast import autocast_inputs, target_autocast
 from aotc.frontend.varlen import is_varlen, route_varlen, static_varlen_metadata
-from aotc.frontend.errors import user_frame
+from aotc.frontend.errors import hint, user_frame
 from aotc.frontend.flex import route_flex_attention
 from aotc.frontend.annotations import CHECKPOINT_KEY, MODULE_KEY, SOURCE_KEY
 from aotc.frontend.fx_to_ir import convert
@@ -109,7 +109,7 @@ def capture(model: nn.Module, inputs: tuple[InputInfo, ...], *, training: bool,
         raise
     except Exception as e:  # the tracer's errors are many and untyped; keep their words
         raise CaptureError(f"cannot capture {type(model).__name__}.forward: {_first_lines(e)}"
-                           f"{user_frame(e)}{_hint(e)}") from e
+                           f"{user_frame(e)}{hint(e)}") from e
 
     input_ports = [_input_port(n.meta.get("desc")) for n in gm.graph.nodes if n.op == "placeholder"]
     out_node = next(n for n in gm.graph.nodes if n.op == "output")
@@ -401,25 +401,6 @@ def _sdpa(device, query, key, value, attn_mask=None, dropout_p=0.0, is_causal=Fa
         # state its backward needs to draw the same dropout mask.
         return torch.ops.aotc.sdpa_dropout(query, key, value, attn_mask, dropout_p, is_causal, scale, mask_grad)[0]
     return torch.ops.aotc.sdpa(query, key, value, attn_mask, is_causal, scale)[0]
-
-
-# Causes we can name for the tracer's most common refusals, and the fix for each.
-_HINTS = (
-    (("DataDependentOutput", "data-dependent", "GuardOnDataDependent"),
-     "the model reads a tensor's value (.item(), `if tensor`, a shape from data); an artifact is one "
-     "fixed program, so express it with tensor ops such as torch.where"),
-    (("Please convert all Tensors to FakeTensors",),
-     "the model uses a tensor that is neither a parameter nor a buffer (a plain attribute or a "
-     "global); register it with `register_buffer` so the live model supplies it"),
-)
-
-
-def _hint(e: BaseException) -> str:
-    text = f"{type(e).__name__}: {e}"
-    for needles, hint in _HINTS:
-        if any(n in text for n in needles):
-            return f"\nhint: {hint}"
-    return ""
 
 
 def _first_lines(e: BaseException, n: int = 6) -> str:

@@ -1,4 +1,5 @@
-"""Where in the model's own source an error comes from."""
+"""Where in the model's own source an error comes from, and the fix for the tracer's refusals
+whose cause we can name."""
 
 from __future__ import annotations
 
@@ -48,3 +49,34 @@ def source_line_of_node(node) -> str:
     return ""
 
 
+
+
+# Causes we can name for the tracer's most common refusals, and the fix for each; the first
+# whose words appear in the error gives the hint.
+_HINTS = (
+    # `x[mask]`, masked_select and nonzero: how many elements come out depends on the data.
+    (("DynamicOutputShapeException", "aten.nonzero", "aten.masked_select"),
+     "the model selects elements by a boolean mask (`x[mask]`, masked_select, nonzero), which makes a "
+     "tensor whose size depends on the data; an artifact has fixed shapes, so keep the shape and zero "
+     "what the mask leaves out: torch.where(mask, x, 0) or x * mask, then reduce (`(x * mask).sum() / "
+     "mask.sum()` for a masked mean), or masked ops such as masked_fill"),
+    (("use_reentrant=True",),
+     "torch.utils.checkpoint(use_reentrant=True) runs its own backward inside autograd, which a traced "
+     "program cannot hold; pass use_reentrant=False (the same recomputation, which the artifact keeps) "
+     "or leave checkpointing to the compile's --remat-policy"),
+    (("DataDependentOutput", "data-dependent", "GuardOnDataDependent"),
+     "the model reads a tensor's value (.item(), `if tensor`, a shape from data); an artifact is one "
+     "fixed program, so express it with tensor ops such as torch.where"),
+    (("Please convert all Tensors to FakeTensors",),
+     "the model uses a tensor that is neither a parameter nor a buffer (a plain attribute or a "
+     "global); register it with `register_buffer` so the live model supplies it"),
+)
+
+
+def hint(e: BaseException) -> str:
+    """'\nhint: ...' naming the fix for a tracer's error whose cause we know, or ''."""
+    text = f"{type(e).__name__}: {e}"
+    for needles, fix in _HINTS:
+        if any(n in text for n in needles):
+            return f"\nhint: {fix}"
+    return ""
