@@ -46,3 +46,19 @@ def test_every_family_says_what_it_exercises_and_why_it_skips():
         assert family.exercises, name
         for check, why in family.skips.items():
             assert check in CHECKS and len(why) > 20, (name, check, why)
+
+
+@pytest.mark.gpu
+@pytest.mark.skipif(not torch.cuda.is_available(), reason="needs a CUDA device")
+@pytest.mark.parametrize("name", sorted(FAMILIES))
+def test_zoo_real_width_agrees_on_the_gpu(name, tmp_path):
+    """The family at its real width in bfloat16: compiled for CUDA, kernels built here, one
+    step's loss and gradients as close to float32 eager as bfloat16 eager's are."""
+    from zoo.runner import agreement
+    family = FAMILIES[name]
+    prepared = prepare(family, tmp_path, width="real", device="cuda", dtype=torch.bfloat16, frozen=False)
+    for report in prepared.packs:
+        print(f"{name}: {report.executor} built {report.built}/{report.regions}; skipped: {report.skipped}")
+    batch = tuple(x.cuda() for x in family.batch("real", torch.Generator().manual_seed(2)))
+    row = agreement(family, prepared.artifact, batch)
+    assert row["agrees"], f"{name}: {row}"

@@ -44,7 +44,7 @@ llama3 = Family(
 def _gpt2(width: str):
     hidden, heads, layers = (64, 4, 2) if width == "tiny" else (768, 12, 4)
     config = T.GPT2Config(vocab_size=VOCAB[width], n_positions=4096, n_embd=hidden, n_layer=layers, n_head=heads,
-                          resid_pdrop=0.1, embd_pdrop=0.1, attn_pdrop=0.1, use_cache=False,
+                          resid_pdrop=0.1, embd_pdrop=0.1, attn_pdrop=0.1, use_cache=False, bos_token_id=0, eos_token_id=0,
                           attn_implementation="sdpa")
     return Wrapped(T.GPT2LMHeadModel(config), lambda m, ids: m(input_ids=ids).logits)
 

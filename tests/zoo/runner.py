@@ -73,28 +73,28 @@ class Prepared:
 
 
 def prepare(family: Family, root: Path, *, width: str = "tiny", device: str = "cpu",
-            dtype: torch.dtype = torch.float32, kernels: bool = True,
+            dtype: torch.dtype = torch.float32, kernels: bool = True, frozen: bool = True,
             say: Callable[[str], None] = lambda _: None) -> Prepared:
     """Compile `family` for one batch of its width (and its frozen subset), then build the
     kernel packs for this machine. Compiling never allocates weights: the model is built on
     the meta device by the compiler from the module given here."""
     root.mkdir(parents=True, exist_ok=True)
-    torch.manual_seed(SEED)
-    model = family.build(width)
+    with torch.device("meta"):
+        model = family.build(width)
     example = family.batch(width, torch.Generator().manual_seed(1))
     options = dict(device=device, dtype=None if dtype is torch.float32 else str(dtype).removeprefix("torch."))
     start = time.perf_counter()
     artifact = aotc.compile(model, list(example), output=root / f"{family.name}-{width}", **options)
-    frozen = None
-    if family.freeze and "frozen" not in family.skips:
-        frozen = aotc.compile(model, list(example), output=root / f"{family.name}-{width}-frozen",
+    frozen_path = None
+    if frozen and family.freeze and "frozen" not in family.skips:
+        frozen_path = aotc.compile(model, list(example), output=root / f"{family.name}-{width}-frozen",
                               freeze=family.freeze, **options)
-    prepared = Prepared(family, width, device, dtype, artifact, frozen)
+    prepared = Prepared(family, width, device, dtype, artifact, frozen_path)
     prepared.seconds["compile"] = time.perf_counter() - start
     if kernels:
         from aotc.executors.build import build_kernels
         start = time.perf_counter()
-        for path in (artifact, frozen):
+        for path in (artifact, frozen_path):
             if path is not None:
                 prepared.packs += build_kernels(path, progress=say)
         prepared.seconds["build"] = time.perf_counter() - start
@@ -326,3 +326,44 @@ def checks_for(family: Family) -> list[str]:
     """The checks that apply to a family: value checks without dropout, statistics with it."""
     names = ["dropout", "eval"] if family.dropout else [*VALUE_CHECKS, "eval"]
     return [n for n in names if n not in family.skips]
+
+
+# --- real widths on the GPU ---------------------------------------------------------------
+
+def agreement(family: Family, artifact: Path, batch: tuple, width: str = "real", device: str = "cuda") -> dict:
+    """One step's loss and gradients in bfloat16, eager's and the artifact's, each against a
+    float32 eager on the same weights: relative errors (the norm of the difference over the
+    reference's). The artifact agrees when every gradient's error is within twice eager's own
+    plus 1e-3, and so is the loss's; the same randomness is drawn on each side (seeded)."""
+
+    def build(dtype):
+        torch.manual_seed(SEED)
+        with torch.device(device):
+            return family.build(width).to(dtype)
+
+    reference, eager, model = build(torch.float32), build(torch.bfloat16), build(torch.bfloat16)
+    step = aotc.runtime.load(artifact, model)
+    results = {}
+    for name, m, owner in (("ref", reference, reference), ("eager", eager, eager), ("artifact", step, model)):
+        torch.manual_seed(3)
+        loss = family.loss(m(*batch), batch)
+        loss.backward()
+        results[name] = (loss.detach().float(), {n: p.grad.float() for n, p in owner.named_parameters()
+                                                  if p.grad is not None})
+
+    def rel(x, ref):
+        return ((x - ref).norm() / ref.norm().clamp(min=1e-30)).item()
+
+    ref_loss, ref_grads = results["ref"]
+    row: dict = {}
+    for name in ("eager", "artifact"):
+        loss, grads = results[name]
+        row[f"{name}_loss_rel"] = rel(loss, ref_loss)
+        row[f"{name}_grad_rel"] = max((rel(grads[n], g) for n, g in ref_grads.items() if n in grads), default=0.0)
+    missing = sorted(set(ref_grads) ^ set(results["artifact"][1]))
+    worst = max((rel(results["artifact"][1][n], g) - 2 * rel(results["eager"][1][n], g) - 1e-3
+                 for n, g in ref_grads.items() if n in results["artifact"][1] and n in results["eager"][1]),
+                default=0.0)
+    row["missing"] = missing[:5]
+    row["agrees"] = not missing and worst <= 0 and row["artifact_loss_rel"] <= 2 * row["eager_loss_rel"] + 1e-3
+    return row
