@@ -78,7 +78,8 @@ def _models(family, dtype):
     torch.manual_seed(0)
     with torch.device("cuda"):
         model = family.build("real")
-    return model.to(dtype)
+    from zoo.runner import cast
+    return cast(model, "cuda", dtype)
 
 
 def run_one(a) -> dict:

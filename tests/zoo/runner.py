@@ -60,7 +60,7 @@ class Prepared:
         other = self.family.build(self.width)
         other.load_state_dict(eager.state_dict())
         for m in (eager, other):
-            m.to(self.device, self.dtype)
+            cast(m, self.device, self.dtype)
             for name, p in m.named_parameters():
                 if any(fnmatch.fnmatchcase(name, g) for g in freeze):
                     p.requires_grad_(False)
@@ -70,6 +70,13 @@ class Prepared:
         g = torch.Generator().manual_seed(seed)
         return tuple(x.to(self.device) if isinstance(x, torch.Tensor) else x
                      for x in self.family.batch(self.width, g))
+
+
+def cast(model: torch.nn.Module, device: str, dtype: torch.dtype) -> torch.nn.Module:
+    """`model` on `device` with its floating-point tensors in `dtype`. Module.to(dtype) casts
+    complex buffers too, dropping their imaginary parts (a complex RoPE table, as torchtitan's
+    llama3 and DeepSeek-V3 keep, would become its cosines); those stay complex here."""
+    return model._apply(lambda t: t.to(device, dtype if t.is_floating_point() else None))
 
 
 def prepare(family: Family, root: Path, *, width: str = "tiny", device: str = "cpu",
@@ -339,7 +346,7 @@ def agreement(family: Family, artifact: Path, batch: tuple, width: str = "real",
     def build(dtype):
         torch.manual_seed(SEED)
         with torch.device(device):
-            return family.build(width).to(dtype)
+            return cast(family.build(width), device, dtype)
 
     reference, eager, model = build(torch.float32), build(torch.bfloat16), build(torch.bfloat16)
     step = aotc.runtime.load(artifact, model)
