@@ -7,7 +7,9 @@ outside torch's operator tables.
 
 An op's kinds (`Kind`) come from torch's own facts (its tags, and its schema's alias
 annotations) plus one table, `KIND_TABLE`, for what torch does not say. Passes ask
-`record.is_(Kind.MATMUL)`; none keeps a list of op names of its own.
+`record.is_(Kind.MATMUL)`; none keeps a list of op names of its own. Which operands and
+results hold positions along a dimension (an index, a sort's permutation) is in `POSITIONS`,
+asked as `record.positions`.
 """
 
 from __future__ import annotations
@@ -68,6 +70,7 @@ class Kind(enum.Enum):
     DEVICE_SPECIFIC = "device-specific"   # a kernel of one device's library (oneDNN, cuDNN, ...)
     SAME_DTYPE = "same-dtype"    # its tensor operands must share one dtype (fake tensors do not check)
     GROUPED = "grouped"          # a matmul per group of rows that device offsets delimit (experts)
+    SHAPE_ONLY = "shape-only"    # reads its tensor operands' types, never their values (zeros_like, new_zeros)
 
 
 K = Kind
@@ -98,9 +101,11 @@ KIND_TABLE: dict[str, frozenset[Kind]] = {
         "copy", "cat", "stack", "constant_pad_nd", "where", "_softmax", "_softmax_backward_data",
         "_log_softmax", "_log_softmax_backward_data", "native_layer_norm", "native_layer_norm_backward",
         "gelu_backward", "silu_backward", "threshold_backward", "select_backward", "slice_backward",
-        "select_scatter", "slice_scatter", "zeros_like", "ones_like", "full_like", "new_zeros", "fill",
+        "select_scatter", "slice_scatter", "fill",
         # Gathers of rows by an index tensor: a routed layer's permutations of its rows.
         "index", "gather", "index_select")},
+    **{f"aten.{p}": frozenset({K.SHAPE_ONLY, K.LOOP}) for p in ("zeros_like", "ones_like", "full_like", "new_zeros")},
+    **{f"aten.{p}": frozenset({K.SHAPE_ONLY}) for p in ("empty_like", "new_ones", "new_full", "new_empty")},
     **{f"aotc.{p}": frozenset({K.ATTENTION}) for p in ("sdpa", "sdpa_backward", "sdpa_dropout",
                                                        "sdpa_dropout_backward", "flex_attention",
                                                        "flex_attention_backward", "varlen_attention",
@@ -109,6 +114,47 @@ KIND_TABLE: dict[str, frozenset[Kind]] = {
                                                                      "reduce_scatter_tensor", "all_reduce",
                                                                      "all_to_all_single")},
     "_c10d_functional.wait_tensor": frozenset({K.WAIT}),
+}
+
+
+@dataclass(frozen=True)
+class Positions:
+    """An integer tensor of an op that holds positions along one dimension: the argument named
+    `index` (a list of tensors when `each_dim`: the i-th along dimension i of `of`), or the
+    result numbered `result`. Its values lie in [0, n): n is dimension `dim` of the argument
+    named `of` (`dim` a number, or the name of the argument that gives it; None: `of`
+    flattened), or the value of the int argument named `size`. A position out of range is an
+    error (on CUDA a device-side assert, which ends every later launch)."""
+
+    index: str = ""
+    result: int | None = None
+    of: str = "self"
+    dim: int | str | None = None
+    size: str = ""
+    each_dim: bool = False
+
+
+_ALONG_DIM = (Positions(index="index", dim="dim"),)
+_EACH_DIM = (Positions(index="indices", each_dim=True),)
+# Which operands or results of an op are positions (every overload alike; an overload without
+# the named argument or result has none): the gathers and scatters read them, the sorts and
+# selections make them. A region's check draws such integers in range (aotc.executors.inductor.ranges).
+POSITIONS: dict[str, tuple[Positions, ...]] = {
+    **{f"aten.{p}": _ALONG_DIM for p in ("gather", "scatter", "scatter_add", "scatter_reduce", "index_select",
+                                         "index_add", "index_copy", "index_fill", "index_reduce")},
+    **{f"aten.{p}": _EACH_DIM for p in ("index", "_unsafe_index", "index_put", "_unsafe_index_put")},
+    "aten.embedding": (Positions(index="indices", of="weight", dim=0),),
+    **{f"aten.{p}": (Positions(index="indices", size="num_weights"),) for p in ("embedding_dense_backward",
+                                                                               "embedding_backward")},
+    "aten.take_along_dim": (Positions(index="indices", dim="dim"),),
+    "aten.take": (Positions(index="index"),),
+    "aten.one_hot": (Positions(index="self", size="num_classes"),),
+    # The class dimension: the last of nll_loss's [N, C] or [C], the second of nll_loss2d's.
+    **{f"aten.{p}": (Positions(index="target", dim=-1),) for p in ("nll_loss_forward", "nll_loss_backward")},
+    **{f"aten.{p}": (Positions(index="target", dim=1),) for p in ("nll_loss2d_forward", "nll_loss2d_backward")},
+    **{f"aten.{p}": (Positions(result=1, dim="dim"),) for p in ("topk", "sort", "max", "min", "kthvalue", "mode",
+                                                               "median", "cummax", "cummin")},
+    **{f"aten.{p}": (Positions(result=0, dim="dim"),) for p in ("argsort", "argmax", "argmin")},
 }
 # Words in a packet's name that say what the table would repeat for every variant of it.
 _MODE_WORDS = ("batch_norm", "dropout")
@@ -166,6 +212,25 @@ class OpRecord:
         the argument each result may be written into by its in-place kernels, else None."""
         entry = IN_PLACE.get(self.name)
         return entry[0] if entry else None
+
+    @property
+    def positions(self) -> tuple[Positions, ...]:
+        """Its operands and results that hold positions along a dimension (`POSITIONS`)."""
+        ns, packet, _ = self.name.split(".")
+        return POSITIONS.get(f"{ns}.{packet}", ())
+
+    def arguments(self, args: tuple, kwargs: tuple) -> dict:
+        """An op's arguments by their schema's names, defaults filled in."""
+        given = dict(kwargs)
+        out = {}
+        for i, a in enumerate(self.fn._schema.arguments):
+            if i < len(args) and not a.kwarg_only:
+                out[a.name] = args[i]
+            elif a.name in given:
+                out[a.name] = given[a.name]
+            elif a.has_default_value():
+                out[a.name] = a.default_value
+        return out
 
     @property
     def host_results(self) -> tuple[int, ...]:
