@@ -175,7 +175,7 @@ def test_tensor_parallel_kernels_build_and_train(artifacts, eager, tmp_path):
     other value is out of bounds). Both ranks then train on the kernels like one process."""
     from aotc.executors.base import BuildJob, regions_of
     from aotc.executors.build import build_kernels
-    from aotc.executors.inductor.build import coordinate_ranges
+    from aotc.executors.inductor.ranges import check_integers
     from aotc.format.artifact import read_artifact
     path = tmp_path / "tp"
     shutil.copytree(artifacts("tp"), path)
@@ -186,7 +186,9 @@ def test_tensor_parallel_kernels_build_and_train(artifacts, eager, tmp_path):
     scalars = {a for r in regions_of(programs, "inductor").values() for a in r.args
                if a.type.dtype == "int64" and a.type.shape == ()}
     kinds = {p.kind for prog in programs.values() for p, v in zip(prog.input_ports, prog.inputs) if v in scalars}
-    assert kinds == {"coord", "saved"} and all(coordinate_ranges(job).get(a) == 2 for a in scalars)
+    integers = check_integers(job)
+    assert kinds == {"coord", "saved"} and all(integers.bounds.get(a) == 2 for a in scalars)
+    assert scalars <= integers.coordinates and all(0 <= integers.values[a] < 2 for a in scalars)
     (report,) = [r for r in build_kernels(path) if r.executor == "inductor"]
     assert report.built == report.regions and not report.skipped, report.skipped
     packs = _trains_like_one_process("tp", path, eager, tmp_path / "run")

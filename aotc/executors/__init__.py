@@ -32,3 +32,21 @@ def random_tensor(t: TensorType, device) -> torch.Tensor:
     else:
         base = torch.randint(0, 8, (size,), device=device, dtype=dtype)
     return base.as_strided(t.shape, t.stride)
+
+
+# Texts of the CUDA errors after which the context is lost: every later launch fails alike.
+_LOST_CONTEXT = ("device-side assert", "illegal memory access", "unspecified launch failure",
+                 "illegal instruction", "misaligned address", "hardware stack error", "invalid program counter")
+
+
+def context_lost(e: BaseException) -> bool:
+    """Whether `e` is a CUDA error that ends the context: nothing launches after it, so a build
+    stops launching and says which region or executor it was."""
+    text = str(e).lower()
+    return any(t in text for t in _LOST_CONTEXT)
+
+
+def said(e: BaseException) -> str:
+    """An exception in one line, for a report: its type and its message's first line."""
+    lines = str(e).strip().splitlines()
+    return f"{type(e).__name__}: {lines[0] if lines else ''}"

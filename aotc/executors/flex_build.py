@@ -113,4 +113,5 @@ def _reference(body: Program, registry: OpRegistry):
 # in the pack's src/<region>.py). The default configuration left the artifact's step behind
 # torch.compile's (bench/RESULTS.md, "Packed documents").
 FLEX = RegionForm(graph=flex_graph, inputs=valid_inputs, reference=_reference,
-                  tolerance=lambda body: ATTENTION_KERNEL_TOLERANCE, inductor_options={"max_autotune": True})
+                  tolerance=lambda body: ATTENTION_KERNEL_TOLERANCE, inductor_options={"max_autotune": True},
+                  program_integers=False)

@@ -6,8 +6,10 @@ Python syntax tree, never executed by the runtime) into a launch plan of our own
 allocations, views, and kernel launches. CUDA kernels are Triton's cubins, recorded with the
 grid and arguments of a real launch; CPU kernels are Inductor's C++ sources, built into one
 shared library. Every plan is then run through the runtime's own launch code against the
-region's ATen body on random inputs; a region whose wrapper has a statement we do not know,
-or whose results differ, stays op by op, and the pack says why.
+region's ATen body on random inputs, their integers those the programs give them
+(aotc.executors.inductor.ranges). A region whose wrapper has a statement we do not know, that
+Inductor cannot build, whose check cannot run or whose results differ stays op by op, and the
+pack says why: one region never ends the build.
 """
 
 from __future__ import annotations
@@ -20,15 +22,16 @@ from typing import Callable
 import msgpack
 import torch
 
-from aotc.executors import random_tensor
+from aotc.executors import context_lost, random_tensor, said
 from aotc.executors.base import BuildJob, PackBuild, RegionPackReport
 from aotc.executors.inductor.cpu import _CpuBuilder
 from aotc.executors.inductor.cuda import _CudaBuilder
 from aotc.executors.inductor.lowering import region_graph
+from aotc.executors.inductor.ranges import CheckIntegers, check_integers, out_of_range
 from aotc.executors.inductor.wrapper import Unsupported
 from aotc.format.atomic import scratch_dir
 from aotc.format.pack import PACK_FILE, Pack
-from aotc.ir import Program, Region
+from aotc.ir import Program, Region, TensorType
 from aotc.numerics import compare
 from aotc.ops import OpRegistry
 from aotc.runtime.packs import RegionKernels, local_target
@@ -48,53 +51,30 @@ class RegionForm:
     reference: Callable[[Program, OpRegistry], Callable]
     tolerance: Callable[[Program], Tolerance]
     inductor_options: dict = field(default_factory=dict)
+    program_integers: bool = True        # integer inputs as the programs give them (else the form's own)
 
 
-# Ops whose output holds its first argument's values (a coordinate viewed or copied is one still).
-_SAME_VALUES = frozenset({"aten.view.default", "aten.reshape.default", "aten._unsafe_view.default",
-                          "aten.unsqueeze.default", "aten.squeeze.default", "aten.squeeze.dim", "aten.clone.default",
-                          "aten.alias.default", "aten.expand.default"})
-
-
-def coordinate_ranges(job: BuildJob) -> dict:
-    """Each value of the programs that is this rank's coordinate along a mesh axis -> that
-    axis's size: a "coord" input, a forward's coordinate the backward receives as a saved value
-    (the backward recomputes what it indexes), and views or copies of either."""
-    if job.manifest.sharding is None:
-        return {}
-    mesh = job.manifest.sharding.mesh
-    out: dict = {}
-
-    def follow(program, known: dict) -> None:
-        for p, v in zip(program.input_ports, program.inputs):
-            if p.kind == "coord":
-                known[v] = mesh.get(p.name)
-        for op in program.ops:
-            if getattr(op, "name", None) in _SAME_VALUES and op.args and op.args[0] in known:
-                known[op.outputs[0]] = known[op.args[0]]
-        out.update(known)
-
-    for entry in job.manifest.entries.values():
-        forward = job.programs[entry.forward]
-        follow(forward, {})
-        if entry.backward:
-            saved = {p.name: out[v] for p, v in zip(forward.output_ports, forward.outputs)
-                     if p.kind == "saved" and v in out}
-            backward = job.programs[entry.backward]
-            follow(backward, {v: saved[p.name] for p, v in zip(backward.input_ports, backward.inputs)
-                              if p.kind == "saved" and p.name in saved})
-    return out
-
-
-def region_inputs(form: RegionForm, region: Region, device, registry: OpRegistry, coords: dict) -> list:
-    """The form's inputs for `region`, but a coordinate (`coordinate_ranges`) drawn from its
-    axis's ranks: a body indexes per-rank tables by it (the first token id of this rank's
-    vocabulary shard), where any other value is out of bounds."""
+def region_inputs(form: RegionForm, region: Region, device, registry: OpRegistry,
+                  integers: CheckIntegers) -> list:
+    """The form's inputs for `region`, its integer and boolean ones those the programs give it
+    (aotc.executors.inductor.ranges: indices in range, offsets that match their counts); a
+    form that makes its own valid integers (flex's block masks) takes the mesh coordinates only."""
     inputs = form.inputs(region, device, registry)
     for n, arg in enumerate(region.args):
-        if arg in coords:
-            inputs[n] = torch.randint(0, coords[arg], (), dtype=inputs[n].dtype, device=device)
+        if arg in integers.values and (form.program_integers or arg in integers.coordinates):
+            inputs[n] = _placed(integers.values[arg], region.body.inputs[n].type, device)
     return inputs
+
+
+def _placed(value: torch.Tensor, t: TensorType, device) -> torch.Tensor:
+    """`value` on `device` with the exact strides of `t` (a stride of 0 included)."""
+    size = sum((d - 1) * s for d, s in zip(t.shape, t.stride)) + 1 if t.numel else 0
+    base = torch.zeros(size, dtype=value.dtype)
+    where = torch.zeros(t.shape, dtype=torch.int64)
+    for d, (n, stride) in enumerate(zip(t.shape, t.stride)):
+        where += (torch.arange(n) * stride).view([-1 if i == d else 1 for i in range(len(t.shape))])
+    base[where.flatten()] = value.reshape(-1)
+    return base.to(device).as_strided(t.shape, t.stride)
 
 
 def _random_inputs(region: Region, device, registry: OpRegistry) -> list:
@@ -111,19 +91,26 @@ FUSION = RegionForm(graph=lambda body, registry, inputs: region_graph(body, regi
 
 
 def build_pack(job: BuildJob, executor: str = EXECUTOR, form: RegionForm = FUSION) -> PackBuild | None:
-    """The pack for `job.regions` on `job.device`, every plan checked; None when there are no regions."""
+    """The pack for `job.regions` on `job.device`, every plan checked; None when there are no
+    regions. A region that cannot be built or checked, or whose check disagrees, runs op by op,
+    and the pack says why. After a CUDA error that ends the context (a device-side assert),
+    nothing more launches: that region and every one not yet checked run op by op."""
     if not job.regions:
         return None
     start = time.perf_counter()
     target = local_target(job.device)
     builder = _CudaBuilder(job.device) if job.device.type == "cuda" else _CpuBuilder()
     plans, inputs, skipped, sources = {}, {}, {}, {}
-    coords = coordinate_ranges(job)
+    integers = check_integers(job)
+    lost = ""                      # what ended the CUDA context ("region KEY"), if anything did
     with builder.session():
         for n, (key, region) in enumerate(sorted(job.regions.items())):
+            if lost:
+                skipped[key] = _after(lost)
+                continue
             job.say(f"region {n + 1}/{len(job.regions)} {key} ({len(region.body.ops)} ops)")
             try:
-                example = region_inputs(form, region, job.device, job.registry, coords)
+                example = _check_inputs(form, region, job.device, job.registry, integers)
                 wrapper, plan = builder.region(form.graph(region.body, job.registry, example), example,
                                                form.inductor_options)
             except Unsupported as e:
@@ -131,26 +118,95 @@ def build_pack(job: BuildJob, executor: str = EXECUTOR, form: RegionForm = FUSIO
                 if getattr(e, "source", None):   # kept for review: why this region was not fused
                     sources[f"src/{key}.skipped.py"] = e.source.encode()
                 continue
+            except _NoCheck as e:
+                skipped[key] = str(e)
+                continue
+            except Exception as e:  # noqa: BLE001 - one region's failure is that region's
+                skipped[key] = f"Inductor could not build it: {said(e)}"
+                if context_lost(e):
+                    skipped[key] += "; the CUDA context is lost"
+                    lost = f"region {key}"
+                continue
             plans[key], inputs[key] = plan, len(region.args)
             sources[f"src/{key}.py"] = wrapper.encode()
-    kernels, files = builder.finish()
+    try:
+        kernels, files = builder.finish()
+    except Exception as e:  # noqa: BLE001 - the kernels did not link: none of them ships
+        kernels, files = [], {}
+        skipped.update({key: f"its kernels did not build into a library: {said(e)}" for key in plans})
+        plans, inputs = {}, {}
     files.update(sources)
-    pack = Pack(target, executor, tuple(kernels), plans, inputs, skipped)
-
-    # Check every plan through the runtime's own launch code before it is written.
     if plans:
-        with scratch_dir(job.path, "kernels-check") as scratch:
-            loaded = RegionKernels(pack, files, _check_dir(scratch, target.name, files), job.device)
-            for key in list(plans):
-                problem = _compare(job.regions[key], loaded, job.registry, job.device, form, coords)
-                if problem:
-                    skipped[key] = problem
-                    del plans[key], inputs[key]
-        pack = Pack(target, executor, tuple(kernels), plans, inputs, skipped)
+        # Every plan through the runtime's own launch code before it is written.
+        problems = _after_lost(plans, lost) if lost else \
+            _check_plans(job, form, Pack(target, executor, tuple(kernels), plans, inputs, skipped), files, integers)
+        skipped.update(problems)
+        plans = {k: v for k, v in plans.items() if k not in problems}
+        inputs = {k: v for k, v in inputs.items() if k not in problems}
+    pack = Pack(target, executor, tuple(kernels), plans, inputs, skipped)
     files[PACK_FILE] = msgpack.packb(pack.to_data(), use_bin_type=True)
     report = RegionPackReport(executor, target.name, len(job.regions), len(plans), len(kernels), dict(skipped),
                               time.perf_counter() - start)
     return PackBuild(target, files, report)
+
+
+def _check_plans(job: BuildJob, form: RegionForm, pack: Pack, files: dict, integers: CheckIntegers) -> dict:
+    """Each plan of `pack` that does not compute what its region computes -> why (`_compare`),
+    loaded from a scratch directory as the runtime loads a pack. After an error that ends the
+    CUDA context, every plan not yet checked is one."""
+    problems = {}
+    with scratch_dir(job.path, "kernels-check") as scratch:
+        try:
+            loaded = RegionKernels(pack, files, _check_dir(scratch, pack.target.name, files), job.device)
+        except Exception as e:  # noqa: BLE001 - a pack that does not load here ships no plan
+            return _after_lost(pack.plans, "loading the pack") if context_lost(e) else \
+                {key: f"its pack did not load: {said(e)}" for key in pack.plans}
+        keys = sorted(pack.plans)
+        for n, key in enumerate(keys):
+            try:
+                problem = _compare(job.regions[key], loaded, job.registry, job.device, form, integers)
+            except _ContextLost as e:
+                problems[key] = str(e)
+                problems.update(_after_lost(keys[n + 1:], f"region {key}"))
+                break
+            if problem:
+                problems[key] = problem
+    return problems
+
+
+def _after_lost(keys, lost: str) -> dict:
+    return {key: _after(lost) for key in keys}
+
+
+class _ContextLost(Exception):
+    pass
+
+
+class _NoCheck(Exception):
+    """A region whose check cannot run: it stays op by op, and nothing of it launched."""
+
+
+def _after(lost: str) -> str:
+    return (f"not checked: {lost} ended the CUDA context (a device-side assert or a fault), so nothing "
+            "more could launch in this build")
+
+
+def _check_inputs(form: RegionForm, region: Region, device, registry: OpRegistry, integers) -> list:
+    """The region's check inputs; _NoCheck when they cannot be made, or when a position its body
+    reads is out of range on them (found on the CPU: on CUDA it would assert)."""
+    try:
+        inputs = region_inputs(form, region, device, registry, integers)
+    except Unsupported:
+        raise
+    except Exception as e:  # noqa: BLE001
+        if context_lost(e):
+            raise
+        raise _NoCheck(f"its check's inputs cannot be made: {said(e)}") from e
+    outside = out_of_range(region.body, inputs, registry)
+    if outside:
+        raise _NoCheck(f"its check's inputs are out of range for it ({outside}), which the programs' own "
+                       "integers should not be: the check cannot run")
+    return inputs
 
 
 def _check_dir(scratch: Path, target: str, files: dict) -> Path:
@@ -164,19 +220,29 @@ def _check_dir(scratch: Path, target: str, files: dict) -> Path:
 
 
 def _compare(region: Region, loaded: RegionKernels, registry: OpRegistry, device, form: RegionForm,
-             coords: dict) -> str:
-    """'' when the plan computes what the body computes (types exactly, values closely). Random
-    inputs can leave an op's domain (rsqrt of a saved statistic drawn negative): both sides
-    must then agree on where the result is not finite."""
-    inputs = region_inputs(form, region, device, registry, coords)
-    reference = list(form.reference(region.body, registry)(*inputs))
-    _, fn = loaded.region_function(region)
+             integers) -> str:
+    """'' when the plan computes what the body computes (types exactly, values closely), else
+    why not (the check cannot run, the launch fails, or the results differ). Random inputs can
+    leave an op's domain (rsqrt of a saved statistic drawn negative): both sides must then agree
+    on where the result is not finite. Raises _ContextLost after an error that ends the context."""
+    stage = "its check's inputs cannot be made"
     try:
+        inputs = _check_inputs(form, region, device, registry, integers)
+        stage = "its op-by-op reference fails on the check's inputs"
+        reference = list(form.reference(region.body, registry)(*inputs))
+        if device.type == "cuda":
+            torch.cuda.synchronize(device)
+        _, fn = loaded.region_function(region)
+        stage = "launch failed"    # a kernel that cannot launch here is a kernel we do not ship
         got = fn(*inputs)
         if device.type == "cuda":
             torch.cuda.synchronize(device)
-    except Exception as e:  # a kernel that cannot launch here is a kernel we do not ship
-        return f"launch failed: {type(e).__name__}: {e}"
+    except _NoCheck as e:
+        return str(e)
+    except Exception as e:  # noqa: BLE001 - any failure of one region's check is that region's
+        if context_lost(e):
+            raise _ContextLost(f"{stage}: {said(e)}; the CUDA context is lost") from e
+        return f"{stage}: {said(e)}"
     tolerance = form.tolerance(region.body)
     for n, (a, b, v) in enumerate(zip(got, reference, region.body.outputs)):
         t = v.type
