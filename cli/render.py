@@ -90,10 +90,14 @@ def build_summary(path, reports: list) -> list[str]:
         return [f"no kernels to build for {path}: no executor has work in it for this machine"]
     lines = []
     for report in reports:
+        if hasattr(report, "why"):               # an executor that built no pack (NotBuilt)
+            lines.append(f"{report.executor}: no pack built, its work runs as it would without one: {report.why}")
+            continue
         if hasattr(report, "backend"):           # the attention executor's choice
             times = ", ".join(f"{b} {ms:.2f} ms" for b, ms in sorted(report.ms.items(), key=lambda x: x[1]))
             lines.append(f"{report.executor} pack {report.target}: {report.backend} "
                          f"(forward + backward per step: {times}), in {path}")
+            lines.extend(f"  {b} left out: {why}" for b, why in sorted(report.dropped.items()))
             continue
         if hasattr(report, "choice"):            # TransformerEngine's: which matmuls it runs, both timed
             te_ms = sum(t for t, _ in report.choice.regions.values())

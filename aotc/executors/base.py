@@ -4,8 +4,10 @@
                                                   its registry record: names, kinds, types)
               partition(program, registry)        groups its claimed ops into regions of its own
                                                   (default: connected claimed ops, `fuse`)
-    build     build(job) -> PackBuild | None      its kernel pack for this machine, from the
-                                                  artifact's regions of its own (None: nothing)
+    build     build(job) -> PackBuild | NotBuilt | None
+                                                  its kernel pack for this machine, from the
+                                                  artifact's regions of its own (None: nothing
+                                                  to build; NotBuilt: none, and why)
     runtime   runtime: RuntimeHalf                loads its pack (aotc.runtime.executors)
 
 Claiming is one partition pass per executor in the compile's priority order
@@ -66,12 +68,22 @@ class RegionPackReport:
     seconds: float = 0.0
 
 
+@dataclass(frozen=True)
+class NotBuilt:
+    """An executor that has work here but built no pack, and why: its regions run op by op
+    (its ops as ATen runs them), and the other executors' packs are built as ever."""
+
+    executor: str
+    why: str
+
+
 class Executor:
     """The base of executors that claim ops into regions: override `claims`, `build` and
     `runtime` (and `partition` where connected claimed ops are not the right unit)."""
 
     name: str = ""
     runtime: RuntimeHalf | None = None
+    devices: tuple[str, ...] = ("cpu", "cuda")     # the device types its build half makes packs for
 
     @property
     def pass_name(self) -> str:
@@ -86,7 +98,7 @@ class Executor:
         and no other op separates, is one region of this executor."""
         return fuse(program, registry, executor=self.name, fusible=self.claims)
 
-    def build(self, job: BuildJob) -> PackBuild | None:
+    def build(self, job: BuildJob) -> PackBuild | NotBuilt | None:
         return None
 
 
