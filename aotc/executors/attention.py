@@ -4,7 +4,8 @@ It forms no regions: attention is already one op (`aotc.sdpa`). Its build half t
 + backward of each CUDA backend (flash, memory-efficient, cuDNN) at the artifact's own
 attention shapes on the target, keeps those that agree with the default, and stores the
 fastest as its pack (kernels/attention/<target>/pack.msgpack, an AttentionChoice); its runtime
-half (aotc.runtime.executors.AttentionRuntime) makes `aotc.sdpa` run on that backend.
+half (aotc.runtime.executors.AttentionRuntime) makes `aotc.sdpa` run on that backend. A kernel
+whose trial fails is left out, and the report names it and why.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from __future__ import annotations
 import msgpack
 
 from aotc.executors.attention_choice import choose_attention
-from aotc.executors.base import BuildJob, Executor, PackBuild
+from aotc.executors.base import BuildJob, Executor, NotBuilt, PackBuild
 from aotc.format.pack import PACK_FILE, AttentionChoice
 from aotc.ir import Op, Program
 from aotc.ops import Kind, OpRecord, OpRegistry
@@ -20,13 +21,15 @@ from aotc.runtime.executors import AttentionRuntime
 
 
 class AttentionReport:
-    def __init__(self, target: str, backend: str, ms: dict):
+    def __init__(self, target: str, backend: str, ms: dict, dropped: dict | None = None):
         self.executor, self.target, self.backend, self.ms = "attention", target, backend, ms
+        self.dropped = dropped or {}          # kernel -> why its trial left it out
 
 
 class AttentionExecutor(Executor):
     name = "attention"
     runtime = AttentionRuntime()
+    devices = ("cuda",)
 
     def claims(self, op: Op, record: OpRecord) -> bool:
         return record.is_(Kind.ATTENTION)
@@ -35,14 +38,16 @@ class AttentionExecutor(Executor):
         """Attention is one op already: nothing to group."""
         return program
 
-    def build(self, job: BuildJob) -> PackBuild | None:
+    def build(self, job: BuildJob) -> PackBuild | NotBuilt | None:
         if job.device.type != "cuda":
             return None
         job.say("timing attention kernels")
-        backend, ms = choose_attention(job.programs.values(), job.device)
+        backend, ms, dropped = choose_attention(job.programs.values(), job.device, job.say)
         if not backend:
-            return None
+            # Without a choice the runtime takes the default kernel per call, as without a pack.
+            return NotBuilt(self.name, "; ".join(f"{b}: {why}" for b, why in sorted(dropped.items()))) \
+                if dropped else None
         target = self.runtime.local_target(job.device)
         choice = AttentionChoice(target, backend, ms)
         return PackBuild(target, {PACK_FILE: msgpack.packb(choice.to_data(), use_bin_type=True)},
-                         AttentionReport(target.name, backend, ms))
+                         AttentionReport(target.name, backend, ms, dropped))

@@ -3,16 +3,17 @@
 `aotc.sdpa` can run on several of PyTorch's CUDA attention kernels (flash, memory-efficient,
 cuDNN); which is fastest depends on the GPU, the library versions and the shapes. build-kernels
 times forward + backward of each at the artifact's own attention shapes, keeps those that agree
-with the default kernel, and records the fastest in the pack.
+with the default kernel, and records the fastest in the pack. A kernel whose trial fails (it
+refuses these shapes, say) is left out, and the choice says why; it never ends the build.
 """
 
 from __future__ import annotations
 
-from typing import Iterable
+from typing import Callable, Iterable
 
 import torch
 
-from aotc.executors import random_tensor
+from aotc.executors import context_lost, random_tensor, said
 from aotc.ir import Program, Value
 from aotc.customops.attention import attention_backward, attention_forward
 from aotc.customops.sdpa_backends import CUDA_BACKENDS, default_backend, supports
@@ -20,9 +21,11 @@ from aotc.customops.sdpa_backends import CUDA_BACKENDS, default_backend, support
 _REPEATS = 10
 
 
-def choose_attention(programs: Iterable[Program], device: torch.device) -> tuple[str, dict]:
-    """(backend, {backend: ms per step}) for the artifact's attention calls; ("", {}) when
-    there are none to measure (no CUDA, no attention, or only masked attention)."""
+def choose_attention(programs: Iterable[Program], device: torch.device,
+                     say: Callable[[str], None] = lambda _: None) -> tuple[str, dict, dict]:
+    """(backend, {backend: ms per step}, {backend left out: why}) for the artifact's attention
+    calls; ("", {}, why) when there is none to measure (no CUDA, no attention, or only masked
+    attention) or every kernel was left out."""
     calls: dict[tuple, int] = {}
     for program in programs:
         for op in program.flat_ops():
@@ -34,21 +37,36 @@ def choose_attention(programs: Iterable[Program], device: torch.device) -> tuple
             key = (q.type, k.type, v.type, is_causal, scale)
             calls[key] = calls.get(key, 0) + 1
     if device.type != "cuda" or not calls:
-        return "", {}
-    timings = {}
+        return "", {}, {}
+    timings, dropped = {}, {}
     for backend in CUDA_BACKENDS:
         total = 0.0
-        for (qt, kt, vt, is_causal, scale), count in calls.items():
-            q, k, v = (random_tensor(t, device) for t in (qt, kt, vt))
-            if not supports(backend, q, k, v, None) or not _agrees(backend, q, k, v, is_causal, scale):
-                total = None
-                break
-            total += count * _time(backend, q, k, v, is_causal, scale)
+        try:
+            for (qt, kt, vt, is_causal, scale), count in calls.items():
+                q, k, v = (random_tensor(t, device) for t in (qt, kt, vt))
+                if not supports(backend, q, k, v, None) or not _agrees(backend, q, k, v, is_causal, scale):
+                    total = None
+                    break
+                total += count * _time(backend, q, k, v, is_causal, scale)
+        except Exception as e:  # noqa: BLE001 - one kernel's failure leaves that kernel out
+            dropped[backend] = f"its trial failed: {said(e)}"
+            say(f"attention kernel {backend} left out: {dropped[backend]}")
+            if context_lost(e):     # nothing launches any more: the others cannot be timed
+                dropped.update({b: "not tried: the CUDA context was lost" for b in CUDA_BACKENDS
+                                if b not in timings and b not in dropped})
+                return "", {}, dropped
+            continue
         if total is not None:
             timings[backend] = round(total, 3)
     if not timings:
-        return "", {}
-    return min(timings, key=timings.get), timings
+        return "", {}, dropped
+    return min(timings, key=timings.get), timings, dropped
+
+
+def output_gradient(q: torch.Tensor, v: torch.Tensor) -> torch.Tensor:
+    """A random gradient for attention's output, which has q's shape but v's head size: the two
+    differ in multi-head latent attention (query and key 192, value 128)."""
+    return torch.randn(*q.shape[:-1], v.shape[-1], dtype=q.dtype, device=q.device)
 
 
 def _step(backend, q, k, v, is_causal, scale, grad):
@@ -57,7 +75,7 @@ def _step(backend, q, k, v, is_causal, scale, grad):
 
 
 def _agrees(backend, q, k, v, is_causal, scale) -> bool:
-    grad = torch.randn_like(q)
+    grad = output_gradient(q, v)
     reference = default_backend(q, k, v, None)
     got = _step(backend, q, k, v, is_causal, scale, grad)
     want = _step(reference, q, k, v, is_causal, scale, grad)
@@ -66,7 +84,7 @@ def _agrees(backend, q, k, v, is_causal, scale) -> bool:
 
 
 def _time(backend, q, k, v, is_causal, scale) -> float:
-    grad = torch.randn_like(q)
+    grad = output_gradient(q, v)
     for _ in range(3):
         _step(backend, q, k, v, is_causal, scale, grad)
     start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
