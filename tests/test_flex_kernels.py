@@ -20,6 +20,7 @@ from aotc.format.artifact import read_artifact
 from aotc.numerics import compare
 from aotc.ops import OpRegistry
 from aotc.tolerance import Tolerance
+from aotc.tools.check import check
 from conftest import ROOT, assert_grads_match, load_example, twin
 
 PACKED = str(ROOT / "examples" / "llama_packed.py") + ":PackedLlama"
@@ -86,6 +87,9 @@ def test_without_a_flex_pack_the_regions_run_the_math_and_train(tmp_path):
     path = aotc.compile(PACKED, ["i64[1,64]", "i64[1,64]"], args={"config": "tiny"}, output=tmp_path / "a")
     reports = build_kernels(path)
     assert [r.executor for r in reports] == ["inductor"]
+    # Flex packs are built on CUDA only: check here says what runs, not that a build here adds one.
+    (flex,) = [f.detail for f in check(path, device="cpu").findings if f.name == "kernels" and "flex" in f.detail]
+    assert "built for cuda only" in flex and "flex regions run op by op" in flex and "build-kernels" not in flex
     eager, model = twin(lambda: m.PackedLlama("tiny", attention="sdpa"))
     step = aotc.runtime.load(path, model)
     assert list(step.kernel_packs) == ["inductor"]

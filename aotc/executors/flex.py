@@ -26,6 +26,7 @@ FLEX_OPS = ("aotc.flex_attention.default", "aotc.flex_attention_backward.default
 class FlexExecutor(Executor):
     name = "flex"
     runtime = FlexRuntime()
+    devices = ("cuda",)
 
     def claims(self, op: Op, record: OpRecord) -> bool:
         return op.name in FLEX_OPS

@@ -54,6 +54,7 @@ class TEReport:
 class TEExecutor(Executor):
     name = "te"
     runtime = TERuntime()
+    devices = ("cuda",)
 
     def claims(self, op: Op, record: OpRecord) -> bool:
         # Tensor-wise scales only: TE's Float8 tensors carry one scale each.

@@ -19,6 +19,7 @@ import torch
 
 from aotc.customops.sdpa_backends import choose_backend
 from aotc.errors import ArtifactError, SignatureError
+from aotc.executors.registry import default_executors
 from aotc.format.artifact import check_signature, read_artifact, read_manifest, read_pack_files, signatures
 from aotc.format.signing import TrustedKeys
 from aotc.meta import check_types
@@ -172,6 +173,7 @@ def _kernels(path: Path, manifest, programs, device: str | None) -> list[Finding
     if not regions and not manifest.packs:
         return [Finding("kernels", True, "no fusion regions: every op runs through ATen")]
     runtimes = builtin_runtimes()
+    builders = {e.name: e for e in default_executors()}
     findings = []
     for executor in sorted(set(regions) | set(manifest.packs)):
         n = regions.get(executor, 0)
@@ -194,6 +196,13 @@ def _kernels(path: Path, manifest, programs, device: str | None) -> list[Finding
             continue
         others = pack_mismatches(manifest, executor, here)
         instead = getattr(runtime, "without_pack", None)
+        builder = builders.get(executor)
+        if builder is not None and device not in builder.devices:
+            # build-kernels makes no pack of it here: say what runs, not how to add one.
+            findings.append(Finding("kernels", True, f"no {executor} pack: its kernels are built for "
+                                    f"{' and '.join(builder.devices)} only, so on {device} "
+                                    + (instead if instead else f"{work} run op by op (slower)")))
+            continue
         findings.append(Finding("kernels", True, f"no {executor} pack for {here.name}: "
                                 + (instead if instead else f"{work} run op by op (slower)")
                                 + "; `thunder-aot build-kernels` here adds one"
