@@ -21,7 +21,7 @@ from aotc.format.fp8_info import Fp8Info
 from aotc.format.manifest import (DEFAULT_ENTRY, FORMAT_7_AXES, Entry, Manifest, MemoryInfo, ModeInfo, Provenance,
                                   SavedInfo)
 from aotc.frontend.capture import Captured, capture
-from aotc.frontend.importer import build_model, resolve_spec
+from aotc.frontend.importer import build_model, cast_floating, resolve_spec
 from aotc.ir import Program
 from aotc.model_info import InputInfo, ParamInfo, dtype_name
 from aotc.ops import Kind, OpRegistry
@@ -202,8 +202,7 @@ def _meta_copy(model: nn.Module, dtype: str | None) -> nn.Module:
         memo[id(p)] = nn.Parameter(torch.empty_like(p, device="meta"), requires_grad=p.requires_grad)
     for b in model.buffers():
         memo[id(b)] = torch.empty_like(b, device="meta")
-    clone = copy.deepcopy(model, memo)
-    return clone.to(getattr(torch, dtype)) if dtype else clone
+    return cast_floating(copy.deepcopy(model, memo), dtype)
 
 
 def _refuse_unrolled_rnns(model: nn.Module, device: str) -> None:

@@ -257,6 +257,41 @@ def test_bfloat16_within_dtype_tolerance(artifacts):
     assert_grads_match(eager, model, rtol=2e-2)
 
 
+class ComplexRope(torch.nn.Module):
+    """Rotary positions as Meta's llama and torchtitan apply them: a complex64 table, multiplied
+    into the projection viewed as complex."""
+
+    def __init__(self):
+        super().__init__()
+        self.proj = torch.nn.Linear(16, 16)
+        angles = torch.outer(torch.arange(8.0), 1.0 / 10000 ** (torch.arange(0, 16, 2).float() / 16))
+        self.register_buffer("freqs_cis", torch.polar(torch.ones_like(angles), angles), persistent=False)
+
+    def forward(self, x):
+        h = self.proj(x)
+        z = torch.view_as_complex(h.float().reshape(*h.shape[:-1], -1, 2)) * self.freqs_cis
+        return torch.view_as_real(z).flatten(-2).type_as(h)
+
+
+def test_dtype_casts_floating_point_tensors_and_keeps_complex_buffers(tmp_path):
+    """--dtype casts the floating-point parameters and buffers; a complex buffer (a RoPE table)
+    stays complex, where Module.to(dtype) would keep only its real part."""
+    path = aotc.compile(ComplexRope(), ["bf16[2,8,16]"], dtype="bfloat16", output=tmp_path / "a")
+    assert [b.dtype for b in read_manifest(path).buffers] == ["complex64"]
+
+    def build():
+        m = ComplexRope()
+        return m._apply(lambda t: t.to(torch.bfloat16) if t.is_floating_point() else t)
+    eager, model = twin(build)
+    step = aotc.runtime.load(path, model)
+    x = torch.randn(2, 8, 16, dtype=torch.bfloat16)
+    ref, got = eager(x), step(x)
+    torch.testing.assert_close(got, ref)
+    ref.float().square().mean().backward()
+    got.float().square().mean().backward()
+    assert_grads_match(eager, model, rtol=2e-2)
+
+
 def test_inference_artifact_has_no_backward(artifacts):
     path = artifacts(LMS["llama"][0], ["i64[2,32]"], args={"config": "tiny"}, inference=True)
     manifest = read_manifest(path)

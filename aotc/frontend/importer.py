@@ -81,9 +81,17 @@ def build_model(factory: Callable[..., nn.Module], kwargs: dict, *, device: str 
                          f"({type(e).__name__}: {e})\n{_model_traceback(e)}") from e
     if not isinstance(model, nn.Module):
         raise SpecError(f"model spec {spec!r} returned {type(model).__name__}, not a torch.nn.Module")
-    if dtype is not None:
-        model = model.to(getattr(torch, dtype))
-    return model
+    return cast_floating(model, dtype)
+
+
+def cast_floating(model: nn.Module, dtype: str | None) -> nn.Module:
+    """The model's floating-point parameters and buffers cast to `dtype` (None: as they are).
+    Complex buffers stay complex: Module.to(dtype) would keep only their real part, and a
+    complex RoPE table (Meta's llama, torchtitan) would become its cosines."""
+    if dtype is None:
+        return model
+    target = getattr(torch, dtype)
+    return model._apply(lambda t: t.to(target) if t.is_floating_point() else t)
 
 
 def _model_traceback(e: BaseException) -> str:
