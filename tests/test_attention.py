@@ -150,6 +150,54 @@ def test_sliding_window_and_soft_capping_through_flex(tmp_path):
     _grads_like(eager, model, step, torch.randn(2, 64, 64), rtol=2e-5)
 
 
+class Sinks(nn.Module):
+    """GPT-OSS's attention sinks: each head's output scaled by sigmoid(lse - sink), so the
+    log-sum-exp FlexAttention returns is read with a gradient; grouped-query attention and a
+    score modification besides. `flex=False` is the same math written out."""
+
+    def __init__(self, flex=True, d=64, hq=8, hkv=2, cap=20.0):
+        super().__init__()
+        self.flex, self.hq, self.hkv, self.cap = flex, hq, hkv, cap
+        self.q, self.kv, self.o = nn.Linear(d, d), nn.Linear(d, 2 * d * hkv // hq), nn.Linear(d, d)
+        self.sinks = nn.Parameter(torch.randn(hq))
+
+    def forward(self, x):
+        from torch.nn.attention.flex_attention import AuxRequest
+        b, length, d = x.shape
+        hd = d // self.hq
+        q = self.q(x).view(b, length, self.hq, hd).transpose(1, 2)
+        k, v = self.kv(x).view(b, length, 2, self.hkv, hd).permute(2, 0, 3, 1, 4)
+        cap = self.cap
+        if self.flex:
+            def causal(bi, h, qi, ki):
+                return qi >= ki
+
+            def softcap(score, bi, h, qi, ki):
+                return cap * torch.tanh(score / cap)
+            mask = create_block_mask(causal, None, None, length, length, device=x.device)
+            y, aux = flex_attention(q, k, v, score_mod=softcap, block_mask=mask, enable_gqa=True,
+                                    return_aux=AuxRequest(lse=True))
+            lse = aux.lse
+        else:
+            k, v = (t.repeat_interleave(self.hq // self.hkv, 1) for t in (k, v))
+            s = cap * torch.tanh((q @ k.transpose(-2, -1)) / hd ** 0.5 / cap)
+            i = torch.arange(length)
+            s = s.masked_fill(~(i[:, None] >= i), float("-inf"))
+            lse, y = s.logsumexp(-1), torch.softmax(s, -1) @ v
+        y = y * torch.sigmoid(lse - self.sinks[:, None])[..., None].to(y.dtype)
+        return self.o(y.transpose(1, 2).reshape(b, length, d))
+
+
+def test_a_log_sum_exp_read_with_a_gradient_gets_its_gradient(tmp_path):
+    """The lse FlexAttention returns, read differentiably (attention sinks): its gradient
+    reaches q and k, as eager's does."""
+    torch.manual_seed(0)
+    eager, model = Sinks(flex=False), Sinks()
+    model.load_state_dict(eager.state_dict())
+    step = aotc.runtime.load(aotc.compile(model, ["f32[2,64,64]"], output=tmp_path / "s"), model)
+    _grads_like(eager, model, step, torch.randn(2, 64, 64), rtol=2e-5)
+
+
 def test_flex_inference_and_a_cuda_target_compile(tmp_path):
     path = aotc.compile(PACKED, ["i64[2,64]", "i64[2,64]"], args={"config": "tiny"}, output=tmp_path / "i",
                         inference=True)

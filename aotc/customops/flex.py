@@ -212,15 +212,49 @@ def _setup_context(ctx, inputs, output):
     ctx.rest = inputs[11:]
     out, lse = output
     ctx.save_for_backward(q, k, v, out, lse, *blocks)
+    # A result nothing reads gets None, not zeros: an lse only the op itself uses adds nothing.
+    ctx.set_materialize_grads(False)
 
 
 def _backward(ctx, grad_out, grad_lse):
-    # lse is an internal result: nothing differentiable reads it, so grad_lse is unused.
     q, k, v, out, lse, *blocks = ctx.saved_tensors
+    if grad_out is None:           # only lse is read (by a differentiable computation)
+        grad_out = torch.zeros_like(out)
+    extra = 0
+    if grad_lse is not None:
+        grad_out, v, out, extra = _fold_lse_gradient(grad_out, v, out, grad_lse)
     dq, dk, dv = flex_attention_backward(grad_out, q, k, v, out, lse, *blocks, *ctx.rest)
+    if extra:
+        dv = dv[..., : dv.shape[-1] - extra]
     score_bufs, mask_bufs = ctx.rest[-2], ctx.rest[-1]
     # Capture refuses buffers that need a gradient: each gets none.
     return (dq, dk, dv) + (None,) * 13 + ([None] * len(score_bufs), [None] * len(mask_bufs))
+
+
+def _fold_lse_gradient(grad_out: Tensor, v: Tensor, out: Tensor, grad_lse: Tensor):
+    """(grad_out, v, out, columns added): the operands of the plain backward, extended so that
+    it also carries lse's gradient g (attention sinks read lse: out * sigmoid(lse - sink)).
+
+    The softmax backward reads out only through each row's delta = sum(grad_out * out), and
+    d lse / d score = the softmax p, so with g the scores' gradient is
+    p * (grad_out @ v^T - (delta - g)): delta less g, as FlashAttention's backward folds an lse
+    gradient. Columns appended to v (zeros), grad_out (ones) and out (-g) leave grad_out @ v^T
+    as it was and make delta exactly delta - g; v's gradient gains those columns, dropped by
+    the caller. A 16-bit g is carried as two columns (its rounding, then the rest), so that it
+    keeps about float32's precision, as torch's kernels keep it.
+        before:  dq, dk, dv = flex_attention_backward(grad_out, q, k, v, out, lse, ...)   # g lost
+        after:   dq, dk, dv' = flex_attention_backward([grad_out|1], q, k, [v|0], [out|-g], lse, ...)
+    """
+    g = grad_lse.to(torch.float32 if grad_lse.dtype != torch.float64 else grad_lse.dtype)
+    parts = [g.to(out.dtype)]
+    if torch.finfo(out.dtype).bits < 32:
+        parts.append((g - parts[0].to(g.dtype)).to(out.dtype))
+    columns = -torch.stack(parts, dim=-1)
+    n = columns.shape[-1]
+    grad_out = torch.cat([grad_out, torch.ones_like(columns)], dim=-1)
+    out = torch.cat([out, columns], dim=-1)
+    v = torch.cat([v, v.new_zeros(*v.shape[:-1], n)], dim=-1)
+    return grad_out, v, out, n
 
 
 flex_attention.register_autograd(_backward, setup_context=_setup_context)
