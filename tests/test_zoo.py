@@ -31,6 +31,7 @@ def test_zoo_family_builds_its_kernels(name, zoo_prepared):
     prepared = zoo_prepared(name)
     assert prepared.packs, f"{name}: build-kernels made no pack"
     for report in prepared.packs:
+        assert not hasattr(report, "why"), f"{name}: {report.executor} built no pack: {report.why}"
         assert report.built > 0 or report.regions == 0, f"{name}: no region of {report.executor} built: {report.skipped}"
 
 
@@ -58,7 +59,7 @@ def test_zoo_real_width_agrees_on_the_gpu(name, tmp_path):
     family = FAMILIES[name]
     prepared = prepare(family, tmp_path, width="real", device="cuda", dtype=torch.bfloat16, frozen=False)
     for report in prepared.packs:
-        print(f"{name}: {report.executor} built {report.built}/{report.regions}; skipped: {report.skipped}")
+        print(f"{name}: {report}")
     batch = tuple(x.cuda() for x in family.batch("real", torch.Generator().manual_seed(2)))
     row = agreement(family, prepared.artifact, batch)
     assert row["agrees"], f"{name}: {row}"

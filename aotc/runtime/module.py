@@ -323,11 +323,14 @@ class BucketedModule(nn.Module):
         shapes = tuple(tuple(x.shape) if isinstance(x, torch.Tensor) else None for x in inputs)
         bucket = self._by_shapes.get(shapes)
         if bucket is None:
-            raise ModelMismatchError(
-                f"inputs of shapes {', '.join(map(_shape, shapes))} match no shape bucket of the artifact "
-                f"({', '.join(self.buckets)}): pad each input up to the bucket that holds it{_fitting(shapes, self.buckets)} "
-                "(pad the token ids and leave the padding out of the loss, e.g. ignore_index), or compile a "
-                "bucket for this shape (another --shape)")
+            fits = _fitting(shapes, self.buckets)
+            fix = (f"pad each input up to the bucket that holds it{fits} (pad the token ids and leave the padding "
+                   "out of the loss, e.g. ignore_index), or compile a bucket for this shape (another --shape)"
+                   if fits else
+                   "no bucket is large enough to pad them into: compile the artifact with a bucket that holds "
+                   f"them (another --shape {_shape(shapes[0])}), or split each call into pieces a bucket holds")
+            raise ModelMismatchError(f"inputs of shapes {', '.join(map(_shape, shapes))} match no shape bucket of "
+                                     f"the artifact ({', '.join(self.buckets)}): {fix}")
         return bucket(*inputs)
 
     def state_dict(self, *args, **kwargs):
