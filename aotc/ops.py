@@ -70,6 +70,7 @@ class Kind(enum.Enum):
     DEVICE_SPECIFIC = "device-specific"   # a kernel of one device's library (oneDNN, cuDNN, ...)
     SAME_DTYPE = "same-dtype"    # its tensor operands must share one dtype (fake tensors do not check)
     GROUPED = "grouped"          # a matmul per group of rows that device offsets delimit (experts)
+    DEVICE_DTYPES = "device-dtypes"   # its results' dtypes depend on the device (a norm's statistics: float32 on CUDA)
     SHAPE_ONLY = "shape-only"    # reads its tensor operands' types, never their values (zeros_like, new_zeros)
 
 
@@ -115,6 +116,12 @@ KIND_TABLE: dict[str, frozenset[Kind]] = {
                                                                      "all_to_all_single")},
     "_c10d_functional.wait_tensor": frozenset({K.WAIT}),
 }
+# Normalisations whose saved statistics the CPU keeps in the input's dtype and CUDA in float32
+# for half-precision inputs: a program traced on the CPU for CUDA is retyped (aotc.passes.retarget).
+KIND_TABLE["aten.native_layer_norm"] = KIND_TABLE["aten.native_layer_norm"] | {K.DEVICE_DTYPES}
+for _p in ("native_batch_norm", "_native_batch_norm_legit", "_native_batch_norm_legit_no_training",
+           "_native_batch_norm_legit_functional"):
+    KIND_TABLE[f"aten.{_p}"] = KIND_TABLE.get(f"aten.{_p}", frozenset()) | {K.DEVICE_DTYPES}
 
 
 @dataclass(frozen=True)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
+import torch
 from click.testing import CliRunner
 
 import aotc.pipeline as pipeline_module
@@ -164,3 +165,30 @@ def test_each_pass_has_a_summary_of_what_it_establishes():
     for p in pipeline(options, registry):
         assert p.summary.startswith("After "), (p.name, p.summary)
 
+
+
+class _NormThenLinear(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.norm = torch.nn.LayerNorm(16)
+        self.proj = torch.nn.Linear(16, 16)
+
+    def forward(self, x):
+        return self.proj(self.norm(x))
+
+
+def test_a_half_precision_layer_norm_for_cuda_keeps_float32_statistics(tmp_path):
+    """The CPU keeps a bfloat16 layer norm's mean and rstd in bfloat16, CUDA in float32: a
+    program traced on the CPU for CUDA must say float32, or every fused kernel of the norm's
+    backward is checked against (and rejected for) statistics of the wrong type."""
+    import aotc
+    from aotc.format.artifact import read_artifact
+    path = aotc.compile(_NormThenLinear(), ["bf16[2,8,16]"], output=tmp_path / "a", device="cuda",
+                        dtype="bfloat16", fusion=False)
+    _, programs = read_artifact(path)
+    stats = [v.type.dtype for p in programs.values() for op in p.flat_ops()
+             if op.name.startswith("aten.native_layer_norm.") for v in op.outputs[1:] if v is not None]
+    assert stats and set(stats) == {"float32"}, stats
+    reads = [a.type.dtype for p in programs.values() for op in p.flat_ops()
+             if op.name.startswith("aten.native_layer_norm_backward") for a in op.args[3:5]]
+    assert reads and set(reads) == {"float32"}, reads

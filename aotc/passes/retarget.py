@@ -2,8 +2,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import torch
+
 from aotc.errors import CompileError
 from aotc.ir import Device, Fn, Program, TensorType, Value
+from aotc.meta import run_meta
 from aotc.ops import Kind, OpRegistry
 
 
@@ -15,7 +18,10 @@ def retarget(program: Program, device: str, registry: OpRegistry) -> Program:
         ->  t2 = aten.arange.start(0, 8, device=torch.device('cuda'))  # t2: cuda i64[8]
 
     Sound only for device-neutral ATen: kernels of one device's library (oneDNN, the CPU
-    flash attention, cuDNN; `Kind.DEVICE_SPECIFIC`) are refused.
+    flash attention, cuDNN; `Kind.DEVICE_SPECIFIC`) are refused. Ops whose result dtypes differ
+    by device (`Kind.DEVICE_DTYPES`: a half-precision layer norm's statistics are float32 on
+    CUDA, the input's dtype on the CPU) are retyped as the target computes them, and so is
+    every op downstream whose result dtype follows; shapes and strides stay as traced.
     Capture keeps attention device-neutral by routing it through `aotc.sdpa`. Results that
     kernels keep on the host whatever their device (the generator state `aotc.sdpa_dropout`
     returns) stay on the CPU.
@@ -42,6 +48,7 @@ def retarget(program: Program, device: str, registry: OpRegistry) -> Program:
         return functions[fn]
 
     inputs = tuple(move(v) for v in program.inputs)
+    retyped: dict[Value, Value] = {}       # a moved value -> the same with the target's dtype
     ops = []
     for op in program.ops:
         if registry.kind(op, Kind.DEVICE_SPECIFIC):
@@ -49,10 +56,14 @@ def retarget(program: Program, device: str, registry: OpRegistry) -> Program:
                                f"run on {device}; this model cannot be compiled for {device} yet")
         for i in registry.lookup(op.name).host_results:
             mapping.setdefault(op.outputs[i], op.outputs[i])
-        ops.append(replace(op, args=_move_args(op.args, move, move_fn, device),
-                           kwargs=tuple((k, _move_args(a, move, move_fn, device)) for k, a in op.kwargs),
-                           outputs=tuple(move(v) for v in op.outputs)))
-    return program.replace(inputs=inputs, ops=tuple(ops), outputs=tuple(move(v) for v in program.outputs))
+        moved = replace(op, args=_move_args(op.args, move, move_fn, device),
+                        kwargs=tuple((k, _move_args(a, move, move_fn, device)) for k, a in op.kwargs),
+                        outputs=tuple(move(v) for v in op.outputs))
+        if device != "cpu" and (registry.kind(op, Kind.DEVICE_DTYPES) or any(v in retyped for v in moved.inputs())):
+            moved = _retype(moved, registry, retyped)
+        ops.append(moved)
+    outputs = tuple(retyped.get(v, v) for v in (move(v) for v in program.outputs))
+    return program.replace(inputs=inputs, ops=tuple(ops), outputs=outputs)
 
 
 def _move_args(arg, move, move_fn, device):
@@ -66,3 +77,19 @@ def _move_args(arg, move, move_fn, device):
         return Device(device)
     return arg
 
+
+
+def _retype(op, registry: OpRegistry, retyped: dict[Value, Value]):
+    """`op` reading the retyped values, its results of another dtype on the target retyped too
+    (the meta kernels compute as CUDA does; only the CPU's kernels keep statistics narrow)."""
+    op = op.replace_inputs(retyped)
+    result = run_meta(registry, op.name, op.args, op.kwargs)
+    results = result if isinstance(result, (tuple, list)) else (result,)
+    outputs = []
+    for v, r in zip(op.outputs, results):
+        dtype = str(r.dtype).removeprefix("torch.") if isinstance(r, torch.Tensor) else None
+        if v is not None and dtype is not None and dtype != v.type.dtype:
+            retyped[v] = Value(replace(v.type, dtype=dtype))
+            v = retyped[v]
+        outputs.append(v)
+    return op.with_outputs(outputs + list(op.outputs[len(outputs):]))
