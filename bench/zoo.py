@@ -159,7 +159,7 @@ def _cells(row) -> list:
     except (TypeError, ZeroDivisionError):
         pass
     return [row["family"], row.get("build", "-"),
-            "yes" if agree.get("agrees") else ("error" if "error" in agree else "no") if agree else "-",
+            {True: "yes", False: "no", None: "dropout"}.get(agree.get("agrees"), "-") if "error" not in agree else "error",
             f"{agree.get('artifact_grad_rel', float('nan')):.2e} / {agree.get('eager_grad_rel', float('nan')):.2e}"
             if "artifact_grad_rel" in agree else "-",
             *(f"{t(v, 'first_step_s')} / {t(v, 'median_ms')} / {t(v, 'peak_gb')}" for v in VARIANTS), ratio]
