@@ -55,6 +55,8 @@ def families(a) -> list:
 def compile_all(a) -> None:
     import torch
 
+    from zoo.runner import in_dtype
+
     import aotc
     out = Path(a.out)
     for family in families(a):
@@ -65,7 +67,7 @@ def compile_all(a) -> None:
         start = time.perf_counter()
         with torch.device("meta"):
             model = family.build("real")
-        batch = family.batch("real", torch.Generator().manual_seed(1))
+        batch = in_dtype(family.batch("real", torch.Generator().manual_seed(1)), torch.bfloat16)
         try:
             aotc.compile(model, list(batch), output=target, device="cuda", dtype="bfloat16")
             print(f"{family.name}: compiled in {time.perf_counter() - start:.1f} s")
@@ -86,12 +88,14 @@ def run_one(a) -> dict:
     import torch
 
     from zoo import FAMILIES
+    from zoo.runner import in_dtype
     family = FAMILIES[a.family]
     batch = tuple(x.cuda() for x in family.batch("real", torch.Generator().manual_seed(2)))
     if a.one == "agreement":
         from zoo.runner import agreement
         return {"family": family.name, "variant": "agreement", **agreement(family, Path(a.dir) / family.name, batch)}
     model = _models(family, torch.bfloat16)
+    inputs = in_dtype(batch, torch.bfloat16)
     torch.cuda.synchronize()
     start = time.perf_counter()
     if a.one == "compile":
@@ -103,7 +107,7 @@ def run_one(a) -> dict:
         step_model = model
 
     def step():
-        loss = family.loss(step_model(*batch), batch)
+        loss = family.loss(step_model(*inputs), inputs)
         loss.backward()
         for p in model.parameters():
             p.grad = None

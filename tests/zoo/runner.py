@@ -68,8 +68,8 @@ class Prepared:
 
     def batch(self, seed: int) -> tuple:
         g = torch.Generator().manual_seed(seed)
-        return tuple(x.to(self.device) if isinstance(x, torch.Tensor) else x
-                     for x in self.family.batch(self.width, g))
+        return in_dtype(tuple(x.to(self.device) if isinstance(x, torch.Tensor) else x
+                              for x in self.family.batch(self.width, g)), self.dtype)
 
 
 def cast(model: torch.nn.Module, device: str, dtype: torch.dtype) -> torch.nn.Module:
@@ -88,7 +88,7 @@ def prepare(family: Family, root: Path, *, width: str = "tiny", device: str = "c
     root.mkdir(parents=True, exist_ok=True)
     with torch.device("meta"):
         model = family.build(width)
-    example = family.batch(width, torch.Generator().manual_seed(1))
+    example = in_dtype(family.batch(width, torch.Generator().manual_seed(1)), dtype)
     options = dict(device=device, dtype=None if dtype is torch.float32 else str(dtype).removeprefix("torch."))
     start = time.perf_counter()
     artifact = aotc.compile(model, list(example), output=root / f"{family.name}-{width}", **options)
@@ -106,6 +106,12 @@ def prepare(family: Family, root: Path, *, width: str = "tiny", device: str = "c
                 prepared.packs += build_kernels(path, progress=say)
         prepared.seconds["build"] = time.perf_counter() - start
     return prepared
+
+
+def in_dtype(batch: tuple, dtype: torch.dtype) -> tuple:
+    """The batch with its floating-point tensors (pixels, audio features) in the model's dtype,
+    as a trainer feeds a bfloat16 model; token ids and masks as they are."""
+    return tuple(x.to(dtype) if isinstance(x, torch.Tensor) and x.is_floating_point() else x for x in batch)
 
 
 # --- comparisons --------------------------------------------------------------------------
@@ -354,7 +360,8 @@ def agreement(family: Family, artifact: Path, batch: tuple, width: str = "real",
     results = {}
     for name, m, owner in (("ref", reference, reference), ("eager", eager, eager), ("artifact", step, model)):
         torch.manual_seed(3)
-        loss = family.loss(m(*batch), batch)
+        inputs = in_dtype(batch, torch.float32 if m is reference else torch.bfloat16)
+        loss = family.loss(m(*inputs), inputs)
         loss.backward()
         results[name] = (loss.detach().float(), {n: p.grad.float() for n, p in owner.named_parameters()
                                                   if p.grad is not None})
