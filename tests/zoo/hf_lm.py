@@ -3,8 +3,9 @@ attention, latent attention, chunked and sliding attention, sinks, a state-space
 Llama under gradient checkpointing and with a left-padded batch.
 
 Each tiny config is the published architecture at hidden 64 and 2 layers with 4 experts (top-2)
-where it routes; each real config has the published hidden size, heads, head dims and, where the
-parameters fit a GPU twice over with AdamW, the published number of experts.
+where it routes; each real config has the published hidden size, heads, head dims and, where two
+layers' parameters fit the GPU agreement run (a float32 and two bfloat16 copies, with gradients,
+on one card), the published number of experts.
 """
 
 from __future__ import annotations
@@ -14,11 +15,11 @@ import torch.nn.functional as F
 import transformers as T
 
 from zoo.family import Family, Wrapped, lm_loss
-from zoo.hf import SEQ, VOCAB, _dims, lm_batch
+from zoo.hf import VOCAB, _dims, lm_batch
 
 
-def _lm(cls, config_cls, real: dict, *, tiny: dict = (), wide: dict = (), both: dict = (),
-        attn: str = "sdpa", call=None, after=None):
+def _lm(cls, config_cls, real: dict, *, tiny: dict | None = None, wide: dict | None = None,
+        both: dict | None = None, attn: str = "sdpa", call=None, after=None):
     """A transformers causal LM at the width asked for: `_dims` (hidden 64, 4 heads, 2 layers at
     tiny; `real` at real width), then `tiny` or `wide` overrides by width and `both` at either.
     `call(model, *batch)` is the forward (logits of input ids by default); `after(model)` is
@@ -26,8 +27,8 @@ def _lm(cls, config_cls, real: dict, *, tiny: dict = (), wide: dict = (), both: 
     def build(width: str):
         fields = dict(vocab_size=VOCAB[width], max_position_embeddings=8192, use_cache=False,
                       attn_implementation=attn, **_dims(width, **real))
-        fields.update(dict(tiny) if width == "tiny" else dict(wide))
-        fields.update(dict(both))
+        fields.update((tiny if width == "tiny" else wide) or {})
+        fields.update(both or {})
         model = cls(config_cls(**fields))
         if after is not None:
             after(model)
