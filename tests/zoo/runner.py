@@ -346,7 +346,8 @@ def checks_for(family: Family) -> list[str]:
 
 # --- real widths on the GPU ---------------------------------------------------------------
 
-def agreement(family: Family, artifact: Path, batch: tuple, width: str = "real", device: str = "cuda") -> dict:
+def agreement(family: Family, artifact: Path, batch: tuple, width: str = "real", device: str = "cuda",
+              kernels: str = "auto") -> dict:
     """One step's loss and gradients in bfloat16, eager's and the artifact's, each against a
     float32 eager on the same weights: relative errors (the norm of the difference over the
     reference's; `*_grad_rel` over the whole gradient as one vector). The artifact agrees when
@@ -359,7 +360,7 @@ def agreement(family: Family, artifact: Path, batch: tuple, width: str = "real",
             return cast(family.build(width), device, dtype)
 
     reference, eager, model = build(torch.float32), build(torch.bfloat16), build(torch.bfloat16)
-    step = aotc.runtime.load(artifact, model)
+    step = aotc.runtime.load(artifact, model, kernels=kernels)
     results = {}
     for name, m, owner in (("ref", reference, reference), ("eager", eager, eager), ("artifact", step, model)):
         torch.manual_seed(3)
@@ -385,9 +386,12 @@ def agreement(family: Family, artifact: Path, batch: tuple, width: str = "real",
         diff = math.sqrt(sum((grads[n] - g).norm().item() ** 2 for n, g in ref_grads.items() if n in grads))
         row[f"{name}_grad_rel"] = diff / max(total, 1e-30)
     missing = sorted(set(ref_grads) ^ set(results["artifact"][1]))
-    worst = max((rel(results["artifact"][1][n], g) - 2 * rel(results["eager"][1][n], g) - 1e-3
-                 for n, g in ref_grads.items() if n in results["artifact"][1] and n in results["eager"][1]),
-                default=0.0)
+    each = sorted(((rel(results["artifact"][1][n], g) - 2 * rel(results["eager"][1][n], g) - 1e-3, n,
+                    rel(results["artifact"][1][n], g), rel(results["eager"][1][n], g))
+                   for n, g in ref_grads.items() if n in results["artifact"][1] and n in results["eager"][1]),
+                  reverse=True)
+    worst = each[0][0] if each else 0.0
+    row["worst_params"] = [f"{n}: artifact {a:.3g}, eager {e:.3g}" for _, n, a, e in each[:4]]
     row["missing"] = missing[:5]
     row["worst_excess"] = worst
     row["agrees"] = not missing and worst <= 0 and row["artifact_loss_rel"] <= 2 * row["eager_loss_rel"] + 1e-3
