@@ -123,9 +123,9 @@ def _whisper(width: str):
 
 
 def speech_batch(width: str, g: torch.Generator) -> tuple:
-    mels, frames, vocab, seq = (16, 64, 256, 16) if width == "tiny" else (80, 3000, 51865, 448)
-    return torch.randn(1 if width == "real" else 2, mels, frames, generator=g), \
-        torch.randint(0, vocab, (1 if width == "real" else 2, seq), generator=g)
+    """Log-mel features (frames = twice the encoder's positions) and decoder token ids."""
+    batch, mels, frames, vocab, seq = (2, 16, 64, 256, 16) if width == "tiny" else (1, 80, 3000, 51865, 448)
+    return torch.randn(batch, mels, frames, generator=g), torch.randint(0, vocab, (batch, seq), generator=g)
 
 
 whisper = Family(
