@@ -135,7 +135,10 @@ def test_expert_parallel_trains_like_one_process(name, mesh, shard, tmp_path):
     got = torch.load(out)
     losses, state = eager_run(name, world)
     torch.testing.assert_close(torch.tensor(got["losses"]), torch.tensor(losses), rtol=1e-5, atol=1e-5)
-    rtol, atol = (1e-2, 1e-4) if name == "torchtitan" else (1e-4, 1e-5)
+    # AdamW turns a rounding difference in a near-zero gradient (rows summed in another order
+    # after the all-to-all) into a step difference of up to lr: 5e-5 is 0.25% of two steps' lr.
+    # Seen: Qwen3-MoE ep=4, one element of 2048 off by 1.5e-5 with accelerate installed.
+    rtol, atol = (1e-2, 1e-4) if name == "torchtitan" else (1e-4, 5e-5)
     for key, value in state.items():
         torch.testing.assert_close(got["state"][key], value, rtol=rtol, atol=atol, msg=lambda m, key=key: f"{key}: {m}")
     ep = dict(mesh)["ep"]
