@@ -15,6 +15,11 @@ import torch.nn.functional as F
 ROOT = Path(__file__).resolve().parents[1]
 
 
+def pytest_addoption(parser):
+    parser.addoption("--zoo-kernels", default="some", choices=("some", "all"),
+                     help="the zoo's families whose CPU kernels are built: those in tests/test_zoo.py's BUILT, or all")
+
+
 def pytest_configure(config):
     # Every compile in the suite runs each op of every program on meta tensors after every
     # pass and compares the types it records (off by default: slow for large models).
