@@ -95,6 +95,52 @@ def test_a_moe_router_gets_a_pack_and_trains_like_eager_from_it(built):
     assert_grads_match(eager, model, rtol=1e-4)
 
 
+class PackedRope(nn.Module):
+    """Meta's complex RoPE (`view_as_real(view_as_complex(x) * freqs_cis)`, as Llama 4 and
+    torchtitan write it) over packed documents as torchtitan numbers them: a row's documents
+    start where its position is 0, and `cumsum(positions == 0) - 1` is each token's document,
+    which a gather reads. Random positions rarely start a row at 0, and then that index is -1."""
+
+    MAXPOS = 32
+
+    def __init__(self):
+        super().__init__()
+        self.proj = nn.Linear(DIM, DIM)
+        self.per_document = nn.Parameter(torch.randn(TOKENS))
+        angles = torch.arange(self.MAXPOS)[:, None] / 10_000 ** (torch.arange(DIM // 2) / (DIM // 2))
+        self.register_buffer("freqs_cis", torch.polar(torch.ones_like(angles), angles))
+
+    def forward(self, x, positions):
+        h = torch.view_as_complex(self.proj(x).unflatten(-1, (-1, 2)))
+        rotated = torch.view_as_real(h * self.freqs_cis[positions]).flatten(-2)
+        document = torch.cumsum((positions == 0).int(), 1) - 1
+        weight = self.per_document.expand(positions.shape[0], -1).gather(1, document.long())
+        return (rotated * weight.unsqueeze(-1)).pow(2).mean()
+
+
+def test_complex_rope_and_packed_positions_get_every_region_fused(tmp_path):
+    """Inductor makes no code for complex tensors, so a region holding RoPE's complex product
+    ran op by op whole; and a check drawing positions at random indexed the document gather at
+    -1 and left that region op by op. Now the complex ops alone run op by op, a check whose
+    random integers leave a position's range draws them ordered, and every region is fused."""
+    path = aotc.compile(PackedRope(), [f"f32[2,{TOKENS},{DIM}]", f"i64[2,{TOKENS}]"], output=tmp_path / "a")
+    result = CliRunner().invoke(main, ["build-kernels", str(path)])
+    assert result.exit_code == 0, result.output
+    regions = len(regions_of(read_artifact(path)[1], "inductor"))
+    assert regions and f"{regions} of {regions} regions fused" in result.output, result.output
+    eager, model = twin(PackedRope)
+    step = aotc.runtime.load(path, model)
+    assert "inductor" in step.kernel_packs
+    x = torch.randn(2, TOKENS, DIM)
+    positions = torch.tensor([[0, 1, 2, 0, 1, 2, 3, 4], [0, 1, 2, 3, 4, 5, 0, 1]])
+    for _ in range(2):                      # the second backward accumulates
+        ref, got = eager(x, positions), step(x, positions)
+        torch.testing.assert_close(got, ref, rtol=1e-5, atol=1e-6)
+        ref.backward()
+        got.backward()
+        assert_grads_match(eager, model, rtol=1e-4)
+
+
 def test_check_integers_are_the_ones_the_programs_make(router):
     """The top-2 indices are drawn from the 4 experts (the bound topk's and gather's dimension
     proves), the backward's saved copy is the forward's own tensor, and every region's body

@@ -20,6 +20,10 @@ from aotc.passes.fusion import loop_op
 from aotc.runtime.packs import InductorRuntime
 
 
+def _complex(v) -> bool:
+    return v is not None and v.type.dtype.startswith("complex")
+
+
 class InductorExecutor(Executor):
     name = "inductor"
     runtime = InductorRuntime()
@@ -29,7 +33,10 @@ class InductorExecutor(Executor):
         return "fuse"
 
     def claims(self, op: Op, record: OpRecord) -> bool:
-        return loop_op(op, record)
+        # Inductor generates no code for complex tensors (it falls back to ATen inside the
+        # kernel's wrapper, which a pack cannot hold): a complex RoPE's products run op by op
+        # and the real ops around them still fuse.
+        return loop_op(op, record) and not any(_complex(v) for v in (*op.inputs(), *op.outputs))
 
     def build(self, job: BuildJob) -> PackBuild | None:
         # Inductor is imported to build a pack and at no other time: compiling and loading an

@@ -27,7 +27,7 @@ from aotc.executors.base import BuildJob, PackBuild, RegionPackReport
 from aotc.executors.inductor.cpu import _CpuBuilder
 from aotc.executors.inductor.cuda import _CudaBuilder
 from aotc.executors.inductor.lowering import region_graph
-from aotc.executors.inductor.ranges import CheckIntegers, check_integers, out_of_range
+from aotc.executors.inductor.ranges import DRAWS, CheckIntegers, check_integers, out_of_range
 from aotc.executors.inductor.wrapper import Unsupported
 from aotc.format.atomic import scratch_dir
 from aotc.format.pack import PACK_FILE, Pack
@@ -101,7 +101,7 @@ def build_pack(job: BuildJob, executor: str = EXECUTOR, form: RegionForm = FUSIO
     target = local_target(job.device)
     builder = _CudaBuilder(job.device) if job.device.type == "cuda" else _CpuBuilder()
     plans, inputs, skipped, sources = {}, {}, {}, {}
-    integers = check_integers(job)
+    integers = _Draws(job)
     lost = ""                      # what ended the CUDA context ("region KEY"), if anything did
     with builder.session():
         for n, (key, region) in enumerate(sorted(job.regions.items())):
@@ -150,7 +150,7 @@ def build_pack(job: BuildJob, executor: str = EXECUTOR, form: RegionForm = FUSIO
     return PackBuild(target, files, report)
 
 
-def _check_plans(job: BuildJob, form: RegionForm, pack: Pack, files: dict, integers: CheckIntegers) -> dict:
+def _check_plans(job: BuildJob, form: RegionForm, pack: Pack, files: dict, integers: _Draws) -> dict:
     """Each plan of `pack` that does not compute what its region computes -> why (`_compare`),
     loaded from a scratch directory as the runtime loads a pack. After an error that ends the
     CUDA context, every plan not yet checked is one."""
@@ -194,19 +194,35 @@ def _after(lost: str) -> str:
 def _check_inputs(form: RegionForm, region: Region, device, registry: OpRegistry, integers) -> list:
     """The region's check inputs; _NoCheck when they cannot be made, or when a position its body
     reads is out of range on them (found on the CPU: on CUDA it would assert)."""
-    try:
-        inputs = region_inputs(form, region, device, registry, integers)
-    except Unsupported:
-        raise
-    except Exception as e:  # noqa: BLE001
-        if context_lost(e):
+    first = ""
+    for drawn in integers:
+        try:
+            inputs = region_inputs(form, region, device, registry, drawn)
+        except Unsupported:
             raise
-        raise _NoCheck(f"its check's inputs cannot be made: {said(e)}") from e
-    outside = out_of_range(region.body, inputs, registry)
-    if outside:
-        raise _NoCheck(f"its check's inputs are out of range for it ({outside}), which the programs' own "
-                       "integers should not be: the check cannot run")
-    return inputs
+        except Exception as e:  # noqa: BLE001
+            if context_lost(e):
+                raise
+            raise _NoCheck(f"its check's inputs cannot be made: {said(e)}") from e
+        outside = out_of_range(region.body, inputs, registry)
+        if not outside:
+            return inputs
+        first = first or outside
+    raise _NoCheck(f"its check's inputs are out of range for it ({first}), under every way the programs' "
+                   "integers are drawn: the check cannot run")
+
+
+class _Draws:
+    """The programs' integers under each of ranges.DRAWS in turn, each computed when first asked."""
+
+    def __init__(self, job: BuildJob):
+        self.job, self.made = job, []
+
+    def __iter__(self):
+        for n, how in enumerate(DRAWS):
+            if n == len(self.made):
+                self.made.append(check_integers(self.job, draw=how))
+            yield self.made[n]
 
 
 def _check_dir(scratch: Path, target: str, files: dict) -> Path:

@@ -20,6 +20,12 @@ offsets are the cumulative sums of its counts, and a mask says which of its rows
 `out_of_range` then checks, on the CPU and before anything launches, each position a region's
 body reads on the inputs drawn: a region reading one out of range stays op by op instead of
 asserting on the device.
+
+Random leaves can break what the data promises beyond a bound: torchtitan's packed-document
+mask reads `positions` that start each row at 0 and indexes by `cumsum(positions == 0) - 1`,
+which is -1 for a row whose first position is not 0. So leaves are drawn in turn as `DRAWS`
+says, and a region's check takes the first set whose positions are all in range: random, then
+ordered (0, 1, 2, ... along the last dimension, as positions and token indices come).
 """
 
 from __future__ import annotations
@@ -34,6 +40,7 @@ from aotc.ir import Device, Dtype, Layout, MemoryFormat, Program, Value, inline_
 from aotc.ops import ALL_TO_ALL, GATHER, WAIT, Kind, OpRecord, OpRegistry, Positions
 
 DEFAULT_BOUND = 8
+DRAWS = ("random", "ordered")
 # Results that hold their first operand's values, or some of them: a bound on either side is
 # one on the other.
 _SAME_VALUES = frozenset({Kind.VIEW, Kind.ALIAS, Kind.RESHAPE, Kind.PERMUTE, Kind.COPY})
@@ -51,9 +58,10 @@ class CheckIntegers:
     coordinates: frozenset
 
 
-def check_integers(job: BuildJob, seed: int = 0) -> CheckIntegers:
-    """The integer and boolean values the regions of `job.programs` read, drawn and computed
-    as the module docstring says (the same on every call with the same `seed`)."""
+def check_integers(job: BuildJob, seed: int = 0, draw: str = "random") -> CheckIntegers:
+    """The integer and boolean values the regions of `job.programs` read, drawn (`draw`, one of
+    DRAWS) and computed as the module docstring says (the same on every call with the same
+    `seed`)."""
     registry = job.registry or OpRegistry()
     flat = {name: inline_regions(p) for name, p in job.programs.items()}
     classes = _Classes()
@@ -86,12 +94,13 @@ def check_integers(job: BuildJob, seed: int = 0) -> CheckIntegers:
     env: dict = {}
     for forward, backward, saved, links in pairs:
         if forward in flat:
-            _values(flat.pop(forward), registry, classes, env, generator, region_args(forward) + list(saved.values()))
+            _values(flat.pop(forward), registry, classes, env, generator, region_args(forward) + list(saved.values()),
+                    draw)
         if backward in flat:
             env.update({b: env[a] for a, b in links if a in env})
-            _values(flat.pop(backward), registry, classes, env, generator, region_args(backward))
+            _values(flat.pop(backward), registry, classes, env, generator, region_args(backward), draw)
     for name, program in flat.items():       # a program no entry names
-        _values(program, registry, classes, env, generator, region_args(name))
+        _values(program, registry, classes, env, generator, region_args(name), draw)
     bounds = {v: classes.of(v) for v in env if classes.of(v) is not None}
     coordinates = frozenset(v for v in env if any(classes.same(v, c) for c in coords))
     return CheckIntegers(env, bounds, coordinates)
@@ -204,7 +213,8 @@ def _bound(program: Program, registry: OpRegistry, classes: _Classes) -> None:
                 classes.limit(value, n)
 
 
-def _values(program: Program, registry: OpRegistry, classes: _Classes, env: dict, generator, wanted: list) -> None:
+def _values(program: Program, registry: OpRegistry, classes: _Classes, env: dict, generator, wanted: list,
+            how: str) -> None:
     """Fill `env` with the `wanted` integer values of the flat `program`: each leaf drawn under
     its class's bound, the rest computed by the program's ops."""
     needed = {v for v in wanted if _integral(v)}
@@ -215,7 +225,7 @@ def _values(program: Program, registry: OpRegistry, classes: _Classes, env: dict
 
     def draw(v: Value) -> None:
         if v not in env:
-            env[v] = _draw(v, classes.of(v), generator)
+            env[v] = _draw(v, classes.of(v), generator, how)
 
     _evaluate(program.ops, registry, env, needed, draw)
     # What is left (a leaf no op reads, or a result no op could compute), in program order so
@@ -288,11 +298,16 @@ def _arg(a, env: dict):
     return a
 
 
-def _draw(v: Value, bound: int | None, generator) -> torch.Tensor:
-    dtype = getattr(torch, v.type.dtype)
+def _draw(v: Value, bound: int | None, generator, how: str) -> torch.Tensor:
+    dtype, shape = getattr(torch, v.type.dtype), v.type.shape
+    if how == "ordered":
+        if dtype == torch.bool:
+            return torch.ones(shape, dtype=dtype)
+        last = shape[-1] if shape else 1
+        return (torch.arange(last) % (bound or DEFAULT_BOUND)).to(dtype).expand(shape).contiguous()
     if dtype == torch.bool:
-        return torch.rand(v.type.shape, generator=generator) > 0.5
-    return torch.randint(0, bound or DEFAULT_BOUND, v.type.shape, generator=generator, dtype=dtype)
+        return torch.rand(shape, generator=generator) > 0.5
+    return torch.randint(0, bound or DEFAULT_BOUND, shape, generator=generator, dtype=dtype)
 
 
 def _integral(v) -> bool:
