@@ -160,12 +160,13 @@ def result(row: dict) -> None:
     print(RESULT + json.dumps(row))
 
 
-def fresh_run(script: str, args: list[str], label: str | None = None, timeout: float | None = None):
-    """`script` with `args` in a fresh Python process: (the result it printed, the finished
-    process). The result is None when it printed none; then, given a label, the tails of its
-    output are printed under it."""
+def fresh_run(script: str, args: list[str], label: str | None = None, timeout: float | None = None,
+              env: dict | None = None):
+    """`script` with `args` in a fresh Python process (environment `env`, else this one's): (the
+    result it printed, the finished process). The result is None when it printed none; then,
+    given a label, the tails of its output are printed under it."""
     proc = subprocess.run([sys.executable, str(Path(script).resolve()), *args], capture_output=True, text=True,
-                          env=os.environ, timeout=timeout)
+                          env=env if env is not None else os.environ, timeout=timeout)
     line = next((x for x in proc.stdout.splitlines() if x.startswith(RESULT)), None)
     if line is None:
         if label is not None:
@@ -174,13 +175,20 @@ def fresh_run(script: str, args: list[str], label: str | None = None, timeout: f
     return json.loads(line[len(RESULT):]), proc
 
 
-def build_kernels_apart(path) -> None:
-    """`thunder-aot build-kernels path` in a fresh process: building runs every region's kernels
-    at the artifact's shapes, and a parent that did it itself would hold that memory in its
-    allocator's cache while the variants it starts run (at long sequences, enough to fail them)."""
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))}
-    subprocess.run([sys.executable, "-m", "cli", "build-kernels", str(Path(path).resolve()), "-q"], cwd=ROOT, env=env,
-                   check=True)
+def build_kernels_apart(path, env: dict | None = None) -> str:
+    """`thunder-aot build-kernels path` in a fresh process (environment `env`, else this one's),
+    its output returned: building runs every region's kernels at the artifact's shapes, and a
+    parent that did it itself would hold that memory in its allocator's cache while the variants
+    it starts run (at long sequences, enough to fail them). Raises RuntimeError with the output's
+    tail when the command fails."""
+    env = dict(env if env is not None else os.environ)
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), env.get("PYTHONPATH")]))
+    proc = subprocess.run([sys.executable, "-m", "cli", "build-kernels", str(Path(path).resolve()), "-q"], cwd=ROOT,
+                          env=env, capture_output=True, text=True)
+    print(proc.stdout, end="", flush=True)
+    if proc.returncode:
+        raise RuntimeError(f"build-kernels exited {proc.returncode}: {(proc.stdout + proc.stderr)[-1500:]}")
+    return proc.stdout
 
 
 def emit(report: dict, markdown: str | None = None, json_path: str | None = None,

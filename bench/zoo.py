@@ -3,19 +3,26 @@ artifact's loss and gradients agree with eager, and eager / torch.compile / arti
 step, step and peak, each variant in its own fresh process.
 
     python bench/zoo.py compile --out zoo-artifacts [--families a,b]   # on the CPU box
-    python bench/zoo.py run --dir zoo-artifacts [--families a,b] [--json F] [--markdown F]
+    python bench/zoo.py run --dir zoo-artifacts [--families a,b] [--json F] [--markdown F] [--gpus N]
 
 `compile` writes each family's bfloat16 CUDA artifact at its real width (tests/zoo records;
 compiling never allocates a weight and needs no GPU). `run` builds each artifact's kernels in a
 fresh process (a failure is reported, never fatal), then times each variant, after the
 agreement of one step's loss and gradients with eager (tests/zoo/runner.py: `agreement`).
+With `--gpus N`, N families run at once, each on a GPU of its own (every process of a family
+sees only that GPU); `--budget S` starts no family after S seconds, and `--json` is rewritten
+after each family, so a run cut short keeps what it finished.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
+import os
+import queue
 import statistics
 import sys
+import threading
 import time
 from pathlib import Path
 
@@ -36,6 +43,8 @@ def parse(argv=None):
     p.add_argument("--steps", type=int, default=10)
     p.add_argument("--variants", default=",".join(VARIANTS))
     p.add_argument("--timeout", type=float, default=600.0, help="seconds per variant process")
+    p.add_argument("--gpus", type=int, default=1, help="run: families at once, one GPU each")
+    p.add_argument("--budget", type=float, default=None, help="run: start no family after this many seconds")
     p.add_argument("--json")
     p.add_argument("--markdown")
     p.add_argument("--one", help=argparse.SUPPRESS)          # a variant's own process
@@ -123,29 +132,65 @@ def run_one(a) -> dict:
             "kernel_packs": getattr(step_model, "kernel_packs", {}), "device": torch.cuda.get_device_name()}
 
 
+def run_family(a, family, env: dict) -> dict:
+    """One family's row: its kernel build, then agreement and each variant, each in a fresh
+    process of environment `env`."""
+    path = Path(a.dir) / family.name
+    if not path.exists():
+        return {"family": family.name, "build": "not compiled"}
+    start = time.perf_counter()
+    try:
+        summary = build_kernels_apart(path, env)
+        build = f"ok ({time.perf_counter() - start:.0f} s)"
+    except Exception as e:  # noqa: BLE001 - the table says which family did not build, and why
+        build, summary = f"failed: {e}", ""
+    row = {"family": family.name, "build": build, "build_summary": summary[-2000:]}
+    base = ["run", "--dir", a.dir, "--family", family.name, "--warmup", str(a.warmup), "--steps", str(a.steps)]
+    for variant in ["agreement", *[v for v in a.variants.split(",") if v]]:
+        got, proc = fresh_run(str(Path(__file__)), base + ["--one", variant], label=f"{family.name} {variant}",
+                              timeout=a.timeout, env=env)
+        row[variant] = got if got is not None else {"error": _error(proc)}
+    return row
+
+
+def _error(proc) -> str:
+    """The lines of a failed process's output that say what failed (not its warnings)."""
+    lines = [x for x in (proc.stdout + proc.stderr).splitlines() if x.strip() and "warn" not in x.lower()]
+    return "\n".join(lines[-12:])[-1500:]
+
+
 def run_all(a) -> None:
-    rows = []
-    script = Path(__file__)
+    rows, todo, lock = [], queue.Queue(), threading.Lock()
     for family in families(a):
-        path = Path(a.dir) / family.name
-        if not path.exists():
-            rows.append({"family": family.name, "build": "not compiled"})
-            continue
-        start = time.perf_counter()
-        try:
-            build_kernels_apart(path)
-            build = f"ok ({time.perf_counter() - start:.0f} s)"
-        except Exception as e:
-            build = f"failed: {e}"
-        row = {"family": family.name, "build": build}
-        base = ["run", "--dir", a.dir, "--family", family.name, "--warmup", str(a.warmup), "--steps", str(a.steps)]
-        for variant in ["agreement", *[v for v in a.variants.split(",") if v]]:
-            got, proc = fresh_run(str(script), base + ["--one", variant], label=f"{family.name} {variant}",
-                                  timeout=a.timeout)
-            row[variant] = got if got is not None else {"error": (proc.stderr or proc.stdout)[-400:]}
-        rows.append(row)
-        print(_line(row), flush=True)
-    emit({"rows": rows}, table(rows), a.json, a.markdown)
+        todo.put(family)
+    start = time.perf_counter()
+
+    def worker(gpu: int) -> None:
+        env = {**os.environ, **({"CUDA_VISIBLE_DEVICES": str(gpu)} if a.gpus > 1 else {})}
+        while a.budget is None or time.perf_counter() - start < a.budget:
+            try:
+                family = todo.get_nowait()
+            except queue.Empty:
+                return
+            row = run_family(a, family, env)
+            with lock:
+                rows.append(row)
+                print(_line(row), flush=True)
+                if a.json:
+                    Path(a.json).write_text(json.dumps({"rows": rows}, indent=2))
+
+    workers = [threading.Thread(target=worker, args=(g,)) for g in range(a.gpus)]
+    for w in workers:
+        w.start()
+    for w in workers:
+        w.join()
+    left = []
+    while not todo.empty():
+        left.append(todo.get_nowait().name)
+    if left:
+        print(f"not started (past --budget): {','.join(left)}", flush=True)
+    rows.sort(key=lambda r: r["family"])
+    emit({"rows": rows, "not_started": left}, table(rows), a.json, a.markdown)
 
 
 def _line(row) -> str:
@@ -163,7 +208,8 @@ def _cells(row) -> list:
     except (TypeError, ZeroDivisionError):
         pass
     return [row["family"], row.get("build", "-"),
-            {True: "yes", False: "no", None: "dropout"}.get(agree.get("agrees"), "-") if "error" not in agree else "error",
+            "-" if not agree else "error" if "error" in agree else
+            {True: "yes", False: "no", None: "dropout"}.get(agree.get("agrees"), "-"),
             f"{agree.get('artifact_grad_rel', float('nan')):.2e} / {agree.get('eager_grad_rel', float('nan')):.2e}"
             if "artifact_grad_rel" in agree else "-",
             *(f"{t(v, 'first_step_s')} / {t(v, 'median_ms')} / {t(v, 'peak_gb')}" for v in VARIANTS), ratio]
