@@ -56,7 +56,7 @@ def attention_forward(q: Tensor, k: Tensor, v: Tensor, attn_mask: Optional[Tenso
     if backend == "flash":
         out, lse, _ = _flash_forward(q, k, v, 0.0, is_causal, scale)
     elif backend == "cudnn":
-        out, lse, _, _ = _cudnn_forward(q, k, v, bias, 0.0, is_causal, scale)
+        out, lse, _, _ = _cudnn_forward(*_cudnn_layout(q, k, v), bias, 0.0, is_causal, scale)
     elif backend == "efficient":
         out, lse, _, _ = _efficient_forward(q, k, v, bias, 0.0, is_causal, scale)
     elif backend == "cpu":
@@ -91,7 +91,7 @@ def sdpa_backward_kernel(grad_out: Tensor, q: Tensor, k: Tensor, v: Tensor, attn
 def attention_backward(grad_out: Tensor, q: Tensor, k: Tensor, v: Tensor, attn_mask: Optional[Tensor],
                        out: Tensor, lse: Tensor, is_causal: bool, scale: Optional[float], backend: str
                        ) -> tuple[Tensor, Tensor, Tensor]:
-    groups, k_in, v_in = groups_for(q, k, backend), k, v
+    groups, q_in, k_in, v_in = groups_for(q, k, backend), q, k, v
     if groups > 1:
         k, v = (x.repeat_interleave(groups, dim=-3) for x in (k, v))
     bias = _additive_bias(attn_mask, q)
@@ -103,7 +103,8 @@ def attention_backward(grad_out: Tensor, q: Tensor, k: Tensor, v: Tensor, attn_m
     elif backend == "cudnn":
         seed = torch.zeros((), dtype=torch.int64, device=q.device)
         grad_out = in_layout(grad_out, tuple(out.stride()))   # the gradient in the output's own layout
-        dq, dk, dv = _cudnn_backward(grad_out, q, k, v, bias, out, lse, 0.0, is_causal, scale, seed, seed)
+        dq, dk, dv = _cudnn_backward(grad_out, *_cudnn_layout(q, k, v), bias, out, lse, 0.0, is_causal, scale,
+                                     seed, seed)
     elif backend == "efficient":
         seed, offset = torch.empty((), dtype=torch.int64), torch.empty((), dtype=torch.int64)
         dq, dk, dv, _ = _efficient_backward(grad_out, q, k, v, bias, out, lse, 0.0, is_causal, scale,
@@ -115,7 +116,17 @@ def attention_backward(grad_out: Tensor, q: Tensor, k: Tensor, v: Tensor, attn_m
         dq, dk, dv = math_backward(grad_out, q, k, v, bias, out, lse, is_causal, scale)
     if groups > 1:   # each key and value head's gradient: the sum over the query heads it served
         dk, dv = (x.reshape(x.shape[:-3] + (-1, groups) + x.shape[-2:]).sum(-3) for x in (dk, dv))
-    return tuple(in_layout(g, _grad_strides(x)) for g, x in ((dq, q), (dk, k_in), (dv, v_in)))
+    return tuple(in_layout(g, _grad_strides(x)) for g, x in ((dq, q_in), (dk, k_in), (dv, v_in)))
+
+
+def _cudnn_layout(q: Tensor, k: Tensor, v: Tensor) -> tuple[Tensor, Tensor, Tensor]:
+    """q, k and v heads-last, as the output (and so the output's gradient) always is. cuDNN's
+    backward gave wrong query and key gradients where q and k came [B, H, L, D] and v heads-last
+    (HF Bamba, and DeepSeek-V3's latent heads, bf16 at real widths on the H100 and H200: the
+    portable program and the memory-efficient kernel agreed with float32 eager), while every
+    family whose attention inputs were all heads-last agreed. A copy costs one read and write
+    of q or k; it happens only where a layout differs."""
+    return tuple(in_layout(x, _heads_last_strides(x.shape)) for x in (q, k, v))
 
 
 sdpa_backward = torch.library.custom_op("aotc::sdpa_backward", mutates_args=())(sdpa_backward_kernel)
