@@ -27,7 +27,7 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from report import ROOT, build_kernels_apart, emit, fresh_run, result, time_steps  # noqa: E402
+from report import ROOT, build_kernels_apart, emit, fresh_run, profile_kernels, result, time_steps  # noqa: E402
 
 sys.path.insert(0, str(ROOT / "tests"))
 VARIANTS = ("eager", "compile", "artifact")
@@ -45,6 +45,7 @@ def parse(argv=None):
     p.add_argument("--timeout", type=float, default=600.0, help="seconds per variant process")
     p.add_argument("--gpus", type=int, default=1, help="run: families at once, one GPU each")
     p.add_argument("--budget", type=float, default=None, help="run: start no family after this many seconds")
+    p.add_argument("--profile", help="run: one more step of each timed variant under the profiler, into this folder")
     p.add_argument("--json")
     p.add_argument("--markdown")
     p.add_argument("--one", help=argparse.SUPPRESS)          # a variant's own process
@@ -126,7 +127,8 @@ def run_one(a) -> dict:
     torch.cuda.synchronize()
     first = time.perf_counter() - start
     times = time_steps(step, "cuda", a.warmup, a.steps)
-    return {"family": family.name, "variant": a.one, "first_step_s": round(first, 3),
+    profile = profile_kernels(step, Path(a.profile) / family.name, a.one) if a.profile else None
+    return {"family": family.name, "variant": a.one, "first_step_s": round(first, 3), "profile": profile,
             "median_ms": round(statistics.median(times) * 1e3, 3), "min_ms": round(min(times) * 1e3, 3),
             "peak_gb": round(torch.cuda.max_memory_allocated() / 1e9, 3), "first_loss": first_loss,
             "kernel_packs": getattr(step_model, "kernel_packs", {}), "device": torch.cuda.get_device_name()}
@@ -145,7 +147,8 @@ def run_family(a, family, env: dict) -> dict:
     except Exception as e:  # noqa: BLE001 - the table says which family did not build, and why
         build, summary = f"failed: {e}", ""
     row = {"family": family.name, "build": build, "build_summary": summary[-2000:]}
-    base = ["run", "--dir", a.dir, "--family", family.name, "--warmup", str(a.warmup), "--steps", str(a.steps)]
+    base = ["run", "--dir", a.dir, "--family", family.name, "--warmup", str(a.warmup), "--steps", str(a.steps),
+            *(["--profile", a.profile] if a.profile else [])]
     for variant in ["agreement", *[v for v in a.variants.split(",") if v]]:
         got, proc = fresh_run(str(Path(__file__)), base + ["--one", variant], label=f"{family.name} {variant}",
                               timeout=a.timeout, env=env)
