@@ -77,7 +77,14 @@ def test_zoo_real_width_agrees_on_the_gpu(name, tmp_path):
     step's loss and gradients as close to float32 eager as bfloat16 eager's are."""
     from zoo.runner import agreement
     family = FAMILIES[name]
-    prepared = prepare(family, tmp_path, width="real", device="cuda", dtype=torch.bfloat16, frozen=False)
+    try:
+        prepared = prepare(family, tmp_path, width="real", device="cuda", dtype=torch.bfloat16, frozen=False)
+    except ImportError as e:
+        # The model's own library may not import under this machine's torch (torchtitan 0.3.0
+        # needs torch.distributed.fsdp.DataParallelMeshDims, which torch 2.11 lacks).
+        if "aotc" in str(e.name or ""):
+            raise
+        pytest.skip(f"{name}: its model does not import here: {e}")
     for report in prepared.packs:
         print(f"{name}: {report}")
     batch = tuple(x.cuda() for x in family.batch("real", torch.Generator().manual_seed(2)))
