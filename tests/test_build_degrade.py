@@ -256,7 +256,7 @@ def test_an_mla_attention_trial_takes_a_gradient_shaped_like_the_output():
     head size (a gradient shaped like q made the trial, and the build, fail)."""
     q, k, v = torch.randn(1, 2, 8, 24), torch.randn(1, 2, 8, 24), torch.randn(1, 2, 8, 16)
     assert output_gradient(q, v).shape == (1, 2, 8, 16)
-    assert _agrees("math", q, k, v, True, None)
+    assert _agrees("math", q, k, v, None, True, None)
 
 
 class _Latent(nn.Module):
@@ -281,6 +281,21 @@ def _latent_on_the_gpu(qk: int, vd: int, path):
     eager, model = (_Latent(qk, vd).to("cuda", torch.bfloat16) for _ in range(2))
     model.load_state_dict(eager.state_dict())
     return eager, model, aotc.compile(eager, ["bf16[2,64,64]"], device="cuda", output=path)
+
+
+@pytest.mark.parametrize("dtype, stride", [("bool", (0, 0, 64, 1)), ("bfloat16", (4096, 4096, 64, 1))])
+def test_an_attention_trial_mask_empties_no_row_and_keeps_broadcasts(dtype, stride):
+    """Masked calls are timed and checked too (cuDNN takes a padded batch's mask): their trial
+    mask lets each query see the keys up to its own position, as real masks do, so no row is
+    empty (where kernels may differ), and dimensions the program broadcasts stay broadcast."""
+    from aotc.executors.attention_choice import trial_mask
+    from aotc.ir import TensorType
+    t = TensorType(dtype, (2, 4, 32, 64), stride, "cpu")
+    mask = trial_mask(t, "cpu")
+    assert tuple(mask.shape) == t.shape and mask.dtype == getattr(torch, dtype)
+    assert [s == 0 for s in mask.stride()] == [s == 0 for s in stride]
+    keep = mask if dtype == "bool" else mask == 0
+    assert keep.any(-1).all() and keep[..., -1, :].all() and not keep[..., 0, 33:].any()
 
 
 @pytest.mark.parametrize("qk, vd", [(24, 16), (192, 128)], ids=["tiny", "deepseek"])

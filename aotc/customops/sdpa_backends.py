@@ -8,8 +8,9 @@ which says before a job starts what each call will run, choose alike:
     flash      CUDA, half precision, no mask, one head size (a multiple of 8, at most 256)
     efficient  CUDA's memory-efficient kernel: any but float64, head sizes multiples of 8
                (the value's may differ from the query's: multi-head latent attention)
-    cudnn      CUDA, half precision, no mask, one head size up to 128, or MLA's query/key and
-               value sizes up to 256 (a kernel pack's choice; q, k and v go to it heads-last)
+    cudnn      CUDA, half precision, one head size up to 128, or MLA's query/key and value
+               sizes up to 256; a mask as a [B|1, H|1, L, S] bias (a kernel pack's choice; q, k
+               and v go to it heads-last)
     math       ATen ops, any device: what no fused kernel takes (MLA's head sizes on the CPU,
                float64 or odd head sizes on CUDA); it materialises the scores, as eager's own
                fallback does
@@ -61,16 +62,27 @@ def supports(backend: str, q: Tensor, k: Tensor, v: Tensor, attn_mask: Optional[
         # value share one; multi-head latent attention's query/key 192 with value 128 too, which
         # eager PyTorch runs on cuDNN (measured on the H200, torch 2.11, 1x128 heads x 4096:
         # 5.5 ms forward + backward, against 37.1 ms for the memory-efficient kernel).
+        # A mask goes to it as the additive bias eager makes of one, [B or 1, H or 1, L, S]:
+        # eager attention runs masked calls on cuDNN too (HF's padded batches, ModernBERT's
+        # sliding window).
         d, dv = q.shape[-1], v.shape[-1]
         same = d == k.shape[-1] == dv and d <= 128
         latent = d == k.shape[-1] != dv and d <= 256 and dv <= 256
-        return (q.device.type == "cuda" and q.dtype in _HALF and attn_mask is None
+        return (q.device.type == "cuda" and q.dtype in _HALF and _cudnn_mask(attn_mask, q, k)
                 and q.dim() == 4 and (same or latent) and d % 8 == 0 and dv % 8 == 0)
     if backend == "flash":
         return default_backend(q, k, v, attn_mask) == "flash"
     if backend == "efficient":
         return q.device.type == "cuda" and default_backend(q, k, v, attn_mask) in ("flash", "efficient")
     return backend == "cpu" and default_backend(q, k, v, attn_mask) == "cpu"
+
+
+def _cudnn_mask(mask: Optional[Tensor], q: Tensor, k: Tensor) -> bool:
+    if mask is None:
+        return True
+    b, h, l, s = (*q.shape[:2], q.shape[-2], k.shape[-2]) if q.dim() == 4 else (0, 0, 0, 0)
+    return (mask.dim() == 4 and mask.dtype in (torch.bool, q.dtype) and mask.shape[0] in (1, b)
+            and mask.shape[1] in (1, h) and tuple(mask.shape[2:]) == (l, s))
 
 
 def groups_for(q: Tensor, k: Tensor, backend: str) -> int:
