@@ -30,7 +30,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from report import ROOT, build_kernels_apart, emit, fresh_run, profile_kernels, result, time_steps  # noqa: E402
 
 sys.path.insert(0, str(ROOT / "tests"))
-VARIANTS = ("eager", "compile", "artifact")
+VARIANTS = ("eager", "compile", "artifact")      # and "artifact-graphs": loaded with cudagraphs=True
 
 
 def parse(argv=None):
@@ -110,9 +110,9 @@ def run_one(a) -> dict:
     start = time.perf_counter()
     if a.one == "compile":
         step_model = torch.compile(model)
-    elif a.one == "artifact":
+    elif a.one in ("artifact", "artifact-graphs"):
         import aotc.runtime
-        step_model = aotc.runtime.load(Path(a.dir) / family.name, model)
+        step_model = aotc.runtime.load(Path(a.dir) / family.name, model, cudagraphs=a.one == "artifact-graphs")
     else:
         step_model = model
 
@@ -215,13 +215,15 @@ def _cells(row) -> list:
             {True: "yes", False: "no", None: "dropout"}.get(agree.get("agrees"), "-"),
             f"{agree.get('artifact_grad_rel', float('nan')):.2e} / {agree.get('eager_grad_rel', float('nan')):.2e}"
             if "artifact_grad_rel" in agree else "-",
-            *(f"{t(v, 'first_step_s')} / {t(v, 'median_ms')} / {t(v, 'peak_gb')}" for v in VARIANTS), ratio]
+            *(f"{t(v, 'first_step_s')} / {t(v, 'median_ms')} / {t(v, 'peak_gb')}" for v in VARIANTS), ratio,
+            t("artifact-graphs", "median_ms")]
 
 
 def table(rows) -> str:
     head = ("| family | build-kernels | agrees | grad rel. err. artifact / eager (bf16 vs f32) | eager first s / ms / GB "
-            "| torch.compile first s / ms / GB | artifact first s / ms / GB | artifact / compile |")
-    lines = [head, "|" + "---|" * 8]
+            "| torch.compile first s / ms / GB | artifact first s / ms / GB | artifact / compile "
+            "| artifact with CUDA graphs ms |")
+    lines = [head, "|" + "---|" * 9]
     lines += ["| " + " | ".join(str(c) for c in _cells(r)) + " |" for r in rows]
     return "\n".join(lines)
 
