@@ -15,7 +15,6 @@ from __future__ import annotations
 import argparse
 import os
 import statistics
-import subprocess
 import sys
 import time
 from pathlib import Path
@@ -107,17 +106,7 @@ def run_all(a) -> None:
         build_kernels_apart(path)
         args = ["run", "--family", a.family, "--nproc", str(a.nproc), "--dir", a.dir, "--warmup", str(a.warmup),
                 "--steps", str(a.steps), "--one", name]
-        if name == "whole":
-            got, _ = fresh_run(__file__, args, label=name)
-        else:
-            cmd = [sys.executable, "-m", "torch.distributed.run", "--standalone", f"--nproc-per-node={a.nproc}",
-                   str(Path(__file__).resolve()), *args]
-            proc = subprocess.run(cmd, capture_output=True, text=True, env=os.environ)
-            line = next((x for x in proc.stdout.splitlines() if x.startswith("RESULT ") and len(x) > 10), None)
-            import json
-            got = json.loads(line[len("RESULT "):]) if line else None
-            if got is None:
-                print(f"{name} failed:\n{proc.stdout[-2000:]}\n{proc.stderr[-3000:]}", file=sys.stderr)
+        got, _ = fresh_run(__file__, args, label=name, nproc=None if name == "whole" else a.nproc)
         rows.append(got or {"variant": name, "error": "no result"})
     lines = ["| artifact | GPUs | first step s | step ms | tokens/s/GPU | peak GB/GPU |", "|---|---:|---:|---:|---:|---:|"]
     lines += [f"| {r.get('variant')} | {r.get('gpus', '-')} | {r.get('first_step_s', '-')} | {r.get('median_ms', '-')} "

@@ -21,12 +21,13 @@ import importlib.util
 import json
 import os
 import statistics
-import subprocess
 import sys
 import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from report import fresh_run  # noqa: E402
 
 
 def parse(argv=None):
@@ -180,14 +181,11 @@ def main(argv=None):
     common += ["--profile", str(Path(a.profile).resolve())] if a.profile else []
     rows = []
     for variant, path in jobs:
-        cmd = [sys.executable, "-m", "torch.distributed.run", "--standalone", f"--nproc-per-node={a.nproc}",
-               str(Path(__file__).resolve()), *common, "--one", variant] + (["--path", path] if path else [])
-        proc = subprocess.run(cmd, capture_output=True, text=True)
-        line = next((l for l in proc.stdout.splitlines() if l.startswith("RESULT ")), None)
-        if line is None:
-            print(f"{variant} failed:\n{proc.stdout[-2000:]}\n{proc.stderr[-4000:]}", file=sys.stderr)
+        got, _ = fresh_run(__file__, [*common, "--one", variant] + (["--path", path] if path else []), label=variant,
+                           nproc=a.nproc)
+        if got is None:
             continue
-        rows.append(json.loads(line[len("RESULT "):]))
+        rows.append(got)
         print(f"{variant}: {rows[-1]['median_ms']} ms", file=sys.stderr, flush=True)
     print("| variant | first step | step | tokens/s per GPU | peak per GPU |\n|---|---:|---:|---:|---:|")
     for r in rows:

@@ -161,11 +161,14 @@ def result(row: dict) -> None:
 
 
 def fresh_run(script: str, args: list[str], label: str | None = None, timeout: float | None = None,
-              env: dict | None = None):
-    """`script` with `args` in a fresh Python process (environment `env`, else this one's): (the
+              env: dict | None = None, nproc: int | None = None):
+    """`script` with `args` in a fresh Python process (environment `env`, else this one's), or
+    with `nproc` as a torchrun job of that many processes (rank 0 prints the result): (the
     result it printed, the finished process). The result is None when it printed none; then,
     given a label, the tails of its output are printed under it."""
-    proc = subprocess.run([sys.executable, str(Path(script).resolve()), *args], capture_output=True, text=True,
+    launcher = [sys.executable] if nproc is None else \
+        [sys.executable, "-m", "torch.distributed.run", "--standalone", f"--nproc-per-node={nproc}"]
+    proc = subprocess.run([*launcher, str(Path(script).resolve()), *args], capture_output=True, text=True,
                           env=env if env is not None else os.environ, timeout=timeout)
     line = next((x for x in proc.stdout.splitlines() if x.startswith(RESULT)), None)
     if line is None:

@@ -85,15 +85,6 @@ def compile_all(a) -> None:
             print(f"{family.name}: compile failed: {type(e).__name__}: {str(e).splitlines()[0][:300]}")
 
 
-def _models(family, dtype):
-    import torch
-    torch.manual_seed(0)
-    with torch.device("cuda"):
-        model = family.build("real")
-    from zoo.runner import cast
-    return cast(model, "cuda", dtype)
-
-
 def run_one(a) -> dict:
     import torch
 
@@ -104,7 +95,8 @@ def run_one(a) -> dict:
     if a.one == "agreement":
         from zoo.runner import agreement
         return {"family": family.name, "variant": "agreement", **agreement(family, Path(a.dir) / family.name, batch)}
-    model = _models(family, torch.bfloat16)
+    from zoo.runner import seeded_model
+    model = seeded_model(family, "real", "cuda", torch.bfloat16)
     inputs = in_dtype(batch, torch.bfloat16)
     torch.cuda.synchronize()
     start = time.perf_counter()

@@ -79,6 +79,14 @@ def cast(model: torch.nn.Module, device: str, dtype: torch.dtype) -> torch.nn.Mo
     return model._apply(lambda t: t.to(device, dtype if t.is_floating_point() else None))
 
 
+def seeded_model(family: Family, width: str, device: str, dtype: torch.dtype) -> torch.nn.Module:
+    """The family's model at `width`, built on `device` under the zoo's seed (the same weights on
+    every call), its floating-point tensors in `dtype`."""
+    torch.manual_seed(SEED)
+    with torch.device(device):
+        return cast(family.build(width), device, dtype)
+
+
 def prepare(family: Family, root: Path, *, width: str = "tiny", device: str = "cpu",
             dtype: torch.dtype = torch.float32, kernels: bool = True, frozen: bool = True,
             say: Callable[[str], None] = lambda _: None) -> Prepared:
@@ -354,12 +362,8 @@ def agreement(family: Family, artifact: Path, batch: tuple, width: str = "real",
     each parameter's gradient error is within twice eager's own plus 1e-3, and so is the loss's;
     the same randomness is drawn on each side (seeded)."""
 
-    def build(dtype):
-        torch.manual_seed(SEED)
-        with torch.device(device):
-            return cast(family.build(width), device, dtype)
-
-    reference, eager, model = build(torch.float32), build(torch.bfloat16), build(torch.bfloat16)
+    reference, eager, model = (seeded_model(family, width, device, dtype)
+                               for dtype in (torch.float32, torch.bfloat16, torch.bfloat16))
     step = aotc.runtime.load(artifact, model, kernels=kernels)
     results = {}
     for name, m, owner in (("ref", reference, reference), ("eager", eager, eager), ("artifact", step, model)):
