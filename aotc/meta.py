@@ -8,6 +8,8 @@ computing something else, in the middle of a step.
 
 from __future__ import annotations
 
+from typing import Callable
+
 import torch
 
 from aotc.ir import Device, Dtype, Fn, Layout, MemoryFormat, Program, Region, TensorType, Value
@@ -15,23 +17,33 @@ from aotc.ops import OpRegistry
 from aotc.verifier import VerifyError
 
 
-def meta_arg(a):
-    """An op argument as the meta evaluation passes it: values become meta tensors of their
-    type, devices the meta device, torch literals torch objects."""
+def torch_arg(a, value: Callable[[Value], object], device: str):
+    """An op argument as torch takes it, for evaluating the op here: each value as `value`
+    gives it, devices `device`, torch literals torch objects, tuples lists."""
     if isinstance(a, Value):
-        t = a.type
-        return torch.empty_strided(t.shape, t.stride, dtype=getattr(torch, t.dtype), device="meta")
+        return value(a)
     if isinstance(a, Dtype):
         return getattr(torch, a.name)
     if isinstance(a, Device):
-        return torch.device("meta")
+        return torch.device(device)
     if isinstance(a, (Layout, MemoryFormat)):
         return getattr(torch, a.name)
     if isinstance(a, tuple):
-        return [meta_arg(x) for x in a]
+        return [torch_arg(x, value, device) for x in a]
     if isinstance(a, Fn):
         return 0        # the ops that take functions take them by number when torch runs them (aotc.customops.flex)
     return a
+
+
+def meta_arg(a):
+    """An op argument as the meta evaluation passes it: values become meta tensors of their
+    type, devices the meta device, torch literals torch objects."""
+    return torch_arg(a, _meta_tensor, "meta")
+
+
+def _meta_tensor(v: Value) -> torch.Tensor:
+    t = v.type
+    return torch.empty_strided(t.shape, t.stride, dtype=getattr(torch, t.dtype), device="meta")
 
 
 def run_meta(registry: OpRegistry, name: str, args: tuple, kwargs: tuple):

@@ -36,7 +36,8 @@ from math import prod
 import torch
 
 from aotc.executors.base import BuildJob
-from aotc.ir import Device, Dtype, Layout, MemoryFormat, Program, Value, inline_regions
+from aotc.ir import Program, Value, inline_regions
+from aotc.meta import torch_arg
 from aotc.ops import ALL_TO_ALL, GATHER, WAIT, Kind, OpRecord, OpRegistry, Positions
 
 DEFAULT_BOUND = 8
@@ -260,8 +261,8 @@ def _evaluate(ops, registry: OpRegistry, env: dict, needed: set | None, draw=Non
                 env[outs[0]] = source
             continue
         try:
-            result = registry.lookup(op.name).fn(*[_arg(a, operands) for a in op.args],
-                                                  **{k: _arg(a, operands) for k, a in op.kwargs})
+            result = registry.lookup(op.name).fn(*[torch_arg(a, operands.__getitem__, "cpu") for a in op.args],
+                                                  **{k: torch_arg(a, operands.__getitem__, "cpu") for k, a in op.kwargs})
         except Exception:  # noqa: BLE001 - what cannot be computed is drawn instead
             continue
         for v, r in zip(op.outputs, result if op.unpack else (result,)):
@@ -282,20 +283,6 @@ def _computable(op, registry: OpRegistry) -> bool:
 def _empty(v: Value) -> torch.Tensor:
     t = v.type
     return torch.empty_strided(t.shape, t.stride, dtype=getattr(torch, t.dtype))
-
-
-def _arg(a, env: dict):
-    if isinstance(a, Value):
-        return env[a]
-    if isinstance(a, tuple):
-        return [_arg(x, env) for x in a]
-    if isinstance(a, Dtype):
-        return getattr(torch, a.name)
-    if isinstance(a, Device):
-        return torch.device("cpu")
-    if isinstance(a, (Layout, MemoryFormat)):
-        return getattr(torch, a.name)
-    return a
 
 
 def _draw(v: Value, bound: int | None, generator, how: str) -> torch.Tensor:
