@@ -206,7 +206,7 @@ def sdpa_dropout_kernel(q: Tensor, k: Tensor, v: Tensor, attn_mask: Optional[Ten
     bias = _additive_bias(attn_mask, q)
     choice = _eager_choice(q, k, v, bias, dropout_p, is_causal, scale, mask_grad)
     if choice == _CUDNN:
-        out, lse, seed, offset = _cudnn_forward(q, k, v, bias, dropout_p, is_causal, scale)
+        out, lse, seed, offset = _cudnn_forward(*_cudnn_layout(q, k, v), bias, dropout_p, is_causal, scale)
         rng = torch.stack((seed.reshape(()), offset.reshape(())))
         host = torch.tensor([0, 0, _CUDNN], dtype=torch.int64)
     elif choice == _FLASH:
@@ -246,8 +246,10 @@ def sdpa_dropout_backward_kernel(grad_out: Tensor, q: Tensor, k: Tensor, v: Tens
         # with torch 2.11, once one thread had run this backward with grad_out in out's layout,
         # eager's own call there with the same shapes and a contiguous grad_out returned other
         # gradients than it does alone (as if a cached cuDNN plan ignored the strides); in the
-        # same layout the two agree bit for bit.
-        dq, dk, dv = _cudnn_backward(grad_out, q, k, v, bias, out, lse, dropout_p, is_causal, scale, rng[0], rng[1])
+        # same layout the two agree bit for bit. q, k and v go heads-last, as without dropout
+        # (_cudnn_layout): a no-op for inputs laid out as eager's attention gets them.
+        dq, dk, dv = _cudnn_backward(grad_out, *_cudnn_layout(q, k, v), bias, out, lse, dropout_p, is_causal,
+                                     scale, rng[0], rng[1])
     elif choice == _FLASH:
         unused = torch.empty((), dtype=torch.uint64, device=q.device)
         dq, dk, dv = _flash_backward(grad_out, q, k, v, out, lse, dropout_p, is_causal, scale,
