@@ -18,7 +18,7 @@ from typing import Callable
 from aotc.ir import DTYPE_BYTES, Op, Value
 from aotc.ops import ALL_REDUCE, WAIT, Kind
 from aotc.passes.spmd.context import Context, _tuples
-from aotc.passes.spmd.layout import Layout, Split, permuted, reshaped
+from aotc.passes.spmd.layout import Layout, Split, in_units, permuted, reshaped
 
 Rule = Callable[[Context, Op], None]
 
@@ -228,10 +228,18 @@ def reduction(ctx: Context, op: Op) -> None:
 
 
 def select(ctx: Context, op: Op) -> None:
-    """select and slice: along a dimension that is not split, the splits stay."""
+    """select and slice: along a dimension that is not split, the splits stay; a slice of whole
+    units of a split dimension (q of a fused projection's q, k, v) keeps theirs."""
     x, out = op.args[0], op.outputs[0]
     d = (op.args[1] if len(op.args) > 1 else 0) % len(x.type.shape)
     layout = ctx.layout(x)
+    if op.name == "aten.slice.Tensor" and layout.dims[d] is not None:
+        kept = _units_sliced(ctx, x.type.shape[d], layout.dims[d], op.args[2:])
+        if kept is not None:
+            split, start, end = kept
+            (result,) = run_local(ctx, op, (ctx.to(x, layout), d, start, end))
+            ctx.set(out, result, layout.with_dim(d, split))
+            return
     if layout.dims[d] is not None:
         layout = layout.with_dim(d, None)
     local = ctx.to(x, layout)
@@ -240,6 +248,57 @@ def select(ctx: Context, op: Op) -> None:
     if op.name == "aten.select.int":
         dims.pop(d)
     ctx.set(out, result, Layout(tuple(dims), layout.partial))
+
+
+def _units_sliced(ctx: Context, n: int, split: Split, bounds: tuple):
+    """(the slice's split, its local start and end) when `x[start:end]` along a dimension split
+    as `split` takes whole units of it, else None."""
+    start, end, step = (tuple(bounds) + (0, None, 1)[len(bounds):])[:3]
+    start, end = (start or 0), min(n if end is None else end, n)
+    start, end = start + n if start < 0 else start, end + n if end < 0 else end
+    if step != 1 or len(split.axes) != 1 or split.axes[0] in ctx.axes.balanced:
+        return None
+    edges, at = [0], 0
+    for u in split.units(n):
+        at += u
+        edges.append(at)
+    if start not in edges or end not in edges or start >= end:
+        return None
+    units = split.units(n)[edges.index(start):edges.index(end)]
+    ranks = ctx.axes.ranks(split)
+    return in_units(split.axes, units), start // ranks, end // ranks
+
+
+def split(ctx: Context, op: Op) -> None:
+    """split and split_with_sizes: along a dimension that is not split, every piece keeps the
+    splits; pieces that are whole units of a split dimension (a fused projection's q, k and v,
+    its gate and up) are each split as the unit is, locally; otherwise the dimension is gathered."""
+    x = op.args[0]
+    rank = len(x.type.shape)
+    d = (op.args[2] if len(op.args) > 2 else dict(op.kwargs).get("dim", 0)) % rank
+    n = x.type.shape[d]
+    size = op.args[1]
+    sizes = list(size) if isinstance(size, (list, tuple)) else [size] * (n // size) + ([n % size] if n % size else [])
+    layout = ctx.layout(x)
+    s = layout.dims[d]
+    pieces = [layout] * len(sizes)
+    local_sizes = sizes
+    if s is not None:
+        if len(s.axes) == 1 and s.axes[0] not in ctx.axes.balanced and tuple(sizes) == s.units(n):
+            pieces = [layout.with_dim(d, Split(s.axes))] * len(sizes)
+            local_sizes = [k // ctx.axes.ranks(s) for k in sizes]
+        else:
+            layout = layout.with_dim(d, None)
+            pieces = [layout] * len(sizes)
+    local = ctx.to(x, layout)
+    if op.name == "aten.split.Tensor":
+        args = (local, local_sizes[0], d)
+    else:
+        args = (local, tuple(local_sizes), d)
+    results = run_local(ctx, op, args)
+    for v, r, lay in zip(op.outputs, results, pieces):
+        if v is not None:
+            ctx.set(v, r, lay)
 
 
 def select_backward(ctx: Context, op: Op) -> None:
@@ -270,13 +329,29 @@ def join(ctx: Context, op: Op) -> None:
     partial = first.partial if all(ctx.layout(t).partial == first.partial for t in tensors) else frozenset()
     dims = list(first.dims)
     if op.name == "aten.cat.default":
-        dims[d] = None
+        dims[d] = _joined_units(ctx, tensors, d)
     target = Layout(tuple(dims), partial)
-    local = tuple(ctx.to(t, target) for t in tensors)
+    if op.name == "aten.cat.default" and dims[d] is not None:     # each operand a unit of the result
+        parts = target.with_dim(d, Split(dims[d].axes))
+        local = tuple(ctx.to(t, Layout(parts.dims, partial)) for t in tensors)
+    else:
+        local = tuple(ctx.to(t, target) for t in tensors)
     (result,) = run_local(ctx, op, (local,) + op.args[1:])
     if op.name == "aten.stack.default":
         dims.insert(d, None)
     ctx.set(out, result, Layout(tuple(dims), partial))
+
+
+def _joined_units(ctx: Context, tensors: list[Value], d: int) -> Split | None:
+    """The split of cat's dimension d when every operand is split alike along it (the gradients
+    of a fused projection's q, k and v): units of the operands' sizes; None (whole) otherwise."""
+    splits = {ctx.layout(t).dims[d] for t in tensors}
+    if len(splits) != 1 or len(tensors) < 2:
+        return None
+    (s,) = splits
+    if s is None or s.outer != 1 or s.blocks or len(s.axes) != 1 or s.axes[0] in ctx.axes.balanced:
+        return None
+    return in_units(s.axes, [t.type.shape[d] for t in tensors])
 
 
 def flip(ctx: Context, op: Op) -> None:
@@ -300,6 +375,7 @@ RULES: dict[str, Rule] = {
     "aten.select.int": select, "aten.slice.Tensor": select,
     "aten.select_backward.default": select_backward, "aten.slice_backward.default": select_backward,
     "aten.cat.default": join, "aten.stack.default": join,
+    "aten.split.Tensor": split, "aten.split_with_sizes.default": split,
     "aten.flip.default": flip,
     **{name: like for name in _LIKE},
 }
