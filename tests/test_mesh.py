@@ -4,8 +4,9 @@ A tiny Llama with its output layer tied to the embedding, one frozen norm and th
 inside the program is compiled once per mesh: HSDP (dp_replicate=2 x dp_shard=2), tensor
 parallelism with sequence parallelism (tp=2), FSDP x TP (dp_shard=2 x tp=2), context
 parallelism (cp=2) and CP x TP (cp=2 x tp=2), and tp=2 with the fused loss in chunks; the same
-Llama with fused projections (q, k and v in one weight, gate and up in one) with tp=2; and
-transformers' Qwen3 (tied, the loss outside the program) with tp=2. Every rank loads the same artifact and trains three AdamW steps on its own
+Llama with fused projections (q, k and v in one weight, gate and up in one) with tp=2 and with
+FSDP x TP; and transformers' Qwen3 (tied, the loss outside the program) with tp=2. Every rank
+loads the same artifact and trains three AdamW steps on its own
 parameters' parts; ranks along a data axis each train on their own part of a global batch, ranks
 along tp and cp share theirs. One process training eagerly on the whole batch must see the same
 losses and end with the same parameters.
@@ -71,6 +72,7 @@ MESHES = {
     "qwen3-tp": ("qwen3", (("tp", 2),), None),
     "tp-chunked-loss": ("llama", (("tp", 2),), None),
     "fused-tp": ("llama-fused", (("tp", 2),), None),
+    "fused-fsdp-tp": ("llama-fused", (("dp_shard", 2), ("tp", 2)), "fsdp-zero3"),
 }
 # plan -> further compile options: the fused loss in chunks of 8 of the 32 tokens, each
 # chunk's statistics made whole over tp.
@@ -270,7 +272,8 @@ def _resumes_in_eager(model: str, parts: int, ckpt) -> None:
 
 # Each plan's collectives, by the mesh axis they run over (describe's per-step figures).
 AXES_USED = {"hsdp": {"dp_replicate", "dp_shard"}, "tp": {"tp"}, "fsdp-tp": {"dp_shard", "tp"}, "cp": {"cp"},
-             "cp-tp": {"cp", "tp"}, "qwen3-tp": {"tp"}, "tp-chunked-loss": {"tp"}, "fused-tp": {"tp"}}
+             "cp-tp": {"cp", "tp"}, "qwen3-tp": {"tp"}, "tp-chunked-loss": {"tp"}, "fused-tp": {"tp"},
+             "fused-fsdp-tp": {"dp_shard", "tp"}}
 
 
 @pytest.mark.parametrize("name", list(MESHES))
@@ -281,17 +284,18 @@ def test_plans_communicate_over_their_axes_and_bind_coordinates_at_load(name, ar
     assert set(describe(path).step_traffic()) == AXES_USED[name]
     manifest, programs = read_artifact(path)
     # mesh axes beyond format 7's dp and ep; a fused weight split block by block: format 10
-    assert manifest.format_version == (10 if name == "fused-tp" else 8)
+    assert manifest.format_version == (10 if name.startswith("fused") else 8)
     forward = programs[manifest.first.forward]
     coords = {p.name for p in forward.input_ports if p.kind == "coord"}
     # A vocabulary-parallel embedding and output layer, and cp's causal mask over this rank's
     # chunks, need the rank's index: a program input, never a constant.
     assert coords == {"tp": {"tp"}, "fsdp-tp": {"tp"}, "cp": {"cp"}, "cp-tp": {"cp", "tp"},
-                      "qwen3-tp": {"tp"}, "tp-chunked-loss": {"tp"}, "fused-tp": {"tp"}}.get(name, set())
+                      "qwen3-tp": {"tp"}, "tp-chunked-loss": {"tp"}, "fused-tp": {"tp"},
+                      "fused-fsdp-tp": {"tp"}}.get(name, set())
     text = (path / "forward.py").read_text()
     if name.startswith("cp"):   # keys and values gathered over cp; the loss's sums reduced over it
         assert "all_gather_into_tensor" in text and "'cp'" in text
-    if name in ("tp", "fsdp-tp", "cp-tp", "fused-tp"):   # the vocabulary-parallel cross-entropy: a max and a sum over tp
+    if name in ("tp", "fsdp-tp", "cp-tp", "fused-tp", "fused-fsdp-tp"):   # the vocabulary-parallel cross-entropy: a max and a sum over tp
         assert "all_reduce.default(" in text and "'max', 'tp'" in text
     if name == "tp-chunked-loss":   # the fused loss's chunks, each one's statistics made whole over tp
         assert text.count("'max', 'tp'") == 4
