@@ -98,7 +98,10 @@ class Context:
             # A view of a value gathered already: the view of the gathered value, no second gather.
             source, op = self.derived[v]
             whole = self.to(source, Layout.whole(len(source.type.shape)))
-            made = self.b.emit(op.name, *[whole if a is source else a for a in op.args], kwargs=op.kwargs)
+            if op.name == "aten.view.default" and not whole.type.contiguous:     # a layout the trace did not see
+                made = self._reshape(whole, list(op.args[1]))
+            else:
+                made = self.b.emit(op.name, *[whole if a is source else a for a in op.args], kwargs=op.kwargs)
             self.cache[(v, target)] = made
             return made
         x, lay = local, cur
@@ -271,7 +274,7 @@ class Context:
         else:
             return None
         have = dims[d]
-        if have is not None and (have.outer != outer or axis in have.axes):
+        if have is not None and (have.outer != outer or axis in have.axes or have.blocks):
             return None
         split = Split(self.axes.order((have.axes if have else ()) + (axis,)), outer)
         if split.axes[-1] != axis or not self.axes.fits(shape[d], split):

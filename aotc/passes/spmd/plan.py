@@ -71,9 +71,13 @@ def tensor_parallel_plan(joint: Program, registry: OpRegistry, tp: int, override
                     styles.setdefault(bias, COLWISE if style == COLWISE else REPLICATE)
             if style == COLWISE:
                 split.update(v for v in op.outputs if v is not None)
-                outputs.setdefault(w, []).append(op.outputs[0])
-                if op.name == "aten.addmm.default" and bias is not None:
-                    outputs.setdefault(bias, []).append(op.outputs[0])
+                # Blocks are found for a weight [out, in] read transposed (nn.Linear), whose
+                # rows are the output's features; a [in, out] one (GPT-2's Conv1D) keeps one block.
+                right = _operands(op)[-1]
+                if right not in params and params.get(base.get(right, right)) == w:
+                    outputs.setdefault(w, []).append(op.outputs[0])
+                    if op.name == "aten.addmm.default" and bias is not None:
+                        outputs.setdefault(bias, []).append(op.outputs[0])
             continue
         if op.name == "aten.embedding.default" and params.get(base.get(op.args[0], op.args[0])) is not None:
             w = params[base.get(op.args[0], op.args[0])]
@@ -125,7 +129,7 @@ def _pieces(results: list[Value], readers, registry: OpRegistry, n: int, tp: int
     last dimension, of size n, through reshapes that keep it) into: () when it is used whole, or
     when a piece does not split over tp (it is then split as one block, and gathered to cut)."""
     edges = {0, n}
-    frontier = list(results)
+    frontier = [v for v in results if v.type.shape[-1:] == (n,)]
     while frontier:
         v = frontier.pop()
         for op in readers.get(v, ()):
@@ -184,9 +188,9 @@ def _report(plan, kinds, styles, whole, tp, say) -> None:
                }.get((kinds[name], dim), "other parameters split")
         count[key] = count.get(key, 0) + 1
     parts = [f"{n} {what}" for what, n in count.items()]
-    fused = sum(1 for how in plan.values() if how.blocks)
+    fused = sum(1 for name, how in plan.items() if how.blocks and kinds[name] == "linear")
     if fused:
-        parts.append(f"{fused} of them fused, split block by block")
+        parts.append(f"{fused} of the column-parallel ones fused (split block by block)")
     say(f"tensor parallel over tp={tp}: " + (", ".join(parts) or "no parameter split"))
     if whole:
         say(f"  kept whole (a dimension does not divide by {tp}): {', '.join(whole[:6])}"
