@@ -4,7 +4,8 @@ over tp block by block, so that each rank holds whole heads of each piece.
 The Llama with fused projections trains like one process in tests/test_mesh.py (`fused-tp`);
 here: it communicates exactly as separate projections do, and a fused output read whole as well
 as in pieces (its blocks gathered in rank order and put back in block order, a whole gradient
-cut into this rank's part of every block) trains like one process on two gloo ranks.
+cut into this rank's part of every block) trains like one process on two gloo ranks, and a DCP
+checkpoint of it is refused naming what to do instead.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from torch import nn
 
 import aotc
 import aotc.runtime
+from aotc.errors import ArtifactError
 from conftest import ROOT, exit_cleanly
 
 pytestmark = pytest.mark.slow
@@ -47,6 +49,23 @@ def test_fused_projections_communicate_as_separate_ones(tp, tmp_path):
     assert params["layers.0.attention.wqkv.weight"].blocks == ((64, 32, 32), ())
     assert params["layers.0.feed_forward.w13.weight"].blocks == ((128, 128), ())
     assert not params["layers.0.attention.wo.weight"].blocks
+
+
+@pytest.mark.parametrize("tp", [2, 4])
+def test_phi3_communicates_as_llama(tp, tmp_path):
+    """transformers' Phi-3 cuts its fused qkv_proj by slices (their gradients put back by
+    slice_backward) and its gate_up_proj by chunk: at every tp it communicates exactly as
+    transformers' Llama of the same sizes, whose projections are separate."""
+    from transformers import LlamaConfig, LlamaForCausalLM, Phi3Config, Phi3ForCausalLM
+    from aotc.tools.describe import describe
+    sizes = dict(vocab_size=256, hidden_size=64, intermediate_size=128, num_hidden_layers=2, num_attention_heads=8,
+                 num_key_value_heads=4, max_position_embeddings=64, tie_word_embeddings=True, use_cache=False,
+                 pad_token_id=0, eos_token_id=1, bos_token_id=1, attn_implementation="sdpa")
+    traffic = {}
+    for name, model in (("phi3", Phi3ForCausalLM(Phi3Config(**sizes))), ("llama", LlamaForCausalLM(LlamaConfig(**sizes)))):
+        path = aotc.compile(model, [f"i64[{TOKENS[0]},{TOKENS[1]}]"], mesh=(("tp", tp),), output=tmp_path / name)
+        traffic[name] = describe(path).step_traffic()["tp"]
+    assert traffic["phi3"] == traffic["llama"], traffic
 
 
 class ReadWhole(nn.Module):
@@ -88,6 +107,8 @@ def worker(rank, path, init_file, out_dir):
             loss.backward()
             opt.step()
             losses.append(loss.item())
+        with pytest.raises(ArtifactError, match="split block by block over tp .*full_state_dict"):
+            aotc.runtime.save_checkpoint(step, os.path.join(out_dir, f"ckpt{rank}"), opt)
         state = aotc.runtime.full_state_dict(step)
         torch.save({"losses": losses, "state": state, "local": tuple(module.fused.weight.shape)},
                    os.path.join(out_dir, f"rank{rank}.pt"))

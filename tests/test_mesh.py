@@ -5,7 +5,8 @@ inside the program is compiled once per mesh: HSDP (dp_replicate=2 x dp_shard=2)
 parallelism with sequence parallelism (tp=2), FSDP x TP (dp_shard=2 x tp=2), context
 parallelism (cp=2) and CP x TP (cp=2 x tp=2), and tp=2 with the fused loss in chunks; the same
 Llama with fused projections (q, k and v in one weight, gate and up in one) with tp=2 and with
-FSDP x TP; and transformers' Qwen3 (tied, the loss outside the program) with tp=2. Every rank
+FSDP x TP; and transformers' Qwen3 and Phi-3 (whose q/k/v and gate/up projections are fused,
+cut by slices and `chunk`; tied, the loss outside the program) with tp=2. Every rank
 loads the same artifact and trains three AdamW steps on its own
 parameters' parts; ranks along a data axis each train on their own part of a global batch, ranks
 along tp and cp share theirs. One process training eagerly on the whole batch must see the same
@@ -52,6 +53,14 @@ def hf_qwen3():
         attn_implementation="sdpa"))
 
 
+def hf_phi3():
+    from transformers import Phi3Config, Phi3ForCausalLM
+    return Phi3ForCausalLM(Phi3Config(
+        vocab_size=VOCAB, hidden_size=64, intermediate_size=128, num_hidden_layers=2, num_attention_heads=4,
+        num_key_value_heads=2, max_position_embeddings=64, tie_word_embeddings=True, use_cache=False,
+        pad_token_id=0, eos_token_id=1, bos_token_id=1, attn_implementation="sdpa"))
+
+
 # name -> factory, its frozen parameter, its tied pair, an attention projection and its
 # output projection (column- and row-parallel under tp), and whether the loss is inside.
 MODELS = {
@@ -59,6 +68,8 @@ MODELS = {
               ("layers.0.attention.wq.weight", "layers.0.attention.wo.weight"), True),
     "llama-fused": (llama_fused, "layers.0.attention_norm.weight", ("output.weight", "tok_embeddings.weight"),
                     ("layers.0.attention.wqkv.weight", "layers.0.attention.wo.weight"), True),
+    "phi3": (hf_phi3, "model.layers.0.input_layernorm.weight", ("lm_head.weight", "model.embed_tokens.weight"),
+             ("model.layers.0.self_attn.qkv_proj.weight", "model.layers.0.self_attn.o_proj.weight"), False),
     "qwen3": (hf_qwen3, "model.layers.0.input_layernorm.weight", ("lm_head.weight", "model.embed_tokens.weight"),
               ("model.layers.0.self_attn.q_proj.weight", "model.layers.0.self_attn.o_proj.weight"), False),
 }
@@ -73,6 +84,7 @@ MESHES = {
     "tp-chunked-loss": ("llama", (("tp", 2),), None),
     "fused-tp": ("llama-fused", (("tp", 2),), None),
     "fused-fsdp-tp": ("llama-fused", (("dp_shard", 2), ("tp", 2)), "fsdp-zero3"),
+    "phi3-tp": ("phi3", (("tp", 2),), None),
 }
 # plan -> further compile options: the fused loss in chunks of 8 of the 32 tokens, each
 # chunk's statistics made whole over tp.
@@ -273,7 +285,7 @@ def _resumes_in_eager(model: str, parts: int, ckpt) -> None:
 # Each plan's collectives, by the mesh axis they run over (describe's per-step figures).
 AXES_USED = {"hsdp": {"dp_replicate", "dp_shard"}, "tp": {"tp"}, "fsdp-tp": {"dp_shard", "tp"}, "cp": {"cp"},
              "cp-tp": {"cp", "tp"}, "qwen3-tp": {"tp"}, "tp-chunked-loss": {"tp"}, "fused-tp": {"tp"},
-             "fused-fsdp-tp": {"dp_shard", "tp"}}
+             "fused-fsdp-tp": {"dp_shard", "tp"}, "phi3-tp": {"tp"}}
 
 
 @pytest.mark.parametrize("name", list(MESHES))
@@ -284,14 +296,14 @@ def test_plans_communicate_over_their_axes_and_bind_coordinates_at_load(name, ar
     assert set(describe(path).step_traffic()) == AXES_USED[name]
     manifest, programs = read_artifact(path)
     # mesh axes beyond format 7's dp and ep; a fused weight split block by block: format 10
-    assert manifest.format_version == (10 if name.startswith("fused") else 8)
+    assert manifest.format_version == (10 if name.startswith(("fused", "phi3")) else 8)
     forward = programs[manifest.first.forward]
     coords = {p.name for p in forward.input_ports if p.kind == "coord"}
     # A vocabulary-parallel embedding and output layer, and cp's causal mask over this rank's
     # chunks, need the rank's index: a program input, never a constant.
     assert coords == {"tp": {"tp"}, "fsdp-tp": {"tp"}, "cp": {"cp"}, "cp-tp": {"cp", "tp"},
                       "qwen3-tp": {"tp"}, "tp-chunked-loss": {"tp"}, "fused-tp": {"tp"},
-                      "fused-fsdp-tp": {"tp"}}.get(name, set())
+                      "fused-fsdp-tp": {"tp"}, "phi3-tp": {"tp"}}.get(name, set())
     text = (path / "forward.py").read_text()
     if name.startswith("cp"):   # keys and values gathered over cp; the loss's sums reduced over it
         assert "all_gather_into_tensor" in text and "'cp'" in text

@@ -239,6 +239,8 @@ def select(ctx: Context, op: Op) -> None:
             split, start, end = kept
             (result,) = run_local(ctx, op, (ctx.to(x, layout), d, start, end))
             ctx.set(out, result, layout.with_dim(d, split))
+            # slice_backward of the same slice puts the gradient back into this rank's units
+            ctx.notes[("units", x.type.shape, d, _bounds(x.type.shape[d], op.args[2:]))] = layout.dims[d]
             return
     if layout.dims[d] is not None:
         layout = layout.with_dim(d, None)
@@ -253,9 +255,7 @@ def select(ctx: Context, op: Op) -> None:
 def _units_sliced(ctx: Context, n: int, split: Split, bounds: tuple):
     """(the slice's split, its local start and end) when `x[start:end]` along a dimension split
     as `split` takes whole units of it, else None."""
-    start, end, step = (tuple(bounds) + (0, None, 1)[len(bounds):])[:3]
-    start, end = (start or 0), min(n if end is None else end, n)
-    start, end = start + n if start < 0 else start, end + n if end < 0 else end
+    start, end, step = _bounds(n, bounds)
     if step != 1 or len(split.axes) != 1 or split.axes[0] in ctx.axes.balanced:
         return None
     edges, at = [0], 0
@@ -267,6 +267,14 @@ def _units_sliced(ctx: Context, n: int, split: Split, bounds: tuple):
     units = split.units(n)[edges.index(start):edges.index(end)]
     ranks = ctx.axes.ranks(split)
     return in_units(split.axes, units), start // ranks, end // ranks
+
+
+def _bounds(n: int, bounds: tuple) -> tuple[int, int, int]:
+    """(start, end, step) of a slice of a dimension of size n, from slice's arguments after dim."""
+    start, end, step = (tuple(bounds) + (0, None, 1)[len(bounds):])[:3]
+    start, end = (start or 0), (n if end is None else end)
+    start, end = start + n if start < 0 else start, end + n if end < 0 else end
+    return min(max(start, 0), n), min(max(end, 0), n), step
 
 
 def split(ctx: Context, op: Op) -> None:
@@ -291,11 +299,11 @@ def split(ctx: Context, op: Op) -> None:
             layout = layout.with_dim(d, None)
             pieces = [layout] * len(sizes)
     local = ctx.to(x, layout)
-    if op.name == "aten.split.Tensor":
-        args = (local, local_sizes[0], d)
+    size = local_sizes[0] if op.name == "aten.split.Tensor" else tuple(local_sizes)
+    if "dim" in dict(op.kwargs):
+        results = run_local(ctx, op, (local, size), op.kwargs)
     else:
-        args = (local, tuple(local_sizes), d)
-    results = run_local(ctx, op, args)
+        results = run_local(ctx, op, (local, size) + op.args[2:])
     for v, r, lay in zip(op.outputs, results, pieces):
         if v is not None:
             ctx.set(v, r, lay)
@@ -308,6 +316,15 @@ def select_backward(ctx: Context, op: Op) -> None:
     d = op.args[2] % len(out.type.shape)
     layout = ctx.layout(g)
     if op.name == "aten.slice_backward.default" and layout.dims[d] is not None:
+        n = out.type.shape[d]
+        units = ctx.notes.get(("units", out.type.shape, d, _bounds(n, op.args[3:])))
+        kept = _units_sliced(ctx, n, units, op.args[3:]) if units is not None else None
+        if kept is not None and kept[0] == layout.dims[d]:       # the gradient of a fused projection's piece
+            target = layout.with_dim(d, units)
+            sizes = list(ctx.axes.local_shape(out.type.shape, target))
+            (result,) = run_local(ctx, op, (ctx.to(g, layout), sizes, d, kept[1], kept[2], 1))
+            ctx.set(out, result, target)
+            return
         layout = layout.with_dim(d, None)
     local = ctx.to(g, layout)
     dims = list(layout.dims)

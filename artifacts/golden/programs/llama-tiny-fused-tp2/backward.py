@@ -48,12 +48,12 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     # t46: cpu f32[32, 2, 64]  saved 46
     # t47: cpu f32[128, 128]  saved 47
     # t48: cpu f32[2, 64, 256]  tangent 0
-    # output (Linear), llama.py:304
+    # output (Linear), llama.py:308
     t49 = _c10d_functional.all_gather_into_tensor.default(t46, 2, 'tp')  # t49: cpu f32[64, 2, 64]
-    # layers.1.feed_forward.w13 (Linear), llama.py:263
+    # layers.1.feed_forward.w13 (Linear), llama.py:267
     t50 = _c10d_functional.all_gather_into_tensor.default(t41, 2, 'tp')  # t50: cpu f32[64, 2, 64]
     # region 0: inductor 08a52af888bc1f19, 6 ops
-    # output (Linear), llama.py:304
+    # output (Linear), llama.py:308
     t51 = aten.view.default(t48, [2, 64, 1, 2, 128])  # t51: cpu f32[2, 64, 1, 2, 128]
     t52 = aten.view.default(t17, [1])  # t52: cpu i64[1]
     t53 = aten.index_select.default(t51, 3, t52)  # t53: cpu f32[2, 64, 1, 1, 128]
@@ -64,7 +64,7 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t57 = aten.mm.default(t55, t13)  # t57: cpu f32[128, 64]
     # region 1: inductor 4ac556606015b605, 7 ops
     t58 = aten.view.default(t57, [2, 64, 64])  # t58: cpu f32[2, 64, 64]
-    # norm (RMSNorm), llama.py:158
+    # norm (RMSNorm), llama.py:162
     t59 = aten.permute.default(t58, [1, 0, 2])  # t59: cpu f32[64, 2, 64]
     t60 = aten.clone.default(t59, memory_format=torch.contiguous_format)  # t60: cpu f32[64, 2, 64]
     t61 = aten.view.default(t60, [1, 2, 32, 2, 64])  # t61: cpu f32[1, 2, 32, 2, 64]
@@ -73,7 +73,7 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t64 = aten.view.default(t63, [2, 32, 2, 64])  # t64: cpu f32[2, 32, 2, 64]
     # end region 1 -> t64
     t65 = _c10d_functional.reduce_scatter_tensor.default(t64, 'sum', 2, 'tp')  # t65: cpu f32[1, 32, 2, 64]
-    # output (Linear), llama.py:304
+    # output (Linear), llama.py:308
     t66 = _c10d_functional.wait_tensor.default(t49)  # t66: cpu f32[64, 2, 64]
     # region 2: inductor ac0bb765e281f132, 3 ops
     t67 = aten.permute.default(t66, [1, 0, 2])  # t67: cpu f32[2, 64, 64]
@@ -81,7 +81,7 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t69 = aten.view.default(t68, [128, 64])  # t69: cpu f32[128, 64]
     # end region 2 -> t69
     t70 = aten.mm.default(t56, t69)  # t70: cpu f32[128, 64]
-    # norm (RMSNorm), llama.py:158
+    # norm (RMSNorm), llama.py:162
     t71 = _c10d_functional.wait_tensor.default(t65)  # t71: cpu f32[1, 32, 2, 64]
     # region 3: inductor 5983f6ef7bc96f13, 26 ops
     t72 = aten.add.Tensor(t45, 1e-05)  # t72: cpu f32[2, 32, 1]
@@ -106,7 +106,7 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t91 = aten.mul.Scalar(t90, 2.0)  # t91: cpu f32[2, 32, 64]
     t92 = aten.mul.Tensor(t89, t91)  # t92: cpu f32[2, 32, 64]
     t93 = aten.add.Tensor(t83, t92)  # t93: cpu f32[2, 32, 64]
-    # layers.1.feed_forward.w2 (Linear), llama.py:264
+    # layers.1.feed_forward.w2 (Linear), llama.py:268
     t94 = aten.view.default(t93, [64, 64])  # t94: cpu f32[64, 64]
     t95 = aten.t.default(t94)  # t95: cpu f32[64, 64]
     t96 = aten.permute.default(t93, [1, 0, 2])  # t96: cpu f32[32, 2, 64]
@@ -114,9 +114,9 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     # end region 3 -> t80, t93, t97
     t98 = _c10d_functional.all_gather_into_tensor.default(t97, 2, 'tp')  # t98: cpu f32[64, 2, 64]
     t99 = _c10d_functional.all_reduce.default(t80, 'sum', 'tp')  # t99: cpu f32[1, 1, 64]
-    # layers.1.attention.wqkv (Linear), llama.py:229
+    # layers.1.attention.wqkv (Linear), llama.py:233
     t100 = _c10d_functional.all_gather_into_tensor.default(t33, 2, 'tp')  # t100: cpu f32[64, 2, 64]
-    # layers.1.feed_forward.w2 (Linear), llama.py:264
+    # layers.1.feed_forward.w2 (Linear), llama.py:268
     t101 = _c10d_functional.wait_tensor.default(t98)  # t101: cpu f32[64, 2, 64]
     # region 4: inductor a0c32a9776aec316, 4 ops
     t102 = aten.permute.default(t101, [1, 0, 2])  # t102: cpu f32[2, 64, 64]
@@ -127,25 +127,25 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t106 = aten.view.default(t43, [128, 86])  # t106: cpu f32[128, 86]
     t107 = aten.mm.default(t105, t106)  # t107: cpu f32[64, 86]
     t108 = aten.mm.default(t104, t11)  # t108: cpu f32[128, 86]
-    # region 5: inductor eb3b042bb5c405c8, 10 ops
+    # region 5: inductor 3febe1e700003b97, 10 ops
     t109 = aten.view.default(t108, [2, 64, 86])  # t109: cpu f32[2, 64, 86]
-    # layers.1.feed_forward.w13 (Linear), llama.py:263
+    # layers.1.feed_forward.w13 (Linear), llama.py:267
     t110 = aten._unsafe_view.default(t42, [2, 64, 172])  # t110: cpu f32[2, 64, 172]
-    # layers.1.feed_forward (FeedForward), llama.py:263, 264
-    t111, t112 = aten.split.Tensor(t110, 86, 2)  # t111: cpu f32[2, 64, 86], t112: cpu f32[2, 64, 86]
+    # layers.1.feed_forward (FeedForward), llama.py:267, 268
+    t111, t112 = aten.split.Tensor(t110, 86, -1)  # t111: cpu f32[2, 64, 86], t112: cpu f32[2, 64, 86]
     t113 = aten.silu.default(t111)  # t113: cpu f32[2, 64, 86]
     t114 = aten.mul.Tensor(t109, t113)  # t114: cpu f32[2, 64, 86]
     t115 = aten.mul.Tensor(t109, t112)  # t115: cpu f32[2, 64, 86]
     t116 = aten.silu_backward.default(t115, t111)  # t116: cpu f32[2, 64, 86]
     t117 = aten.cat.default([t116, t114], 2)  # t117: cpu f32[2, 64, 172]
-    # layers.1.feed_forward.w13 (Linear), llama.py:263
+    # layers.1.feed_forward.w13 (Linear), llama.py:267
     t118 = aten.view.default(t117, [128, 172])  # t118: cpu f32[128, 172]
     t119 = aten.t.default(t118)  # t119: cpu f32[172, 128]
     # end region 5 -> t118, t119
     t120 = aten.mm.default(t118, t10)  # t120: cpu f32[128, 64]
     # region 6: inductor 4ac556606015b605, 7 ops
     t121 = aten.view.default(t120, [2, 64, 64])  # t121: cpu f32[2, 64, 64]
-    # layers.1.ffn_norm (RMSNorm), llama.py:158
+    # layers.1.ffn_norm (RMSNorm), llama.py:162
     t122 = aten.permute.default(t121, [1, 0, 2])  # t122: cpu f32[64, 2, 64]
     t123 = aten.clone.default(t122, memory_format=torch.contiguous_format)  # t123: cpu f32[64, 2, 64]
     t124 = aten.view.default(t123, [1, 2, 32, 2, 64])  # t124: cpu f32[1, 2, 32, 2, 64]
@@ -154,7 +154,7 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t127 = aten.view.default(t126, [2, 32, 2, 64])  # t127: cpu f32[2, 32, 2, 64]
     # end region 6 -> t127
     t128 = _c10d_functional.reduce_scatter_tensor.default(t127, 'sum', 2, 'tp')  # t128: cpu f32[1, 32, 2, 64]
-    # layers.1.feed_forward.w13 (Linear), llama.py:263
+    # layers.1.feed_forward.w13 (Linear), llama.py:267
     t129 = _c10d_functional.wait_tensor.default(t50)  # t129: cpu f32[64, 2, 64]
     # region 7: inductor ac0bb765e281f132, 3 ops
     t130 = aten.permute.default(t129, [1, 0, 2])  # t130: cpu f32[2, 64, 64]
@@ -162,7 +162,7 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t132 = aten.view.default(t131, [128, 64])  # t132: cpu f32[128, 64]
     # end region 7 -> t132
     t133 = aten.mm.default(t119, t132)  # t133: cpu f32[172, 64]
-    # layers.1.ffn_norm (RMSNorm), llama.py:158
+    # layers.1.ffn_norm (RMSNorm), llama.py:162
     t134 = _c10d_functional.wait_tensor.default(t128)  # t134: cpu f32[1, 32, 2, 64]
     # region 8: inductor 0c45c3e076206580, 27 ops
     t135 = aten.add.Tensor(t40, 1e-05)  # t135: cpu f32[2, 32, 1]
@@ -179,7 +179,7 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t146 = aten.mul.Tensor(t142, t136)  # t146: cpu f32[2, 32, 64]
     t147 = aten.sum.dim_IntList(t145, [2], True)  # t147: cpu f32[2, 32, 1]
     t148 = aten.add.Tensor(t93, t146)  # t148: cpu f32[2, 32, 64]
-    # layers.1.ffn_norm (RMSNorm), llama.py:157
+    # layers.1.ffn_norm (RMSNorm), llama.py:161
     t149 = aten.pow.Tensor_Scalar(t136, 3)  # t149: cpu f32[2, 32, 1]
     t150 = aten.mul.Scalar(t147, -0.5)  # t150: cpu f32[2, 32, 1]
     t151 = aten.mul.Tensor(t150, t149)  # t151: cpu f32[2, 32, 1]
@@ -189,7 +189,7 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t155 = aten.mul.Scalar(t154, 2.0)  # t155: cpu f32[2, 32, 64]
     t156 = aten.mul.Tensor(t153, t155)  # t156: cpu f32[2, 32, 64]
     t157 = aten.add.Tensor(t148, t156)  # t157: cpu f32[2, 32, 64]
-    # layers.1.attention.wo (Linear), llama.py:246
+    # layers.1.attention.wo (Linear), llama.py:250
     t158 = aten.view.default(t157, [64, 64])  # t158: cpu f32[64, 64]
     t159 = aten.t.default(t158)  # t159: cpu f32[64, 64]
     t160 = aten.permute.default(t157, [1, 0, 2])  # t160: cpu f32[32, 2, 64]
@@ -197,9 +197,9 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     # end region 8 -> t143, t157, t161
     t162 = _c10d_functional.all_gather_into_tensor.default(t161, 2, 'tp')  # t162: cpu f32[64, 2, 64]
     t163 = _c10d_functional.all_reduce.default(t143, 'sum', 'tp')  # t163: cpu f32[1, 1, 64]
-    # layers.0.feed_forward.w13 (Linear), llama.py:263
+    # layers.0.feed_forward.w13 (Linear), llama.py:267
     t164 = _c10d_functional.all_gather_into_tensor.default(t28, 2, 'tp')  # t164: cpu f32[64, 2, 64]
-    # layers.1.attention.wo (Linear), llama.py:246
+    # layers.1.attention.wo (Linear), llama.py:250
     t165 = _c10d_functional.wait_tensor.default(t162)  # t165: cpu f32[64, 2, 64]
     # region 9: inductor a0c32a9776aec316, 4 ops
     t166 = aten.permute.default(t165, [1, 0, 2])  # t166: cpu f32[2, 64, 64]
@@ -207,13 +207,13 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t168 = aten.view.default(t167, [128, 64])  # t168: cpu f32[128, 64]
     t169 = aten.t.default(t168)  # t169: cpu f32[64, 128]
     # end region 9 -> t168, t169
-    # layers.1.attention (Attention), llama.py:246
+    # layers.1.attention (Attention), llama.py:250
     t170 = aten.transpose.int(t37, 1, 2)  # t170: cpu f32[2, 64, 2, 16]
-    # layers.1.attention.wo (Linear), llama.py:246
+    # layers.1.attention.wo (Linear), llama.py:250
     t171 = aten.view.default(t170, [128, 32])  # t171: cpu f32[128, 32]
     t172 = aten.mm.default(t169, t171)  # t172: cpu f32[64, 32]
     t173 = aten.mm.default(t168, t8)  # t173: cpu f32[128, 32]
-    # layers.1.attention (Attention), llama.py:246, 207, 237, 238, 232, 239, ...
+    # layers.1.attention (Attention), llama.py:250, 211, 241, 242, 236, 243, ...
     t174 = aten.view.default(t173, [2, 64, 2, 16])  # t174: cpu f32[2, 64, 2, 16]
     t175 = aten.transpose.int(t174, 1, 2)  # t175: cpu f32[2, 2, 64, 16]
     t176 = aten.view.default(t35, [2, 64, 2, 16])  # t176: cpu f32[2, 64, 2, 16]
@@ -232,29 +232,29 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t190 = aten.view.default(t189, [2, 64, 1, 8, 2])  # t190: cpu f32[2, 64, 1, 8, 2]
     t191 = aten.select.int(t190, -1, 0)  # t191: cpu f32[2, 64, 1, 8]
     t192 = aten.select.int(t190, -1, 1)  # t192: cpu f32[2, 64, 1, 8]
-    # rope (RotaryEmbedding), llama.py:191
+    # rope (RotaryEmbedding), llama.py:195
     t193 = aten.slice.Tensor(t14, 0, 0, 64)  # t193: cpu f32[64, 8]
-    # layers.0.attention (Attention), llama.py:203
+    # layers.0.attention (Attention), llama.py:207
     t194 = aten.view.default(t193, [1, 64, 1, 8])  # t194: cpu f32[1, 64, 1, 8]
-    # layers.1.attention (Attention), llama.py:206
+    # layers.1.attention (Attention), llama.py:210
     t195 = aten.mul.Tensor(t192, t194)  # t195: cpu f32[2, 64, 1, 8]
-    # rope (RotaryEmbedding), llama.py:191
+    # rope (RotaryEmbedding), llama.py:195
     t196 = aten.slice.Tensor(t15, 0, 0, 64)  # t196: cpu f32[64, 8]
-    # layers.0.attention (Attention), llama.py:204
+    # layers.0.attention (Attention), llama.py:208
     t197 = aten.view.default(t196, [1, 64, 1, 8])  # t197: cpu f32[1, 64, 1, 8]
-    # layers.1.attention (Attention), llama.py:206, 205
+    # layers.1.attention (Attention), llama.py:210, 209
     t198 = aten.mul.Tensor(t192, t197)  # t198: cpu f32[2, 64, 1, 8]
     t199 = aten.neg.default(t191)  # t199: cpu f32[2, 64, 1, 8]
     t200 = aten.mul.Tensor(t199, t197)  # t200: cpu f32[2, 64, 1, 8]
     t201 = aten.add.Tensor(t195, t200)  # t201: cpu f32[2, 64, 1, 8]
-    # layers.1.attention (Attention), llama.py:205
+    # layers.1.attention (Attention), llama.py:209
     t202 = aten.mul.Tensor(t191, t194)  # t202: cpu f32[2, 64, 1, 8]
     t203 = aten.add.Tensor(t198, t202)  # t203: cpu f32[2, 64, 1, 8]
-    # layers.1.attention (Attention), llama.py:202
+    # layers.1.attention (Attention), llama.py:206
     t204 = aten.select_backward.default(t201, [2, 64, 1, 8, 2], 4, 1)  # t204: cpu f32[2, 64, 1, 8, 2]
     t205 = aten.select_backward.default(t203, [2, 64, 1, 8, 2], 4, 0)  # t205: cpu f32[2, 64, 1, 8, 2]
     t206 = aten.add.Tensor(t204, t205)  # t206: cpu f32[2, 64, 1, 8, 2]
-    # layers.1.attention (Attention), llama.py:237, 207, 206, 205
+    # layers.1.attention (Attention), llama.py:241, 211, 210, 209
     t207 = aten.transpose.int(t182, 1, 2)  # t207: cpu f32[2, 64, 2, 16]
     t208 = aten.view.default(t207, [2, 64, 2, 8, 2])  # t208: cpu f32[2, 64, 2, 8, 2]
     t209 = aten.select.int(t208, -1, 0)  # t209: cpu f32[2, 64, 2, 8]
@@ -264,27 +264,27 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t213 = aten.neg.default(t209)  # t213: cpu f32[2, 64, 2, 8]
     t214 = aten.mul.Tensor(t213, t197)  # t214: cpu f32[2, 64, 2, 8]
     t215 = aten.add.Tensor(t211, t214)  # t215: cpu f32[2, 64, 2, 8]
-    # layers.1.attention (Attention), llama.py:205
+    # layers.1.attention (Attention), llama.py:209
     t216 = aten.mul.Tensor(t209, t194)  # t216: cpu f32[2, 64, 2, 8]
     t217 = aten.add.Tensor(t212, t216)  # t217: cpu f32[2, 64, 2, 8]
-    # layers.1.attention (Attention), llama.py:202
+    # layers.1.attention (Attention), llama.py:206
     t218 = aten.select_backward.default(t215, [2, 64, 2, 8, 2], 4, 1)  # t218: cpu f32[2, 64, 2, 8, 2]
     t219 = aten.select_backward.default(t217, [2, 64, 2, 8, 2], 4, 0)  # t219: cpu f32[2, 64, 2, 8, 2]
     t220 = aten.add.Tensor(t218, t219)  # t220: cpu f32[2, 64, 2, 8, 2]
-    # layers.1.attention (Attention), llama.py:232, 231, 230, 229
+    # layers.1.attention (Attention), llama.py:236, 235, 234, 233
     t221 = aten.clone.default(t187, memory_format=torch.contiguous_format)  # t221: cpu f32[2, 64, 1, 16]
     t222 = aten._unsafe_view.default(t221, [2, 64, 16])  # t222: cpu f32[2, 64, 16]
     t223 = aten.view.default(t206, [2, 64, 16])  # t223: cpu f32[2, 64, 16]
     t224 = aten.view.default(t220, [2, 64, 32])  # t224: cpu f32[2, 64, 32]
     t225 = aten.cat.default([t224, t223, t222], 2)  # t225: cpu f32[2, 64, 64]
-    # layers.1.attention.wqkv (Linear), llama.py:229
+    # layers.1.attention.wqkv (Linear), llama.py:233
     t226 = aten.view.default(t225, [128, 64])  # t226: cpu f32[128, 64]
     t227 = aten.t.default(t226)  # t227: cpu f32[64, 128]
     # end region 10 -> t226, t227
     t228 = aten.mm.default(t226, t7)  # t228: cpu f32[128, 64]
     # region 11: inductor 4ac556606015b605, 7 ops
     t229 = aten.view.default(t228, [2, 64, 64])  # t229: cpu f32[2, 64, 64]
-    # layers.1.attention_norm (RMSNorm), llama.py:158
+    # layers.1.attention_norm (RMSNorm), llama.py:162
     t230 = aten.permute.default(t229, [1, 0, 2])  # t230: cpu f32[64, 2, 64]
     t231 = aten.clone.default(t230, memory_format=torch.contiguous_format)  # t231: cpu f32[64, 2, 64]
     t232 = aten.view.default(t231, [1, 2, 32, 2, 64])  # t232: cpu f32[1, 2, 32, 2, 64]
@@ -293,7 +293,7 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t235 = aten.view.default(t234, [2, 32, 2, 64])  # t235: cpu f32[2, 32, 2, 64]
     # end region 11 -> t235
     t236 = _c10d_functional.reduce_scatter_tensor.default(t235, 'sum', 2, 'tp')  # t236: cpu f32[1, 32, 2, 64]
-    # layers.1.attention.wqkv (Linear), llama.py:229
+    # layers.1.attention.wqkv (Linear), llama.py:233
     t237 = _c10d_functional.wait_tensor.default(t100)  # t237: cpu f32[64, 2, 64]
     # region 12: inductor ac0bb765e281f132, 3 ops
     t238 = aten.permute.default(t237, [1, 0, 2])  # t238: cpu f32[2, 64, 64]
@@ -301,7 +301,7 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t240 = aten.view.default(t239, [128, 64])  # t240: cpu f32[128, 64]
     # end region 12 -> t240
     t241 = aten.mm.default(t227, t240)  # t241: cpu f32[64, 64]
-    # layers.1.attention_norm (RMSNorm), llama.py:158
+    # layers.1.attention_norm (RMSNorm), llama.py:162
     t242 = _c10d_functional.wait_tensor.default(t236)  # t242: cpu f32[1, 32, 2, 64]
     # region 13: inductor 0c45c3e076206580, 27 ops
     t243 = aten.add.Tensor(t32, 1e-05)  # t243: cpu f32[2, 32, 1]
@@ -318,7 +318,7 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t254 = aten.mul.Tensor(t250, t244)  # t254: cpu f32[2, 32, 64]
     t255 = aten.sum.dim_IntList(t253, [2], True)  # t255: cpu f32[2, 32, 1]
     t256 = aten.add.Tensor(t157, t254)  # t256: cpu f32[2, 32, 64]
-    # layers.1.attention_norm (RMSNorm), llama.py:157
+    # layers.1.attention_norm (RMSNorm), llama.py:161
     t257 = aten.pow.Tensor_Scalar(t244, 3)  # t257: cpu f32[2, 32, 1]
     t258 = aten.mul.Scalar(t255, -0.5)  # t258: cpu f32[2, 32, 1]
     t259 = aten.mul.Tensor(t258, t257)  # t259: cpu f32[2, 32, 1]
@@ -328,7 +328,7 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t263 = aten.mul.Scalar(t262, 2.0)  # t263: cpu f32[2, 32, 64]
     t264 = aten.mul.Tensor(t261, t263)  # t264: cpu f32[2, 32, 64]
     t265 = aten.add.Tensor(t256, t264)  # t265: cpu f32[2, 32, 64]
-    # layers.0.feed_forward.w2 (Linear), llama.py:264
+    # layers.0.feed_forward.w2 (Linear), llama.py:268
     t266 = aten.view.default(t265, [64, 64])  # t266: cpu f32[64, 64]
     t267 = aten.t.default(t266)  # t267: cpu f32[64, 64]
     t268 = aten.permute.default(t265, [1, 0, 2])  # t268: cpu f32[32, 2, 64]
@@ -336,9 +336,9 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     # end region 13 -> t251, t265, t269
     t270 = _c10d_functional.all_gather_into_tensor.default(t269, 2, 'tp')  # t270: cpu f32[64, 2, 64]
     t271 = _c10d_functional.all_reduce.default(t251, 'sum', 'tp')  # t271: cpu f32[1, 1, 64]
-    # layers.0.attention.wqkv (Linear), llama.py:229
+    # layers.0.attention.wqkv (Linear), llama.py:233
     t272 = _c10d_functional.all_gather_into_tensor.default(t20, 2, 'tp')  # t272: cpu f32[64, 2, 64]
-    # layers.0.feed_forward.w2 (Linear), llama.py:264
+    # layers.0.feed_forward.w2 (Linear), llama.py:268
     t273 = _c10d_functional.wait_tensor.default(t270)  # t273: cpu f32[64, 2, 64]
     # region 14: inductor a0c32a9776aec316, 4 ops
     t274 = aten.permute.default(t273, [1, 0, 2])  # t274: cpu f32[2, 64, 64]
@@ -349,25 +349,25 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t278 = aten.view.default(t30, [128, 86])  # t278: cpu f32[128, 86]
     t279 = aten.mm.default(t277, t278)  # t279: cpu f32[64, 86]
     t280 = aten.mm.default(t276, t5)  # t280: cpu f32[128, 86]
-    # region 15: inductor eb3b042bb5c405c8, 10 ops
+    # region 15: inductor 3febe1e700003b97, 10 ops
     t281 = aten.view.default(t280, [2, 64, 86])  # t281: cpu f32[2, 64, 86]
-    # layers.0.feed_forward.w13 (Linear), llama.py:263
+    # layers.0.feed_forward.w13 (Linear), llama.py:267
     t282 = aten._unsafe_view.default(t29, [2, 64, 172])  # t282: cpu f32[2, 64, 172]
-    # layers.0.feed_forward (FeedForward), llama.py:263, 264
-    t283, t284 = aten.split.Tensor(t282, 86, 2)  # t283: cpu f32[2, 64, 86], t284: cpu f32[2, 64, 86]
+    # layers.0.feed_forward (FeedForward), llama.py:267, 268
+    t283, t284 = aten.split.Tensor(t282, 86, -1)  # t283: cpu f32[2, 64, 86], t284: cpu f32[2, 64, 86]
     t285 = aten.silu.default(t283)  # t285: cpu f32[2, 64, 86]
     t286 = aten.mul.Tensor(t281, t285)  # t286: cpu f32[2, 64, 86]
     t287 = aten.mul.Tensor(t281, t284)  # t287: cpu f32[2, 64, 86]
     t288 = aten.silu_backward.default(t287, t283)  # t288: cpu f32[2, 64, 86]
     t289 = aten.cat.default([t288, t286], 2)  # t289: cpu f32[2, 64, 172]
-    # layers.0.feed_forward.w13 (Linear), llama.py:263
+    # layers.0.feed_forward.w13 (Linear), llama.py:267
     t290 = aten.view.default(t289, [128, 172])  # t290: cpu f32[128, 172]
     t291 = aten.t.default(t290)  # t291: cpu f32[172, 128]
     # end region 15 -> t290, t291
     t292 = aten.mm.default(t290, t4)  # t292: cpu f32[128, 64]
     # region 16: inductor 4ac556606015b605, 7 ops
     t293 = aten.view.default(t292, [2, 64, 64])  # t293: cpu f32[2, 64, 64]
-    # layers.0.ffn_norm (RMSNorm), llama.py:158
+    # layers.0.ffn_norm (RMSNorm), llama.py:162
     t294 = aten.permute.default(t293, [1, 0, 2])  # t294: cpu f32[64, 2, 64]
     t295 = aten.clone.default(t294, memory_format=torch.contiguous_format)  # t295: cpu f32[64, 2, 64]
     t296 = aten.view.default(t295, [1, 2, 32, 2, 64])  # t296: cpu f32[1, 2, 32, 2, 64]
@@ -376,7 +376,7 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t299 = aten.view.default(t298, [2, 32, 2, 64])  # t299: cpu f32[2, 32, 2, 64]
     # end region 16 -> t299
     t300 = _c10d_functional.reduce_scatter_tensor.default(t299, 'sum', 2, 'tp')  # t300: cpu f32[1, 32, 2, 64]
-    # layers.0.feed_forward.w13 (Linear), llama.py:263
+    # layers.0.feed_forward.w13 (Linear), llama.py:267
     t301 = _c10d_functional.wait_tensor.default(t164)  # t301: cpu f32[64, 2, 64]
     # region 17: inductor ac0bb765e281f132, 3 ops
     t302 = aten.permute.default(t301, [1, 0, 2])  # t302: cpu f32[2, 64, 64]
@@ -384,7 +384,7 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t304 = aten.view.default(t303, [128, 64])  # t304: cpu f32[128, 64]
     # end region 17 -> t304
     t305 = aten.mm.default(t291, t304)  # t305: cpu f32[172, 64]
-    # layers.0.ffn_norm (RMSNorm), llama.py:158
+    # layers.0.ffn_norm (RMSNorm), llama.py:162
     t306 = _c10d_functional.wait_tensor.default(t300)  # t306: cpu f32[1, 32, 2, 64]
     # region 18: inductor 0c45c3e076206580, 27 ops
     t307 = aten.add.Tensor(t27, 1e-05)  # t307: cpu f32[2, 32, 1]
@@ -401,7 +401,7 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t318 = aten.mul.Tensor(t314, t308)  # t318: cpu f32[2, 32, 64]
     t319 = aten.sum.dim_IntList(t317, [2], True)  # t319: cpu f32[2, 32, 1]
     t320 = aten.add.Tensor(t265, t318)  # t320: cpu f32[2, 32, 64]
-    # layers.0.ffn_norm (RMSNorm), llama.py:157
+    # layers.0.ffn_norm (RMSNorm), llama.py:161
     t321 = aten.pow.Tensor_Scalar(t308, 3)  # t321: cpu f32[2, 32, 1]
     t322 = aten.mul.Scalar(t319, -0.5)  # t322: cpu f32[2, 32, 1]
     t323 = aten.mul.Tensor(t322, t321)  # t323: cpu f32[2, 32, 1]
@@ -411,7 +411,7 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t327 = aten.mul.Scalar(t326, 2.0)  # t327: cpu f32[2, 32, 64]
     t328 = aten.mul.Tensor(t325, t327)  # t328: cpu f32[2, 32, 64]
     t329 = aten.add.Tensor(t320, t328)  # t329: cpu f32[2, 32, 64]
-    # layers.0.attention.wo (Linear), llama.py:246
+    # layers.0.attention.wo (Linear), llama.py:250
     t330 = aten.view.default(t329, [64, 64])  # t330: cpu f32[64, 64]
     t331 = aten.t.default(t330)  # t331: cpu f32[64, 64]
     t332 = aten.permute.default(t329, [1, 0, 2])  # t332: cpu f32[32, 2, 64]
@@ -419,7 +419,7 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     # end region 18 -> t315, t329, t333
     t334 = _c10d_functional.all_gather_into_tensor.default(t333, 2, 'tp')  # t334: cpu f32[64, 2, 64]
     t335 = _c10d_functional.all_reduce.default(t315, 'sum', 'tp')  # t335: cpu f32[1, 1, 64]
-    # layers.0.attention.wo (Linear), llama.py:246
+    # layers.0.attention.wo (Linear), llama.py:250
     t336 = _c10d_functional.wait_tensor.default(t334)  # t336: cpu f32[64, 2, 64]
     # region 19: inductor a0c32a9776aec316, 4 ops
     t337 = aten.permute.default(t336, [1, 0, 2])  # t337: cpu f32[2, 64, 64]
@@ -428,7 +428,7 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t340 = aten.t.default(t339)  # t340: cpu f32[64, 128]
     # end region 19 -> t339, t340
     t341 = aten.mm.default(t339, t2)  # t341: cpu f32[128, 32]
-    # layers.0.attention (Attention), llama.py:246, 207, 237, 238, 232, 239, ...
+    # layers.0.attention (Attention), llama.py:250, 211, 241, 242, 236, 243, ...
     t342 = aten.view.default(t341, [2, 64, 2, 16])  # t342: cpu f32[2, 64, 2, 16]
     t343 = aten.transpose.int(t342, 1, 2)  # t343: cpu f32[2, 2, 64, 16]
     t344 = aten.view.default(t22, [2, 64, 2, 16])  # t344: cpu f32[2, 64, 2, 16]
@@ -439,13 +439,13 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t349 = aten.transpose.int(t348, 1, 2)  # t349: cpu f32[2, 1, 64, 16]
     t350, t351, t352 = aotc.sdpa_backward.default(t343, t345, t347, t349, None, t24, t25, True, None)  # t350: cpu f32[2, 2, 64, 16], t351: cpu f32[2, 1, 64, 16], t352: cpu f32[2, 1, 64, 16]
     # region 20: inductor 3f32d47e47e804fc, 43 ops
-    # rope (RotaryEmbedding), llama.py:191
+    # rope (RotaryEmbedding), llama.py:195
     t353 = aten.slice.Tensor(t14, 0, 0, 64)  # t353: cpu f32[64, 8]
-    # layers.0.attention (Attention), llama.py:203
+    # layers.0.attention (Attention), llama.py:207
     t354 = aten.view.default(t353, [1, 64, 1, 8])  # t354: cpu f32[1, 64, 1, 8]
-    # rope (RotaryEmbedding), llama.py:191
+    # rope (RotaryEmbedding), llama.py:195
     t355 = aten.slice.Tensor(t15, 0, 0, 64)  # t355: cpu f32[64, 8]
-    # layers.0.attention (Attention), llama.py:204, 245, 239, 238, 207, 206, ...
+    # layers.0.attention (Attention), llama.py:208, 249, 243, 242, 211, 210, ...
     t356 = aten.view.default(t355, [1, 64, 1, 8])  # t356: cpu f32[1, 64, 1, 8]
     t357 = aten.clone.default(t351, memory_format=torch.contiguous_format)  # t357: cpu f32[2, 1, 64, 16]
     t358 = aten.clone.default(t352, memory_format=torch.contiguous_format)  # t358: cpu f32[2, 1, 64, 16]
@@ -460,14 +460,14 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t367 = aten.neg.default(t363)  # t367: cpu f32[2, 64, 1, 8]
     t368 = aten.mul.Tensor(t367, t356)  # t368: cpu f32[2, 64, 1, 8]
     t369 = aten.add.Tensor(t365, t368)  # t369: cpu f32[2, 64, 1, 8]
-    # layers.0.attention (Attention), llama.py:205
+    # layers.0.attention (Attention), llama.py:209
     t370 = aten.mul.Tensor(t363, t354)  # t370: cpu f32[2, 64, 1, 8]
     t371 = aten.add.Tensor(t366, t370)  # t371: cpu f32[2, 64, 1, 8]
-    # layers.0.attention (Attention), llama.py:202
+    # layers.0.attention (Attention), llama.py:206
     t372 = aten.select_backward.default(t369, [2, 64, 1, 8, 2], 4, 1)  # t372: cpu f32[2, 64, 1, 8, 2]
     t373 = aten.select_backward.default(t371, [2, 64, 1, 8, 2], 4, 0)  # t373: cpu f32[2, 64, 1, 8, 2]
     t374 = aten.add.Tensor(t372, t373)  # t374: cpu f32[2, 64, 1, 8, 2]
-    # layers.0.attention (Attention), llama.py:237, 207, 206, 205
+    # layers.0.attention (Attention), llama.py:241, 211, 210, 209
     t375 = aten.transpose.int(t350, 1, 2)  # t375: cpu f32[2, 64, 2, 16]
     t376 = aten.view.default(t375, [2, 64, 2, 8, 2])  # t376: cpu f32[2, 64, 2, 8, 2]
     t377 = aten.select.int(t376, -1, 0)  # t377: cpu f32[2, 64, 2, 8]
@@ -477,27 +477,27 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t381 = aten.neg.default(t377)  # t381: cpu f32[2, 64, 2, 8]
     t382 = aten.mul.Tensor(t381, t356)  # t382: cpu f32[2, 64, 2, 8]
     t383 = aten.add.Tensor(t379, t382)  # t383: cpu f32[2, 64, 2, 8]
-    # layers.0.attention (Attention), llama.py:205
+    # layers.0.attention (Attention), llama.py:209
     t384 = aten.mul.Tensor(t377, t354)  # t384: cpu f32[2, 64, 2, 8]
     t385 = aten.add.Tensor(t380, t384)  # t385: cpu f32[2, 64, 2, 8]
-    # layers.0.attention (Attention), llama.py:202
+    # layers.0.attention (Attention), llama.py:206
     t386 = aten.select_backward.default(t383, [2, 64, 2, 8, 2], 4, 1)  # t386: cpu f32[2, 64, 2, 8, 2]
     t387 = aten.select_backward.default(t385, [2, 64, 2, 8, 2], 4, 0)  # t387: cpu f32[2, 64, 2, 8, 2]
     t388 = aten.add.Tensor(t386, t387)  # t388: cpu f32[2, 64, 2, 8, 2]
-    # layers.0.attention (Attention), llama.py:232, 231, 230, 229
+    # layers.0.attention (Attention), llama.py:236, 235, 234, 233
     t389 = aten.clone.default(t359, memory_format=torch.contiguous_format)  # t389: cpu f32[2, 64, 1, 16]
     t390 = aten._unsafe_view.default(t389, [2, 64, 16])  # t390: cpu f32[2, 64, 16]
     t391 = aten.view.default(t374, [2, 64, 16])  # t391: cpu f32[2, 64, 16]
     t392 = aten.view.default(t388, [2, 64, 32])  # t392: cpu f32[2, 64, 32]
     t393 = aten.cat.default([t392, t391, t390], 2)  # t393: cpu f32[2, 64, 64]
-    # layers.0.attention.wqkv (Linear), llama.py:229
+    # layers.0.attention.wqkv (Linear), llama.py:233
     t394 = aten.view.default(t393, [128, 64])  # t394: cpu f32[128, 64]
     t395 = aten.t.default(t394)  # t395: cpu f32[64, 128]
     # end region 20 -> t394, t395
     t396 = aten.mm.default(t394, t1)  # t396: cpu f32[128, 64]
     # region 21: inductor 4ac556606015b605, 7 ops
     t397 = aten.view.default(t396, [2, 64, 64])  # t397: cpu f32[2, 64, 64]
-    # layers.0.attention_norm (RMSNorm), llama.py:158
+    # layers.0.attention_norm (RMSNorm), llama.py:162
     t398 = aten.permute.default(t397, [1, 0, 2])  # t398: cpu f32[64, 2, 64]
     t399 = aten.clone.default(t398, memory_format=torch.contiguous_format)  # t399: cpu f32[64, 2, 64]
     t400 = aten.view.default(t399, [1, 2, 32, 2, 64])  # t400: cpu f32[1, 2, 32, 2, 64]
@@ -506,12 +506,12 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t403 = aten.view.default(t402, [2, 32, 2, 64])  # t403: cpu f32[2, 32, 2, 64]
     # end region 21 -> t403
     t404 = _c10d_functional.reduce_scatter_tensor.default(t403, 'sum', 2, 'tp')  # t404: cpu f32[1, 32, 2, 64]
-    # layers.0.attention (Attention), llama.py:246
+    # layers.0.attention (Attention), llama.py:250
     t405 = aten.transpose.int(t24, 1, 2)  # t405: cpu f32[2, 64, 2, 16]
-    # layers.0.attention.wo (Linear), llama.py:246
+    # layers.0.attention.wo (Linear), llama.py:250
     t406 = aten.view.default(t405, [128, 32])  # t406: cpu f32[128, 32]
     t407 = aten.mm.default(t340, t406)  # t407: cpu f32[64, 32]
-    # layers.0.attention.wqkv (Linear), llama.py:229
+    # layers.0.attention.wqkv (Linear), llama.py:233
     t408 = _c10d_functional.wait_tensor.default(t272)  # t408: cpu f32[64, 2, 64]
     # region 22: inductor ac0bb765e281f132, 3 ops
     t409 = aten.permute.default(t408, [1, 0, 2])  # t409: cpu f32[2, 64, 64]
@@ -519,7 +519,7 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t411 = aten.view.default(t410, [128, 64])  # t411: cpu f32[128, 64]
     # end region 22 -> t411
     t412 = aten.mm.default(t395, t411)  # t412: cpu f32[64, 64]
-    # layers.0.attention_norm (RMSNorm), llama.py:158
+    # layers.0.attention_norm (RMSNorm), llama.py:162
     t413 = _c10d_functional.wait_tensor.default(t404)  # t413: cpu f32[1, 32, 2, 64]
     # region 23: inductor 2514c9b46c2832d9, 28 ops
     t414 = aten.add.Tensor(t19, 1e-05)  # t414: cpu f32[2, 32, 1]
@@ -539,7 +539,7 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t428 = aten.mul.Tensor(t424, t415)  # t428: cpu f32[2, 32, 64]
     t429 = aten.sum.dim_IntList(t427, [2], True)  # t429: cpu f32[2, 32, 1]
     t430 = aten.add.Tensor(t329, t428)  # t430: cpu f32[2, 32, 64]
-    # layers.0.attention_norm (RMSNorm), llama.py:157
+    # layers.0.attention_norm (RMSNorm), llama.py:161
     t431 = aten.pow.Tensor_Scalar(t415, 3)  # t431: cpu f32[2, 32, 1]
     t432 = aten.mul.Scalar(t429, -0.5)  # t432: cpu f32[2, 32, 1]
     t433 = aten.mul.Tensor(t432, t431)  # t433: cpu f32[2, 32, 1]
@@ -549,14 +549,14 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t437 = aten.mul.Scalar(t436, 2.0)  # t437: cpu f32[2, 32, 64]
     t438 = aten.mul.Tensor(t435, t437)  # t438: cpu f32[2, 32, 64]
     t439 = aten.add.Tensor(t430, t438)  # t439: cpu f32[2, 32, 64]
-    # tok_embeddings (Embedding), llama.py:301
+    # tok_embeddings (Embedding), llama.py:305
     t440 = aten.permute.default(t439, [1, 0, 2])  # t440: cpu f32[32, 2, 64]
     t441 = aten.clone.default(t440, memory_format=torch.contiguous_format)  # t441: cpu f32[32, 2, 64]
     # end region 23 -> t425, t441
     t442 = _c10d_functional.all_gather_into_tensor.default(t441, 2, 'tp')  # t442: cpu f32[64, 2, 64]
     t443 = _c10d_functional.all_reduce.default(t425, 'sum', 'tp')  # t443: cpu f32[1, 1, 64]
     # region 24: inductor 3867fec79720edaf, 12 ops
-    # tok_embeddings (Embedding), llama.py:301
+    # tok_embeddings (Embedding), llama.py:305
     t444 = aten.view.default(t17, [1])  # t444: cpu i64[1]
     t445 = aten.arange.start_step(0, 256, 1, dtype=torch.int64, device=torch.device('cpu'))  # t445: cpu i64[256]
     t446 = aten.view.default(t445, [1, 2, 128])  # t446: cpu i64[1, 2, 128]

@@ -19,7 +19,7 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     # t17: cpu i64[2, 64]  input 0
     # t18: cpu i64[]  coord tp
     # region 0: inductor 7ede547d6b9991fb, 12 ops
-    # tok_embeddings (Embedding), llama.py:301
+    # tok_embeddings (Embedding), llama.py:305
     t19 = aten.arange.start_step(0, 256, 1, dtype=torch.int64, device=torch.device('cpu'))  # t19: cpu i64[256]
     t20 = aten.view.default(t19, [1, 2, 128])  # t20: cpu i64[1, 2, 128]
     t21 = aten.view.default(t18, [1])  # t21: cpu i64[1]
@@ -37,7 +37,7 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     # region 1: inductor 09115c98829d3f90, 8 ops
     t32 = aten.unsqueeze.default(t28, -1)  # t32: cpu b8[2, 64, 1]
     t33 = aten.mul.Tensor(t31, t32)  # t33: cpu f32[2, 64, 64]
-    # layers.0.attention_norm (RMSNorm), llama.py:157
+    # layers.0.attention_norm (RMSNorm), llama.py:161
     t34 = aten.permute.default(t33, [1, 0, 2])  # t34: cpu f32[64, 2, 64]
     t35 = aten.clone.default(t34, memory_format=torch.contiguous_format)  # t35: cpu f32[64, 2, 64]
     t36 = aten.view.default(t35, [1, 2, 32, 2, 64])  # t36: cpu f32[1, 2, 32, 2, 64]
@@ -57,7 +57,7 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     t48 = aten.rsqrt.default(t47)  # t48: cpu f32[2, 32, 1]
     t49 = aten.mul.Tensor(t44, t48)  # t49: cpu f32[2, 32, 64]
     t50 = aten.mul.Tensor(t49, t1)  # t50: cpu f32[2, 32, 64]
-    # layers.0.attention.wqkv (Linear), llama.py:229
+    # layers.0.attention.wqkv (Linear), llama.py:233
     t51 = aten.permute.default(t50, [1, 0, 2])  # t51: cpu f32[32, 2, 64]
     t52 = aten.clone.default(t51, memory_format=torch.contiguous_format)  # t52: cpu f32[32, 2, 64]
     # end region 2 -> t46, t52
@@ -70,14 +70,14 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     t58 = aten.view.default(t57, [128, 64])  # t58: cpu f32[128, 64]
     # end region 3 -> t58
     t59 = aten.mm.default(t58, t54)  # t59: cpu f32[128, 64]
-    # region 4: inductor 11c4489fd5f011c1, 37 ops
-    # rope (RotaryEmbedding), llama.py:191
+    # region 4: inductor 2e040f5007751ba2, 37 ops
+    # rope (RotaryEmbedding), llama.py:195
     t60 = aten.slice.Tensor(t15, 0, 0, 64)  # t60: cpu f32[64, 8]
     t61 = aten.slice.Tensor(t16, 0, 0, 64)  # t61: cpu f32[64, 8]
-    # layers.0.attention.wqkv (Linear), llama.py:229
+    # layers.0.attention.wqkv (Linear), llama.py:233
     t62 = aten._unsafe_view.default(t59, [2, 64, 64])  # t62: cpu f32[2, 64, 64]
-    # layers.0.attention (Attention), llama.py:229, 230, 231, 232, 201, 202, ...
-    t63, t64, t65 = aten.split_with_sizes.default(t62, [32, 16, 16], 2)  # t63: cpu f32[2, 64, 32], t64: cpu f32[2, 64, 16], t65: cpu f32[2, 64, 16]
+    # layers.0.attention (Attention), llama.py:233, 234, 235, 236, 205, 206, ...
+    t63, t64, t65 = aten.split_with_sizes.default(t62, [32, 16, 16], -1)  # t63: cpu f32[2, 64, 32], t64: cpu f32[2, 64, 16], t65: cpu f32[2, 64, 16]
     t66 = aten.clone.default(t63, memory_format=torch.contiguous_format)  # t66: cpu f32[2, 64, 32]
     t67 = aten.view.default(t66, [2, 64, 2, 16])  # t67: cpu f32[2, 64, 2, 16]
     t68 = aten.clone.default(t64, memory_format=torch.contiguous_format)  # t68: cpu f32[2, 64, 16]
@@ -114,13 +114,13 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     # end region 4 -> t70, t83, t85, t95, t97, t98
     t99, t100 = aotc.sdpa.default(t85, t97, t98, None, True, None)  # t99: cpu f32[2, 2, 64, 16], t100: cpu f32[2, 2, 64]
     t101 = aten.transpose.int(t99, 1, 2)  # t101: cpu f32[2, 64, 2, 16]
-    # layers.0.attention.wo (Linear), llama.py:246
+    # layers.0.attention.wo (Linear), llama.py:250
     t102 = aten.t.default(t3)  # t102: cpu f32[32, 64]
     t103 = aten.view.default(t101, [128, 32])  # t103: cpu f32[128, 32]
     t104 = aten.mm.default(t103, t102)  # t104: cpu f32[128, 64]
     # region 5: inductor c4aab6b9238be0e4, 7 ops
     t105 = aten._unsafe_view.default(t104, [2, 64, 64])  # t105: cpu f32[2, 64, 64]
-    # layers.0 (TransformerBlock), llama.py:277
+    # layers.0 (TransformerBlock), llama.py:281
     t106 = aten.permute.default(t105, [1, 0, 2])  # t106: cpu f32[64, 2, 64]
     t107 = aten.clone.default(t106, memory_format=torch.contiguous_format)  # t107: cpu f32[64, 2, 64]
     t108 = aten.view.default(t107, [1, 2, 32, 2, 64])  # t108: cpu f32[1, 2, 32, 2, 64]
@@ -131,23 +131,23 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     t112 = _c10d_functional.reduce_scatter_tensor.default(t111, 'sum', 2, 'tp')  # t112: cpu f32[1, 32, 2, 64]
     t113 = _c10d_functional.wait_tensor.default(t112)  # t113: cpu f32[1, 32, 2, 64]
     # region 6: inductor 425704486448e398, 15 ops
-    # layers.0.attention_norm (RMSNorm), llama.py:157
+    # layers.0.attention_norm (RMSNorm), llama.py:161
     t114 = aten.view.default(t41, [32, 2, 64])  # t114: cpu f32[32, 2, 64]
     t115 = aten.permute.default(t114, [1, 0, 2])  # t115: cpu f32[2, 32, 64]
     t116 = aten.clone.default(t115, memory_format=torch.contiguous_format)  # t116: cpu f32[2, 32, 64]
-    # layers.0 (TransformerBlock), llama.py:277
+    # layers.0 (TransformerBlock), llama.py:281
     t117 = aten.view.default(t113, [32, 2, 64])  # t117: cpu f32[32, 2, 64]
     t118 = aten.permute.default(t117, [1, 0, 2])  # t118: cpu f32[2, 32, 64]
     t119 = aten.clone.default(t118, memory_format=torch.contiguous_format)  # t119: cpu f32[2, 32, 64]
     t120 = aten.add.Tensor(t116, t119)  # t120: cpu f32[2, 32, 64]
-    # layers.0.ffn_norm (RMSNorm), llama.py:157, 158
+    # layers.0.ffn_norm (RMSNorm), llama.py:161, 162
     t121 = aten.pow.Tensor_Scalar(t120, 2)  # t121: cpu f32[2, 32, 64]
     t122 = aten.mean.dim(t121, [-1], True)  # t122: cpu f32[2, 32, 1]
     t123 = aten.add.Tensor(t122, 1e-05)  # t123: cpu f32[2, 32, 1]
     t124 = aten.rsqrt.default(t123)  # t124: cpu f32[2, 32, 1]
     t125 = aten.mul.Tensor(t120, t124)  # t125: cpu f32[2, 32, 64]
     t126 = aten.mul.Tensor(t125, t4)  # t126: cpu f32[2, 32, 64]
-    # layers.0.feed_forward.w13 (Linear), llama.py:263
+    # layers.0.feed_forward.w13 (Linear), llama.py:267
     t127 = aten.permute.default(t126, [1, 0, 2])  # t127: cpu f32[32, 2, 64]
     t128 = aten.clone.default(t127, memory_format=torch.contiguous_format)  # t128: cpu f32[32, 2, 64]
     # end region 6 -> t120, t122, t128
@@ -160,20 +160,20 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     t134 = aten.view.default(t133, [128, 64])  # t134: cpu f32[128, 64]
     # end region 7 -> t134
     t135 = aten.mm.default(t134, t130)  # t135: cpu f32[128, 172]
-    # region 8: inductor c3154ead27819c4a, 5 ops
+    # region 8: inductor 6774e3e3b03bd5a5, 5 ops
     t136 = aten._unsafe_view.default(t135, [2, 64, 172])  # t136: cpu f32[2, 64, 172]
-    # layers.0.feed_forward (FeedForward), llama.py:263, 264
-    t137, t138 = aten.split.Tensor(t136, 86, 2)  # t137: cpu f32[2, 64, 86], t138: cpu f32[2, 64, 86]
+    # layers.0.feed_forward (FeedForward), llama.py:267, 268
+    t137, t138 = aten.split.Tensor(t136, 86, -1)  # t137: cpu f32[2, 64, 86], t138: cpu f32[2, 64, 86]
     t139 = aten.silu.default(t137)  # t139: cpu f32[2, 64, 86]
     t140 = aten.mul.Tensor(t139, t138)  # t140: cpu f32[2, 64, 86]
-    # layers.0.feed_forward.w2 (Linear), llama.py:264
+    # layers.0.feed_forward.w2 (Linear), llama.py:268
     t141 = aten.view.default(t140, [128, 86])  # t141: cpu f32[128, 86]
     # end region 8 -> t140, t141
     t142 = aten.t.default(t6)  # t142: cpu f32[86, 64]
     t143 = aten.mm.default(t141, t142)  # t143: cpu f32[128, 64]
     # region 9: inductor c4aab6b9238be0e4, 7 ops
     t144 = aten._unsafe_view.default(t143, [2, 64, 64])  # t144: cpu f32[2, 64, 64]
-    # layers.0 (TransformerBlock), llama.py:278
+    # layers.0 (TransformerBlock), llama.py:282
     t145 = aten.permute.default(t144, [1, 0, 2])  # t145: cpu f32[64, 2, 64]
     t146 = aten.clone.default(t145, memory_format=torch.contiguous_format)  # t146: cpu f32[64, 2, 64]
     t147 = aten.view.default(t146, [1, 2, 32, 2, 64])  # t147: cpu f32[1, 2, 32, 2, 64]
@@ -188,14 +188,14 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     t154 = aten.permute.default(t153, [1, 0, 2])  # t154: cpu f32[2, 32, 64]
     t155 = aten.clone.default(t154, memory_format=torch.contiguous_format)  # t155: cpu f32[2, 32, 64]
     t156 = aten.add.Tensor(t120, t155)  # t156: cpu f32[2, 32, 64]
-    # layers.1.attention_norm (RMSNorm), llama.py:157, 158
+    # layers.1.attention_norm (RMSNorm), llama.py:161, 162
     t157 = aten.pow.Tensor_Scalar(t156, 2)  # t157: cpu f32[2, 32, 64]
     t158 = aten.mean.dim(t157, [-1], True)  # t158: cpu f32[2, 32, 1]
     t159 = aten.add.Tensor(t158, 1e-05)  # t159: cpu f32[2, 32, 1]
     t160 = aten.rsqrt.default(t159)  # t160: cpu f32[2, 32, 1]
     t161 = aten.mul.Tensor(t156, t160)  # t161: cpu f32[2, 32, 64]
     t162 = aten.mul.Tensor(t161, t7)  # t162: cpu f32[2, 32, 64]
-    # layers.1.attention.wqkv (Linear), llama.py:229
+    # layers.1.attention.wqkv (Linear), llama.py:233
     t163 = aten.permute.default(t162, [1, 0, 2])  # t163: cpu f32[32, 2, 64]
     t164 = aten.clone.default(t163, memory_format=torch.contiguous_format)  # t164: cpu f32[32, 2, 64]
     # end region 10 -> t156, t158, t164
@@ -208,17 +208,17 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     t170 = aten.view.default(t169, [128, 64])  # t170: cpu f32[128, 64]
     # end region 11 -> t170
     t171 = aten.mm.default(t170, t166)  # t171: cpu f32[128, 64]
-    # region 12: inductor ffc1b60752fcd896, 37 ops
-    # rope (RotaryEmbedding), llama.py:191
+    # region 12: inductor d7a7582e25aa026c, 37 ops
+    # rope (RotaryEmbedding), llama.py:195
     t172 = aten.slice.Tensor(t15, 0, 0, 64)  # t172: cpu f32[64, 8]
     t173 = aten.slice.Tensor(t16, 0, 0, 64)  # t173: cpu f32[64, 8]
-    # layers.0.attention (Attention), llama.py:203, 204
+    # layers.0.attention (Attention), llama.py:207, 208
     t174 = aten.view.default(t172, [1, 64, 1, 8])  # t174: cpu f32[1, 64, 1, 8]
     t175 = aten.view.default(t173, [1, 64, 1, 8])  # t175: cpu f32[1, 64, 1, 8]
-    # layers.1.attention.wqkv (Linear), llama.py:229
+    # layers.1.attention.wqkv (Linear), llama.py:233
     t176 = aten._unsafe_view.default(t171, [2, 64, 64])  # t176: cpu f32[2, 64, 64]
-    # layers.1.attention (Attention), llama.py:229, 230, 231, 232, 201, 202, ...
-    t177, t178, t179 = aten.split_with_sizes.default(t176, [32, 16, 16], 2)  # t177: cpu f32[2, 64, 32], t178: cpu f32[2, 64, 16], t179: cpu f32[2, 64, 16]
+    # layers.1.attention (Attention), llama.py:233, 234, 235, 236, 205, 206, ...
+    t177, t178, t179 = aten.split_with_sizes.default(t176, [32, 16, 16], -1)  # t177: cpu f32[2, 64, 32], t178: cpu f32[2, 64, 16], t179: cpu f32[2, 64, 16]
     t180 = aten.clone.default(t177, memory_format=torch.contiguous_format)  # t180: cpu f32[2, 64, 32]
     t181 = aten.view.default(t180, [2, 64, 2, 16])  # t181: cpu f32[2, 64, 2, 16]
     t182 = aten.clone.default(t178, memory_format=torch.contiguous_format)  # t182: cpu f32[2, 64, 16]
@@ -253,13 +253,13 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     # end region 12 -> t184, t195, t197, t207, t209, t210
     t211, t212 = aotc.sdpa.default(t197, t209, t210, None, True, None)  # t211: cpu f32[2, 2, 64, 16], t212: cpu f32[2, 2, 64]
     t213 = aten.transpose.int(t211, 1, 2)  # t213: cpu f32[2, 64, 2, 16]
-    # layers.1.attention.wo (Linear), llama.py:246
+    # layers.1.attention.wo (Linear), llama.py:250
     t214 = aten.t.default(t9)  # t214: cpu f32[32, 64]
     t215 = aten.view.default(t213, [128, 32])  # t215: cpu f32[128, 32]
     t216 = aten.mm.default(t215, t214)  # t216: cpu f32[128, 64]
     # region 13: inductor c4aab6b9238be0e4, 7 ops
     t217 = aten._unsafe_view.default(t216, [2, 64, 64])  # t217: cpu f32[2, 64, 64]
-    # layers.1 (TransformerBlock), llama.py:277
+    # layers.1 (TransformerBlock), llama.py:281
     t218 = aten.permute.default(t217, [1, 0, 2])  # t218: cpu f32[64, 2, 64]
     t219 = aten.clone.default(t218, memory_format=torch.contiguous_format)  # t219: cpu f32[64, 2, 64]
     t220 = aten.view.default(t219, [1, 2, 32, 2, 64])  # t220: cpu f32[1, 2, 32, 2, 64]
@@ -274,14 +274,14 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     t227 = aten.permute.default(t226, [1, 0, 2])  # t227: cpu f32[2, 32, 64]
     t228 = aten.clone.default(t227, memory_format=torch.contiguous_format)  # t228: cpu f32[2, 32, 64]
     t229 = aten.add.Tensor(t156, t228)  # t229: cpu f32[2, 32, 64]
-    # layers.1.ffn_norm (RMSNorm), llama.py:157, 158
+    # layers.1.ffn_norm (RMSNorm), llama.py:161, 162
     t230 = aten.pow.Tensor_Scalar(t229, 2)  # t230: cpu f32[2, 32, 64]
     t231 = aten.mean.dim(t230, [-1], True)  # t231: cpu f32[2, 32, 1]
     t232 = aten.add.Tensor(t231, 1e-05)  # t232: cpu f32[2, 32, 1]
     t233 = aten.rsqrt.default(t232)  # t233: cpu f32[2, 32, 1]
     t234 = aten.mul.Tensor(t229, t233)  # t234: cpu f32[2, 32, 64]
     t235 = aten.mul.Tensor(t234, t10)  # t235: cpu f32[2, 32, 64]
-    # layers.1.feed_forward.w13 (Linear), llama.py:263
+    # layers.1.feed_forward.w13 (Linear), llama.py:267
     t236 = aten.permute.default(t235, [1, 0, 2])  # t236: cpu f32[32, 2, 64]
     t237 = aten.clone.default(t236, memory_format=torch.contiguous_format)  # t237: cpu f32[32, 2, 64]
     # end region 14 -> t229, t231, t237
@@ -294,20 +294,20 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     t243 = aten.view.default(t242, [128, 64])  # t243: cpu f32[128, 64]
     # end region 15 -> t243
     t244 = aten.mm.default(t243, t239)  # t244: cpu f32[128, 172]
-    # region 16: inductor c3154ead27819c4a, 5 ops
+    # region 16: inductor 6774e3e3b03bd5a5, 5 ops
     t245 = aten._unsafe_view.default(t244, [2, 64, 172])  # t245: cpu f32[2, 64, 172]
-    # layers.1.feed_forward (FeedForward), llama.py:263, 264
-    t246, t247 = aten.split.Tensor(t245, 86, 2)  # t246: cpu f32[2, 64, 86], t247: cpu f32[2, 64, 86]
+    # layers.1.feed_forward (FeedForward), llama.py:267, 268
+    t246, t247 = aten.split.Tensor(t245, 86, -1)  # t246: cpu f32[2, 64, 86], t247: cpu f32[2, 64, 86]
     t248 = aten.silu.default(t246)  # t248: cpu f32[2, 64, 86]
     t249 = aten.mul.Tensor(t248, t247)  # t249: cpu f32[2, 64, 86]
-    # layers.1.feed_forward.w2 (Linear), llama.py:264
+    # layers.1.feed_forward.w2 (Linear), llama.py:268
     t250 = aten.view.default(t249, [128, 86])  # t250: cpu f32[128, 86]
     # end region 16 -> t249, t250
     t251 = aten.t.default(t12)  # t251: cpu f32[86, 64]
     t252 = aten.mm.default(t250, t251)  # t252: cpu f32[128, 64]
     # region 17: inductor c4aab6b9238be0e4, 7 ops
     t253 = aten._unsafe_view.default(t252, [2, 64, 64])  # t253: cpu f32[2, 64, 64]
-    # layers.1 (TransformerBlock), llama.py:278
+    # layers.1 (TransformerBlock), llama.py:282
     t254 = aten.permute.default(t253, [1, 0, 2])  # t254: cpu f32[64, 2, 64]
     t255 = aten.clone.default(t254, memory_format=torch.contiguous_format)  # t255: cpu f32[64, 2, 64]
     t256 = aten.view.default(t255, [1, 2, 32, 2, 64])  # t256: cpu f32[1, 2, 32, 2, 64]
@@ -322,14 +322,14 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     t263 = aten.permute.default(t262, [1, 0, 2])  # t263: cpu f32[2, 32, 64]
     t264 = aten.clone.default(t263, memory_format=torch.contiguous_format)  # t264: cpu f32[2, 32, 64]
     t265 = aten.add.Tensor(t229, t264)  # t265: cpu f32[2, 32, 64]
-    # norm (RMSNorm), llama.py:157, 158
+    # norm (RMSNorm), llama.py:161, 162
     t266 = aten.pow.Tensor_Scalar(t265, 2)  # t266: cpu f32[2, 32, 64]
     t267 = aten.mean.dim(t266, [-1], True)  # t267: cpu f32[2, 32, 1]
     t268 = aten.add.Tensor(t267, 1e-05)  # t268: cpu f32[2, 32, 1]
     t269 = aten.rsqrt.default(t268)  # t269: cpu f32[2, 32, 1]
     t270 = aten.mul.Tensor(t265, t269)  # t270: cpu f32[2, 32, 64]
     t271 = aten.mul.Tensor(t270, t13)  # t271: cpu f32[2, 32, 64]
-    # output (Linear), llama.py:304
+    # output (Linear), llama.py:308
     t272 = aten.permute.default(t271, [1, 0, 2])  # t272: cpu f32[32, 2, 64]
     t273 = aten.clone.default(t272, memory_format=torch.contiguous_format)  # t273: cpu f32[32, 2, 64]
     # end region 18 -> t265, t267, t273
