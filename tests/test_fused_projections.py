@@ -70,17 +70,20 @@ def test_phi3_communicates_as_llama(tp, tmp_path):
 
 class ReadWhole(nn.Module):
     """A fused projection whose pieces (unequal, as q, k and v) feed a row-parallel linear and
-    elementwise ops, and whose whole output feeds a softmax, which runs whole."""
+    elementwise ops, whose whole output feeds a softmax, which runs whole, and is added to a
+    row-parallel linear's partial sum, reduce-scattered onto its blocks."""
 
     def __init__(self):
         super().__init__()
         self.fused = nn.Linear(32, 48, bias=True)
         self.out = nn.Linear(32, 32, bias=False)
+        self.back = nn.Linear(32, 48, bias=False)
 
     def forward(self, x):
         y = self.fused(x)
         a, b, c = y.split([32, 8, 8], dim=-1)
-        return self.out(a * 2).pow(2).mean() + (b * c).mean() + (y.softmax(-1) * y).mean()
+        return self.out(a * 2).pow(2).mean() + (b * c).mean() + (y.softmax(-1) * y).mean() + \
+            (y + self.back(a)).pow(2).mean()
 
 
 def build():
@@ -121,12 +124,13 @@ def worker(rank, path, init_file, out_dir):
 
 def test_a_fused_output_read_whole_trains_like_one_process(tmp_path):
     from aotc.format.artifact import read_artifact
-    from aotc.ops import GATHER
+    from aotc.ops import GATHER, REDUCE_SCATTER
     path = aotc.compile(build(), ["f32[8,32]"], mesh=(("tp", 2),), output=tmp_path / "a")
     manifest, programs = read_artifact(path)
     assert manifest.sharding.params["fused.weight"].blocks == ((32, 8, 8), ())
     assert manifest.sharding.params["fused.bias"].blocks == ((32, 8, 8),)
-    assert any(op.name == GATHER for op in programs[manifest.first.forward].flat_ops())   # the softmax's input
+    forward = [op.name for op in programs[manifest.first.forward].flat_ops()]
+    assert GATHER in forward and REDUCE_SCATTER in forward     # the softmax's input; y + back(a)
     mp.spawn(worker, args=(str(path), str(tmp_path / "init"), str(tmp_path)), nprocs=2)
     got = [torch.load(tmp_path / f"rank{r}.pt") for r in range(2)]
     eager = build()
@@ -143,3 +147,32 @@ def test_a_fused_output_read_whole_trains_like_one_process(tmp_path):
         torch.testing.assert_close(torch.tensor(r["losses"]), torch.tensor(losses), rtol=1e-5, atol=1e-5)
     for key, value in eager.state_dict().items():
         torch.testing.assert_close(got[0]["state"][key], value, rtol=1e-4, atol=1e-4, msg=lambda m, k=key: f"{k}: {m}")
+
+
+def test_blocks_are_checked_and_need_format_10(tmp_path):
+    """A plan's blocks must make up their dimension and each split over its axis unpadded; a
+    manifest older than format 10 that holds blocks is refused naming the format."""
+    import shutil
+    import msgpack
+    from aotc.errors import ArtifactError
+    from aotc.format.artifact import read_manifest
+    from aotc.sharding import Mesh, ShardingSpec, SpecError, TensorSharding
+    mesh = Mesh((("tp", 2),))
+    shapes = {"w": (12, 4)}
+    good = TensorSharding(dims=(("tp",), ()), padding=(0, 0), blocks=((8, 2, 2), ()))
+    spec = ShardingSpec(mesh, "ddp", {"w": good})
+    assert ShardingSpec.from_data(spec.to_data(), shapes) == spec
+    plain = ShardingSpec(mesh, "ddp", {"w": TensorSharding(dims=(("tp",), ()), padding=(0, 0))})
+    assert "blocks" not in plain.to_data()["params"]["w"]          # written as format 8 wrote it
+    for blocks, message in ((((8, 2, 1), ()), "do not make up"), (((6, 3, 3), ()), "do not each split")):
+        bad = ShardingSpec(mesh, "ddp", {"w": TensorSharding(dims=(("tp",), ()), padding=(0, 0), blocks=blocks)})
+        with pytest.raises(SpecError, match=message):
+            ShardingSpec.from_data(bad.to_data(), shapes)
+    golden = ROOT / "artifacts" / "golden" / "v10-llama-tiny-fused-tp2"
+    old = tmp_path / "old"
+    shutil.copytree(golden, old)
+    manifest = msgpack.unpackb((old / "manifest.msgpack").read_bytes(), raw=False)
+    manifest["format_version"] = 9
+    (old / "manifest.msgpack").write_bytes(msgpack.packb(manifest, use_bin_type=True))
+    with pytest.raises(ArtifactError, match="split block by block in a format-9 manifest; blocks came with format 10"):
+        read_manifest(old)
