@@ -13,9 +13,10 @@ A split dimension of size n with `outer` o is o units of n/o each, and every uni
 same way, so a split survives flattening with the dimensions before it ([B, T] -> [B*T] keeps
 T's split, outer B). Units of unequal sizes are `blocks` (their sizes, summing to the dimension;
 outer 1, one axis): a fused projection's q, k and v rows, so that each rank holds whole heads of
-each. Units of equal sizes are always written as `outer` (a fused gate/up: outer 2). Along a *balanced* axis (cp) each unit is cut into 2 x ranks chunks and
-rank r holds chunks r and 2 x ranks - 1 - r: under a causal mask, early and late positions
-(little and much attention work) are paired, so every rank does the same work. A dimension
+each; units of equal sizes are always written as `outer` (a fused gate/up: outer 2). Along a
+*balanced* axis (cp) each unit is cut into 2 x ranks chunks and rank r holds chunks r and
+2 x ranks - 1 - r: under a causal mask, early and late positions (little and much attention
+work) are paired, so every rank does the same work. A dimension
 split over several axes lists them in mesh order (a balanced axis first); each later axis
 splits what the earlier ones leave, contiguously.
 
