@@ -271,7 +271,8 @@ def _manifest(built: list, registry: OpRegistry, options: CompileOptions, spec: 
     fp8 = _fp8_section(features.fp8, programs)
     manifest = Manifest(
         format_version=format_for(stages=staged is not None, mesh=_uses_mesh(sharding, programs),
-                                  fp8_additions=fp8 is not None and fp8.format_9),
+                                  fp8_additions=fp8 is not None and fp8.format_9,
+                                  blocks=sharding is not None and sharding.blocked),
         compiler_version=__version__,
         torch_version=torch.__version__,
         made=Provenance(spec=spec, args=dict(options.args), dtype=dtype, device=options.device,

@@ -7,6 +7,10 @@
     expert  TensorSharding(dims=(("ep", "dp"), (), ()), padding=(0, 0, 0))   mesh [("dp", 2), ("ep", 4)]
             an experts' weight [E, ...]: each ep rank computes with its E/4 experts, which FSDP
             splits again over dp (gathered over dp before use, never over ep: `COMPUTE_AXES`).
+    fused   TensorSharding(dims=(("tp",), ()), padding=(0, 0), blocks=((4096, 1024, 1024), ()))
+            a fused q/k/v weight [6144, 4096] (mesh [("tp", 2)]): dim 0 is three blocks, each
+            split over tp; rank r holds rows r of q's 2 parts, then of k's, then of v's, so its
+            heads of q, k and v are whole (format 10).
 
 As JAX's exported shardings do, a spec names mesh axes, never devices or process groups: one
 artifact serves every rank, and the runtime binds each axis to a process group at load
@@ -108,12 +112,22 @@ class Partial:
 class TensorSharding:
     """One tensor's layout: the mesh axes splitting each of its dimensions (major first), the
     padding that makes each split dimension divisible, and the axes it is a partial sum over.
-    `bucket` numbers the group of small parameters that share one collective (None: alone)."""
+    `bucket` numbers the group of small parameters that share one collective (None: alone).
+    `blocks`, when not empty, gives per dimension the sizes of the blocks it is made of (empty
+    for one block): such a dimension is split block by block over its first axis (each rank of
+    it holds its part of every block, in block order, as one tensor), and any later axis splits
+    that tensor as it splits any other. A fused projection's weight is one: its q, k and v rows
+    (or gate and up rows) each split over tp, so every rank holds whole heads of each."""
 
     dims: tuple[tuple[str, ...], ...]
     padding: tuple[int, ...]
     partial: tuple[str, ...] = ()
     bucket: int | None = None
+    blocks: tuple[tuple[int, ...], ...] = ()
+
+    def blocks_of(self, dim: int) -> tuple[int, ...]:
+        """The sizes of the blocks dimension `dim` is split by (empty: one block)."""
+        return self.blocks[dim] if self.blocks else ()
 
     @classmethod
     def replicated(cls, rank: int) -> TensorSharding:
@@ -165,9 +179,12 @@ class ShardingSpec:
 
     def to_data(self) -> dict:
         return {"mesh": [[n, s] for n, s in self.mesh.axes], "scheme": self.scheme, "bucket_mb": self.bucket_mb,
-                "params": {name: {"dims": [list(a) for a in t.dims], "padding": list(t.padding),
-                                  "partial": list(t.partial), "bucket": t.bucket}
-                           for name, t in self.params.items()}}
+                "params": {name: _param_data(t) for name, t in self.params.items()}}
+
+    @property
+    def blocked(self) -> bool:
+        """Whether a parameter is split block by block (format 10)."""
+        return any(t.blocks for t in self.params.values())
 
     @classmethod
     def from_data(cls, d: dict, shapes: dict[str, tuple[int, ...]]) -> ShardingSpec:
@@ -177,7 +194,7 @@ class ShardingSpec:
         for name, p in d["params"].items():
             t = TensorSharding(dims=tuple(tuple(str(a) for a in axes) for axes in p["dims"]),
                                padding=tuple(p["padding"]), partial=tuple(str(a) for a in p.get("partial", ())),
-                               bucket=p.get("bucket"))
+                               bucket=p.get("bucket"), blocks=tuple(tuple(b) for b in p.get("blocks", ())))
             params[str(name)] = t
         spec = cls(mesh=mesh, scheme=str(d["scheme"]), params=params, bucket_mb=float(d.get("bucket_mb", 0.0)))
         spec.check(shapes)
@@ -221,6 +238,35 @@ class ShardingSpec:
                     raise SpecError(f"{name!r}: padding on a dimension that is not split")
             if t.bucket is not None and (not isinstance(t.bucket, int) or isinstance(t.bucket, bool) or t.bucket < 0):
                 raise SpecError(f"{name!r}: bucket {t.bucket!r}")
+            if t.blocks:
+                _check_blocks(name, t, shape, self.mesh)
+
+
+def _param_data(t: TensorSharding) -> dict:
+    d = {"dims": [list(a) for a in t.dims], "padding": list(t.padding), "partial": list(t.partial), "bucket": t.bucket}
+    if t.blocks:                  # format 10's; a plan without blocks is written as before
+        d["blocks"] = [list(b) for b in t.blocks]
+    return d
+
+
+def _check_blocks(name: str, t: TensorSharding, shape: tuple[int, ...], mesh: Mesh) -> None:
+    if len(t.blocks) != len(shape):
+        raise SpecError(f"{name!r}: blocks for {len(t.blocks)} dimensions, the parameter has {len(shape)}")
+    for sizes, axes, n, pad in zip(t.blocks, t.dims, shape, t.padding):
+        if not sizes:
+            continue
+        if not all(isinstance(b, int) and not isinstance(b, bool) and b > 0 for b in sizes) or sum(sizes) != n:
+            raise SpecError(f"{name!r}: blocks {list(sizes)} do not make up a dimension of {n}")
+        if not axes or pad or any(b % mesh.size(axes[0]) for b in sizes):
+            raise SpecError(f"{name!r}: blocks {list(sizes)} do not each split over {list(axes[:1])} unpadded")
+
+
+@dataclass(frozen=True)
+class TensorSplit:
+    """How tensor parallelism splits one parameter: along `dim`, block by block when `blocks`
+    (their sizes) are given (a fused projection's q, k and v rows)."""
+    dim: int
+    blocks: tuple[int, ...] = ()
 
 
 def data_parallel(scheme: str, world_size: int, bucket_mb: float,
@@ -231,7 +277,7 @@ def data_parallel(scheme: str, world_size: int, bucket_mb: float,
 
 def mesh_plan(scheme: str, axes: tuple[tuple[str, int], ...], bucket_mb: float,
               params: Iterable[tuple[str, str, tuple[int, ...]]], experts: Iterable[str] = (),
-              tensor_parallel: dict[str, int] | None = None) -> ShardingSpec:
+              tensor_parallel: dict[str, int | TensorSplit] | None = None) -> ShardingSpec:
     """The plan over a mesh of data (`dp` or `dp_shard`, `dp_replicate`), expert (`ep`), tensor
     (`tp`) and context (`cp`) axes.
 
@@ -239,7 +285,7 @@ def mesh_plan(scheme: str, axes: tuple[tuple[str, int], ...], bucket_mb: float,
     computes with its block) and, under FSDP, over the shard axis too where the block divides.
     `tensor_parallel` maps a parameter to the dimension split over `tp` (each rank computes with
     its block: a column-parallel weight's rows, a row-parallel weight's columns, a vocabulary's
-    rows); every other parameter is whole along tp and cp. FSDP then splits each parameter's
+    rows), or to a `TensorSplit` that also names the blocks split alike (a fused weight); every other parameter is whole along tp and cp. FSDP then splits each parameter's
     dim 0 over the shard axis (`dp` or `dp_shard`), after tp where tp splits dim 0, padded to a
     multiple of its ranks where tp does not, and groups parameters of at most `bucket_mb` MiB
     (of one dtype, in order) into buckets of at most that size, which share one gather and one
@@ -280,9 +326,14 @@ def mesh_plan(scheme: str, axes: tuple[tuple[str, int], ...], bucket_mb: float,
     return ShardingSpec(mesh=mesh, scheme=scheme, params=out, bucket_mb=bucket_mb)
 
 
-def _tensor_parallel(name: str, shape: tuple[int, ...], dim: int, tp: int, shard_axis: str | None, dp: int,
-                     bucket: int | None) -> TensorSharding:
-    """A parameter split over tp along `dim`, and (FSDP) over the shard axis along dim 0."""
+def _tensor_parallel(name: str, shape: tuple[int, ...], how: int | TensorSplit, tp: int, shard_axis: str | None,
+                     dp: int, bucket: int | None) -> TensorSharding:
+    """A parameter split over tp along its dimension, and (FSDP) over the shard axis along dim 0."""
+    how = how if isinstance(how, TensorSplit) else TensorSplit(how)
+    dim = how.dim
+    if how.blocks and (sum(how.blocks) != shape[dim] or any(b % tp for b in how.blocks)):
+        raise SpecError(f"{name!r}: blocks {list(how.blocks)} of dimension {dim} of {list(shape)} do not each split "
+                        f"over {tp} ranks ({TENSOR_AXIS}={tp})")
     if not 0 <= dim < len(shape) or shape[dim] % tp:
         raise SpecError(f"{name!r}: dimension {dim} of {list(shape)} does not split over {tp} ranks "
                         f"({TENSOR_AXIS}={tp}); choose a tp that divides it or keep it whole with --tp-plan "
@@ -300,7 +351,8 @@ def _tensor_parallel(name: str, shape: tuple[int, ...], dim: int, tp: int, shard
         else:
             dims[0] = (shard_axis,)
             padding[0] = -shape[0] % dp
-    return TensorSharding(dims=tuple(dims), padding=tuple(padding), bucket=bucket)
+    blocks = tuple(how.blocks if d == dim else () for d in range(len(shape))) if how.blocks else ()
+    return TensorSharding(dims=tuple(dims), padding=tuple(padding), bucket=bucket, blocks=blocks)
 
 
 def _buckets(params: list[tuple[str, str, tuple[int, ...]]], bucket_mb: float) -> list[list[str]]:

@@ -17,6 +17,10 @@ Compile a training step for it with, e.g.::
 ``model.to_empty(device=...)`` call ``model.rope.reset_parameters()`` to refill the rotary tables,
 which are buffers outside the state dict.
 
+``Llama("tiny", fused_qkv=True, fused_gate_up=True)`` is the same model with one q/k/v weight
+(``attention.wqkv``) and one gate/up weight (``feed_forward.w13``), as Phi-3 (qkv_proj,
+gate_up_proj) holds them: what tensor parallelism must split by heads and halves, not by rows.
+
 Run ``python examples/llama.py`` to print the parameter count of every config.
 """
 
@@ -40,6 +44,11 @@ class LlamaConfig:
     rope_theta: float = 500000.0
     max_seq_len: int = 8192
     tie_embeddings: bool = False       # the output layer reads the embedding table (Llama-3.2 1B, 3B)
+    # One weight for q, k and v (`attention.wqkv`, rows q then k then v, as Phi-3's
+    # qkv_proj) and one for the MLP's gate and up projections (`feed_forward.w13`, w1's rows then
+    # w3's); the outputs are split by `split` and `chunk`. The same model, other parameter names.
+    fused_qkv: bool = False
+    fused_gate_up: bool = False
 
     def __post_init__(self):
         if self.dim % self.n_heads != 0:
@@ -209,16 +218,26 @@ class Attention(nn.Module):
         self.n_heads = config.n_heads
         self.n_kv_heads = config.n_kv_heads
         self.head_dim = config.head_dim
-        self.wq = nn.Linear(config.dim, config.n_heads * config.head_dim, bias=False)
-        self.wk = nn.Linear(config.dim, config.n_kv_heads * config.head_dim, bias=False)
-        self.wv = nn.Linear(config.dim, config.n_kv_heads * config.head_dim, bias=False)
+        self.sizes = [config.n_heads * config.head_dim] + [config.n_kv_heads * config.head_dim] * 2
+        if config.fused_qkv:
+            self.wqkv = nn.Linear(config.dim, sum(self.sizes), bias=False)
+        else:
+            self.wq = nn.Linear(config.dim, self.sizes[0], bias=False)
+            self.wk = nn.Linear(config.dim, self.sizes[1], bias=False)
+            self.wv = nn.Linear(config.dim, self.sizes[2], bias=False)
         self.wo = nn.Linear(config.n_heads * config.head_dim, config.dim, bias=False)
 
     def forward(self, x: torch.Tensor, cos: torch.Tensor, sin: torch.Tensor) -> torch.Tensor:
         batch, seq_len, _ = x.shape
-        q = self.wq(x).view(batch, seq_len, self.n_heads, self.head_dim)
-        k = self.wk(x).view(batch, seq_len, self.n_kv_heads, self.head_dim)
-        v = self.wv(x).view(batch, seq_len, self.n_kv_heads, self.head_dim)
+        if hasattr(self, "wqkv"):
+            q, k, v = self.wqkv(x).split(self.sizes, dim=-1)
+            q = q.view(batch, seq_len, self.n_heads, self.head_dim)
+            k = k.view(batch, seq_len, self.n_kv_heads, self.head_dim)
+            v = v.view(batch, seq_len, self.n_kv_heads, self.head_dim)
+        else:
+            q = self.wq(x).view(batch, seq_len, self.n_heads, self.head_dim)
+            k = self.wk(x).view(batch, seq_len, self.n_kv_heads, self.head_dim)
+            v = self.wv(x).view(batch, seq_len, self.n_kv_heads, self.head_dim)
         q = apply_rotary(q, cos, sin).transpose(1, 2)
         k = apply_rotary(k, cos, sin).transpose(1, 2)
         v = v.transpose(1, 2)
@@ -234,13 +253,19 @@ class Attention(nn.Module):
 class FeedForward(nn.Module):
     """SwiGLU: w2(silu(w1 x) * w3 x)."""
 
-    def __init__(self, dim: int, hidden: int):
+    def __init__(self, dim: int, hidden: int, fused: bool = False):
         super().__init__()
-        self.w1 = nn.Linear(dim, hidden, bias=False)
-        self.w3 = nn.Linear(dim, hidden, bias=False)
+        if fused:
+            self.w13 = nn.Linear(dim, 2 * hidden, bias=False)     # w1's rows, then w3's
+        else:
+            self.w1 = nn.Linear(dim, hidden, bias=False)
+            self.w3 = nn.Linear(dim, hidden, bias=False)
         self.w2 = nn.Linear(hidden, dim, bias=False)
 
     def forward(self, x: torch.Tensor) -> torch.Tensor:
+        if hasattr(self, "w13"):
+            gate, up = self.w13(x).chunk(2, dim=-1)
+            return self.w2(F.silu(gate) * up)
         return self.w2(F.silu(self.w1(x)) * self.w3(x))
 
 
@@ -250,7 +275,7 @@ class TransformerBlock(nn.Module):
         self.attention_norm = RMSNorm(config.dim, config.norm_eps)
         self.attention = Attention(config)
         self.ffn_norm = RMSNorm(config.dim, config.norm_eps)
-        self.feed_forward = FeedForward(config.dim, config.ffn_hidden)
+        self.feed_forward = FeedForward(config.dim, config.ffn_hidden, config.fused_gate_up)
 
     def forward(self, x: torch.Tensor, cos: torch.Tensor, sin: torch.Tensor) -> torch.Tensor:
         x = x + self.attention(self.attention_norm(x), cos, sin)

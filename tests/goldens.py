@@ -24,6 +24,9 @@ GOLDENS = {
                          {"args": {"config": "tiny"}, "shard": "fsdp-zero2", "world_size": 2}),
     "llama-tiny-pp2-zero2": ("examples/llama.py:Llama", ["i64[1,64]"],
                              {"args": {"config": "tiny"}, "mesh": (("pp", 2), ("dp", 2)), "shard": "fsdp-zero2"}),
+    "llama-tiny-fused-tp2": ("examples/llama.py:Llama", ["i64[2,64]"],
+                             {"args": {"config": "tiny", "fused_qkv": True, "fused_gate_up": True},
+                              "mesh": (("tp", 2),)}),
     "llama-tiny-te-delayed": ("examples/llama.py:Llama", ["i64[2,64]"],
                               {"args": {"config": "tiny", "ffn_hidden": 192}, "dtype": "bfloat16", "fp8": "te-delayed"}),
 }

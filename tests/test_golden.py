@@ -20,14 +20,23 @@ from conftest import ROOT, assert_grads_match, lm_loss, load_example, snr_db, tw
 GOLDEN = sorted((ROOT / "artifacts" / "golden").glob("v*-*"))
 
 
+def _ranks(path) -> int:
+    """The processes a golden runs on: its tensor-parallel ranks (a pipeline or data-parallel
+    golden of one rank per axis runs in this process)."""
+    plan = read_manifest(path).sharding
+    return plan.mesh.get("tp") if plan is not None else 1
+
+
+ONE_PROCESS = [p for p in GOLDEN if _ranks(p) == 1]
+SHARDED = [p for p in GOLDEN if _ranks(p) > 1]
+
+
 def test_every_readable_version_has_a_golden():
     versions = {read_manifest(p).format_version for p in GOLDEN}
     assert versions == set(READABLE_FORMATS)
 
 
-@pytest.mark.parametrize("path", GOLDEN, ids=lambda p: p.name)
-def test_golden_loads_and_trains_like_eager(path):
-    manifest = read_manifest(path)
+def _factory(manifest):
     module = load_example(manifest.made.spec.split("/")[-1].split(".")[0])
     factory = getattr(module, manifest.made.spec.split(":")[1])
     frozen = {p.name for p in manifest.params if not p.requires_grad}
@@ -37,7 +46,13 @@ def test_golden_loads_and_trains_like_eager(path):
         for name, p in m.named_parameters():
             p.requires_grad_(name not in frozen)
         return m
+    return build, frozen
 
+
+@pytest.mark.parametrize("path", ONE_PROCESS, ids=lambda p: p.name)
+def test_golden_loads_and_trains_like_eager(path):
+    manifest = read_manifest(path)
+    build, frozen = _factory(manifest)
     eager, model = twin(build)
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")   # a golden may come from an older torch: that is the point
@@ -65,6 +80,44 @@ def test_golden_loads_and_trains_like_eager(path):
     else:
         assert_grads_match(eager, model)
     assert all(model.get_parameter(n).grad is None for n in frozen)
+
+
+def _sharded_worker(rank, world, path, init_file):
+    import faulthandler
+    import torch.distributed as dist
+    from aotc.runtime.shard import coordinates, local_part
+    from conftest import exit_cleanly
+    faulthandler.enable(all_threads=True)
+    dist.init_process_group("gloo", init_method=f"file://{init_file}", rank=rank, world_size=world)
+    try:
+        manifest = read_manifest(path)
+        build, _ = _factory(manifest)
+        eager, model = twin(build)
+        step = aotc.runtime.load(path, model)
+        (shape,) = [i.shape for i in manifest.inputs]
+        torch.manual_seed(1)                 # every rank the same batch: tp ranks share theirs
+        idx, targets = torch.randint(0, 256, shape), torch.randint(0, 256, shape)
+        lm_loss(_logits(eager(idx)), targets).backward()
+        lm_loss(_logits(step(idx)), targets).backward()
+        plan, coords = manifest.sharding, coordinates(step.process_groups, manifest.sharding)
+        for name, p in eager.named_parameters():
+            want = local_part(p.grad, plan.params[name], plan, coords)
+            got = model.get_parameter(name).grad
+            assert (got - want).abs().max() <= 1e-5 * max(want.abs().max().item(), 1e-12), name
+        dist.barrier()
+    except BaseException:
+        dist.destroy_process_group()
+        raise
+    exit_cleanly()
+
+
+@pytest.mark.parametrize("path", SHARDED, ids=lambda p: p.name)
+def test_sharded_golden_loads_and_trains_like_eager_on_its_ranks(path, tmp_path):
+    """A tensor-parallel golden on as many gloo processes as its plan has tp ranks: each rank's
+    gradient is its part (the plan's, block by block where it says so) of eager's."""
+    import torch.multiprocessing as mp
+    world = _ranks(path)
+    mp.spawn(_sharded_worker, args=(world, str(path), str(tmp_path / "init")), nprocs=world)
 
 
 def _logits(out):

@@ -3,8 +3,11 @@
 A tiny Llama with its output layer tied to the embedding, one frozen norm and the cross-entropy
 inside the program is compiled once per mesh: HSDP (dp_replicate=2 x dp_shard=2), tensor
 parallelism with sequence parallelism (tp=2), FSDP x TP (dp_shard=2 x tp=2), context
-parallelism (cp=2) and CP x TP (cp=2 x tp=2), and tp=2 with the fused loss in chunks; and
-transformers' Qwen3 (tied, the loss outside the program) with tp=2. Every rank loads the same artifact and trains three AdamW steps on its own
+parallelism (cp=2) and CP x TP (cp=2 x tp=2), and tp=2 with the fused loss in chunks; the same
+Llama with fused projections (q, k and v in one weight, gate and up in one) with tp=2 and with
+FSDP x TP; and transformers' Qwen3 and Phi-3 (whose q/k/v and gate/up projections are fused,
+cut by slices and `chunk`; tied, the loss outside the program) with tp=2. Every rank
+loads the same artifact and trains three AdamW steps on its own
 parameters' parts; ranks along a data axis each train on their own part of a global batch, ranks
 along tp and cp share theirs. One process training eagerly on the whole batch must see the same
 losses and end with the same parameters.
@@ -37,6 +40,11 @@ def llama():
     return load_example("llama").Llama("tiny", tie_embeddings=True, ffn_hidden=128)
 
 
+def llama_fused():
+    return load_example("llama").Llama("tiny", tie_embeddings=True, ffn_hidden=128, fused_qkv=True,
+                                       fused_gate_up=True)
+
+
 def hf_qwen3():
     from transformers import Qwen3Config, Qwen3ForCausalLM
     return Qwen3ForCausalLM(Qwen3Config(
@@ -45,11 +53,23 @@ def hf_qwen3():
         attn_implementation="sdpa"))
 
 
+def hf_phi3():
+    from transformers import Phi3Config, Phi3ForCausalLM
+    return Phi3ForCausalLM(Phi3Config(
+        vocab_size=VOCAB, hidden_size=64, intermediate_size=128, num_hidden_layers=2, num_attention_heads=4,
+        num_key_value_heads=2, max_position_embeddings=64, tie_word_embeddings=True, use_cache=False,
+        pad_token_id=0, eos_token_id=1, bos_token_id=1, attn_implementation="sdpa"))
+
+
 # name -> factory, its frozen parameter, its tied pair, an attention projection and its
 # output projection (column- and row-parallel under tp), and whether the loss is inside.
 MODELS = {
     "llama": (llama, "layers.0.attention_norm.weight", ("output.weight", "tok_embeddings.weight"),
               ("layers.0.attention.wq.weight", "layers.0.attention.wo.weight"), True),
+    "llama-fused": (llama_fused, "layers.0.attention_norm.weight", ("output.weight", "tok_embeddings.weight"),
+                    ("layers.0.attention.wqkv.weight", "layers.0.attention.wo.weight"), True),
+    "phi3": (hf_phi3, "model.layers.0.input_layernorm.weight", ("lm_head.weight", "model.embed_tokens.weight"),
+             ("model.layers.0.self_attn.qkv_proj.weight", "model.layers.0.self_attn.o_proj.weight"), False),
     "qwen3": (hf_qwen3, "model.layers.0.input_layernorm.weight", ("lm_head.weight", "model.embed_tokens.weight"),
               ("model.layers.0.self_attn.q_proj.weight", "model.layers.0.self_attn.o_proj.weight"), False),
 }
@@ -62,6 +82,9 @@ MESHES = {
     "cp-tp": ("llama", (("cp", 2), ("tp", 2)), None),
     "qwen3-tp": ("qwen3", (("tp", 2),), None),
     "tp-chunked-loss": ("llama", (("tp", 2),), None),
+    "fused-tp": ("llama-fused", (("tp", 2),), None),
+    "fused-fsdp-tp": ("llama-fused", (("dp_shard", 2), ("tp", 2)), "fsdp-zero3"),
+    "phi3-tp": ("phi3", (("tp", 2),), None),
 }
 # plan -> further compile options: the fused loss in chunks of 8 of the 32 tokens, each
 # chunk's statistics made whole over tp.
@@ -261,7 +284,8 @@ def _resumes_in_eager(model: str, parts: int, ckpt) -> None:
 
 # Each plan's collectives, by the mesh axis they run over (describe's per-step figures).
 AXES_USED = {"hsdp": {"dp_replicate", "dp_shard"}, "tp": {"tp"}, "fsdp-tp": {"dp_shard", "tp"}, "cp": {"cp"},
-             "cp-tp": {"cp", "tp"}, "qwen3-tp": {"tp"}, "tp-chunked-loss": {"tp"}}
+             "cp-tp": {"cp", "tp"}, "qwen3-tp": {"tp"}, "tp-chunked-loss": {"tp"}, "fused-tp": {"tp"},
+             "fused-fsdp-tp": {"dp_shard", "tp"}, "phi3-tp": {"tp"}}
 
 
 @pytest.mark.parametrize("name", list(MESHES))
@@ -271,17 +295,19 @@ def test_plans_communicate_over_their_axes_and_bind_coordinates_at_load(name, ar
     path = artifacts(name)
     assert set(describe(path).step_traffic()) == AXES_USED[name]
     manifest, programs = read_artifact(path)
-    assert manifest.format_version == 8          # mesh axes beyond format 7's dp and ep
+    # mesh axes beyond format 7's dp and ep; a fused weight split block by block: format 10
+    assert manifest.format_version == (10 if name.startswith(("fused", "phi3")) else 8)
     forward = programs[manifest.first.forward]
     coords = {p.name for p in forward.input_ports if p.kind == "coord"}
     # A vocabulary-parallel embedding and output layer, and cp's causal mask over this rank's
     # chunks, need the rank's index: a program input, never a constant.
     assert coords == {"tp": {"tp"}, "fsdp-tp": {"tp"}, "cp": {"cp"}, "cp-tp": {"cp", "tp"},
-                      "qwen3-tp": {"tp"}, "tp-chunked-loss": {"tp"}}.get(name, set())
+                      "qwen3-tp": {"tp"}, "tp-chunked-loss": {"tp"}, "fused-tp": {"tp"},
+                      "fused-fsdp-tp": {"tp"}, "phi3-tp": {"tp"}}.get(name, set())
     text = (path / "forward.py").read_text()
     if name.startswith("cp"):   # keys and values gathered over cp; the loss's sums reduced over it
         assert "all_gather_into_tensor" in text and "'cp'" in text
-    if name in ("tp", "fsdp-tp", "cp-tp"):   # the vocabulary-parallel cross-entropy: a max and a sum over tp
+    if name in ("tp", "fsdp-tp", "cp-tp", "fused-tp", "fused-fsdp-tp"):   # the vocabulary-parallel cross-entropy: a max and a sum over tp
         assert "all_reduce.default(" in text and "'max', 'tp'" in text
     if name == "tp-chunked-loss":   # the fused loss's chunks, each one's statistics made whole over tp
         assert text.count("'max', 'tp'") == 4

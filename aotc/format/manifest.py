@@ -409,6 +409,9 @@ def _sharding(d: dict) -> ShardingSpec | None:
         if later and int(d["format_version"]) < 8:
             raise ValueError(f"mesh axis {later[0][:40]!r} in a format-{d['format_version']} manifest; axes other "
                              f"than {' and '.join(FORMAT_7_AXES)} came with format 8")
+        if spec.blocked and int(d["format_version"]) < 10:
+            raise ValueError(f"a parameter split block by block in a format-{d['format_version']} manifest; "
+                             "blocks came with format 10")
         return spec
     return ShardingSpec.from_format_6(plan, shapes)
 

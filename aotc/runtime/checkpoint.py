@@ -134,6 +134,12 @@ class _Meshes:
         split = [(d, a) for d, axes in enumerate(t.dims) for a in axes if self.plan.mesh.size(a) > 1] if t else []
         if not split:
             return local
+        if t.blocks:
+            # A rank's part of a fused weight is a piece of each block, not one block of the
+            # tensor, which DCP's Shard placements cannot say.
+            raise ArtifactError(f"{name!r} is split block by block over {split[0][1]} (a fused projection), which a "
+                                "DCP checkpoint cannot describe yet; save aotc.runtime.full_state_dict(step) with "
+                                "aotc.runtime.save_whole, or give it --tp-plan '" + name + "=replicate'")
         from torch.distributed.tensor import DTensor, Shard
         view = _unpadded(local, shape, t, self.plan, coordinates(self.groups, self.plan))
         axes = tuple(a for _, a in split)

@@ -246,6 +246,13 @@ def local_part(full: torch.Tensor, t: TensorSharding, plan: ShardingSpec, coords
             shape = list(part.shape)
             shape[dim] = pad
             part = torch.cat([part, part.new_zeros(shape)], dim=dim)
+        if t.blocks_of(dim):          # the first axis takes its part of every block (a fused weight)
+            n, r = plan.mesh.size(axes[0]), coords[axes[0]]
+            pieces, start = [], 0
+            for b in t.blocks_of(dim):
+                pieces.append(part.narrow(dim, start + r * (b // n), b // n))
+                start += b
+            part, axes = torch.cat(pieces, dim=dim), axes[1:]
         block, index = part.shape[dim], 0
         for axis in axes:
             block //= plan.mesh.size(axis)
@@ -293,10 +300,22 @@ def full_state_dict(step_model) -> dict[str, torch.Tensor]:
             for axis in reversed(axes):           # the minor axis first: its blocks are adjacent
                 if plan.mesh.size(axis) > 1:
                     whole = _gather(whole, dim, plan.mesh.size(axis), groups[axis], axis)
+                    if axis == axes[0] and t.blocks_of(dim):
+                        whole = _unblocked(whole, dim, plan.mesh.size(axis), t.blocks_of(dim))
             whole = whole.narrow(dim, 0, info.shape[dim])
         for name in info.names:
             state[name] = whole.clone()
     return state
+
+
+def _unblocked(gathered: torch.Tensor, dim: int, n: int, blocks: tuple[int, ...]) -> torch.Tensor:
+    """A dimension split block by block, gathered rank by rank, put back in block order."""
+    ranks = gathered.chunk(n, dim=dim)
+    out, start = [], 0
+    for b in blocks:
+        out += [r.narrow(dim, start, b // n) for r in ranks]
+        start += b // n
+    return torch.cat(out, dim=dim)
 
 
 def _gather(part: torch.Tensor, dim: int, size: int, group, axis: str) -> torch.Tensor:

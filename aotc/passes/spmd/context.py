@@ -98,7 +98,10 @@ class Context:
             # A view of a value gathered already: the view of the gathered value, no second gather.
             source, op = self.derived[v]
             whole = self.to(source, Layout.whole(len(source.type.shape)))
-            made = self.b.emit(op.name, *[whole if a is source else a for a in op.args], kwargs=op.kwargs)
+            if op.name == "aten.view.default" and not whole.type.contiguous:     # a layout the trace did not see
+                made = self._reshape(whole, list(op.args[1]))
+            else:
+                made = self.b.emit(op.name, *[whole if a is source else a for a in op.args], kwargs=op.kwargs)
             self.cache[(v, target)] = made
             return made
         x, lay = local, cur
@@ -118,8 +121,8 @@ class Context:
             have = lay.dims[d]
             if want is None or axis not in want.axes:
                 continue
-            step = Split(((have.axes if have else ()) + (axis,)), want.outer)
-            if (have is None or have.outer == want.outer) and _prefix(step, want) \
+            step = Split(((have.axes if have else ()) + (axis,)), want.outer, want.blocks)
+            if (have is None or have.outer == want.outer and not want.blocks) and _prefix(step, want) \
                     and (have is not None or want.axes[0] == axis):
                 lay = Layout(lay.dims, lay.partial - {axis})
                 return self._scatter(x, d, step, axis), lay.with_dim(d, step)
@@ -136,7 +139,15 @@ class Context:
         o, length = split.outer, shape[0]
         q = length // o
         tail = list(shape[1:])
-        if axis in self.axes.balanced:
+        if split.blocks:               # [n, L, ...]: each rank's part of every block, block by block
+            g = self.emit("aten.view.default", g, [n, length] + tail)
+            parts, start = [], 0
+            for b in split.blocks:
+                piece = self.emit("aten.slice.Tensor", g, 1, start, start + b // n)
+                parts.append(self._reshape(piece, [b] + tail))
+                start += b // n
+            g = self.emit("aten.cat.default", parts, 0)
+        elif axis in self.axes.balanced:
             c = q // 2
             g = self.emit("aten.view.default", g, [n, o, 2, c] + tail)
             first = self.emit("aten.select.int", g, 2, 0)                      # [n, o, c, ...]: chunks r
@@ -152,6 +163,13 @@ class Context:
     def _slice(self, x: Value, lay: Layout, d: int, want: Split) -> tuple[Value, Layout]:
         """This rank's block along the next axis of `want` that dimension d is not yet split over."""
         have = lay.dims[d]
+        if want.blocks:                # this rank's part of each block, in order
+            parts, start = [], 0
+            for b in want.blocks:
+                piece = self.emit("aten.slice.Tensor", x, d, start, start + b)
+                parts.append(self._slice(piece, lay, d, Split(want.axes))[0])
+                start += b
+            return self.emit("aten.cat.default", parts, d), lay.with_dim(d, want)
         axis = want.axes[len(have.axes) if have else 0]
         n = self.axes.sizes[axis]
         shape = list(x.type.shape)
@@ -178,6 +196,16 @@ class Context:
         y, shape, perm = self._front(x, d)                        # [L, ...]
         o, length = step.outer, shape[0]
         tail = list(shape[1:])
+        if step.blocks:                # [n, L / n, ...]: what each rank keeps of every block, rank major
+            parts, start = [], 0
+            for b in step.blocks:
+                piece = self.emit("aten.slice.Tensor", y, 0, start, start + b)
+                parts.append(self._reshape(piece, [n, b // n] + tail))
+                start += b
+            y = self.emit("aten.cat.default", parts, 1)
+            y = self._reshape(y, [length] + tail)
+            mine = self.emit(WAIT, self.emit(REDUCE_SCATTER, y, "sum", n, axis))
+            return self._back(mine, perm)
         if axis in self.axes.balanced:
             c = length // (o * 2 * n)
             y = self.emit("aten.view.default", y, [o, 2 * n, c] + tail)
@@ -246,7 +274,7 @@ class Context:
         else:
             return None
         have = dims[d]
-        if have is not None and (have.outer != outer or axis in have.axes):
+        if have is not None and (have.outer != outer or axis in have.axes or have.blocks):
             return None
         split = Split(self.axes.order((have.axes if have else ()) + (axis,)), outer)
         if split.axes[-1] != axis or not self.axes.fits(shape[d], split):
@@ -269,5 +297,6 @@ def _tuples(arg):
 
 def _prefix(have: Split, want: Split | None) -> bool:
     """Whether a dimension split as `have` is on the way to `want` (slicing only)."""
-    return want is not None and have.outer == want.outer and want.axes[:len(have.axes)] == have.axes
+    return want is not None and have.outer == want.outer and have.blocks == want.blocks \
+        and want.axes[:len(have.axes)] == have.axes
 

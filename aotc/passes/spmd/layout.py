@@ -5,12 +5,18 @@ splitting it, and the axes over which it is a partial sum.
     Layout(dims=(Split(("cp",), outer=2), None))       [B*T, D] with T split over cp: dim 0 is
                                                        (2 rows of B) x (cp blocks of T) x ...
     Layout(dims=(None, None), partial={"tp"})          each tp rank holds a part; their sum is it
+    Layout(dims=(None, Split(("tp",), blocks=(64, 16, 16))))
+                                                       dim 1 is three blocks (a fused q/k/v
+                                                       projection's output), each split over tp
 
 A split dimension of size n with `outer` o is o units of n/o each, and every unit is split the
 same way, so a split survives flattening with the dimensions before it ([B, T] -> [B*T] keeps
-T's split, outer B). Along a *balanced* axis (cp) each unit is cut into 2 x ranks chunks and
-rank r holds chunks r and 2 x ranks - 1 - r: under a causal mask, early and late positions
-(little and much attention work) are paired, so every rank does the same work. A dimension
+T's split, outer B). Units of unequal sizes are `blocks` (their sizes, summing to the dimension;
+outer 1, one axis): a fused projection's q, k and v rows, so that each rank holds whole heads of
+each; units of equal sizes are always written as `outer` (a fused gate/up: outer 2). Along a
+*balanced* axis (cp) each unit is cut into 2 x ranks chunks and rank r holds chunks r and
+2 x ranks - 1 - r: under a causal mask, early and late positions (little and much attention
+work) are paired, so every rank does the same work. A dimension
 split over several axes lists them in mesh order (a balanced axis first); each later axis
 splits what the earlier ones leave, contiguously.
 
@@ -28,6 +34,19 @@ from dataclasses import dataclass, field, replace
 class Split:
     axes: tuple[str, ...]          # mesh order, a balanced axis first
     outer: int = 1
+    blocks: tuple[int, ...] = ()   # unequal units, each split alike (outer 1, one axis)
+
+    def units(self, n: int) -> tuple[int, ...]:
+        """The sizes of the units a dimension of size n split this way is made of."""
+        return self.blocks or (n // self.outer,) * self.outer
+
+
+def in_units(axes: tuple[str, ...], sizes) -> Split:
+    """The split over `axes` of a dimension made of units of `sizes`, each split alike."""
+    sizes = tuple(sizes)
+    if len(set(sizes)) == 1:
+        return Split(axes, len(sizes))
+    return Split(axes, blocks=sizes)
 
 
 @dataclass(frozen=True)
@@ -72,6 +91,9 @@ class Axes:
         return self.ranks(split) * (2 if split.axes[0] in self.balanced else 1)
 
     def fits(self, n: int, split: Split | None) -> bool:
+        if split is not None and split.blocks:
+            return sum(split.blocks) == n and split.outer == 1 and len(split.axes) == 1 and \
+                split.axes[0] not in self.balanced and all(b % self.ranks(split) == 0 for b in split.blocks)
         return split is None or (n % split.outer == 0 and (n // split.outer) % self.divisor(split) == 0)
 
     def order(self, axes) -> tuple[str, ...]:
@@ -134,6 +156,11 @@ def reshaped(axes: Axes, src: tuple[int, ...], dst: tuple[int, ...], layout: Lay
         if len(splits) > 1:
             return None
         d, split = splits[0]
+        if split.blocks:               # blocks stay on a dimension the reshape leaves as it is
+            if gi != [d] or len(gj) != 1 or dst[gj[0]] != src[d]:
+                return None
+            out[gj[0]] = split
+            continue
         # Within the group's flattened index the split has outer (dims before d) x its own outer.
         outer = math.prod(src[k] for k in gi if k < d) * split.outer
         placed = None

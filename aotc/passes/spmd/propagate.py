@@ -18,7 +18,7 @@ from aotc.ir import Program, TensorType, Value, contiguous_strides, uses
 from aotc.ops import Kind, OpRegistry
 from aotc.passes.spmd import attention, loss, matmul
 from aotc.passes.spmd.context import Context
-from aotc.passes.spmd.layout import Axes, Layout, Split
+from aotc.passes.spmd.layout import Axes, Layout, Split, in_units
 from aotc.passes.spmd.rules import RULES, rule_for
 from aotc.passes.spmd.stage import StageEnds, activation_layout
 from aotc.sharding import CONTEXT_AXIS, MODEL_AXES, TENSOR_AXIS, ShardingSpec
@@ -99,9 +99,16 @@ def param_layout(plan: ShardingSpec, name: str, rank: int) -> Layout:
     t = plan.params.get(name)
     if t is None:
         return Layout.whole(rank)
-    dims = tuple(Split(tuple(a for a in axes if a in MODEL_AXES)) if any(a in MODEL_AXES for a in axes) else None
-                 for axes in t.dims)
-    return Layout(dims)
+    dims = []
+    for d, axes in enumerate(t.dims):
+        model = tuple(a for a in axes if a in MODEL_AXES)
+        if not model:
+            dims.append(None)
+        elif t.blocks_of(d):         # a fused weight's blocks (a plan puts them on tp alone)
+            dims.append(in_units(model, t.blocks_of(d)))
+        else:
+            dims.append(Split(model))
+    return Layout(tuple(dims))
 
 
 def _local_input(ctx: Context, v: Value, layout: Layout) -> Value:

@@ -18,7 +18,7 @@ from typing import Callable
 from aotc.ir import DTYPE_BYTES, Op, Value
 from aotc.ops import ALL_REDUCE, WAIT, Kind
 from aotc.passes.spmd.context import Context, _tuples
-from aotc.passes.spmd.layout import Layout, Split, permuted, reshaped
+from aotc.passes.spmd.layout import Layout, Split, in_units, permuted, reshaped
 
 Rule = Callable[[Context, Op], None]
 
@@ -228,10 +228,20 @@ def reduction(ctx: Context, op: Op) -> None:
 
 
 def select(ctx: Context, op: Op) -> None:
-    """select and slice: along a dimension that is not split, the splits stay."""
+    """select and slice: along a dimension that is not split, the splits stay; a slice of whole
+    units of a split dimension (q of a fused projection's q, k, v) keeps theirs."""
     x, out = op.args[0], op.outputs[0]
     d = (op.args[1] if len(op.args) > 1 else 0) % len(x.type.shape)
     layout = ctx.layout(x)
+    if op.name == "aten.slice.Tensor" and layout.dims[d] is not None:
+        kept = _units_sliced(ctx, x.type.shape[d], layout.dims[d], op.args[2:])
+        if kept is not None:
+            split, start, end = kept
+            (result,) = run_local(ctx, op, (ctx.to(x, layout), d, start, end))
+            ctx.set(out, result, layout.with_dim(d, split))
+            # slice_backward of the same slice puts the gradient back into this rank's units
+            ctx.notes[("units", x.type.shape, d, _bounds(x.type.shape[d], op.args[2:]))] = layout.dims[d]
+            return
     if layout.dims[d] is not None:
         layout = layout.with_dim(d, None)
     local = ctx.to(x, layout)
@@ -242,6 +252,63 @@ def select(ctx: Context, op: Op) -> None:
     ctx.set(out, result, Layout(tuple(dims), layout.partial))
 
 
+def _units_sliced(ctx: Context, n: int, split: Split, bounds: tuple):
+    """(the slice's split, its local start and end) when `x[start:end]` along a dimension split
+    as `split` takes whole units of it, else None."""
+    start, end, step = _bounds(n, bounds)
+    if step != 1 or len(split.axes) != 1 or split.axes[0] in ctx.axes.balanced:
+        return None
+    edges, at = [0], 0
+    for u in split.units(n):
+        at += u
+        edges.append(at)
+    if start not in edges or end not in edges or start >= end:
+        return None
+    units = split.units(n)[edges.index(start):edges.index(end)]
+    ranks = ctx.axes.ranks(split)
+    return in_units(split.axes, units), start // ranks, end // ranks
+
+
+def _bounds(n: int, bounds: tuple) -> tuple[int, int, int]:
+    """(start, end, step) of a slice of a dimension of size n, from slice's arguments after dim."""
+    start, end, step = (tuple(bounds) + (0, None, 1)[len(bounds):])[:3]
+    start, end = (start or 0), (n if end is None else end)
+    start, end = start + n if start < 0 else start, end + n if end < 0 else end
+    return min(max(start, 0), n), min(max(end, 0), n), step
+
+
+def split(ctx: Context, op: Op) -> None:
+    """split and split_with_sizes: along a dimension that is not split, every piece keeps the
+    splits; pieces that are whole units of a split dimension (a fused projection's q, k and v,
+    its gate and up) are each split as the unit is, locally; otherwise the dimension is gathered."""
+    x = op.args[0]
+    rank = len(x.type.shape)
+    d = (op.args[2] if len(op.args) > 2 else dict(op.kwargs).get("dim", 0)) % rank
+    n = x.type.shape[d]
+    size = op.args[1]
+    sizes = list(size) if isinstance(size, (list, tuple)) else [size] * (n // size) + ([n % size] if n % size else [])
+    layout = ctx.layout(x)
+    s = layout.dims[d]
+    pieces = [layout] * len(sizes)
+    local_sizes = sizes
+    if s is not None:
+        if len(s.axes) == 1 and s.axes[0] not in ctx.axes.balanced and tuple(sizes) == s.units(n):
+            pieces = [layout.with_dim(d, Split(s.axes))] * len(sizes)
+            local_sizes = [k // ctx.axes.ranks(s) for k in sizes]
+        else:
+            layout = layout.with_dim(d, None)
+            pieces = [layout] * len(sizes)
+    local = ctx.to(x, layout)
+    size = local_sizes[0] if op.name == "aten.split.Tensor" else tuple(local_sizes)
+    if "dim" in dict(op.kwargs):
+        results = run_local(ctx, op, (local, size), op.kwargs)
+    else:
+        results = run_local(ctx, op, (local, size) + op.args[2:])
+    for v, r, lay in zip(op.outputs, results, pieces):
+        if v is not None:
+            ctx.set(v, r, lay)
+
+
 def select_backward(ctx: Context, op: Op) -> None:
     """select_backward and slice_backward: the gradient placed back into zeros of the input's
     shape (linear: a partial sum stays one)."""
@@ -249,6 +316,15 @@ def select_backward(ctx: Context, op: Op) -> None:
     d = op.args[2] % len(out.type.shape)
     layout = ctx.layout(g)
     if op.name == "aten.slice_backward.default" and layout.dims[d] is not None:
+        n = out.type.shape[d]
+        units = ctx.notes.get(("units", out.type.shape, d, _bounds(n, op.args[3:])))
+        kept = _units_sliced(ctx, n, units, op.args[3:]) if units is not None else None
+        if kept is not None and kept[0] == layout.dims[d]:       # the gradient of a fused projection's piece
+            target = layout.with_dim(d, units)
+            sizes = list(ctx.axes.local_shape(out.type.shape, target))
+            (result,) = run_local(ctx, op, (ctx.to(g, layout), sizes, d, kept[1], kept[2], 1))
+            ctx.set(out, result, target)
+            return
         layout = layout.with_dim(d, None)
     local = ctx.to(g, layout)
     dims = list(layout.dims)
@@ -270,13 +346,29 @@ def join(ctx: Context, op: Op) -> None:
     partial = first.partial if all(ctx.layout(t).partial == first.partial for t in tensors) else frozenset()
     dims = list(first.dims)
     if op.name == "aten.cat.default":
-        dims[d] = None
+        dims[d] = _joined_units(ctx, tensors, d)
     target = Layout(tuple(dims), partial)
-    local = tuple(ctx.to(t, target) for t in tensors)
+    if op.name == "aten.cat.default" and dims[d] is not None:     # each operand a unit of the result
+        parts = target.with_dim(d, Split(dims[d].axes))
+        local = tuple(ctx.to(t, Layout(parts.dims, partial)) for t in tensors)
+    else:
+        local = tuple(ctx.to(t, target) for t in tensors)
     (result,) = run_local(ctx, op, (local,) + op.args[1:])
     if op.name == "aten.stack.default":
         dims.insert(d, None)
     ctx.set(out, result, Layout(tuple(dims), partial))
+
+
+def _joined_units(ctx: Context, tensors: list[Value], d: int) -> Split | None:
+    """The split of cat's dimension d when every operand is split alike along it (the gradients
+    of a fused projection's q, k and v): units of the operands' sizes; None (whole) otherwise."""
+    splits = {ctx.layout(t).dims[d] for t in tensors}
+    if len(splits) != 1 or len(tensors) < 2:
+        return None
+    (s,) = splits
+    if s is None or s.outer != 1 or s.blocks or len(s.axes) != 1 or s.axes[0] in ctx.axes.balanced:
+        return None
+    return in_units(s.axes, [t.type.shape[d] for t in tensors])
 
 
 def flip(ctx: Context, op: Op) -> None:
@@ -300,6 +392,7 @@ RULES: dict[str, Rule] = {
     "aten.select.int": select, "aten.slice.Tensor": select,
     "aten.select_backward.default": select_backward, "aten.slice_backward.default": select_backward,
     "aten.cat.default": join, "aten.stack.default": join,
+    "aten.split.Tensor": split, "aten.split_with_sizes.default": split,
     "aten.flip.default": flip,
     **{name: like for name in _LIKE},
 }
