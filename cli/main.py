@@ -281,6 +281,7 @@ def compile_command(spec, args, shapes, inputs, dtype, device, freeze, inference
       thunder-aot compile examples/llama.py:Llama --arg config=tiny --shape 1x64 --mesh pp=2,dp=2 --shard fsdp-zero2
     """
     from aotc.compiler import CompileOptions, compile_artifact   # torch and the tracer
+    from aotc.session import Session
 
     # torch logs its own view of a failed trace (fake-tensor errors) ahead of ours; ours names
     # the model's line and the fix, so theirs stays quiet.
@@ -309,8 +310,8 @@ def compile_command(spec, args, shapes, inputs, dtype, device, freeze, inference
     say = None if quiet else (lambda line: click.echo(f"  {line}"))
     if dump_after and dump_dir is None:
         dump_dir = output.with_name(output.name + ".passes")
-    report = compile_artifact(spec, options, output, progress=progress, say=say, dump_after=dump_after,
-                              dump_dir=dump_dir)
+    report = compile_artifact(spec, options, output, Session(progress=progress, say=say or (lambda _: None),
+                                                             dump_after=frozenset(dump_after), dump_dir=dump_dir))
     if quiet:
         click.echo(str(report.path))
         return

@@ -378,7 +378,7 @@ def test_the_pipeline_places_the_model_parallel_passes():
     from dataclasses import replace as with_
     from aotc.model_info import InputInfo
     from aotc.options import CompileOptions
-    from aotc.pipeline import pass_names
+    from aotc.planner.plan import pass_names
     options = CompileOptions(inputs=(InputInfo("int64", TOKENS),), shard="fsdp-zero3", mesh=(("dp_shard", 2), ("tp", 2)))
     names = pass_names(options)
     assert names[names.index("shard") - 1] == "model_parallel"
