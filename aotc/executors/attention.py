@@ -42,7 +42,7 @@ class AttentionExecutor(Executor):
         if job.device.type != "cuda":
             return None
         job.say("timing attention kernels")
-        backend, ms, dropped = choose_attention(job.programs.values(), job.device, job.say)
+        backend, ms, dropped = choose_attention(job.programs.values(), job.device, job.say, job.registry)
         if not backend:
             # Without a choice the runtime takes the default kernel per call, as without a pack.
             return NotBuilt(self.name, "; ".join(f"{b}: {why}" for b, why in sorted(dropped.items()))) \

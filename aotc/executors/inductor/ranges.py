@@ -31,13 +31,12 @@ import torch
 
 from aotc.executors.base import BuildJob
 from aotc.ir import Device, Dtype, Layout, MemoryFormat, Program, Value, inline_regions
-from aotc.ops import ALL_TO_ALL, GATHER, WAIT, Kind, OpRecord, OpRegistry, Positions
+from aotc.ops import Kind, OpRecord, OpRegistry, Positions
 
 DEFAULT_BOUND = 8
 # Results that hold their first operand's values, or some of them: a bound on either side is
 # one on the other.
-_SAME_VALUES = frozenset({Kind.VIEW, Kind.ALIAS, Kind.RESHAPE, Kind.PERMUTE, Kind.COPY})
-_MOVES = frozenset({ALL_TO_ALL, GATHER, WAIT})
+_SAME_VALUES = frozenset({Kind.VIEW, Kind.ALIAS, Kind.RESHAPE, Kind.PERMUTE, Kind.COPY, Kind.MOVES})
 
 
 @dataclass(frozen=True)
@@ -195,7 +194,7 @@ def _bound(program: Program, registry: OpRegistry, classes: _Classes) -> None:
     for op in program.ops:
         record = registry.lookup(op.name)
         source = op.args[0] if op.args and isinstance(op.args[0], Value) else None
-        if source is not None and _integer(source) and (record.kinds & _SAME_VALUES or op.name in _MOVES):
+        if source is not None and _integer(source) and record.kinds & _SAME_VALUES:
             for out in op.outputs:
                 if out is not None and _integer(out):
                     classes.join(source, out)
@@ -244,7 +243,7 @@ def _evaluate(ops, registry: OpRegistry, env: dict, needed: set | None, draw=Non
             if not all(v in env for v in inputs):
                 continue
             operands = env
-        if op.name in _MOVES:
+        if registry.kind(op, Kind.MOVES):
             source = env[op.args[0]]
             if tuple(source.shape) == outs[0].type.shape:
                 env[outs[0]] = source

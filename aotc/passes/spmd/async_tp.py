@@ -35,12 +35,11 @@ from typing import Callable
 
 from aotc.builder import Builder
 from aotc.ir import MemoryFormat, Op, Program, Value, defined_at
-from aotc.ops import GATHER, REDUCE_SCATTER, WAIT, Kind, OpRegistry
+from aotc.ops import GATHER, MM, REDUCE_SCATTER, WAIT, Kind, OpRegistry
 from aotc.passes.dce import dce
 from aotc.passes.runner import Fact, Noted, Pass, Scope
 from aotc.sharding import TENSOR_AXIS
 
-MM = "aten.mm.default"
 _CONTIGUOUS = MemoryFormat("contiguous_format")
 
 
@@ -180,9 +179,9 @@ class _Reads:
         return False
 
 
-def _collectives(program: Program, name: str):
+def _collectives(program: Program, name: str, registry: OpRegistry):
     """(index of each collective `name` over tp, its op, index of its wait, the wait)."""
-    waits = {op.args[0]: (i, op) for i, op in enumerate(program.ops) if op.name == WAIT}
+    waits = {op.args[0]: (i, op) for i, op in enumerate(program.ops) if registry.kind(op, Kind.WAIT)}
     for i, op in enumerate(program.ops):
         if op.name == name and op.args[-1] == TENSOR_AXIS and op.outputs[0] in waits:
             yield (i, op) + waits[op.outputs[0]]
@@ -192,7 +191,7 @@ def _collectives(program: Program, name: str):
 
 def _cut_gathers(program: Program, registry: OpRegistry, counts: Counter, left: Counter) -> Program:
     reads, edit = _Reads(program), _Edit()
-    for pg, gather, pw, wait in list(_collectives(program, GATHER)):
+    for pg, gather, pw, wait in list(_collectives(program, GATHER, registry)):
         g, shard, n = wait.outputs[0], gather.args[0], gather.args[1]
         chain, paths, mms, others = [], {g: []}, [], []
         todo = [g]
@@ -308,7 +307,7 @@ class _Rows:
 
 def _cut_scatters(program: Program, registry: OpRegistry, counts: Counter, left: Counter) -> Program:
     reads, edit = _Reads(program), _Edit()
-    for pr, rs, pw, wait in list(_collectives(program, REDUCE_SCATTER)):
+    for pr, rs, pw, wait in list(_collectives(program, REDUCE_SCATTER, registry)):
         y, n = rs.args[0], rs.args[2]
         inside: list[int] = []
         found = _tree(program, reads.at, registry, y, (), inside)
