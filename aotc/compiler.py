@@ -112,7 +112,7 @@ def compile_entry(model: nn.Module, entry: EntryPlan, plan: CompilePlan, options
     phase(f"capture{label}", t)
     t = time.perf_counter()
     say = session.say if entry.stage is None else (lambda line: session.say(f"{entry.name}: {line}"))
-    split, sharding = lay_out(entry.layout, captured, session, earlier, say) if entry.layout else ({}, None)
+    tp_dims, sharding = lay_out(entry.layout, captured, session, earlier, say) if entry.layout else ({}, None)
     tied = {n: p.names[0] for p in captured.params for n in p.names[1:]} if entry.stage is None else None
     compiled = compile_programs(captured.program, options, session.under(entry.name) if entry.apart else session,
                                 Features.of(options, sharding, entry.ends), frozen=plan.frozen, tied=tied)
@@ -123,7 +123,7 @@ def compile_entry(model: nn.Module, entry: EntryPlan, plan: CompilePlan, options
                        for p, v in zip(compiled.forward.input_ports, compiled.forward.inputs) if p.kind == "input")
     else:
         inputs = captured.inputs
-    return Built(plan=entry, captured=replace(captured, inputs=inputs), compiled=compiled, inputs=inputs, split=split)
+    return Built(plan=entry, captured=replace(captured, inputs=inputs), compiled=compiled, inputs=inputs, tp_dims=tp_dims)
 
 
 def _handed(captured: Captured) -> tuple[InputInfo, ...]:

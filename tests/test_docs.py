@@ -8,7 +8,6 @@ import re
 from conftest import ROOT
 
 from aotc.model_info import InputInfo
-from aotc.ops import OpRegistry
 from aotc.options import CompileOptions
 from aotc.pass_list import Features, pass_list
 from aotc.sharding import data_parallel

@@ -21,7 +21,7 @@ from aotc.passes.fp8 import Fp8
 from aotc.pass_list import pass_list
 from aotc.planner.plan import pass_names
 from aotc.session import Session
-from aotc.passes.runner import Pass, PassFailure, PipelineError, Scope, check_order, run
+from aotc.passes.runner import Pass, PassFailure, PassOrderError, Scope, check_order, run
 from aotc.passes.shard import Sharding
 from aotc.sharding import data_parallel
 from cli.main import main as cli_main
@@ -115,12 +115,12 @@ def test_an_order_that_breaks_a_need_is_refused_before_anything_runs():
     good = pass_list(OPTIONS, Session(registry=registry))[:1] + plan.passes(Scope.JOINT, registry)
     check_order(good)
     # fp8 reads weights by their parameter's name: after shard they are gathered copies.
-    with pytest.raises(PipelineError, match="'fp8_linears' needs 'parameters are whole', but shard broke it"):
+    with pytest.raises(PassOrderError, match="'fp8_linears' needs 'parameters are whole', but shard broke it"):
         check_order(good + fp8.passes(Scope.JOINT, registry))
-    with pytest.raises(PipelineError, match="'shard' needs 'one input per tied parameter'"):
+    with pytest.raises(PassOrderError, match="'shard' needs 'one input per tied parameter'"):
         check_order(plan.passes(Scope.JOINT, registry))
     fuse = Pass("fuse", Scope.PROGRAM, lambda p: p, breaks=frozenset(plan.final))
-    with pytest.raises(PipelineError, match="must end with 'collectives stand where they run', but fuse breaks it"):
+    with pytest.raises(PassOrderError, match="must end with 'collectives stand where they run', but fuse breaks it"):
         check_order(good + plan.passes(Scope.PROGRAM, registry) + [fuse], final=plan.final)
 
 

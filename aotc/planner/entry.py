@@ -86,13 +86,13 @@ class CompilePlan:
 
 @dataclass(frozen=True)
 class Built:
-    """One entry compiled: its capture, its programs, what it takes and tp's split of its parameters."""
+    """One entry compiled: its capture, its programs, what it takes and the dimension tp splits of each parameter."""
 
     plan: EntryPlan
     captured: Captured
     compiled: Compiled
     inputs: tuple[InputInfo, ...]
-    split: dict[str, int]
+    tp_dims: dict[str, int]              # parameter -> the dimension tp splits
 
     @property
     def reads(self) -> frozenset[str]:
@@ -116,20 +116,20 @@ def entry_layout(options: CompileOptions, shared: frozenset[str] | None = None) 
 
 def lay_out(layout: Layout, captured: Captured, session: Session, earlier: Sequence[Built],
             say: Callable[[str], None]) -> tuple[dict[str, int], ShardingSpec]:
-    """tp's split of the entry's parameters (parameter -> dimension) and its sharding plan."""
-    split = _tensor_parallel(layout, captured, session, earlier, say)
+    """The dimension tp splits of each of the entry's parameters, and its sharding plan."""
+    dims = _tensor_parallel(layout, captured, session, earlier, say)
     described = [(p.name, p.dtype, p.shape) for p in captured.params]
     try:
         if layout.shared is None:
-            return split, mesh_plan(layout.scheme, layout.axes, layout.bucket_mb, described,
-                                    experts=captured.experts, tensor_parallel=split)
-        alone = mesh_plan(layout.scheme, layout.axes, 0, described, experts=captured.experts, tensor_parallel=split)
+            return dims, mesh_plan(layout.scheme, layout.axes, layout.bucket_mb, described,
+                                    experts=captured.experts, tensor_parallel=dims)
+        alone = mesh_plan(layout.scheme, layout.axes, 0, described, experts=captured.experts, tensor_parallel=dims)
         bucketed = mesh_plan(layout.scheme, layout.axes, layout.bucket_mb,
                              [d for d in described if d[0] not in layout.shared],
-                             experts=captured.experts, tensor_parallel=split)
+                             experts=captured.experts, tensor_parallel=dims)
     except SpecError as e:
         raise CompileError(str(e)) from None
-    return split, replace(bucketed, params={name: bucketed.params.get(name, alone.params[name])
+    return dims, replace(bucketed, params={name: bucketed.params.get(name, alone.params[name])
                                             for name, _, _ in described})
 
 
@@ -143,14 +143,14 @@ def _tensor_parallel(layout: Layout, captured: Captured, session: Session, earli
     names = {p.name: p.names for p in captured.params}
     overrides = tuple((glob, style) for glob, style in layout.tp_plan
                       if any(fnmatch.fnmatchcase(n, glob) for ns in names.values() for n in ns))
-    split = tensor_parallel_plan(captured.program, session.registry, layout.tp, overrides, names, say)
+    dims = tensor_parallel_plan(captured.program, session.registry, layout.tp, overrides, names, say)
     for name in (layout.shared or frozenset()) & names.keys():
         first = next((b for b in earlier if name in b.reads), None)
         if first is not None:
-            split.pop(name, None)
-            if first.split.get(name) is not None:
-                split[name] = first.split[name]
-    return split
+            dims.pop(name, None)
+            if first.tp_dims.get(name) is not None:
+                dims[name] = first.tp_dims[name]
+    return dims
 
 
 def match_globs(flag: str, globs: Sequence[str], params: Sequence[ParamInfo]) -> frozenset[str]:

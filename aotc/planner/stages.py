@@ -24,7 +24,7 @@ from torch import nn
 
 from aotc.format.manifest import PipelineInfo
 from aotc.frontend.capture import Captured
-from aotc.frontend.stages import StageSplit, capture_stage, plan_split
+from aotc.frontend.stages import StageCut, capture_stage, cut_stages
 from aotc.model_info import InputInfo, ParamInfo
 from aotc.options import CompileOptions
 from aotc.passes.spmd.stage import StageEnds
@@ -36,7 +36,7 @@ from aotc.sharding import Mesh, ShardingSpec, TensorSharding
 class StageCapture:
     """Stage k of the cut traced on its own (aotc.frontend.stages); `params` are the whole model's."""
 
-    cut: StageSplit
+    cut: StageCut
     k: int
     params: tuple[ParamInfo, ...]
 
@@ -52,7 +52,7 @@ def stage_entry(k: int) -> str:
 def stage_plans(model: nn.Module, options: CompileOptions, params: tuple[ParamInfo, ...], inputs: Signature,
                 frozen: frozenset[str]) -> CompilePlan:
     """An entry per stage, in order: stage k's input is the hidden state stage k - 1 returns."""
-    cut = plan_split(model, options.stages, options.pp_split)
+    cut = cut_stages(model, options.stages, options.pp_split)
     layout = entry_layout(options, shared=_shared(model, cut))
     entries = tuple(EntryPlan(name=stage_entry(k), role="stage", inputs=inputs if k == 0 else None,
                               capture=StageCapture(cut, k, params), layout=layout,
@@ -62,7 +62,7 @@ def stage_plans(model: nn.Module, options: CompileOptions, params: tuple[ParamIn
                        pipeline=PipelineInfo(stages=cut.stages, blocks=cut.blocks, split=cut.split))
 
 
-def _shared(model: nn.Module, cut: StageSplit) -> frozenset[str]:
+def _shared(model: nn.Module, cut: StageCut) -> frozenset[str]:
     """Parameters (by first name) more than one stage may read: those outside the blocks (the
     embeddings and the head, which a tie can join) and any two stages' blocks share."""
     first = {id(p): name for name, p in model.named_parameters()}
