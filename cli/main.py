@@ -10,79 +10,25 @@ or run, 130 interrupted.
 
 from __future__ import annotations
 
-import errno
-import functools
 import inspect
 import json
 import logging
-import os
 import sys
-import traceback
-import warnings
 from pathlib import Path
 
 import click
 
-from aotc.errors import AotcError, OutputError
 from aotc.options import DEVICES
 from aotc.format.artifact import read_manifest
 from aotc.tolerance import DEFAULT_TOLERANCES
 from aotc.version import __version__
-from cli import render
+from cli import render, render_runs
+from cli.errors import reports_errors
 from cli.compile_options import compile_options, options_of
 from cli.params import INPUT_TYPE, KEY_VALUE, TOKEN_SHAPE, args_dict, plan_file, shape_buckets
 
 # Nothing above imports torch, so `--help` answers at once; each command imports what it runs
 # (torch, the tracer, the runtime) when it runs.
-
-# A file operation the machine refused: the user's situation (permissions, a full disk, a
-# read-only file system), said as such with exit 2, not reported as a defect.
-_SITUATIONS = frozenset({errno.EACCES, errno.EPERM, errno.ENOSPC, errno.EROFS, errno.EDQUOT, errno.ENOENT,
-                         errno.ENOTDIR, errno.EISDIR, errno.EEXIST, errno.ENAMETOOLONG})
-
-
-def reports_errors(command):
-    """Map exceptions to exit codes: the user's problems (thunder-aot's own errors, with their
-    AOTC-E code, and file operations the machine refused) to 2 with the message alone, anything
-    else to 1 with the traceback, since it is a bug in thunder-aot."""
-
-    @functools.wraps(command)
-    def wrapper(*args, **kwargs):
-        try:
-            with warnings.catch_warnings():     # restores the default display afterwards
-                warnings.showwarning = _show_warning
-                return command(*args, **kwargs)
-        except AotcError as e:
-            # Problems in what the user asked for or handed us: one clear line, no traceback.
-            click.echo(f"error {e.code}: {e}", err=True)
-            sys.exit(2)
-        except KeyboardInterrupt:
-            click.echo("interrupted", err=True)
-            sys.exit(130)
-        except BrokenPipeError:
-            # The reader went away (`| head`): nothing left to say, and nothing went wrong.
-            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-            sys.exit(0)
-        except (click.ClickException, click.exceptions.Exit, click.Abort):
-            raise
-        except Exception as e:
-            if isinstance(e, OSError) and e.errno in _SITUATIONS:
-                situation = OutputError(e.errno, e.strerror, e.filename)
-                click.echo(f"error {situation.code}: {situation}", err=True)
-                sys.exit(2)
-            click.echo(f"internal error: {type(e).__name__}: {e}", err=True)
-            click.echo(traceback.format_exc().rstrip(), err=True)
-            click.echo("This is a bug in thunder-aot; please report it with the traceback above.", err=True)
-            sys.exit(1)
-
-    return wrapper
-
-
-def _show_warning(message, category, filename, lineno, file=None, line=None):
-    # aotc's warnings are written for users (a torch version drift, say): show the sentence,
-    # not the library line that raised it.
-    click.echo(f"warning: {message}", err=True)
-
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 100})
 @click.version_option(__version__, prog_name="thunder-aot")
@@ -163,7 +109,7 @@ def compile_command(spec, shapes, inputs, tp_plan_file, dump_after, dump_dir, ou
     options = CompileOptions(inputs=buckets[0], buckets=tuple(buckets[1:]), **fields)
     if not quiet:
         click.echo(render.compile_header(spec, options.args, buckets, options.dtype, options.device, options.inference))
-    progress = None if quiet else (lambda name, seconds: click.echo(render.compile_stage(name, seconds)))
+    progress = None if quiet else (lambda name, seconds: click.echo(render.compile_phase(name, seconds)))
     say = None if quiet else (lambda line: click.echo(f"  {line}"))
     if dump_after and dump_dir is None:
         dump_dir = output.with_name(output.name + ".passes")
@@ -293,7 +239,7 @@ def diff_command(a, b, as_json, fail_on):
         click.echo(json.dumps({**result.to_data(), "fail_on_met": met}, indent=2, default=str))
     else:
         color = sys.stdout.isatty()       # plain when piped: the +/- markers carry it
-        for line in render.diff_text(result, met):
+        for line in render_runs.diff_text(result, met):
             fg = {"+": "green", "-": "red", "!": "yellow"}.get(line[0])
             click.echo(click.style(line, fg=fg) if color and fg else line)
     if met:
@@ -451,7 +397,7 @@ def verify_command(artifact, spec, args, seed, kernels, trusted_keys, cudagraphs
     report = tools.verify(artifact, spec=spec, arg_overrides=args_dict(args), seed=seed,
                           rtol=rtol, atol=atol, kernels=kernels, cudagraphs=cudagraphs,
                           trusted_keys=_keys(trusted_keys))
-    for line in render.verify_text(report, top):
+    for line in render_runs.verify_text(report, top):
         click.echo(line)
     if not report.ok:
         sys.exit(1)
@@ -483,13 +429,13 @@ def run_command(artifact, steps, lr, spec, args, seed, kernels, trusted_keys, cu
     def on_step(record: tools.StepRecord):
         # The header waits for the first step, so a model that cannot be rebuilt prints only its error.
         if record.step == 1:
-            for line in render.run_header(spec or made.spec, {**made.args, **kwargs}, artifact, steps, lr, seed):
+            for line in render_runs.run_header(spec or made.spec, {**made.args, **kwargs}, artifact, steps, lr, seed):
                 click.echo(line)
-        click.echo(render.run_step(record))
+        click.echo(render_runs.run_step(record))
 
     report = tools.train(artifact, steps, lr=lr, seed=seed, spec=spec, arg_overrides=kwargs, on_step=on_step,
                          kernels=kernels, cudagraphs=cudagraphs, trusted_keys=_keys(trusted_keys))
-    for line in render.run_summary(report):
+    for line in render_runs.run_summary(report):
         click.echo(line)
 
 
