@@ -76,6 +76,7 @@ class Kind(enum.Enum):
     SHAPE_ONLY = "shape-only"    # reads its tensor operands' types, never their values (zeros_like, new_zeros)
     MOVES = "moves"              # its result holds its first operand's values, from this rank or others (gathers, waits)
     KERNEL_CHOICE = "kernel-choice"   # runs on one of several library kernels, chosen per target at build (aotc.sdpa)
+    IDENTITY = "identity"        # returns its input unchanged once autograd is traced (detach, alias)
 
 
 K = Kind
@@ -119,6 +120,7 @@ KIND_TABLE: dict[str, frozenset[Kind]] = {
                                                                      "reduce_scatter_tensor", "all_reduce",
                                                                      "all_to_all_single")},
     "_c10d_functional.wait_tensor": frozenset({K.WAIT, K.MOVES}),
+    **{f"aten.{p}": frozenset({K.IDENTITY}) for p in ("detach", "alias")},
 }
 for _p in ("all_gather_into_tensor", "all_to_all_single"):
     KIND_TABLE[f"_c10d_functional.{_p}"] = KIND_TABLE[f"_c10d_functional.{_p}"] | {K.MOVES}
@@ -181,6 +183,13 @@ LINEAR_IN: dict[str, str] = {
     "aten.neg.default": "first", "aten.mul.Scalar": "first", "aten.div.Scalar": "first",
     "aten._to_copy.default": "first", "aten.clone.default": "first",
 }
+# Where a matmul's two matrix operands are, by overload: the 2-d products a linear layer traces
+# to (addmm's first argument is what the product is added to) and the experts' grouped ones.
+# The linear analysis (aotc.linears) and fp8 read them.
+MATMUL_OPERANDS: dict[str, tuple[int, int]] = {
+    "aten.mm.default": (0, 1), "aten.addmm.default": (1, 2),
+    "aotc.grouped_mm.default": (0, 1), "aotc.grouped_mm_weight_grad.default": (0, 1),
+}
 # Words in a packet's name that say what the table would repeat for every variant of it.
 _MODE_WORDS = ("batch_norm", "dropout")
 _DEVICE_WORDS = ("mkldnn", "_for_cpu", "cudnn", "miopen", "_nnpack", "onednn", "_mps")
@@ -222,6 +231,11 @@ class OpRecord:
     def linear_in(self) -> str | None:
         """Which operands' sums it passes through (`LINEAR_IN`): "all", "one", "first" or None."""
         return LINEAR_IN.get(self.name)
+
+    @property
+    def matmul_operands(self) -> tuple[int, int] | None:
+        """The positions of its two matrix operands (`MATMUL_OPERANDS`), or None."""
+        return MATMUL_OPERANDS.get(self.name)
 
     @property
     def call(self) -> Callable:
