@@ -20,7 +20,7 @@ from torch import nn
 from aotc.errors import CompileError
 from aotc.executors.registry import ExecutorRegistry
 from aotc.format.artifact import check_output, read_manifest, write_artifact
-from aotc.format.manifest import Manifest
+from aotc.format.manifest import Manifest, Provenance
 from aotc.frontend.capture import Captured
 from aotc.frontend.importer import build_model, cast_floating, resolve_spec
 from aotc.manifest_builder import build_manifest
@@ -82,7 +82,9 @@ def compile_artifact(model_or_spec: str | nn.Module, options: CompileOptions, ou
     built = compile_entries(model, plan, options, session, phase)
 
     t = time.perf_counter()
-    manifest, programs = build_manifest(built, plan, options, spec, dtype, session.registry)
+    made = Provenance(spec=spec, args=dict(options.args), dtype=dtype, device=options.device,
+                      freeze=tuple(options.freeze), training=options.training)
+    manifest, programs = build_manifest(built, plan, made, session.registry)
     path = write_artifact(output, manifest, programs)
     phase("write", t)
     size = sum(f.stat().st_size for f in path.iterdir())
@@ -108,7 +110,7 @@ def compile_entry(model: nn.Module, entry: EntryPlan, plan: CompilePlan, options
     label = f" {entry.name}" if entry.apart else ""
     inputs = tuple(info for _, info in entry.inputs) if entry.inputs is not None else _handed(earlier[-1].captured)
     t = time.perf_counter()
-    captured = entry.capture(model, inputs, options)
+    captured = entry.capture(model, inputs)
     phase(f"capture{label}", t)
     t = time.perf_counter()
     say = session.say if entry.stage is None else (lambda line: session.say(f"{entry.name}: {line}"))

@@ -21,7 +21,6 @@ from aotc.ir import Program
 from aotc.memory import saved_bytes
 from aotc.model_info import ParamInfo
 from aotc.ops import Kind, OpRegistry
-from aotc.options import CompileOptions
 from aotc.pass_list import Compiled
 from aotc.planner.entry import Built, CompilePlan
 from aotc.planner.stages import pipeline_sharding
@@ -29,9 +28,9 @@ from aotc.sharding import ShardingSpec
 from aotc.version import __version__, format_for
 
 
-def build_manifest(built: Sequence[Built], plan: CompilePlan, options: CompileOptions, spec: str, dtype: str,
+def build_manifest(built: Sequence[Built], plan: CompilePlan, made: Provenance,
                    registry: OpRegistry) -> tuple[Manifest, dict[str, Program]]:
-    """The manifest and the programs of every entry, in the plan's order."""
+    """The manifest and the programs of every entry, in the plan's order; `made` says how."""
     first = built[0]
     features = first.compiled.features
     params = tuple(ParamInfo(names=p.names, dtype=p.dtype, shape=p.shape,
@@ -51,7 +50,7 @@ def build_manifest(built: Sequence[Built], plan: CompilePlan, options: CompileOp
                                      outputs=b.captured.outputs, saved=_saved(b.compiled, registry),
                                      memory=_memory(b.compiled), stage=b.plan.stage)
     # Pipeline stages each lay out their own parameters; the artifact's plan is the whole mesh's.
-    sharding = (pipeline_sharding(options, params, built) if plan.pipeline else
+    sharding = (pipeline_sharding(plan.mesh, params, built) if plan.pipeline else
                 features.sharding.section() if features.sharding else None)
     fp8 = _fp8_section(features.fp8, programs)
     compiled = [b.compiled for b in built]
@@ -60,8 +59,7 @@ def build_manifest(built: Sequence[Built], plan: CompilePlan, options: CompileOp
                                   fp8_additions=fp8 is not None and fp8.format_9),
         compiler_version=__version__,
         torch_version=torch.__version__,
-        made=Provenance(spec=spec, args=dict(options.args), dtype=dtype, device=options.device,
-                        freeze=tuple(options.freeze), training=not options.inference),
+        made=made,
         params=params, buffers=first.captured.buffers, entries=entries, programs={},
         modes=_modes(first.captured.modes, compiled, registry),
         executors=_executors(compiled),

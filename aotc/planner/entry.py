@@ -33,16 +33,31 @@ Signature = tuple[tuple[str, InputInfo], ...]
 
 
 class Capture(Protocol):
-    def __call__(self, model: nn.Module, inputs: tuple[InputInfo, ...], options: CompileOptions) -> Captured: ...
+    def __call__(self, model: nn.Module, inputs: tuple[InputInfo, ...]) -> Captured: ...
+
+
+@dataclass(frozen=True)
+class Tracing:
+    """What every capture of a compile is traced for."""
+
+    training: bool                 # the joint forward + backward (else the forward alone)
+    device: str                    # the device the programs will run on
+    expert_parallel: int           # ranks the experts are split over
+
+    @classmethod
+    def of(cls, options: CompileOptions) -> Tracing:
+        return cls(options.training, options.device, options.expert_parallel)
 
 
 @dataclass(frozen=True)
 class WholeStep:
     """The model's whole training step (or forward, for inference) traced at once."""
 
-    def __call__(self, model: nn.Module, inputs: tuple[InputInfo, ...], options: CompileOptions) -> Captured:
-        return capture(model, inputs, training=options.training, device=options.device,
-                       expert_parallel=options.expert_parallel)
+    tracing: Tracing
+
+    def __call__(self, model: nn.Module, inputs: tuple[InputInfo, ...]) -> Captured:
+        t = self.tracing
+        return capture(model, inputs, training=t.training, device=t.device, expert_parallel=t.expert_parallel)
 
 
 @dataclass(frozen=True)
@@ -82,6 +97,7 @@ class CompilePlan:
     frozen: frozenset[str]                       # canonical names of the frozen parameters
     params: tuple[ParamInfo, ...] | None = None  # the whole model's, where each entry traces a part
     pipeline: PipelineInfo | None = None
+    mesh: Layout | None = None                   # pipeline stages': the whole mesh, pp first
 
 
 @dataclass(frozen=True)

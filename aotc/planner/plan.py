@@ -17,7 +17,7 @@ from aotc.frontend.capture import describe_params
 from aotc.model_info import InputInfo
 from aotc.options import CompileOptions, bucket_name
 from aotc.pass_list import Features, pass_list
-from aotc.planner.entry import CompilePlan, EntryPlan, Signature, WholeStep, entry_layout, match_globs
+from aotc.planner.entry import CompilePlan, EntryPlan, Signature, Tracing, WholeStep, entry_layout, match_globs
 from aotc.planner.stages import stage_plans
 from aotc.session import Session
 from aotc.sharding import mesh_plan
@@ -34,7 +34,8 @@ def plan_compile(model: nn.Module, options: CompileOptions) -> CompilePlan:
     role = "inference" if options.inference else "train-step"
     layout = entry_layout(options)
     entries = tuple(EntryPlan(name=bucket_name(inputs) if bucketed else DEFAULT_ENTRY, role=role,
-                              inputs=signature(model, inputs), capture=WholeStep(), layout=layout, apart=bucketed)
+                              inputs=signature(model, inputs), capture=WholeStep(Tracing.of(options)), layout=layout,
+                              apart=bucketed)
                     for inputs in options.input_sets)
     return CompilePlan(entries=entries, frozen=frozen)
 

@@ -28,7 +28,7 @@ from aotc.frontend.stages import StageCut, capture_stage, cut_stages
 from aotc.model_info import InputInfo, ParamInfo
 from aotc.options import CompileOptions
 from aotc.passes.spmd.stage import StageEnds
-from aotc.planner.entry import Built, CompilePlan, EntryPlan, Signature, entry_layout
+from aotc.planner.entry import Built, CompilePlan, EntryPlan, Layout, Signature, Tracing, entry_layout
 from aotc.sharding import Mesh, ShardingSpec, TensorSharding
 
 
@@ -39,10 +39,13 @@ class StageCapture:
     cut: StageCut
     k: int
     params: tuple[ParamInfo, ...]
+    model_inputs: tuple[InputInfo, ...]
+    tracing: Tracing
 
-    def __call__(self, model: nn.Module, inputs: tuple[InputInfo, ...], options: CompileOptions) -> Captured:
-        return capture_stage(model, self.cut, self.k, inputs, options.inputs, self.params, training=options.training,
-                             device=options.device, expert_parallel=options.expert_parallel)
+    def __call__(self, model: nn.Module, inputs: tuple[InputInfo, ...]) -> Captured:
+        t = self.tracing
+        return capture_stage(model, self.cut, self.k, inputs, self.model_inputs, self.params, training=t.training,
+                             device=t.device, expert_parallel=t.expert_parallel)
 
 
 def stage_entry(k: int) -> str:
@@ -55,10 +58,12 @@ def stage_plans(model: nn.Module, options: CompileOptions, params: tuple[ParamIn
     cut = cut_stages(model, options.stages, options.pp_split)
     layout = entry_layout(options, shared=_shared(model, cut))
     entries = tuple(EntryPlan(name=stage_entry(k), role="stage", inputs=inputs if k == 0 else None,
-                              capture=StageCapture(cut, k, params), layout=layout,
+                              capture=StageCapture(cut, k, params, options.inputs, Tracing.of(options)),
+                              layout=layout,
                               ends=StageEnds(receives=k > 0, sends=k + 1 < cut.stages), stage=k, apart=True)
                     for k in range(cut.stages))
-    return CompilePlan(entries=entries, frozen=frozen, params=params,
+    mesh = Layout(options.scheme, options.mesh_axes, options.bucket_mb) if options.scheme else None
+    return CompilePlan(entries=entries, frozen=frozen, params=params, mesh=mesh,
                        pipeline=PipelineInfo(stages=cut.stages, blocks=cut.blocks, split=cut.split))
 
 
@@ -78,11 +83,11 @@ def _shared(model: nn.Module, cut: StageCut) -> frozenset[str]:
     return frozenset(first[i] for i in shared)
 
 
-def pipeline_sharding(options: CompileOptions, params: tuple[ParamInfo, ...],
+def pipeline_sharding(mesh: Layout | None, params: tuple[ParamInfo, ...],
                       built: Sequence[Built]) -> ShardingSpec | None:
     """The whole mesh, pp first, with each parameter's layout as its stages have it (buckets
     numbered apart per stage); a parameter no stage reads is replicated."""
-    if options.scheme is None:
+    if mesh is None:
         return None
     layouts: dict[str, TensorSharding] = {}
     offset = 0
@@ -96,4 +101,4 @@ def pipeline_sharding(options: CompileOptions, params: tuple[ParamInfo, ...],
                 raise RuntimeError(f"two stages lay {name!r} out differently: {layouts[name]} and {t}")
         offset += len(spec.buckets())
     out = {p.name: layouts.get(p.name, TensorSharding.replicated(len(p.shape))) for p in params}
-    return ShardingSpec(mesh=Mesh(options.mesh_axes), scheme=options.scheme, params=out, bucket_mb=options.bucket_mb)
+    return ShardingSpec(mesh=Mesh(mesh.axes), scheme=mesh.scheme, params=out, bucket_mb=mesh.bucket_mb)
