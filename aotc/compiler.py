@@ -1,9 +1,14 @@
-"""The compiler's front door: spec or module -> capture -> passes -> artifact directory."""
+"""The compiler's front door: spec or module -> entry plans -> one loop that captures and
+compiles each entry -> manifest -> artifact directory.
+
+    options, model --plan_compile--> CompilePlan(entry+)        aotc.planner
+    for each entry:  capture -> layout -> pass list -> Built    compile_entry, here
+    Built+ --build_manifest--> Manifest + programs --write-->    aotc.manifest_builder, aotc.format
+"""
 
 from __future__ import annotations
 
 import copy
-import fnmatch
 import time
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -12,26 +17,19 @@ from typing import Callable, Sequence
 import torch
 from torch import nn
 
-from aotc.compile_stages import Staged, compile_stages
-from aotc.customops.grouped_mm import SCALED_OPS
 from aotc.errors import CompileError
-from aotc.executors.registry import ExecutorRegistry, default_executors
+from aotc.executors.registry import ExecutorRegistry
 from aotc.format.artifact import check_output, read_manifest, write_artifact
-from aotc.format.fp8_info import Fp8Info
-from aotc.format.manifest import (DEFAULT_ENTRY, FORMAT_7_AXES, Entry, Manifest, MemoryInfo, ModeInfo, Provenance,
-                                  SavedInfo)
-from aotc.frontend.capture import Captured, capture
+from aotc.format.manifest import Manifest, Provenance
+from aotc.frontend.capture import Captured
 from aotc.frontend.importer import build_model, cast_floating, resolve_spec
-from aotc.ir import Program
-from aotc.model_info import InputInfo, ParamInfo, dtype_name
-from aotc.ops import Kind, OpRegistry
-from aotc.options import CompileOptions, bucket_name
-from aotc.pipeline import Compiled, compile_programs, pass_names
-from aotc.passes.spmd.plan import tensor_parallel_plan
-from aotc.sharding import TENSOR_AXIS, ShardingSpec, SpecError, mesh_plan
-from aotc.memory import saved_bytes
-from aotc.version import __version__, format_for
-
+from aotc.manifest_builder import build_manifest
+from aotc.model_info import InputInfo, dtype_name
+from aotc.options import CompileOptions
+from aotc.pass_list import Compiled, Features, compile_programs
+from aotc.planner.entry import Built, CompilePlan, EntryPlan, lay_out
+from aotc.planner.plan import pass_names, plan_compile
+from aotc.session import Session
 
 
 @dataclass(frozen=True)
@@ -39,45 +37,35 @@ class CompileReport:
     path: Path
     manifest: Manifest
     compiled: Compiled                         # the first entry's programs
-    stages: tuple[tuple[str, float], ...]      # (stage, seconds)
+    phases: tuple[tuple[str, float], ...]      # (phase, seconds): import, capture, passes, write
     artifact_bytes: int
     entries: tuple[tuple[str, Compiled], ...] = ()   # every entry's, by name
 
 
-Progress = Callable[[str, float], None]
-
-
-# Run every op of every program on meta tensors after every pass, against its recorded types:
-# slow for a large model, so off by default; the test suite turns it on (tests/conftest.py).
-CHECK_TYPES = False
+Phase = Callable[[str, float], None]          # (phase name, its start time) as each phase ends
 
 
 def compile_artifact(model_or_spec: str | nn.Module, options: CompileOptions, output: str | Path,
-                     *, progress: Progress | None = None, registry: OpRegistry | None = None,
-                     say: Callable[[str], None] | None = None, check_types: bool | None = None,
-                     dump_after: Sequence[str] = (), dump_dir: Path | None = None,
-                     executors: ExecutorRegistry | None = None) -> CompileReport:
-    """Compile into the artifact directory `output`. `dump_after` names passes after which the
-    programs are written, as Python, into `dump_dir`; `check_types` runs every op on meta
-    tensors after every pass (default: CHECK_TYPES)."""
-    registry = registry or OpRegistry()
-    executors = executors or default_executors()
+                     session: Session | None = None) -> CompileReport:
+    """Compile into the artifact directory `output`; `session` holds the op and executor
+    registries, where reports go and the checks and dumps asked for (default: Session())."""
+    session = session or Session()
     for name in options.executors:
-        executors[name]                    # an executor the registry lacks is refused before any work
-    if dump_after:
-        known = set(pass_names(options, executors))
-        unknown = sorted(set(dump_after) - known)
+        session.executors[name]            # an executor the registry lacks is refused before any work
+    if session.dump_after:
+        known = pass_names(options, session)
+        unknown = sorted(session.dump_after - set(known))
         if unknown:
             raise CompileError(f"--dump-after {unknown[0]!r} names no pass of this compile; its passes are "
-                               f"{', '.join(dict.fromkeys(pass_names(options, executors)))}")
-        if dump_dir is None:
+                               f"{', '.join(dict.fromkeys(known))}")
+        if session.dump_dir is None:
             raise CompileError("--dump-after needs a directory to write the programs to (--dump-dir)")
-    stages: list[tuple[str, float]] = []
+    phases: list[tuple[str, float]] = []
 
-    def stage(name: str, start: float):
-        stages.append((name, time.perf_counter() - start))
-        if progress:
-            progress(name, stages[-1][1])
+    def phase(name: str, start: float):
+        phases.append((name, time.perf_counter() - start))
+        if session.progress:
+            session.progress(name, phases[-1][1])
 
     check_output(output)   # before minutes of capture, not after
     t = time.perf_counter()
@@ -87,46 +75,63 @@ def compile_artifact(model_or_spec: str | nn.Module, options: CompileOptions, ou
     else:
         model = _meta_copy(model_or_spec, options.dtype)
     dtype = options.dtype or _param_dtype(model)
-    frozen = _match_freeze(model, options.freeze)
     _refuse_unrolled_rnns(model, options.device)
-    stage("import", t)
+    plan = plan_compile(model, options)
+    phase("import", t)
 
-    # One entry per set of input shapes (a shape bucket), or per pipeline stage: each traced and
-    # compiled on its own.
-    bucketed = len(options.input_sets) > 1
-    built, staged = [], None
-    if options.pipelined:
-        staged = compile_stages(model, options, registry, frozen=frozen, executors=executors,
-                                check_types=CHECK_TYPES if check_types is None else check_types,
-                                dump_after=frozenset(dump_after), dump_dir=dump_dir, say=say or (lambda _: None),
-                                stage=stage)
-        built = staged.built
-    for inputs in options.input_sets if staged is None else ():
-        label = f" {bucket_name(inputs)}" if bucketed else ""
-        t = time.perf_counter()
-        captured = capture(model, inputs, training=not options.inference, device=options.device,
-                           expert_parallel=options.expert_parallel)
-        stage(f"capture{label}", t)
-        t = time.perf_counter()
-        sharding = _sharding(options, captured, registry, say or (lambda _: None))
-        compiled = compile_programs(captured.program, options, registry, frozen=frozen, sharding=sharding,
-                                    executors=executors,
-                                    tied={n: p.names[0] for p in captured.params for n in p.names[1:]},
-                                    check_types=CHECK_TYPES if check_types is None else check_types,
-                                    dump_after=frozenset(dump_after),
-                                    dump_dir=dump_dir / bucket_name(inputs) if bucketed and dump_dir else dump_dir,
-                                    say=say or (lambda _: None))
-        stage(f"passes{label}", t)
-        built.append((bucket_name(inputs) if bucketed else DEFAULT_ENTRY, captured, compiled))
+    built = compile_entries(model, plan, options, session, phase)
 
     t = time.perf_counter()
-    manifest, programs = _manifest(built, registry, options, spec, dtype, frozen, staged)
+    made = Provenance(spec=spec, args=dict(options.args), dtype=dtype, device=options.device,
+                      freeze=tuple(options.freeze), training=options.training)
+    manifest, programs = build_manifest(built, plan, made, session.registry)
     path = write_artifact(output, manifest, programs)
-    stage("write", t)
+    phase("write", t)
     size = sum(f.stat().st_size for f in path.iterdir())
-    return CompileReport(path=path, manifest=read_manifest(path), compiled=built[0][2],
-                         stages=tuple(stages), artifact_bytes=size,
-                         entries=tuple((name, compiled) for name, _, compiled in built))
+    return CompileReport(path=path, manifest=read_manifest(path), compiled=built[0].compiled,
+                         phases=tuple(phases), artifact_bytes=size,
+                         entries=tuple((b.plan.name, b.compiled) for b in built))
+
+
+def compile_entries(model: nn.Module, plan: CompilePlan, options: CompileOptions, session: Session,
+                    phase: Phase) -> list[Built]:
+    """Every entry of the plan, in order: each traced and compiled on its own."""
+    built: list[Built] = []
+    for entry in plan.entries:
+        built.append(compile_entry(model, entry, plan, options, session, phase, built))
+    return built
+
+
+def compile_entry(model: nn.Module, entry: EntryPlan, plan: CompilePlan, options: CompileOptions,
+                  session: Session, phase: Phase, earlier: Sequence[Built]) -> Built:
+    """Capture one entry, lay out its parameters and run the pass list on it. An entry without
+    inputs of its own (a pipeline stage after the first) is traced with the whole hidden state
+    the entry before it returns."""
+    label = f" {entry.name}" if entry.apart else ""
+    inputs = tuple(info for _, info in entry.inputs) if entry.inputs is not None else _handed(earlier[-1].captured)
+    t = time.perf_counter()
+    captured = entry.capture(model, inputs)
+    phase(f"capture{label}", t)
+    t = time.perf_counter()
+    say = session.say if entry.stage is None else (lambda line: session.say(f"{entry.name}: {line}"))
+    tp_dims, sharding = lay_out(entry.layout, captured, session, earlier, say) if entry.layout else ({}, None)
+    tied = {n: p.names[0] for p in captured.params for n in p.names[1:]} if entry.stage is None else None
+    compiled = compile_programs(captured.program, options, session.under(entry.name) if entry.apart else session,
+                                Features.of(options, sharding, entry.ends), frozen=plan.frozen, tied=tied)
+    phase(f"passes{label}", t)
+    if entry.ends is not None:
+        # A stage's entry takes what its forward takes: under tp or cp, this rank's part of the activation.
+        inputs = tuple(InputInfo(dtype=v.type.dtype, shape=v.type.shape)
+                       for p, v in zip(compiled.forward.input_ports, compiled.forward.inputs) if p.kind == "input")
+    else:
+        inputs = captured.inputs
+    return Built(plan=entry, captured=replace(captured, inputs=inputs), compiled=compiled, inputs=inputs, tp_dims=tp_dims)
+
+
+def _handed(captured: Captured) -> tuple[InputInfo, ...]:
+    """The hidden state a pipeline stage returns, whole: what the next stage is traced with."""
+    (out,) = [v for p, v in zip(captured.program.output_ports, captured.program.outputs) if p.kind == "output"]
+    return (InputInfo(dtype=out.type.dtype, shape=out.type.shape),)
 
 
 def compile(model_or_spec: str | nn.Module, example_inputs: Sequence = (), *, output: str | Path | None = None,
@@ -148,41 +153,8 @@ def compile(model_or_spec: str | nn.Module, example_inputs: Sequence = (), *, ou
     if output is None:
         name = model_or_spec.rpartition(":")[2] if isinstance(model_or_spec, str) else type(model_or_spec).__name__
         output = Path("artifacts") / name.lower()
-    return compile_artifact(model_or_spec, opts, output, executors=executor_registry).path
-
-
-def _uses_mesh(plan: ShardingSpec | None, programs: dict[str, Program]) -> bool:
-    """Whether the artifact holds what format 8 added: a mesh axis other than format 7's dp and
-    ep (and with it tp and cp layouts), or a program reading a rank coordinate."""
-    if plan is not None and any(axis not in FORMAT_7_AXES for axis in plan.mesh.names):
-        return True
-    return any(port.kind == "coord" for p in programs.values() for port in p.input_ports)
-
-
-def _fp8_section(fp8, programs: dict[str, Program]) -> Fp8Info | None:
-    """The manifest's fp8 section, recording `--fp8-experts` only where a grouped matmul was
-    scaled: a model without experts, or with every expert skipped, keeps format 7's section."""
-    if fp8 is None:
-        return None
-    section = fp8.section()
-    if section.experts is not None and not any(op.name in SCALED_OPS for p in programs.values() for op in p.flat_ops()):
-        return replace(section, experts=None)
-    return section
-
-
-def _sharding(options: CompileOptions, captured: Captured, registry: OpRegistry,
-              say: Callable[[str], None]) -> ShardingSpec | None:
-    if options.scheme is None:
-        return None
-    tp = dict(options.mesh).get(TENSOR_AXIS, 1)
-    split = tensor_parallel_plan(captured.program, registry, tp, options.tp_plan,
-                                 {p.name: p.names for p in captured.params}, say) if tp > 1 else {}
-    try:
-        return mesh_plan(options.scheme, options.mesh_axes, options.bucket_mb,
-                         ((p.name, p.dtype, p.shape) for p in captured.params), experts=captured.experts,
-                         tensor_parallel=split)
-    except SpecError as e:
-        raise CompileError(str(e)) from None
+    return compile_artifact(model_or_spec, opts, output,
+                            Session(executors=executor_registry) if executor_registry else None).path
 
 
 def _input_info(x) -> InputInfo:
@@ -225,97 +197,3 @@ def _param_dtype(model: nn.Module) -> str:
         if p.is_floating_point():
             return dtype_name(p.dtype)
     return "float32"
-
-
-def _match_freeze(model: nn.Module, globs: tuple[str, ...]) -> frozenset[str]:
-    """Canonical names of the parameters any glob matches (through any of a tied tensor's names)."""
-    canonical = {}
-    for name, p in model.named_parameters(remove_duplicate=False):
-        canonical.setdefault(id(p), name)
-    frozen = set()
-    for glob in globs:
-        hits = {canonical[id(p)] for name, p in model.named_parameters(remove_duplicate=False)
-                if fnmatch.fnmatchcase(name, glob)}
-        if not hits:
-            raise CompileError(f"--freeze {glob!r} matches no parameter; names look like "
-                               f"{next(iter(canonical.values()), '(none)')!r}")
-        frozen |= hits
-    return frozenset(frozen)
-
-
-def _manifest(built: list, registry: OpRegistry, options: CompileOptions, spec: str, dtype: str,
-              frozen: frozenset[str], staged: Staged | None = None) -> tuple[Manifest, dict]:
-    """The manifest and the programs of every entry: with one set of inputs, the entry `step`
-    running `forward` (and `backward`); with buckets, an entry per bucket running
-    `forward_<bucket>` (and `backward_<bucket>`); with pipeline stages, an entry per stage
-    (`stage<k>`, role "stage") running `forward_stage<k>` and `backward_stage<k>`."""
-    _, captured, first = built[0]
-    features = first.features
-    params = tuple(ParamInfo(names=p.names, dtype=p.dtype, shape=p.shape,
-                             requires_grad=p.requires_grad and p.name not in frozen)
-                   for p in (staged.params if staged else captured.params))
-    entries, programs = {}, {}
-    for name, bucket, compiled in built:
-        suffix = "" if name == DEFAULT_ENTRY else f"_{name}"
-        forward = compiled.forward.replace(name=f"forward{suffix}")
-        programs[forward.name] = forward
-        backward = None
-        if compiled.backward is not None:
-            backward = compiled.backward.replace(name=f"backward{suffix}")
-            programs[backward.name] = backward
-        role = "stage" if staged else "inference" if options.inference else "train-step"
-        entries[name] = Entry(role=role, forward=forward.name, backward=backward.name if backward else None,
-                              inputs=bucket.inputs, outputs=bucket.outputs, saved=_saved(compiled, registry),
-                              memory=_memory(compiled), stage=len(entries) if staged else None)
-    sharding = staged.sharding if staged else features.sharding.section() if features.sharding else None
-    fp8 = _fp8_section(features.fp8, programs)
-    manifest = Manifest(
-        format_version=format_for(stages=staged is not None, mesh=_uses_mesh(sharding, programs),
-                                  fp8_additions=fp8 is not None and fp8.format_9,
-                                  blocks=sharding is not None and sharding.blocked),
-        compiler_version=__version__,
-        torch_version=torch.__version__,
-        made=Provenance(spec=spec, args=dict(options.args), dtype=dtype, device=options.device,
-                        freeze=tuple(options.freeze), training=not options.inference),
-        params=params, buffers=captured.buffers, entries=entries, programs={},
-        modes=_modes(captured, [c for _, _, c in built], registry),
-        executors=_executors([c for _, _, c in built]),
-        sharding=sharding,
-        fp8=fp8,
-        optimizer=features.optimizer.section([p.name for p in params if p.requires_grad])
-        if features.optimizer and first.backward is not None else None,
-        pipeline=staged.pipeline if staged else None)
-    return manifest, programs
-
-
-def _saved(compiled: Compiled, registry: OpRegistry) -> SavedInfo:
-    if compiled.backward is None:
-        return SavedInfo(count=0, activation_bytes=0, param_bytes=0)
-    activation, param = saved_bytes(compiled.forward, registry)
-    count = sum(1 for p in compiled.forward.output_ports if p.kind == "saved")
-    return SavedInfo(count=count, activation_bytes=activation, param_bytes=param)
-
-
-def _memory(compiled: Compiled) -> MemoryInfo:
-    remat = compiled.features.remat if compiled.features else None
-    if remat is None:                # inference: the estimate alone
-        e = compiled.memory
-        return MemoryInfo(resident=e.resident, forward_peak=e.forward_peak, saved=e.saved,
-                          backward_peak=e.backward_peak, peak=e.peak)
-    return remat.section(compiled.remat, compiled.memory)
-
-
-def _executors(compiled: list[Compiled]) -> tuple[str, ...]:
-    programs = [p for c in compiled for p in (c.forward, c.backward) if p is not None]
-    return ("aten",) + tuple(sorted({r.executor for p in programs for r in p.regions()}))
-
-
-def _modes(captured: Captured, compiled: list[Compiled], registry: OpRegistry) -> ModeInfo:
-    """Would the programs differ in another train/eval mode? Only through dropout (random
-    ops), batch norm, or a buffer the forward writes."""
-    programs = [p for c in compiled for p in (c.forward, c.backward) if p is not None]
-    sensitive = any(registry.lookup(op.name).kinds & {Kind.RANDOM, Kind.MODE}
-                    for p in programs for op in p.flat_ops())
-    sensitive |= any(port.kind == "update" for c in compiled for port in c.forward.output_ports)
-    training, exceptions = captured.modes
-    return ModeInfo(training=training, exceptions=exceptions, sensitive=sensitive)

@@ -76,7 +76,7 @@ def find_linears(joint: Program, registry: OpRegistry, *, grouped: bool = False)
     graded = gradient_values(joint)
 
     def role_of(op: Op) -> MatmulRole | None:
-        operands = _operands(op)
+        operands = _operands(op, registry)
         for v in operands:
             name = params.get(base.get(v, v))
             if name is not None:
@@ -87,7 +87,7 @@ def find_linears(joint: Program, registry: OpRegistry, *, grouped: bool = False)
 
     roles: dict[Op, MatmulRole] = {}
     for op in joint.ops:
-        if _two_dim_matmul(op, registry) or (grouped and op.name in _GROUPED):
+        if _two_dim_matmul(op, registry) or (grouped and _grouped_matmul(op, registry)):
             found = role_of(op)
             if found is not None:
                 roles[op] = found
@@ -128,15 +128,17 @@ def gradient_values(joint: Program) -> set[Value]:
     return graded
 
 
-# The 2-d matmuls a linear layer traces to, and the argument positions of their two operands
-# (addmm's first argument is the bias).
-_OPERANDS = {"aten.mm.default": (0, 1), "aten.addmm.default": (1, 2)}
-_GROUPED = {"aotc.grouped_mm.default": (0, 1), "aotc.grouped_mm_weight_grad.default": (0, 1)}
-
-
 def _two_dim_matmul(op: Op, registry: OpRegistry) -> bool:
-    return op.name in _OPERANDS and registry.kind(op, Kind.MATMUL)
+    """A 2-d matmul a linear layer traces to (mm, addmm)."""
+    record = registry.lookup(op.name)
+    return record.matmul_operands is not None and record.is_(Kind.MATMUL) and not record.is_(Kind.GROUPED)
 
 
-def _operands(op: Op) -> list[Value]:
-    return [op.args[i] for i in (_OPERANDS | _GROUPED)[op.name] if isinstance(op.args[i], Value)]
+def _grouped_matmul(op: Op, registry: OpRegistry) -> bool:
+    """An experts' grouped matmul whose operands the registry places."""
+    record = registry.lookup(op.name)
+    return record.matmul_operands is not None and record.is_(Kind.GROUPED)
+
+
+def _operands(op: Op, registry: OpRegistry) -> list[Value]:
+    return [op.args[i] for i in registry.lookup(op.name).matmul_operands if isinstance(op.args[i], Value)]

@@ -36,6 +36,8 @@ ALL_REDUCE = "_c10d_functional.all_reduce.default"
 WAIT = "_c10d_functional.wait_tensor.default"
 ALL_TO_ALL = "_c10d_functional.all_to_all_single.default"
 COLLECTIVES = (GATHER, REDUCE_SCATTER, ALL_REDUCE, ALL_TO_ALL)
+# The plain matrix product, which passes that cut matmuls into pieces match and emit.
+MM = "aten.mm.default"
 
 
 class UnknownOpError(AotcError, LookupError):
@@ -72,6 +74,9 @@ class Kind(enum.Enum):
     GROUPED = "grouped"          # a matmul per group of rows that device offsets delimit (experts)
     DEVICE_DTYPES = "device-dtypes"   # its results' dtypes depend on the device (a norm's statistics: float32 on CUDA)
     SHAPE_ONLY = "shape-only"    # reads its tensor operands' types, never their values (zeros_like, new_zeros)
+    MOVES = "moves"              # its result holds its first operand's values, from this rank or others (gathers, waits)
+    KERNEL_CHOICE = "kernel-choice"   # runs on one of several library kernels, chosen per target at build (aotc.sdpa)
+    IDENTITY = "identity"        # returns its input unchanged once autograd is traced (detach, alias)
 
 
 K = Kind
@@ -114,8 +119,13 @@ KIND_TABLE: dict[str, frozenset[Kind]] = {
     **{f"_c10d_functional.{p}": frozenset({K.COLLECTIVE}) for p in ("all_gather_into_tensor",
                                                                      "reduce_scatter_tensor", "all_reduce",
                                                                      "all_to_all_single")},
-    "_c10d_functional.wait_tensor": frozenset({K.WAIT}),
+    "_c10d_functional.wait_tensor": frozenset({K.WAIT, K.MOVES}),
+    **{f"aten.{p}": frozenset({K.IDENTITY}) for p in ("detach", "alias")},
 }
+for _p in ("all_gather_into_tensor", "all_to_all_single"):
+    KIND_TABLE[f"_c10d_functional.{_p}"] = KIND_TABLE[f"_c10d_functional.{_p}"] | {K.MOVES}
+# Dense attention, whose CUDA kernel (flash, memory-efficient, cuDNN) the attention executor times and picks.
+KIND_TABLE["aotc.sdpa"] = KIND_TABLE["aotc.sdpa"] | {K.KERNEL_CHOICE}
 # Normalisations whose saved statistics the CPU keeps in the input's dtype and CUDA in float32
 # for half-precision inputs: a program traced on the CPU for CUDA is retyped (aotc.passes.retarget).
 KIND_TABLE["aten.native_layer_norm"] = KIND_TABLE["aten.native_layer_norm"] | {K.DEVICE_DTYPES}
@@ -163,6 +173,23 @@ POSITIONS: dict[str, tuple[Positions, ...]] = {
                                                                "median", "cummax", "cummin")},
     **{f"aten.{p}": (Positions(result=0, dim="dim"),) for p in ("argsort", "argmax", "argmin")},
 }
+# How a sum passes through an op, by overload: the op of a sum is the sum of the op's results
+# ("all": of every operand's parts, as add; "one": of any one operand's parts, the others fixed,
+# as mul; "first": of its first operand's parts, as div or a cast). Sharding leaves a partial
+# sum unreduced through such an op (aotc.passes.spmd.rules).
+LINEAR_IN: dict[str, str] = {
+    "aten.add.Tensor": "all", "aten.sub.Tensor": "all",
+    "aten.mul.Tensor": "one", "aten.div.Tensor": "first",
+    "aten.neg.default": "first", "aten.mul.Scalar": "first", "aten.div.Scalar": "first",
+    "aten._to_copy.default": "first", "aten.clone.default": "first",
+}
+# Where a matmul's two matrix operands are, by overload: the 2-d products a linear layer traces
+# to (addmm's first argument is what the product is added to) and the experts' grouped ones.
+# The linear analysis (aotc.linears) and fp8 read them.
+MATMUL_OPERANDS: dict[str, tuple[int, int]] = {
+    "aten.mm.default": (0, 1), "aten.addmm.default": (1, 2),
+    "aotc.grouped_mm.default": (0, 1), "aotc.grouped_mm_weight_grad.default": (0, 1),
+}
 # Words in a packet's name that say what the table would repeat for every variant of it.
 _MODE_WORDS = ("batch_norm", "dropout")
 _DEVICE_WORDS = ("mkldnn", "_for_cpu", "cudnn", "miopen", "_nnpack", "onednn", "_mps")
@@ -199,6 +226,16 @@ class OpRecord:
         """May an artifact contain this op? Programs are functional after capture, so an op
         that writes an argument, or reads or writes files, can only come from a crafted artifact."""
         return not (K.EFFECTFUL in self.kinds or K.IO in self.kinds)
+
+    @property
+    def linear_in(self) -> str | None:
+        """Which operands' sums it passes through (`LINEAR_IN`): "all", "one", "first" or None."""
+        return LINEAR_IN.get(self.name)
+
+    @property
+    def matmul_operands(self) -> tuple[int, int] | None:
+        """The positions of its two matrix operands (`MATMUL_OPERANDS`), or None."""
+        return MATMUL_OPERANDS.get(self.name)
 
     @property
     def call(self) -> Callable:

@@ -42,8 +42,10 @@ TE_RECIPES = ("te", "te-delayed")
 FP8_HISTORY, FP8_MARGIN = 1024, 0
 # Optimizers the backward program can apply (aotc.passes.optimizer).
 OPTIMIZERS = ("adamw",)
-# Executors that partition programs by default, in priority order (aotc.executors); ATen runs
-# whatever none of them claims.
+# The built-in executors (aotc.executors.registry.default_executors), by name, for the command
+# line's choices without importing them; and those that partition programs by default, in
+# priority order. ATen runs whatever none of them claims.
+EXECUTORS = ("inductor", "flex", "attention", "te")
 DEFAULT_EXECUTORS = ("inductor", "flex")
 
 

@@ -36,7 +36,7 @@ DP_REPLICATE = "dp_replicate"   # data parallel, parameters always whole (HSDP's
 EXPERT_AXIS = "ep"        # expert parallelism: each rank holds a block of the experts
 TENSOR_AXIS = "tp"        # tensor parallelism: linears split by features, attention by heads
 CONTEXT_AXIS = "cp"       # context parallelism: the sequence split, keys and values gathered
-PIPELINE_AXIS = "pp"      # pipeline stages: each stage's plan is over the other axes (aotc.compile_stages)
+PIPELINE_AXIS = "pp"      # pipeline stages: each stage's plan is over the other axes (aotc.planner.stages)
 # Every axis a mesh may name, in the order a mesh lists them, major to minor: tp innermost, so
 # that its ranks (the most collectives per step) are neighbours, as torchtitan orders them.
 AXES = (PIPELINE_AXIS, DP_REPLICATE, DP_SHARD, DATA_AXIS, CONTEXT_AXIS, EXPERT_AXIS, TENSOR_AXIS)
@@ -291,7 +291,7 @@ def mesh_plan(scheme: str, axes: tuple[tuple[str, int], ...], bucket_mb: float,
     (of one dtype, in order) into buckets of at most that size, which share one gather and one
     reduction. `dp_replicate` never splits a parameter (HSDP: shards within a group, replicas
     across groups); DDP splits none. `params` are (name, dtype, shape) in program order.
-    Pipeline stages are planned each over the mesh without `pp` (aotc.compile_stages), so no
+    Pipeline stages are planned each over the mesh without `pp` (aotc.planner.stages), so no
     plan made here splits anything over pp."""
     mesh = Mesh(tuple(axes))
     sizes = dict(mesh.axes)

@@ -10,80 +10,25 @@ or run, 130 interrupted.
 
 from __future__ import annotations
 
-import errno
-import functools
 import inspect
 import json
 import logging
-import os
 import sys
-import traceback
-import warnings
 from pathlib import Path
 
 import click
 
-from aotc.errors import AotcError, OutputError
-from aotc.options import (DEVICES, DTYPES, FP8_EXPERTS, FP8_HISTORY, FP8_MARGIN, FP8_RECIPES, OPTIMIZERS,
-                          REMAT_POLICIES, SHARD_KINDS)
+from aotc.options import DEVICES
 from aotc.format.artifact import read_manifest
 from aotc.tolerance import DEFAULT_TOLERANCES
 from aotc.version import __version__
-from cli import render
-from cli.params import (INPUT_TYPE, KEY_VALUE, MESH_AXES, MODULE_LIST, TOKEN_SHAPE, TP_PLAN, args_dict, plan_file,
-                        shape_buckets)
+from cli import render, render_runs
+from cli.errors import reports_errors
+from cli.compile_options import compile_options, options_of
+from cli.params import INPUT_TYPE, KEY_VALUE, TOKEN_SHAPE, args_dict, plan_file, shape_buckets
 
 # Nothing above imports torch, so `--help` answers at once; each command imports what it runs
 # (torch, the tracer, the runtime) when it runs.
-
-# A file operation the machine refused: the user's situation (permissions, a full disk, a
-# read-only file system), said as such with exit 2, not reported as a defect.
-_SITUATIONS = frozenset({errno.EACCES, errno.EPERM, errno.ENOSPC, errno.EROFS, errno.EDQUOT, errno.ENOENT,
-                         errno.ENOTDIR, errno.EISDIR, errno.EEXIST, errno.ENAMETOOLONG})
-
-
-def reports_errors(command):
-    """Map exceptions to exit codes: the user's problems (thunder-aot's own errors, with their
-    AOTC-E code, and file operations the machine refused) to 2 with the message alone, anything
-    else to 1 with the traceback, since it is a bug in thunder-aot."""
-
-    @functools.wraps(command)
-    def wrapper(*args, **kwargs):
-        try:
-            with warnings.catch_warnings():     # restores the default display afterwards
-                warnings.showwarning = _show_warning
-                return command(*args, **kwargs)
-        except AotcError as e:
-            # Problems in what the user asked for or handed us: one clear line, no traceback.
-            click.echo(f"error {e.code}: {e}", err=True)
-            sys.exit(2)
-        except KeyboardInterrupt:
-            click.echo("interrupted", err=True)
-            sys.exit(130)
-        except BrokenPipeError:
-            # The reader went away (`| head`): nothing left to say, and nothing went wrong.
-            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-            sys.exit(0)
-        except (click.ClickException, click.exceptions.Exit, click.Abort):
-            raise
-        except Exception as e:
-            if isinstance(e, OSError) and e.errno in _SITUATIONS:
-                situation = OutputError(e.errno, e.strerror, e.filename)
-                click.echo(f"error {situation.code}: {situation}", err=True)
-                sys.exit(2)
-            click.echo(f"internal error: {type(e).__name__}: {e}", err=True)
-            click.echo(traceback.format_exc().rstrip(), err=True)
-            click.echo("This is a bug in thunder-aot; please report it with the traceback above.", err=True)
-            sys.exit(1)
-
-    return wrapper
-
-
-def _show_warning(message, category, filename, lineno, file=None, line=None):
-    # aotc's warnings are written for users (a torch version drift, say): show the sentence,
-    # not the library line that raised it.
-    click.echo(f"warning: {message}", err=True)
-
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 100})
 @click.version_option(__version__, prog_name="thunder-aot")
@@ -110,10 +55,6 @@ def main():
 
 @main.command("compile")
 @click.argument("spec")
-@click.option("--arg", "args", multiple=True, type=KEY_VALUE,
-              help="Keyword argument for the model class or factory, repeatable. VALUE is a Python "
-                   "literal when it parses as one (n_layers=4 is 4, eps=1e-6 a float), else a string "
-                   "(config=tiny is 'tiny').")
 @click.option("--shape", "shapes", type=TOKEN_SHAPE, metavar="BxT", multiple=True,
               help="One int64 token-id input of this shape, e.g. 2x64 for batch 2, sequence 64. Given "
                    "several times (--shape 1x2048 --shape 1x4096), the artifact holds one entry per "
@@ -123,132 +64,9 @@ def main():
                    "forward's argument order; with --shape, the --shape input comes first. A dimension "
                    "may list a size per shape bucket, i64[1,2048|4096]. "
                    "Dtypes: f32 f64 f16 bf16 i64 i32 i16 i8 u8 bool (or full names like float32).")
-@click.option("--dtype", type=click.Choice(DTYPES),
-              help="Cast the model's floating-point parameters and buffers to this dtype. "
-                   "Default: keep the dtypes the model builds with.")
-@click.option("--device", type=click.Choice(DEVICES), default="cpu", show_default=True,
-              help="Device the artifact runs on. Compiling for cuda needs no GPU.")
-@click.option("--freeze", multiple=True, metavar="GLOB",
-              help="Freeze the parameters whose qualified names match this fnmatch glob, e.g. "
-                   "'tok_embeddings.*': they get no gradient and the backward skips their work. "
-                   "Repeatable; a glob that matches nothing is an error.")
-@click.option("--inference", is_flag=True,
-              help="Compile the forward only (eval mode, no backward program).")
-@click.option("--executor", "executors", multiple=True, type=click.Choice(("inductor",)),
-              help="An executor that claims ops into fused regions, repeatable, in priority order "
-                   "(default: inductor). Ops no executor claims run through ATen.")
-@click.option("--shard", type=click.Choice(SHARD_KINDS), default=None,
-              help="Data parallelism over --world-size ranks: ddp (gradients all-reduced), fsdp-zero2 "
-                   "(parameters sharded by rows, gathered in the forward and kept for the backward, "
-                   "gradients reduce-scattered) or fsdp-zero3 (gathered again in the backward).")
-@click.option("--world-size", type=click.IntRange(min=1), default=1, show_default=True,
-              help="Ranks a --shard artifact runs on; loading it on another number is refused.")
-@click.option("--mesh", type=MESH_AXES, default=None,
-              help="Named mesh axes and their ranks; the world size is their product. pp: pipeline (the "
-                   "step cut into stages between the model's blocks, each stage's programs an entry, run by "
-                   "torch.distributed.pipelining's schedules); dp or dp_shard: data parallel, parameters "
-                   "split as --shard says; dp_replicate: data parallel, parameters whole (with dp_shard: "
-                   "HSDP); tp: tensor parallel (linears split by features, attention by heads, norms and "
-                   "residuals by sequence); cp: context parallel (the sequence split, keys and values "
-                   "gathered); ep: expert parallel (each rank holds that fraction of every "
-                   "mixture-of-experts layer's experts, the rows routed to them travelling by all-to-all). "
-                   "pp composes with every other axis: each stage is planned over the rest as a whole model "
-                   "is, and under tp or cp hands the next stage its rank's part of the hidden state, split "
-                   "by sequence. E.g. --mesh tp=2, --mesh dp_shard=2,tp=2, --mesh dp_replicate=2,dp_shard=2, "
-                   "--mesh pp=2,dp_shard=2, --mesh pp=2,dp_shard=2,tp=2. "
-                   "Without a data axis, dp takes what --world-size leaves.")
-@click.option("--tp-plan", "tp_plan", multiple=True, type=TP_PLAN, metavar="GLOB=STYLE",
-              help="How tensor parallelism lays out the parameters whose names match GLOB: colwise (split "
-                   "the output features: a linear's rows), rowwise (the input features: a linear's columns, "
-                   "an embedding's vocabulary) or replicate (whole on every tp rank). Repeatable, later "
-                   "ones win; the default pairs column- and row-parallel linears by the data flow.")
+@compile_options
 @click.option("--tp-plan-file", type=click.Path(exists=True, dir_okay=False, path_type=Path), default=None,
               help="A JSON object of GLOB: STYLE pairs, applied before any --tp-plan.")
-@click.option("--async-tp", "async_tp", is_flag=True,
-              help="With --mesh tp=N: cut each matmul that reads tp's all-gathered rows, or feeds its "
-                   "reduce-scatter, into N chunks, each chunk's collective its own, so that one chunk's "
-                   "communication runs under another's matmul (forward and backward; the same results). "
-                   "Off by default: its speed is not measured yet (docs/cli.md).")
-@click.option("--pp-stages", type=click.IntRange(min=1), default=None, metavar="S",
-              help="With --mesh pp=N: cut the step into S stages, a multiple of N (each rank holds S/N, for "
-                   "interleaved schedules). Default: N.")
-@click.option("--pp-split", type=MODULE_LIST, default=None, metavar="MODULE[,MODULE]",
-              help="With --mesh pp=N: the first block of each stage after the first, e.g. layers.10,layers.20 "
-                   "for 3 stages. Default: the blocks split evenly, the first stage also holding the "
-                   "embeddings and the last the head.")
-@click.option("--bucket-mb", type=click.FloatRange(min=0), default=1.0, show_default=True,
-              help="FSDP: parameters of at most this many MiB are gathered and reduced together, in "
-                   "groups of at most this size (0: one collective per parameter).")
-@click.option("--remat-policy", type=click.Choice(REMAT_POLICIES), default=REMAT_POLICIES[0], show_default=True,
-              help="What the forward saves for the backward; the backward recomputes the rest where that "
-                   "saves memory. save-matmuls: matmuls and attention are saved, elementwise ops and "
-                   "reductions recomputed (inside the backward's fused kernels); save-attention: matmuls "
-                   "are recomputed too; save-all: nothing is recomputed; offload-matmuls: as save-matmuls, "
-                   "but what it saves is kept in host memory (values of 16 KiB or more); save-block-inputs: "
-                   "every repeated block (layers.N) is recomputed in its backward from its input, matmuls "
-                   "included, as torch.utils.checkpoint around each block.")
-@click.option("--memory-budget", type=click.FloatRange(min=0, min_open=True), default=None, metavar="GB",
-              help="Fit the step's estimated peak memory (parameters, gradients, saved and transient "
-                   "values; not the loss your code computes) in this many GB (1e9 bytes), recomputing "
-                   "as little as possible: values the policy saves are recomputed cheapest-per-byte "
-                   "first. Where no plan under the policy fits, whole blocks are recomputed from their inputs "
-                   "(save-block-inputs), the inputs offloaded as the budget allows. Refused, with the least "
-                   "reachable peak, when it cannot be met.")
-@click.option("--offload/--no-offload", default=True, show_default=True,
-              help="Under --memory-budget (CUDA artifacts), let saved values be kept in pinned host memory: "
-                   "copied out in the forward and back ahead of use in the backward, on a side stream. "
-                   "The budget chooses among saving, recomputing and offloading by estimated cost.")
-@click.option("--offload-gb", type=click.FloatRange(min=0), default=None, metavar="GB",
-              help="The most host memory the budget's offloaded values may take together (pinned: leave "
-                   "room for the job). Default: no limit.")
-@click.option("--fp8", type=click.Choice(FP8_RECIPES), default=None, is_flag=False, flag_value="tensorwise",
-              help="Run the matmuls of linear layers (dimensions multiples of 16) in float8 through "
-                   "torch._scaled_mm, scaled from each operand's own absolute maximum: one scale per "
-                   "tensor (--fp8, --fp8 tensorwise) or per row (--fp8 rowwise). Activations and weights "
-                   "in e4m3, gradients in e5m2. --fp8 te: per tensor, with the matmuls run by "
-                   "TransformerEngine where it is installed (build-kernels on the GPU machine), "
-                   "torch._scaled_mm elsewhere. --fp8 te-delayed: the same matmuls with TransformerEngine's "
-                   "delayed scaling: each cast's scale comes from the amax history of the steps before, "
-                   "history and scale program values the loaded module holds between steps (its fp8_state, "
-                   "with a state_dict); with --shard or --mesh's data axes each amax is max-reduced over them, "
-                   "so every rank holds the same state (not with cp, pp or tp). Experts' grouped matmuls: "
-                   "--fp8-experts.")
-@click.option("--fp8-history", type=click.IntRange(min=1), default=FP8_HISTORY, show_default=True, metavar="STEPS",
-              help="With --fp8 te-delayed: the amax history's length; a cast's scale is computed from the "
-                   "largest amax of the last STEPS steps (TransformerEngine's amax_history_len, "
-                   "amax_compute_algo max).")
-@click.option("--fp8-margin", type=click.IntRange(min=0), default=FP8_MARGIN, show_default=True, metavar="M",
-              help="With --fp8 te-delayed: scale = fp8 max / amax / 2**M (TransformerEngine's margin).")
-@click.option("--fp8-experts", type=click.Choice(FP8_EXPERTS), default="off", show_default=True,
-              help="With --fp8: the experts' grouped matmuls (mixtures of experts) in float8 too, all e4m3, "
-                   "scaled per row and per expert column whatever the recipe (torch._scaled_grouped_mm on "
-                   "sm90, the same math elsewhere): 'forward' the forward and input-gradient matmuls, 'all' "
-                   "the weight gradients' too. Off by default: on one H200 at Qwen3-30B-A3B's shapes and "
-                   "4096 tokens a step ran slower with either (bench/RESULTS.md).")
-@click.option("--fp8-skip", multiple=True, metavar="GLOB",
-              help="Keep the linears and experts whose weight name matches this glob in high precision, "
-                   "e.g. 'output.*' or '*.experts.*' (repeatable).")
-@click.option("--fused-loss/--no-fused-loss", default=True, show_default=True,
-              help="Compute a cross-entropy over a linear layer's logits (the loss inside the model) "
-                   "in chunks of tokens, forward and backward, never holding the whole logits or "
-                   "their gradient.")
-@click.option("--loss-chunk", type=click.IntRange(min=0), default=0, metavar="TOKENS",
-              help="Tokens per chunk of the fused loss. Default 0: as many as keep a chunk's logits "
-                   "at 2**28 elements (2048 tokens for a vocabulary of 128256).")
-@click.option("--optimizer", type=click.Choice(OPTIMIZERS), default=None,
-              help="Update each parameter in the backward as soon as its gradient is final (loss.backward() "
-                   "is the optimizer step; the gradients are never all alive). The loaded module's "
-                   "`optimizer` is a torch.optim.AdamW with its state_dict; the learning rate is read "
-                   "from its param_groups each step. No gradient clipping or accumulation (docs/cli.md), so not with "
-                   "--mesh pp=N, whose schedules accumulate microbatches.")
-@click.option("--betas", type=(float, float), default=(0.9, 0.999), show_default=True, metavar="B1 B2",
-              help="AdamW's betas (with --optimizer).")
-@click.option("--eps", type=float, default=1e-8, show_default=True, help="AdamW's eps (with --optimizer).")
-@click.option("--weight-decay", type=float, default=0.01, show_default=True,
-              help="AdamW's decoupled weight decay (with --optimizer).")
-@click.option("--no-decay", multiple=True, metavar="GLOB",
-              help="Parameters matching this glob are updated without weight decay, as a second param "
-                   "group (repeatable; with --optimizer), e.g. '*norm*' '*.bias'.")
 @click.option("--dump-after", "dump_after", multiple=True, metavar="PASS",
               help="Write the programs as they stand after this pass (repeatable; a pass that runs "
                    "twice is written twice) into --dump-dir, as NN-PASS.PROGRAM.py. A name that is "
@@ -260,16 +78,12 @@ def main():
                    "Default: artifacts/<attr lowercased>, e.g. artifacts/llama.")
 @click.option("-q", "--quiet", is_flag=True, help="Print only the artifact's path.")
 @reports_errors
-def compile_command(spec, args, shapes, inputs, dtype, device, freeze, inference, executors, shard, world_size, mesh,
-                    tp_plan, tp_plan_file, async_tp, pp_stages, pp_split, bucket_mb, remat_policy, memory_budget,
-                    offload, offload_gb, fp8, fp8_history, fp8_margin, fp8_experts, fp8_skip, fused_loss, loss_chunk, optimizer,
-                    betas, eps, weight_decay, no_decay,
-                    dump_after, dump_dir, output, quiet):
+def compile_command(spec, shapes, inputs, tp_plan_file, dump_after, dump_dir, output, quiet, **flags):
     """Compile the model SPEC for the given example inputs into an artifact directory.
 
     SPEC names a module class or a factory returning one: path/file.py:Attr or
     package.module:Attr. It is built on the meta device, so compiling allocates no weights.
-    Give its inputs with --shape (token ids) and/or --input. Prints each stage (import, capture,
+    Give its inputs with --shape (token ids) and/or --input. Prints each phase (import, capture,
     passes, write) with its time as it completes, then ops per program, what the forward saves
     for the backward, and the artifact's size and path. Several --shape (or sizes D|D in
     --input) compile one entry per shape bucket; the loaded artifact runs each call's bucket.
@@ -281,6 +95,7 @@ def compile_command(spec, args, shapes, inputs, dtype, device, freeze, inference
       thunder-aot compile examples/llama.py:Llama --arg config=tiny --shape 1x64 --mesh pp=2,dp=2 --shard fsdp-zero2
     """
     from aotc.compiler import CompileOptions, compile_artifact   # torch and the tracer
+    from aotc.session import Session
 
     # torch logs its own view of a failed trace (fake-tensor errors) ahead of ours; ours names
     # the model's line and the fix, so theirs stays quiet.
@@ -288,29 +103,18 @@ def compile_command(spec, args, shapes, inputs, dtype, device, freeze, inference
     buckets = shape_buckets(tuple(shapes), tuple(inputs))
     if not buckets:
         raise click.UsageError("no example inputs: give --shape BxT or --input DTYPE[SHAPE]")
-    example_inputs = buckets[0]
-    kwargs = args_dict(args)
+    fields = options_of(flags)
+    fields["tp_plan"] = plan_file(tp_plan_file) + fields["tp_plan"]
     output = output or Path("artifacts") / spec.rpartition(":")[2].lower()
-    options = CompileOptions(inputs=example_inputs, buckets=tuple(buckets[1:]), args=kwargs, dtype=dtype, device=device,
-                             freeze=tuple(freeze), inference=inference, shard=shard, world_size=world_size,
-                             **({"executors": tuple(executors)} if executors else {}),
-                             mesh=mesh or (), tp_plan=plan_file(tp_plan_file) + tuple(tp_plan), async_tp=async_tp,
-                             bucket_mb=bucket_mb,
-                             remat_policy=remat_policy, memory_budget_gb=memory_budget, offload=offload,
-                             offload_gb=offload_gb, fp8=fp8, fp8_skip=tuple(fp8_skip), fp8_experts=fp8_experts,
-                             fp8_history=fp8_history,
-                             fp8_margin=fp8_margin, fused_loss=fused_loss,
-                             loss_chunk=loss_chunk, optimizer=optimizer, betas=tuple(betas), eps=eps,
-                             weight_decay=weight_decay, no_decay=tuple(no_decay), pp_stages=pp_stages,
-                             pp_split=pp_split or ())
+    options = CompileOptions(inputs=buckets[0], buckets=tuple(buckets[1:]), **fields)
     if not quiet:
-        click.echo(render.compile_header(spec, kwargs, buckets, dtype, device, inference))
-    progress = None if quiet else (lambda name, seconds: click.echo(render.compile_stage(name, seconds)))
+        click.echo(render.compile_header(spec, options.args, buckets, options.dtype, options.device, options.inference))
+    progress = None if quiet else (lambda name, seconds: click.echo(render.compile_phase(name, seconds)))
     say = None if quiet else (lambda line: click.echo(f"  {line}"))
     if dump_after and dump_dir is None:
         dump_dir = output.with_name(output.name + ".passes")
-    report = compile_artifact(spec, options, output, progress=progress, say=say, dump_after=dump_after,
-                              dump_dir=dump_dir)
+    report = compile_artifact(spec, options, output, Session(progress=progress, say=say or (lambda _: None),
+                                                             dump_after=frozenset(dump_after), dump_dir=dump_dir))
     if quiet:
         click.echo(str(report.path))
         return
@@ -435,7 +239,7 @@ def diff_command(a, b, as_json, fail_on):
         click.echo(json.dumps({**result.to_data(), "fail_on_met": met}, indent=2, default=str))
     else:
         color = sys.stdout.isatty()       # plain when piped: the +/- markers carry it
-        for line in render.diff_text(result, met):
+        for line in render_runs.diff_text(result, met):
             fg = {"+": "green", "-": "red", "!": "yellow"}.get(line[0])
             click.echo(click.style(line, fg=fg) if color and fg else line)
     if met:
@@ -593,7 +397,7 @@ def verify_command(artifact, spec, args, seed, kernels, trusted_keys, cudagraphs
     report = tools.verify(artifact, spec=spec, arg_overrides=args_dict(args), seed=seed,
                           rtol=rtol, atol=atol, kernels=kernels, cudagraphs=cudagraphs,
                           trusted_keys=_keys(trusted_keys))
-    for line in render.verify_text(report, top):
+    for line in render_runs.verify_text(report, top):
         click.echo(line)
     if not report.ok:
         sys.exit(1)
@@ -625,13 +429,13 @@ def run_command(artifact, steps, lr, spec, args, seed, kernels, trusted_keys, cu
     def on_step(record: tools.StepRecord):
         # The header waits for the first step, so a model that cannot be rebuilt prints only its error.
         if record.step == 1:
-            for line in render.run_header(spec or made.spec, {**made.args, **kwargs}, artifact, steps, lr, seed):
+            for line in render_runs.run_header(spec or made.spec, {**made.args, **kwargs}, artifact, steps, lr, seed):
                 click.echo(line)
-        click.echo(render.run_step(record))
+        click.echo(render_runs.run_step(record))
 
     report = tools.train(artifact, steps, lr=lr, seed=seed, spec=spec, arg_overrides=kwargs, on_step=on_step,
                          kernels=kernels, cudagraphs=cudagraphs, trusted_keys=_keys(trusted_keys))
-    for line in render.run_summary(report):
+    for line in render_runs.run_summary(report):
         click.echo(line)
 
 

@@ -20,11 +20,14 @@ def pytest_addoption(parser):
                      help="the zoo's families whose CPU kernels are built: those in tests/test_zoo.py's BUILT, or all")
 
 
-def pytest_configure(config):
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_protocol(item, nextitem):
     # Every compile in the suite runs each op of every program on meta tensors after every
-    # pass and compares the types it records (off by default: slow for large models).
-    import aotc.compiler
-    aotc.compiler.CHECK_TYPES = True
+    # pass and compares the types it records (off by default: slow for large models). Around
+    # each test's setup, call and teardown, so that session fixtures' compiles are checked too.
+    from aotc.session import type_checks
+    with type_checks():
+        yield
 
 
 @functools.cache
@@ -111,14 +114,15 @@ def before_remat(args: dict, shape: tuple[int, int]):
     from aotc.options import CompileOptions
     from aotc.passes.remat.apply import rematerialize
     from aotc.passes.runner import run, run_quietly
-    from aotc.pipeline import pipeline
+    from aotc.session import Session
+    from aotc.pass_list import pass_list
 
     registry = OpRegistry()
     spec = str(load_example("llama").__file__) + ":Llama"
     model = build_model(resolve_spec(spec), args, dtype="bfloat16", spec=spec)
     options = CompileOptions(inputs=(InputInfo("int64", shape),), device="cuda", dtype="bfloat16", args=args)
     captured = capture(model, options.inputs, training=True, device="cuda")
-    passes = pipeline(options, registry)
+    passes = pass_list(options, Session(registry=registry))
     at = [p.name for p in passes].index("rematerialize")
     joint = run(captured.program, passes[:at], registry).programs[0]
     tail = passes[at + 1:]

@@ -16,6 +16,7 @@ from click.testing import CliRunner
 
 import aotc.runtime
 from aotc.compiler import compile_artifact
+from aotc.session import Session
 from aotc.errors import CompileError
 from aotc.format.artifact import read_artifact
 from aotc.meta import check_types
@@ -37,7 +38,7 @@ def compiled(tmp_path_factory):
     inputs = (InputInfo("int64", TOKENS),) * 2
     plain = compile_artifact(build(), CompileOptions(inputs=inputs, mesh=MESH), root / "plain").path
     cut = compile_artifact(build(), CompileOptions(inputs=inputs, mesh=MESH, async_tp=True), root / "async",
-                           say=said.append).path
+                           Session(say=said.append)).path
     return plain, cut, said
 
 

@@ -27,6 +27,7 @@ from aotc.executors.inductor import build as inductor_build
 from aotc.executors.inductor.cpu import _CpuBuilder
 from aotc.executors.inductor.ranges import check_integers, out_of_range
 from aotc.executors.registry import ExecutorRegistry, default_executors
+from aotc.executors.target import BuildTarget
 from aotc.format.artifact import read_artifact, read_manifest
 from aotc.ops import OpRegistry
 from aotc.runtime.packs import RegionKernels
@@ -73,7 +74,7 @@ def _job(path, regions=None) -> BuildJob:
     manifest, programs = read_artifact(path)
     every = regions_of(programs, "inductor")
     return BuildJob(path, manifest, programs, every if regions is None else {k: every[k] for k in regions},
-                    torch.device("cpu"), OpRegistry())
+                    BuildTarget.of(torch.device("cpu")), OpRegistry())
 
 
 def test_a_moe_router_gets_a_pack_and_trains_like_eager_from_it(built):

@@ -355,3 +355,30 @@ def test_an_output_the_machine_refuses_is_the_users_situation():
     # /proc takes no new files, not even from root.
     result = invoke("compile", MLP, "--input", "f32[8,32]", "-o", "/proc/thunder-aot-test")
     assert result.exit_code == 2 and "error AOTC-E500: " in result.stderr and "Traceback" not in result.stderr
+
+
+def test_compile_flags_are_the_options_fields_with_their_defaults():
+    """Each compile flag sets one CompileOptions field and takes that field's default; --executor
+    offers every executor the default registry holds."""
+    import dataclasses
+
+    from aotc.executors.registry import default_executors
+    from aotc.options import EXECUTORS, CompileOptions
+    from cli.compile_options import FLAGS
+
+    assert EXECUTORS == tuple(e.name for e in default_executors())
+    fields = {f.name: f for f in dataclasses.fields(CompileOptions)}
+    params = {p.name: p for p in main.commands["compile"].params}
+    for flag in FLAGS:
+        assert flag.field in fields and flag.field in params, flag.field
+        if not params[flag.field].multiple and flag.default != ():    # a repeated flag's default is ()
+            assert params[flag.field].default == flag.default, flag.field
+    assert tuple(params["executors"].type.choices) == EXECUTORS
+
+
+def test_compile_takes_any_registered_executor_in_the_order_given(tmp_path):
+    from aotc.format.artifact import read_manifest
+
+    out = tmp_path / "mlp"
+    compile_ok(MLP, "--input", "f32[8,32]", "--executor", "flex", "--executor", "inductor", "-q", "-o", out)
+    assert "inductor" in read_manifest(out).executors

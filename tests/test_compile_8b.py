@@ -18,7 +18,7 @@ print(json.dumps({"rss_kb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss,
                   "params": sum(1 for _ in r.manifest.params),
                   "n_params": sum(__import__("math").prod(p.shape) for p in r.manifest.params),
                   "ops": {k: v["ops"] for k, v in r.manifest.programs.items()},
-                  "stages": dict(r.stages), "bytes": r.artifact_bytes}))
+                  "stages": dict(r.phases), "bytes": r.artifact_bytes}))
 """
 
 

@@ -8,9 +8,8 @@ import re
 from conftest import ROOT
 
 from aotc.model_info import InputInfo
-from aotc.ops import OpRegistry
 from aotc.options import CompileOptions
-from aotc.pipeline import pipeline
+from aotc.pass_list import Features, pass_list
 from aotc.sharding import data_parallel
 
 README_MAX_LINES = 150
@@ -34,7 +33,7 @@ def documented_passes() -> list[tuple[str, str, str]]:
 def test_the_documented_pass_list_is_the_pipeline():
     options = CompileOptions(inputs=(InputInfo("float32", (16, 32)),), fp8="tensorwise", fp8_experts="forward",
                              shard="fsdp-zero3", world_size=2)
-    passes = pipeline(options, OpRegistry(), sharding=data_parallel("fsdp-zero3", 2, 1.0, []))
+    passes = pass_list(options, features=Features.of(options, data_parallel("fsdp-zero3", 2, 1.0, [])))
     documented = documented_passes()
     assert [(name, scope) for name, scope, _ in documented] == [(p.name, p.scope.value) for p in passes]
     assert [summary for _, _, summary in documented] == [p.summary for p in passes]

@@ -183,7 +183,7 @@ def test_strip_identities():
     p = Program("p", (x,), (Port("input", "0"),),
                 (Op("aten.detach.default", (x,), (), (d,)), Op("aten.relu.default", (d,), (), (y,))),
                 (y, d), (Port("output", "0"), Port("output", "1")))
-    q = strip_identities(p)
+    q = strip_identities(p, REG)
     verify(q, REG)
     assert [op.name for op in q.ops] == ["aten.relu.default"] and q.outputs[1] is x
 

@@ -20,7 +20,7 @@ LAYERS = [
     ("aotc.runtime",),                     # the slim runtime: what a training job imports
     ("aotc.frontend", "aotc.passes"),      # capture and the passes
     ("aotc.executors",),                   # compile, build and runtime halves of executors
-    ("aotc", "aotc.pipeline", "aotc.compile_stages", "aotc.compiler"),   # the pipeline from options, compile, the package's API
+    ("aotc", "aotc.session", "aotc.pass_list", "aotc.planner", "aotc.manifest_builder", "aotc.compiler"),   # the pass list, entry plans, compile, the package's API
     ("aotc.tools",),                       # inspect, check, diff, verify, run
     ("cli",),
 ]

@@ -197,6 +197,7 @@ def test_tensor_parallel_kernels_build_and_train(artifacts, eager, tmp_path):
     shard by the rank's coordinate, so the check draws coordinates from the axis's ranks (any
     other value is out of bounds). Both ranks then train on the kernels like one process."""
     from aotc.executors.base import BuildJob, regions_of
+    from aotc.executors.target import BuildTarget
     from aotc.executors.build import build_kernels
     from aotc.executors.inductor.ranges import check_integers
     from aotc.format.artifact import read_artifact
@@ -205,7 +206,7 @@ def test_tensor_parallel_kernels_build_and_train(artifacts, eager, tmp_path):
     # The forward takes the coordinate as an input; the backward, which recomputes what it
     # indexes, as a saved value: both are drawn from the axis's two ranks.
     manifest, programs = read_artifact(path)
-    job = BuildJob(path, manifest, programs, regions_of(programs, "inductor"), torch.device("cpu"), None)
+    job = BuildJob(path, manifest, programs, regions_of(programs, "inductor"), BuildTarget.of(torch.device("cpu")), None)
     scalars = {a for r in regions_of(programs, "inductor").values() for a in r.args
                if a.type.dtype == "int64" and a.type.shape == ()}
     kinds = {p.kind for prog in programs.values() for p, v in zip(prog.input_ports, prog.inputs) if v in scalars}
@@ -404,7 +405,7 @@ def test_the_pipeline_places_the_model_parallel_passes():
     from dataclasses import replace as with_
     from aotc.model_info import InputInfo
     from aotc.options import CompileOptions
-    from aotc.pipeline import pass_names
+    from aotc.planner.plan import pass_names
     options = CompileOptions(inputs=(InputInfo("int64", TOKENS),), shard="fsdp-zero3", mesh=(("dp_shard", 2), ("tp", 2)))
     names = pass_names(options)
     assert names[names.index("shard") - 1] == "model_parallel"

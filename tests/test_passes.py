@@ -9,7 +9,7 @@ import pytest
 import torch
 from click.testing import CliRunner
 
-import aotc.pipeline as pipeline_module
+import aotc.pass_list as pass_list_module
 from aotc.frontend.capture import capture
 from aotc.frontend.importer import build_model, resolve_spec
 from aotc.ir import Program, TensorType, Value
@@ -18,8 +18,10 @@ from aotc.model_info import InputInfo
 from aotc.ops import OpRegistry
 from aotc.options import CompileOptions
 from aotc.passes.fp8 import Fp8
-from aotc.pipeline import pass_names, pipeline
-from aotc.passes.runner import Pass, PassFailure, PipelineError, Scope, check_order, run
+from aotc.pass_list import pass_list
+from aotc.planner.plan import pass_names
+from aotc.session import Session
+from aotc.passes.runner import Pass, PassFailure, PassOrderError, Scope, check_order, run
 from aotc.passes.shard import Sharding
 from aotc.sharding import data_parallel
 from cli.main import main as cli_main
@@ -57,7 +59,7 @@ def _with_pass_after(passes: list[Pass], after: str, bad: Pass) -> list[Pass]:
 
 def test_a_pass_that_breaks_the_program_is_named_with_the_passes_before_it():
     registry = OpRegistry()
-    passes = _with_pass_after(pipeline(OPTIONS, registry), "fold_views", Pass("breaks_it", Scope.JOINT, _drop_first_op))
+    passes = _with_pass_after(pass_list(OPTIONS, Session(registry=registry)), "fold_views", Pass("breaks_it", Scope.JOINT, _drop_first_op))
     with pytest.raises(PassFailure) as e:
         run(_captured(), passes, registry)
     text = str(e.value)
@@ -67,7 +69,7 @@ def test_a_pass_that_breaks_the_program_is_named_with_the_passes_before_it():
 
 def test_types_are_checked_after_every_pass_when_asked():
     registry = OpRegistry()
-    passes = _with_pass_after(pipeline(OPTIONS, registry), "cse", Pass("mistypes", Scope.JOINT, _wrong_type))
+    passes = _with_pass_after(pass_list(OPTIONS, Session(registry=registry)), "cse", Pass("mistypes", Scope.JOINT, _wrong_type))
     run(_captured(), passes, registry)                    # the structure is fine: no type check, no failure
     with pytest.raises(PassFailure, match=r"'mistypes'.*records a result of float32\[9, "):
         run(_captured(), passes, registry, check_types=True)
@@ -84,21 +86,21 @@ def test_a_pair_pass_is_verified_as_a_pair():
         inputs[i], inputs[j] = inputs[j], inputs[i]
         return forward, backward.replace(inputs=tuple(inputs))
 
-    passes = _with_pass_after(pipeline(OPTIONS, registry), "split", Pass("swaps_saved_values", Scope.PAIR, swap_saved))
+    passes = _with_pass_after(pass_list(OPTIONS, Session(registry=registry)), "split", Pass("swaps_saved_values", Scope.PAIR, swap_saved))
     with pytest.raises(PassFailure, match="'swaps_saved_values'.*or their types differ"):
         run(_captured(), passes, registry)
 
 
 def test_a_pass_that_raises_is_reported_as_the_compilers_defect(monkeypatch, tmp_path):
     """Through the command line: exit 1, 'internal error', the pass named; not a user error."""
-    real = pipeline_module.pipeline
+    real = pass_list_module.pass_list
 
     def with_crash(*args, **kwargs):
         def crash(program):
             raise KeyError("a bug")
         return _with_pass_after(real(*args, **kwargs), "dce", Pass("crashes", Scope.JOINT, crash))
 
-    monkeypatch.setattr(pipeline_module, "pipeline", with_crash)
+    monkeypatch.setattr(pass_list_module, "pass_list", with_crash)
     result = CliRunner().invoke(cli_main, ["compile", MLP, "--input", "f32[8,32]", "-o", str(tmp_path / "a")])
     assert result.exit_code == 1, result.output
     assert "internal error: PassFailure: pass 'crashes' failed after passes [merge_tied" in result.output
@@ -110,15 +112,15 @@ def test_an_order_that_breaks_a_need_is_refused_before_anything_runs():
     registry = OpRegistry()
     plan = Sharding(data_parallel("fsdp-zero2", 2, 0.0, [("w", "float32", (4, 4))]))
     fp8 = Fp8("tensorwise")
-    good = pipeline(OPTIONS, registry)[:1] + plan.passes(Scope.JOINT, registry)
+    good = pass_list(OPTIONS, Session(registry=registry))[:1] + plan.passes(Scope.JOINT, registry)
     check_order(good)
     # fp8 reads weights by their parameter's name: after shard they are gathered copies.
-    with pytest.raises(PipelineError, match="'fp8_linears' needs 'parameters are whole', but shard broke it"):
+    with pytest.raises(PassOrderError, match="'fp8_linears' needs 'parameters are whole', but shard broke it"):
         check_order(good + fp8.passes(Scope.JOINT, registry))
-    with pytest.raises(PipelineError, match="'shard' needs 'one input per tied parameter'"):
+    with pytest.raises(PassOrderError, match="'shard' needs 'one input per tied parameter'"):
         check_order(plan.passes(Scope.JOINT, registry))
     fuse = Pass("fuse", Scope.PROGRAM, lambda p: p, breaks=frozenset(plan.final))
-    with pytest.raises(PipelineError, match="must end with 'collectives stand where they run', but fuse breaks it"):
+    with pytest.raises(PassOrderError, match="must end with 'collectives stand where they run', but fuse breaks it"):
         check_order(good + plan.passes(Scope.PROGRAM, registry) + [fuse], final=plan.final)
 
 
@@ -156,13 +158,13 @@ def test_the_captured_programs_own_type_discrepancies_are_not_a_pass_failure():
     options = replace(OPTIONS, dtype="float16", inputs=(InputInfo("float16", (8, 32)),))
     captured = _captured("float16", options.inputs)
     assert TypeChecker(registry).problems(captured)           # the discrepancy is there ...
-    run(captured, pipeline(options, registry), registry, check_types=True)   # ... and no pass is blamed
+    run(captured, pass_list(options, Session(registry=registry)), registry, check_types=True)   # ... and no pass is blamed
 
 
 def test_each_pass_has_a_summary_of_what_it_establishes():
     registry = OpRegistry()
     options = replace(OPTIONS, fp8="tensorwise", shard="fsdp-zero3", world_size=2)
-    for p in pipeline(options, registry):
+    for p in pass_list(options, Session(registry=registry)):
         assert p.summary.startswith("After "), (p.name, p.summary)
 
 

@@ -203,12 +203,12 @@ def test_the_default_split_balances_cost_and_carries_the_head_on_the_last_stage(
     the last stage takes 6 blocks, not 8 (its measured time was 1.3x the others' with 8)."""
     import itertools
 
-    from aotc.frontend.stages import balanced_sizes, plan_split
+    from aotc.frontend.stages import balanced_sizes, cut_stages
     with torch.device("meta"):
         model = load_example("llama").Llama("llama-3-8b")
-    assert plan_split(model, 4).starts == (0, 8, 17, 26)
-    assert plan_split(model, 2).starts == (0, 17)
-    assert plan_split(build(4), 2).starts == (0, 2)        # a small head moves nothing
+    assert cut_stages(model, 4).starts == (0, 8, 17, 26)
+    assert cut_stages(model, 2).starts == (0, 17)
+    assert cut_stages(build(4), 2).starts == (0, 2)        # a small head moves nothing
     # The costliest stage costs what the best of every contiguous split's would.
     for costs, stages, head in (([3, 1, 4, 1, 5, 9, 2, 6], 3, 7), ([1] * 9, 4, 0), ([5, 1, 1, 1, 1, 1], 2, 3)):
         sizes = balanced_sizes(costs, stages, head)

@@ -39,15 +39,15 @@ class AttentionExecutor(Executor):
         return program
 
     def build(self, job: BuildJob) -> PackBuild | NotBuilt | None:
-        if job.device.type != "cuda":
+        if job.target.kind != "cuda":
             return None
         job.say("timing attention kernels")
-        backend, ms, dropped = choose_attention(job.programs.values(), job.device, job.say)
+        backend, ms, dropped = choose_attention(job.programs.values(), job.target.device, job.say, job.registry)
         if not backend:
             # Without a choice the runtime takes the default kernel per call, as without a pack.
             return NotBuilt(self.name, "; ".join(f"{b}: {why}" for b, why in sorted(dropped.items()))) \
                 if dropped else None
-        target = self.runtime.local_target(job.device)
+        target = self.runtime.local_target(job.target.device)
         choice = AttentionChoice(target, backend, ms)
         return PackBuild(target, {PACK_FILE: msgpack.packb(choice.to_data(), use_bin_type=True)},
                          AttentionReport(target.name, backend, ms, dropped))

@@ -15,6 +15,7 @@ import torch
 
 from aotc.executors import context_lost, random_tensor, said
 from aotc.ir import Program, TensorType, Value
+from aotc.ops import Kind, OpRegistry
 from aotc.customops.attention import attention_backward, attention_forward
 from aotc.customops.sdpa_backends import CUDA_BACKENDS, default_backend, supports
 
@@ -22,16 +23,18 @@ _REPEATS = 10
 
 
 def choose_attention(programs: Iterable[Program], device: torch.device,
-                     say: Callable[[str], None] = lambda _: None) -> tuple[str, dict, dict]:
+                     say: Callable[[str], None] = lambda _: None,
+                     registry: OpRegistry | None = None) -> tuple[str, dict, dict]:
     """(backend, {backend: ms per step}, {backend left out: why}) for the artifact's attention
     calls; ("", {}, why) when there is none to measure (no CUDA, no attention) or every kernel
     was left out. A call a kernel does not take keeps its default kernel under that choice (a
     masked call under flash) and is timed on it; one the kernel takes must agree with the
     default on it."""
+    registry = registry or OpRegistry()
     calls: dict[tuple, int] = {}
     for program in programs:
         for op in program.flat_ops():
-            if op.name != "aotc.sdpa.default":
+            if not registry.kind(op, Kind.KERNEL_CHOICE):
                 continue
             q, k, v, mask, is_causal, scale = op.args
             if not all(isinstance(x, Value) for x in (q, k, v)) or not (mask is None or isinstance(mask, Value)):

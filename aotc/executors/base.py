@@ -23,11 +23,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
-import torch
-
 from aotc.format.manifest import Manifest
 from aotc.format.pack import Target
 from aotc.encoding import region_key
+from aotc.executors.target import BuildTarget
 from aotc.ir import Op, Program, Region
 from aotc.ops import OpRecord, OpRegistry
 from aotc.passes.fusion import fuse
@@ -37,13 +36,13 @@ from aotc.runtime.executors import RuntimeHalf
 @dataclass(frozen=True)
 class BuildJob:
     """What an executor's build half gets: the artifact, its regions of this executor (by
-    region key), the device to build for, and where to say what it is doing."""
+    region key), the target to build for (aotc.executors.target), and where to say what it is doing."""
 
     path: Path
     manifest: Manifest
     programs: dict                       # name -> Program
     regions: dict                        # region key -> Region
-    device: torch.device
+    target: BuildTarget
     registry: OpRegistry
     say: Callable[[str], None] = lambda _: None
 

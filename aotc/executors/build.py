@@ -11,6 +11,7 @@ from aotc.errors import AotcError
 from aotc.executors import context_lost, said
 from aotc.executors.base import BuildJob, NotBuilt, regions_of
 from aotc.executors.registry import ExecutorRegistry, default_executors
+from aotc.executors.target import BuildTarget
 from aotc.format.artifact import ArtifactError, add_pack, read_artifact
 from aotc.ops import OpRegistry
 
@@ -36,11 +37,12 @@ def build_kernels(path: str | Path, device: str = "", progress: Callable[[str], 
     if missing:
         raise ArtifactError(f"{path}: has regions of executor(s) {', '.join(missing)}, which this build does not "
                             "have; build with a registry that holds them")
+    target = BuildTarget.of(target_device)
     reports = []
     say = progress or (lambda _: None)
     lost = ""          # the CUDA error that ended the context, once one has
     for executor in executors:
-        job = BuildJob(path, manifest, programs, regions_of(programs, executor.name), target_device, registry,
+        job = BuildJob(path, manifest, programs, regions_of(programs, executor.name), target, registry,
                        say=say)
         lost = lost or _context_error(target_device)
         if lost:

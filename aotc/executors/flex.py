@@ -32,7 +32,7 @@ class FlexExecutor(Executor):
         return op.name in FLEX_OPS
 
     def build(self, job: BuildJob) -> PackBuild | None:
-        if job.device.type != "cuda" or not job.regions:
+        if job.target.kind != "cuda" or not job.regions:
             return None
         from aotc.executors.flex_build import build_flex_pack   # imports Inductor
         return build_flex_pack(job)

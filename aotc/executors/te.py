@@ -61,7 +61,7 @@ class TEExecutor(Executor):
         return op.name == SCALED_MM and all(s.type.numel == 1 for s in op.args[2:4])
 
     def build(self, job: BuildJob) -> PackBuild | None:
-        if job.device.type != "cuda" or not job.regions:
+        if job.target.kind != "cuda" or not job.regions:
             return None
         mm, why = usable_te()
         if mm is None:
@@ -72,7 +72,7 @@ class TEExecutor(Executor):
         timed, skipped = {}, {}
         for n, (key, region) in enumerate(sorted(job.regions.items())):
             job.say(f"region {n + 1}/{len(job.regions)} {key}: TE's GEMM against torch._scaled_mm")
-            inputs = [_operand(v.type, job.device) for v in region.body.inputs]
+            inputs = [_operand(v.type, job.target.device) for v in region.body.inputs]
             torch_fn = build_function(region.body, job.registry)
             te_fn = build_function(region.body, job.registry, packs=[Overrides("te-check", {SCALED_MM: mm})])
             try:
@@ -85,7 +85,7 @@ class TEExecutor(Executor):
                 skipped[key] = result.note or f"TE's result differs from torch's by {result.max_abs:.3g}"
                 continue
             timed[key] = (_ms(te_fn, inputs), _ms(torch_fn, inputs))
-        target = self.runtime.local_target(job.device)
+        target = self.runtime.local_target(job.target.device)
         choice = TEChoice(target, version, timed, skipped)
         report = TEReport(target.name, choice)
         report.seconds = time.perf_counter() - start

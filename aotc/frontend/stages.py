@@ -34,7 +34,7 @@ from aotc.model_info import InputInfo, OutputTree, ParamInfo
 
 
 @dataclass(frozen=True)
-class StageSplit:
+class StageCut:
     """Where the model is cut: its list of blocks and the index of each stage's first block."""
 
     blocks: str                    # qualified name of the nn.ModuleList of blocks
@@ -67,7 +67,7 @@ def find_blocks(model: nn.Module) -> tuple[str, nn.ModuleList]:
     return best
 
 
-def plan_split(model: nn.Module, stages: int, split: tuple[str, ...] = ()) -> StageSplit:
+def cut_stages(model: nn.Module, stages: int, split: tuple[str, ...] = ()) -> StageCut:
     """Each stage's blocks: as `split` names them (the first block of each stage after the
     first), or balanced by cost (`balanced_sizes`): a block costs its parameters (a matmul's
     work per token is its weight's size), and the last stage also carries the head, the
@@ -86,11 +86,11 @@ def plan_split(model: nn.Module, stages: int, split: tuple[str, ...] = ()) -> St
                 raise CompileError(f"--pp-split {module!r}: name the first block of each stage after the first, "
                                    f"in order, as {name}.<i> with 0 < i < {count} (e.g. {name}.{count // stages})")
             starts.append(int(index))
-        return StageSplit(blocks=name, count=count, starts=tuple(starts))
+        return StageCut(blocks=name, count=count, starts=tuple(starts))
     costs = [sum(p.numel() for p in block.parameters()) for block in blocks]
     sizes = balanced_sizes(costs, stages, head=_head_cost(model, name))
     starts = tuple(sum(sizes[:k]) for k in range(stages))
-    return StageSplit(blocks=name, count=count, starts=starts)
+    return StageCut(blocks=name, count=count, starts=starts)
 
 
 def _head_cost(model: nn.Module, blocks: str) -> int:
@@ -159,7 +159,7 @@ class _PassThrough(nn.Module):
         return hidden
 
 
-def capture_stage(model: nn.Module, plan: StageSplit, k: int, inputs: tuple[InputInfo, ...],
+def capture_stage(model: nn.Module, plan: StageCut, k: int, inputs: tuple[InputInfo, ...],
                   model_inputs: tuple[InputInfo, ...], params: tuple[ParamInfo, ...], *, training: bool,
                   device: str, expert_parallel: int = 1) -> Captured:
     """Stage k's joint program. `inputs` are its inputs: the model's for the first stage, else the

@@ -1,2 +1,2 @@
-"""The passes, each a pure function program -> program, and the pipeline that runs them
-(aotc.pipeline builds the flat list; aotc.passes.runner runs it)."""
+"""The passes, each a pure function program -> program, and the pass list that runs them
+(aotc.pass_list builds the flat list; aotc.passes.runner runs it)."""

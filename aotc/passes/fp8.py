@@ -139,12 +139,13 @@ def fp8_linears(joint: Program, registry: OpRegistry, *, recipe: str = "tensorwi
                     whole[v] = whole.get(source, source)
     ops: list[Op] = []
     for op in joint.ops:
-        role = linears.role(op) if op.name in _OPERANDS else None
+        operands = registry.lookup(op.name).matmul_operands
+        role = linears.role(op) if operands is not None and not registry.kind(op, Kind.GROUPED) else None
         name = role.weight if role is not None else None
-        if name is None or any(fnmatch.fnmatchcase(name, g) for g in skip) or not _eligible(op):
+        if name is None or any(fnmatch.fnmatchcase(name, g) for g in skip) or not _eligible(op, operands):
             ops.append(op)
             continue
-        a, b = (op.args[i] for i in _OPERANDS[op.name])
+        a, b = (op.args[i] for i in operands)
         builder = Builder(registry, like=op)
         quantize = partial(_quantize, whole=whole, carries=carries)
         if carries is not None:
@@ -165,17 +166,13 @@ def fp8_linears(joint: Program, registry: OpRegistry, *, recipe: str = "tensorwi
     return carries.attach(program, registry) if carries is not None else program
 
 
-# The matmuls fp8 rewrites, and the argument positions of their two operands (addmm's first
-# argument is what the product is added to; it must have the product's type).
-_OPERANDS = {"aten.mm.default": (0, 1), "aten.addmm.default": (1, 2)}
-
-
-def _eligible(op: Op) -> bool:
+def _eligible(op: Op, operands: tuple[int, int]) -> bool:
+    """A linear's matmul fp8 can rewrite: addmm's first argument has the product's type."""
     if op.name == "aten.addmm.default":
         extra = op.args[0]
         if len(op.args) > 3 or op.kwargs or not isinstance(extra, Value) or extra.type != op.outputs[0].type:
             return False
-    a, b = (op.args[i] for i in _OPERANDS[op.name])
+    a, b = (op.args[i] for i in operands)
     if not (isinstance(a, Value) and isinstance(b, Value)):
         return False
     (m, k), (_, n) = a.type.shape, b.type.shape

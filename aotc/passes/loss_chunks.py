@@ -10,14 +10,13 @@ from dataclasses import dataclass, field
 
 from aotc.builder import Builder
 from aotc.ir import Device, Dtype, Layout, Op, Port, Program, Value, defined_by
-from aotc.ops import OpRegistry
+from aotc.ops import MM, OpRegistry
 
 
 LOG_SOFTMAX = "aten._log_softmax.default"
 LOG_SOFTMAX_BACKWARD = "aten._log_softmax_backward_data.default"
 NLL = "aten.nll_loss_forward.default"
 NLL_BACKWARD = "aten.nll_loss_backward.default"
-MM = "aten.mm.default"
 TRANSPOSE = "aten.t.default"
 ADD = "aten.add.Tensor"
 EXPAND = "aten.expand.default"

@@ -34,7 +34,7 @@ from aotc.builder import Builder
 from aotc.errors import CompileError
 from aotc.format.manifest import OptimizerInfo
 from aotc.ir import Op, Port, Program, TensorType, Value, contiguous_strides, defined_at
-from aotc.ops import WAIT, OpRegistry, view_bases
+from aotc.ops import Kind, OpRegistry, view_bases
 from aotc.passes.runner import Fact, Pass, Scope
 
 ADAMW = "aotc.adamw.default"
@@ -96,7 +96,7 @@ def apply_optimizer(forward: Program, backward: Program, registry: OpRegistry, *
     param_types = {p.name: v.type for p, v in zip(forward.input_ports, forward.inputs) if p.kind == "param"}
     made = defined_at(backward.ops)
     last_read = _last_reads(forward, backward, registry)
-    reduced = _reduced(backward)
+    reduced = _reduced(backward, registry)
     order = sorted(grads, key=lambda g: made.get(g[1], -1))
     groups = sorted({optimizer.group_of(name) for name, _ in grads})
     lrs = {g: Value(LR) for g in groups}
@@ -159,11 +159,11 @@ def _last_reads(forward: Program, backward: Program, registry: OpRegistry) -> di
     return last
 
 
-def _reduced(backward: Program) -> set[Value]:
+def _reduced(backward: Program, registry: OpRegistry) -> set[Value]:
     """Gradients made by a collective's wait (through views and slices of it)."""
     out: set[Value] = set()
     for op in backward.ops:
-        if op.name == WAIT or (any(u in out for u in op.inputs()) and op.name in _THROUGH):
+        if registry.kind(op, Kind.WAIT) or (any(u in out for u in op.inputs()) and op.name in _THROUGH):
             out.update(v for v in op.outputs if v is not None)
     return out
 

@@ -41,7 +41,7 @@ class Scope(enum.Enum):
 
 
 class Fact(enum.Enum):
-    """What holds of the programs at a point of the pipeline."""
+    """What holds of the programs at a point of the pass list."""
 
     PLAIN = "no fusion regions yet"                      # from capture until a partition pass
     UNSHARDED = "parameters are whole"                   # from capture until shard
@@ -93,7 +93,7 @@ class PassRecord:
 
 @dataclass
 class Run:
-    """What running a pipeline produced: the final programs, a record per pass, and the notes
+    """What running a pass list produced: the final programs, a record per pass, and the notes
     passes returned (by pass name)."""
 
     programs: tuple[Program, ...]
@@ -111,14 +111,14 @@ class PassFailure(Exception):
         self.before = tuple(before)
 
 
-class PipelineError(Exception):
-    """A pipeline whose passes stand in an order that breaks their declared needs (a defect)."""
+class PassOrderError(Exception):
+    """A pass list whose passes stand in an order that breaks their declared needs (a defect)."""
 
 
 def check_order(passes: Sequence[Pass], start: frozenset[Fact] = CAPTURED,
                 final: frozenset[Fact] = frozenset()) -> None:
     """Every pass's needs hold where it stands (established before it and not broken since),
-    and the `final` facts hold after the last. Raises PipelineError naming the pass, the fact
+    and the `final` facts hold after the last. Raises PassOrderError naming the pass, the fact
     and the pass that broke it."""
     holds = dict.fromkeys(start, "capture")
     broken: dict[Fact, str] = {}
@@ -126,7 +126,7 @@ def check_order(passes: Sequence[Pass], start: frozenset[Fact] = CAPTURED,
         for fact in p.needs:
             if fact not in holds:
                 why = f"{broken[fact]} broke it before" if fact in broken else "no pass before it establishes it"
-                raise PipelineError(f"pass {p.name!r} needs '{fact.value}', but {why}")
+                raise PassOrderError(f"pass {p.name!r} needs '{fact.value}', but {why}")
         for fact in p.breaks:
             holds.pop(fact, None)
             broken[fact] = p.name
@@ -135,7 +135,7 @@ def check_order(passes: Sequence[Pass], start: frozenset[Fact] = CAPTURED,
             broken.pop(fact, None)
     for fact in final - holds.keys():
         why = f"{broken[fact]} breaks it" if fact in broken else "no pass establishes it"
-        raise PipelineError(f"the programs must end with '{fact.value}', but {why}")
+        raise PassOrderError(f"the programs must end with '{fact.value}', but {why}")
 
 
 def run(program: Program, passes: Sequence[Pass], registry: OpRegistry, *, final: frozenset[Fact] = frozenset(),

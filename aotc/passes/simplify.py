@@ -3,12 +3,10 @@ from __future__ import annotations
 from dataclasses import replace
 
 from aotc.ir import Op, Program, Value
-
-# Ops that return their input unchanged in a functional program with autograd already applied.
-_IDENTITIES = frozenset({"aten.detach.default", "aten.alias.default"})
+from aotc.ops import Kind, OpRegistry
 
 
-def strip_identities(program: Program) -> Program:
+def strip_identities(program: Program, registry: OpRegistry) -> Program:
     """After strip_identities, no op is a detach or alias: readers use the input directly.
 
         t3 = aten.detach.default(t2)
@@ -21,7 +19,7 @@ def strip_identities(program: Program) -> Program:
     ops = []
     for op in program.ops:
         op = op.replace_inputs(mapping)
-        if op.name in _IDENTITIES:
+        if registry.kind(op, Kind.IDENTITY):
             mapping[op.outputs[0]] = next(op.inputs())
         else:
             ops.append(op)

@@ -34,7 +34,7 @@ from aotc.format.pack import PACK_FILE, Pack
 from aotc.ir import Program, Region, TensorType
 from aotc.numerics import compare
 from aotc.ops import OpRegistry
-from aotc.runtime.packs import RegionKernels, local_target
+from aotc.runtime.packs import RegionKernels
 from aotc.tolerance import FUSED_KERNEL_TOLERANCES, Tolerance
 
 EXECUTOR = "inductor"
@@ -91,15 +91,15 @@ FUSION = RegionForm(graph=lambda body, registry, inputs: region_graph(body, regi
 
 
 def build_pack(job: BuildJob, executor: str = EXECUTOR, form: RegionForm = FUSION) -> PackBuild | None:
-    """The pack for `job.regions` on `job.device`, every plan checked; None when there are no
+    """The pack for `job.regions` on `job.target`, every plan checked; None when there are no
     regions. A region that cannot be built or checked, or whose check disagrees, runs op by op,
     and the pack says why. After a CUDA error that ends the context (a device-side assert),
     nothing more launches: that region and every one not yet checked run op by op."""
     if not job.regions:
         return None
     start = time.perf_counter()
-    target = local_target(job.device)
-    builder = _CudaBuilder(job.device) if job.device.type == "cuda" else _CpuBuilder()
+    target, device = job.target.pack, job.target.device
+    builder = _CudaBuilder(device) if device.type == "cuda" else _CpuBuilder()
     plans, inputs, skipped, sources = {}, {}, {}, {}
     integers = _Draws(job)
     lost = ""                      # what ended the CUDA context ("region KEY"), if anything did
@@ -110,7 +110,7 @@ def build_pack(job: BuildJob, executor: str = EXECUTOR, form: RegionForm = FUSIO
                 continue
             job.say(f"region {n + 1}/{len(job.regions)} {key} ({len(region.body.ops)} ops)")
             try:
-                example = _check_inputs(form, region, job.device, job.registry, integers)
+                example = _check_inputs(form, region, device, job.registry, integers)
                 wrapper, plan = builder.region(form.graph(region.body, job.registry, example), example,
                                                form.inductor_options)
             except Unsupported as e:
@@ -154,17 +154,17 @@ def _check_plans(job: BuildJob, form: RegionForm, pack: Pack, files: dict, integ
     """Each plan of `pack` that does not compute what its region computes -> why (`_compare`),
     loaded from a scratch directory as the runtime loads a pack. After an error that ends the
     CUDA context, every plan not yet checked is one."""
-    problems = {}
+    problems, device = {}, job.target.device
     with scratch_dir(job.path, "kernels-check") as scratch:
         try:
-            loaded = RegionKernels(pack, files, _check_dir(scratch, pack.target.name, files), job.device)
+            loaded = RegionKernels(pack, files, _check_dir(scratch, pack.target.name, files), device)
         except Exception as e:  # noqa: BLE001 - a pack that does not load here ships no plan
             return _after_lost(pack.plans, "loading the pack") if context_lost(e) else \
                 {key: f"its pack did not load: {said(e)}" for key in pack.plans}
         keys = sorted(pack.plans)
         for n, key in enumerate(keys):
             try:
-                problem = _compare(job.regions[key], loaded, job.registry, job.device, form, integers)
+                problem = _compare(job.regions[key], loaded, job.registry, device, form, integers)
             except _ContextLost as e:
                 problems[key] = str(e)
                 problems.update(_after_lost(keys[n + 1:], f"region {key}"))

@@ -38,14 +38,13 @@ import torch
 from aotc.executors.base import BuildJob
 from aotc.ir import Program, Value, inline_regions
 from aotc.meta import torch_arg
-from aotc.ops import ALL_TO_ALL, GATHER, WAIT, Kind, OpRecord, OpRegistry, Positions
+from aotc.ops import Kind, OpRecord, OpRegistry, Positions
 
 DEFAULT_BOUND = 8
 DRAWS = ("random", "ordered")
 # Results that hold their first operand's values, or some of them: a bound on either side is
 # one on the other.
-_SAME_VALUES = frozenset({Kind.VIEW, Kind.ALIAS, Kind.RESHAPE, Kind.PERMUTE, Kind.COPY})
-_MOVES = frozenset({ALL_TO_ALL, GATHER, WAIT})
+_SAME_VALUES = frozenset({Kind.VIEW, Kind.ALIAS, Kind.RESHAPE, Kind.PERMUTE, Kind.COPY, Kind.MOVES})
 
 
 @dataclass(frozen=True)
@@ -205,7 +204,7 @@ def _bound(program: Program, registry: OpRegistry, classes: _Classes) -> None:
     for op in program.ops:
         record = registry.lookup(op.name)
         source = op.args[0] if op.args and isinstance(op.args[0], Value) else None
-        if source is not None and _integer(source) and (record.kinds & _SAME_VALUES or op.name in _MOVES):
+        if source is not None and _integer(source) and record.kinds & _SAME_VALUES:
             for out in op.outputs:
                 if out is not None and _integer(out):
                     classes.join(source, out)
@@ -255,7 +254,7 @@ def _evaluate(ops, registry: OpRegistry, env: dict, needed: set | None, draw=Non
             if not all(v in env for v in inputs):
                 continue
             operands = env
-        if op.name in _MOVES:
+        if registry.kind(op, Kind.MOVES):
             source = env[op.args[0]]
             if tuple(source.shape) == outs[0].type.shape:
                 env[outs[0]] = source
@@ -274,7 +273,7 @@ def _evaluate(ops, registry: OpRegistry, env: dict, needed: set | None, draw=Non
 def _computable(op, registry: OpRegistry) -> bool:
     """An op the CPU can compute integer results of from integer operands alone."""
     record = registry.lookup(op.name)
-    if not record.pure or record.is_(Kind.COLLECTIVE) and op.name not in _MOVES:
+    if not record.pure or record.is_(Kind.COLLECTIVE) and not record.is_(Kind.MOVES):
         return False
     reads = record.is_(Kind.SHAPE_ONLY) or all(_integral(v) for v in op.inputs())
     return reads and any(_integral(v) for v in op.outputs if v is not None)

@@ -24,6 +24,8 @@ reduce-scattered element the same sum of the same tp terms: the results are the 
 wherever the matmul kernel accumulates a row alike however many rows it is given, and the
 collective sums an element's terms in one order whatever the tensor's size (a sum of two terms
 always does). tests/test_async_tp.py finds the same bits at tp=2 on the CPU after three steps.
+
+Where a site may be cut is found by aotc.passes.spmd.async_tp_sites; this module rewrites it.
 """
 
 from __future__ import annotations
@@ -34,13 +36,14 @@ from functools import partial
 from typing import Callable
 
 from aotc.builder import Builder
-from aotc.ir import MemoryFormat, Op, Program, Value, defined_at
-from aotc.ops import GATHER, REDUCE_SCATTER, WAIT, Kind, OpRegistry
+from aotc.ir import MemoryFormat, Op, Program, Value
+from aotc.ops import GATHER, MM, REDUCE_SCATTER, WAIT, Kind, OpRegistry
 from aotc.passes.dce import dce
 from aotc.passes.runner import Fact, Noted, Pass, Scope
+from aotc.passes.spmd.async_tp_sites import (Leaf, Reads, Rows, collectives, groups, leaves_of, moves_rows,
+                                            private, reaches_matmul, tree, weight_gradient)
 from aotc.sharding import TENSOR_AXIS
 
-MM = "aten.mm.default"
 _CONTIGUOUS = MemoryFormat("contiguous_format")
 
 
@@ -86,30 +89,7 @@ def async_tp(forward: Program, backward: Program, registry: OpRegistry) -> Noted
     return Noted(tuple(programs), sites)
 
 
-# ------------------------------------------------------------------------------------ rows
-
-def moves_rows(op: Op, registry: OpRegistry) -> bool:
-    """Whether `op` reorders whole rows of its one tensor input: a reshape that keeps the last
-    size, a permutation that keeps the last dimension in place, a copy in the same dtype."""
-    if op.unpack or len(op.outputs) != 1 or op.outputs[0] is None or not op.args:
-        return False
-    x, out = op.args[0], op.outputs[0].type
-    if not isinstance(x, Value) or list(op.inputs()) != [x]:
-        return False
-    t = x.type
-    if not t.shape or not out.shape or t.shape[-1] != out.shape[-1] or t.dtype != out.dtype:
-        return False
-    record, last = registry.lookup(op.name), len(t.shape) - 1
-    if record.is_(Kind.RESHAPE):
-        return len(op.args) == 2 and not op.kwargs and tuple(op.args[1])[-1:] == (t.shape[-1],)
-    if record.is_(Kind.PERMUTE):
-        if op.name == "aten.permute.default":
-            return op.args[1][-1] % len(t.shape) == last
-        if op.name == "aten.transpose.int":
-            return all(d % len(t.shape) != last for d in op.args[1:3])
-        return False
-    return record.is_(Kind.COPY) and out.shape == t.shape
-
+# ----------------------------------------------------------------------------------- edits
 
 def _replay(b: Builder, op: Op, x: Value, width: int) -> Value:
     """`op` (one that moves rows) on x, whose rows are `width` wide instead."""
@@ -146,53 +126,11 @@ class _Edit:
         return program.replace(ops=tuple(op.replace_inputs(self.mapping) for op in ops), outputs=outputs)
 
 
-class _Reads:
-    """Who reads each value of a program: op indices, and len(ops) for a program output."""
-
-    def __init__(self, program: Program):
-        self.ops = program.ops
-        self.at = defined_at(program.ops)
-        self.by: dict[Value, list[int]] = {}
-        for i, op in enumerate(program.ops):
-            for v in dict.fromkeys(op.inputs()):
-                self.by.setdefault(v, []).append(i)
-        for v in program.outputs:
-            if v is not None:
-                self.by.setdefault(v, []).append(len(program.ops))
-
-    def of(self, v: Value) -> list[int]:
-        return self.by.get(v, [])
-
-    def first(self, v: Value) -> int:
-        return min(self.of(v), default=len(self.ops))
-
-    def depends(self, v: Value, on: Value, since: int) -> bool:
-        """Whether v is computed from `on` (which is defined at `since` or later)."""
-        stack, seen = [v], set()
-        while stack:
-            u = stack.pop()
-            if u is on:
-                return True
-            i = self.at.get(u, -1)
-            if i >= since and u not in seen:
-                seen.add(u)
-                stack.extend(self.ops[i].inputs())
-        return False
-
-
-def _collectives(program: Program, name: str):
-    """(index of each collective `name` over tp, its op, index of its wait, the wait)."""
-    waits = {op.args[0]: (i, op) for i, op in enumerate(program.ops) if op.name == WAIT}
-    for i, op in enumerate(program.ops):
-        if op.name == name and op.args[-1] == TENSOR_AXIS and op.outputs[0] in waits:
-            yield (i, op) + waits[op.outputs[0]]
-
-
 # ----------------------------------------------------------------------- (a) all-gather -> matmul
 
 def _cut_gathers(program: Program, registry: OpRegistry, counts: Counter, left: Counter) -> Program:
-    reads, edit = _Reads(program), _Edit()
-    for pg, gather, pw, wait in list(_collectives(program, GATHER)):
+    reads, edit = Reads(program), _Edit()
+    for pg, gather, pw, wait in list(collectives(program, GATHER, registry)):
         g, shard, n = wait.outputs[0], gather.args[0], gather.args[1]
         chain, paths, mms, others = [], {g: []}, [], []
         todo = [g]
@@ -210,9 +148,9 @@ def _cut_gathers(program: Program, registry: OpRegistry, counts: Counter, left: 
                 else:
                     others.append(i)
         if not mms:
-            if others and all(_weight_gradient(program, reads, i, registry) for i in others):
+            if others and all(weight_gradient(program, reads, i, registry) for i in others):
                 left["all-gathers read only by matmuls that sum over the gathered rows (weight gradients)"] += 1
-            elif any(_reaches_matmul(program, reads, i, registry, 2) for i in others):
+            elif any(reaches_matmul(program, reads, i, registry, 2) for i in others):
                 left["all-gathers whose rows reach a matmul through ops that do not move whole rows "
                      "(a chunked loss's slices, say)"] += 1
             continue
@@ -227,7 +165,7 @@ def _cut_gathers(program: Program, registry: OpRegistry, counts: Counter, left: 
         chunks = [b.emit(WAIT, b.emit(GATHER, b.emit("aten.select.int", pieces, 0, i), n, TENSOR_AXIS))
                   for i in range(n)]                                       # each [rows, width]
         edit.insert(pg, b.ops)
-        for group, at in _groups(program, reads, mms, pw):
+        for group, at in groups(program, reads, mms, pw):
             b = Builder(registry)
             products = {i: [] for i in group}
             for c in chunks:                                               # chunk by chunk, every matmul
@@ -255,70 +193,22 @@ def _cut_gathers(program: Program, registry: OpRegistry, counts: Counter, left: 
     return edit.apply(program)
 
 
-def _groups(program: Program, reads: _Reads, mms: list[int], ready: int):
-    """The matmuls in groups that run chunk by chunk together, each with the index before which
-    it goes: after the gathered chunks and every group member's weight, before any reader of a
-    member's result."""
-    groups: list[tuple[list[int], int, int]] = []      # (members, earliest place, latest place)
-    for i in sorted(mms):
-        w = program.ops[i].args[1]
-        earliest = max(ready, reads.at.get(w, -1)) + 1
-        latest = reads.first(program.ops[i].outputs[0])
-        if groups and max(groups[-1][1], earliest) <= min(groups[-1][2], latest):
-            members, e, lt = groups[-1]
-            groups[-1] = (members + [i], max(e, earliest), min(lt, latest))
-        else:
-            groups.append(([i], earliest, latest))
-    return [(members, earliest) for members, earliest, _ in groups]
-
-
-def _weight_gradient(program: Program, reads: _Reads, i: int, registry: OpRegistry) -> bool:
-    """Whether op i is a matmul, or a permutation only matmuls read (a weight gradient's transpose)."""
-    if i >= len(program.ops):
-        return False
-    op = program.ops[i]
-    return registry.kind(op, Kind.MATMUL) or registry.kind(op, Kind.PERMUTE) and all(
-        j < len(program.ops) and registry.kind(program.ops[j], Kind.MATMUL) for j in reads.of(op.outputs[0]))
-
-
-def _reaches_matmul(program: Program, reads: _Reads, i: int, registry: OpRegistry, hops: int) -> bool:
-    """Whether op i is a matmul, or one reads its result within `hops` more ops."""
-    if i >= len(program.ops):
-        return False
-    op = program.ops[i]
-    return registry.kind(op, Kind.MATMUL) or hops > 0 and any(
-        _reaches_matmul(program, reads, j, registry, hops - 1) for v in op.outputs if v is not None
-        for j in reads.of(v))
-
-
 # ------------------------------------------------------------------- (b) matmul -> reduce-scatter
-
-@dataclass(frozen=True)
-class _Leaf:
-    mm: Op
-    path: tuple[Op, ...]           # the ops that move its rows to the reduce-scatter's input
-
-
-@dataclass(frozen=True)
-class _Rows:
-    op: Op                         # the same elementwise op on every row
-    slots: tuple[int, ...]         # its arguments that are products of matmuls, row by row
-    terms: tuple
 
 
 def _cut_scatters(program: Program, registry: OpRegistry, counts: Counter, left: Counter) -> Program:
-    reads, edit = _Reads(program), _Edit()
-    for pr, rs, pw, wait in list(_collectives(program, REDUCE_SCATTER)):
+    reads, edit = Reads(program), _Edit()
+    for pr, rs, pw, wait in list(collectives(program, REDUCE_SCATTER, registry)):
         y, n = rs.args[0], rs.args[2]
         inside: list[int] = []
-        found = _tree(program, reads.at, registry, y, (), inside)
-        leaves = list(_leaves(found)) if found is not None else []
-        if not any(isinstance(leaf, _Leaf) for leaf in leaves) or rs.args[1] != "sum":
+        found = tree(program, reads.at, registry, y, (), inside)
+        leaves = list(leaves_of(found)) if found is not None else []
+        if not any(isinstance(leaf, Leaf) for leaf in leaves) or rs.args[1] != "sum":
             continue
         if any(leaf is None for leaf in leaves):
             left["matmul -> reduce-scatter sites that also sum what no matmul makes"] += 1
             continue
-        if not _private(program, reads, inside, y, pr):
+        if not private(program, reads, inside, y, pr):
             left["matmul -> reduce-scatter sites whose partial products are also read elsewhere"] += 1
             continue
         width = y.type.shape[-1]
@@ -348,55 +238,9 @@ def _cut_scatters(program: Program, registry: OpRegistry, counts: Counter, left:
     return edit.apply(program)
 
 
-def _tree(program: Program, producer: dict, registry: OpRegistry, v: Value, path: tuple, inside: list):
-    """How v is made of matmuls' products: a `_Leaf` (a matmul whose rows `path` moves to the
-    reduce-scatter's order), a `_Rows` (an elementwise op on such products: a sum of matmuls, or a
-    frozen norm's weight applied before the reduction), or None (something no matmul makes).
-    `inside` collects the indices of the ops it spans."""
-    i = producer.get(v)
-    if i is None:
-        return None
-    op = program.ops[i]
-    if op.name == MM and len(op.args) == 2:
-        inside.append(i)
-        return _Leaf(op, path)
-    if moves_rows(op, registry):
-        inside.append(i)
-        return _tree(program, producer, registry, op.args[0], (op,) + path, inside)
-    if not registry.kind(op, Kind.POINTWISE) or op.unpack or any(isinstance(a, Value) for _, a in op.kwargs):
-        return None
-    out = op.outputs[0].type
-    slots = tuple(k for k, a in enumerate(op.args) if isinstance(a, Value) and a.type == out)
-    # Every other operand is the same for every row (a scalar, or a vector along the last dimension).
-    if not slots or any(isinstance(a, Value) and len(a.type.shape) > 1
-                        for k, a in enumerate(op.args) if k not in slots):
-        return None
-    inside.append(i)
-    return _Rows(op, slots, tuple(_tree(program, producer, registry, op.args[k], path, inside) for k in slots))
-
-
-def _leaves(node):
-    if isinstance(node, _Rows):
-        for term in node.terms:
-            yield from _leaves(term)
-    else:
-        yield node
-
-
-def _private(program: Program, reads: _Reads, inside: list[int], y: Value, pr: int) -> bool:
-    """Whether every value the tree makes is read by the one op above it in the tree alone (the
-    reduce-scatter, for its input): nothing else needs a whole product."""
-    for i in inside:
-        out = program.ops[i].outputs[0]
-        above = pr if out is y else next((j for j in inside if out in set(program.ops[j].inputs())), -1)
-        if reads.of(out) != [above]:
-            return False
-    return True
-
-
 def _chunk(b: Builder, node, inputs: dict, c: int, rows: int) -> Value:
     """Chunk c of `node`: each matmul on its input's piece c of every rank's rows."""
-    if isinstance(node, _Rows):
+    if isinstance(node, Rows):
         args = list(node.op.args)
         for k, term in zip(node.slots, node.terms):
             args[k] = _chunk(b, term, inputs, c, rows)

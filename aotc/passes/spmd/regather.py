@@ -11,7 +11,7 @@ from __future__ import annotations
 
 
 from aotc.ir import Op, Program, Value, defined_by
-from aotc.ops import GATHER, WAIT, Kind, OpRegistry
+from aotc.ops import GATHER, Kind, OpRegistry
 from aotc.passes.regather import gather_again
 from aotc.sharding import MODEL_AXES
 
@@ -45,7 +45,7 @@ def _gathered_chain(v: Value, producer: dict, registry: OpRegistry) -> list[Op] 
         op = producer.get(v)
         if op is None:
             return None
-        if op.name == WAIT:
+        if registry.kind(op, Kind.WAIT):
             gather = producer.get(op.args[0])
             if gather is None or gather.name != GATHER or gather.args[-1] not in MODEL_AXES:
                 return None

@@ -23,12 +23,6 @@ from aotc.passes.spmd.layout import Layout, Split, in_units, permuted, reshaped
 Rule = Callable[[Context, Op], None]
 
 # Elementwise ops linear in one operand (a partial sum stays one): which operand positions.
-_LINEAR = {
-    "aten.add.Tensor": "all", "aten.sub.Tensor": "all",
-    "aten.mul.Tensor": "one", "aten.div.Tensor": "first",
-    "aten.neg.default": "first", "aten.mul.Scalar": "first", "aten.div.Scalar": "first",
-    "aten._to_copy.default": "first", "aten.clone.default": "first",
-}
 _LIKE = ("aten.zeros_like.default", "aten.ones_like.default", "aten.empty_like.default", "aten.full_like.default")
 
 
@@ -97,7 +91,7 @@ def elementwise(ctx: Context, op: Op) -> None:
 def _kept_partial(ctx: Context, op: Op, tensors: list[Value]) -> set[str]:
     """The axes over which the result may stay a partial sum: the op is linear in the operands
     that are partial over them, and no other operand is."""
-    how = _LINEAR.get(op.name)
+    how = ctx.registry.lookup(op.name).linear_in
     partial = [ctx.layout(v).partial for v in tensors]
     if how is None or not any(partial):
         return set()
@@ -138,7 +132,7 @@ def reshape(ctx: Context, op: Op) -> None:
         local = ctx.to(x, layout)
         target = reshaped(ctx.axes, src, dst, layout)
     shape = list(ctx.axes.local_shape(dst, target))
-    if op.name in ("aten.view.default", "aten._unsafe_view.default", "aten.reshape.default"):
+    if ctx.registry.kind(op, Kind.RESHAPE):
         if not local.type.contiguous and op.name == "aten.view.default":
             result = ctx._reshape(local, shape)       # a layout the trace did not see: copy, then view
         else:

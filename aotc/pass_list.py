@@ -1,4 +1,4 @@
-"""The pass pipeline: one flat list of named passes, built from the compile's options.
+"""The pass list: one flat list of named passes, built from the compile's options.
 
     joint:    merge_tied, freeze, strip_identities, fold_views, weight_grad_layout, causal_masks, native_gqa,
               cse, dce, retarget, [fuse_linear_cross_entropy], [fp8_linears, fp8_experts, cse], [shard], rematerialize
@@ -18,10 +18,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import partial
-from typing import Callable
 
 from aotc.errors import CaptureError
-from aotc.executors.registry import ExecutorRegistry, default_executors
 from aotc.ir import Program
 from aotc.memory import StepMemory, step_memory
 from aotc.ops import OpRegistry
@@ -43,9 +41,10 @@ from aotc.passes.shard import Sharding
 from aotc.passes.spmd.stage import StageEnds
 from aotc.passes.simplify import fold_views, strip_identities
 from aotc.passes.spmd.async_tp import AsyncTP
+from aotc.session import Session
 from aotc.passes.split import split
 from aotc.passes.tie import merge_tied
-from aotc.sharding import DATA_AXES, TENSOR_AXIS, ShardingSpec, mesh_plan
+from aotc.sharding import DATA_AXES, TENSOR_AXIS, ShardingSpec
 from aotc.verifier import VerifyError, verify
 
 J, P, PAIR = Scope.JOINT, Scope.PROGRAM, Scope.PAIR
@@ -103,16 +102,17 @@ class Features:
         return self.sharding.final if self.sharding else frozenset()
 
 
-def pipeline(options: CompileOptions, registry: OpRegistry, *, frozen: frozenset[str] = frozenset(),
-             tied: dict[str, str] | None = None, sharding: ShardingSpec | None = None,
-             stage: StageEnds | None = None, executors: ExecutorRegistry | None = None,
-             say: Callable[[str], None] = lambda _: None) -> list[Pass]:
-    """Every pass of a compile with these options, in order."""
-    features = Features.of(options, sharding, stage)
+def pass_list(options: CompileOptions, session: Session | None = None, features: Features | None = None, *,
+              frozen: frozenset[str] = frozenset(), tied: dict[str, str] | None = None) -> list[Pass]:
+    """Every pass of a compile with these options, in order; `features` (default: those of the
+    options alone, no sharding plan) say what the entry's sharding plan and stage ends add."""
+    session = session or Session()
+    registry = session.registry
+    features = features or Features.of(options)
     joint = [
         Pass("merge_tied", J, partial(merge_tied, canonical=tied or {}), establishes=frozenset({Fact.TIED_MERGED})),
         Pass("freeze", J, partial(freeze, frozen=frozen), needs=frozenset({Fact.TIED_MERGED})),
-        Pass("strip_identities", J, strip_identities),
+        Pass("strip_identities", J, partial(strip_identities, registry=registry)),
         Pass("fold_views", J, fold_views),
         Pass("weight_grad_layout", J, weight_grad_layout),
         Pass("causal_masks", J, partial(causal_masks, registry=registry), needs=frozenset({Fact.PLAIN})),
@@ -127,9 +127,8 @@ def pipeline(options: CompileOptions, registry: OpRegistry, *, frozen: frozenset
     # forward and backward work; one partition pass per executor, in priority order.
     partition = []
     if options.fusion:
-        registered = executors or default_executors()
         for name in options.partitioners:
-            executor = registered[name]
+            executor = session.executors[name]
             partition.append(Pass(executor.pass_name, P, partial(executor.partition, registry=registry),
                                   needs=frozenset({Fact.SPLIT} if options.training else set()),
                                   breaks=frozenset({Fact.PLAIN, Fact.SCHEDULED})))
@@ -143,7 +142,7 @@ def pipeline(options: CompileOptions, registry: OpRegistry, *, frozen: frozenset
             *features.passes(PAIR, registry),
             Pass("own_grads", P, partial(own_grads, registry=registry), needs=frozenset({Fact.SPLIT, Fact.PLAIN})),
             *program]
-    return joint + [features.remat.joint_pass(registry, tail, say)] + tail
+    return joint + [features.remat.joint_pass(registry, tail, session.say)] + tail
 
 
 @dataclass(frozen=True)
@@ -156,36 +155,22 @@ class Compiled:
     features: Features | None = None
 
 
-def compile_programs(captured: Program, options: CompileOptions, registry: OpRegistry, *,
-                     frozen: frozenset[str] = frozenset(), tied: dict[str, str] | None = None,
-                     sharding: ShardingSpec | None = None, stage: StageEnds | None = None,
-                     executors: ExecutorRegistry | None = None, check_types: bool = False,
-                     dump_after: frozenset[str] = frozenset(), dump_dir=None,
-                     say: Callable[[str], None] = lambda _: None) -> Compiled:
-    """The whole pipeline on a captured program (a pipeline stage's: `stage`)."""
+def compile_programs(captured: Program, options: CompileOptions, session: Session, features: Features, *,
+                     frozen: frozenset[str] = frozenset(), tied: dict[str, str] | None = None) -> Compiled:
+    """The whole pass list on a captured program, with the features of its entry."""
+    registry = session.registry
     try:
         verify(captured, registry)
     except VerifyError as e:
         raise CaptureError(f"the captured program is not valid: {e}\nhint: check that each example "
                            "input's dtype is what the model expects (--shape gives int64 token ids; "
                            "use --input f32[...] for float inputs)") from None
-    passes = pipeline(options, registry, frozen=frozen, tied=tied, sharding=sharding, stage=stage,
-                      executors=executors, say=say)
-    features = Features.of(options, sharding, stage)
-    result = run(captured, passes, registry, final=features.final, check_types=check_types,
-                 dump_after=dump_after, dump_dir=dump_dir)
+    passes = pass_list(options, session, features, frozen=frozen, tied=tied)
+    result = run(captured, passes, registry, final=features.final, check_types=session.check_types,
+                 dump_after=session.dump_after, dump_dir=session.dump_dir)
     forward, backward = (result.programs + (None,))[:2]
     if features.async_tp is not None:
-        features.async_tp.report(result.notes.get("async_tp"), say)
+        features.async_tp.report(result.notes.get("async_tp"), session.say)
     return Compiled(forward=forward, backward=backward, passes=tuple(result.records),
                     memory=step_memory(forward, backward, registry), remat=result.notes.get("rematerialize"),
                     features=features)
-
-
-def pass_names(options: CompileOptions, executors: ExecutorRegistry | None = None) -> list[str]:
-    """The names of the passes a compile with these options runs, in order."""
-    # Pipeline stages' programs are sharded over the mesh without pp (aotc.compile_stages).
-    axes = tuple((a, n) for a, n in options.mesh_axes if a != "pp")
-    sharded = options.scheme and not (options.pipelined and all(n == 1 for _, n in axes))
-    sharding = mesh_plan(options.scheme, axes, options.bucket_mb, ()) if sharded else None
-    return [p.name for p in pipeline(options, OpRegistry(), sharding=sharding, executors=executors)]

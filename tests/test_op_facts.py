@@ -1,0 +1,77 @@
+"""Facts about ops live in the registry (aotc/ops.py): passes and executors ask an op's kinds
+and record fields, and none matches ops by name strings where a kind says the same thing."""
+
+from __future__ import annotations
+
+import ast
+import re
+
+import aotc.ops as ops
+from conftest import ROOT
+
+OP_NAME = re.compile(r"^(aten|prims|aotc|_c10d_functional)\.\w+\.\w+$")
+ASKERS = ("aotc/passes", "aotc/executors")
+
+
+def _packets(kind: ops.Kind) -> frozenset[str]:
+    return frozenset(packet for packet, kinds in ops.KIND_TABLE.items() if kind in kinds)
+
+
+def _names(node: ast.AST, constants: dict[str, frozenset[str]]) -> frozenset[str] | None:
+    """The op names a literal, a collection of literals or a constant holds (None: not op names)."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str) and OP_NAME.match(node.value):
+        return frozenset({node.value})
+    if isinstance(node, ast.Name) and node.id in constants:
+        return constants[node.id]
+    if isinstance(node, ast.Call) and getattr(node.func, "id", "") in ("frozenset", "set", "tuple") and node.args:
+        return _names(node.args[0], constants)
+    items = node.keys if isinstance(node, ast.Dict) else getattr(node, "elts", None)
+    if isinstance(node, (ast.Tuple, ast.List, ast.Set, ast.Dict)) and items:
+        found = [_names(e, constants) for e in items]
+        if all(f is not None for f in found):
+            return frozenset().union(*found)
+    return None
+
+
+def _name_matches(path) -> list[tuple[int, frozenset[str]]]:
+    """(line, names) for each comparison of an op's `.name` against op names, literal or constant."""
+    tree = ast.parse(path.read_text())
+    constants = {name: frozenset({value}) for name, value in vars(ops).items()
+                 if isinstance(value, str) and OP_NAME.match(value)}
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
+            found = _names(node.value, constants)
+            if found is not None:
+                constants[node.targets[0].id] = found
+    out = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Compare) and len(node.ops) == 1 \
+                and isinstance(node.ops[0], (ast.Eq, ast.NotEq, ast.In, ast.NotIn)):
+            left, right = node.left, node.comparators[0]
+            if isinstance(left, ast.Attribute) and left.attr == "name":
+                found = _names(right, constants)
+                if found is not None:
+                    out.append((node.lineno, found))
+    return out
+
+
+def test_no_pass_or_executor_matches_ops_by_name_where_a_kind_exists():
+    kinds = {kind: _packets(kind) for kind in ops.Kind}
+    wrong = []
+    for root in ASKERS:
+        for path in sorted((ROOT / root).rglob("*.py")):
+            for line, names in _name_matches(path):
+                packets = frozenset(n.rpartition(".")[0] for n in names)
+                for kind, members in kinds.items():
+                    if members and members == packets:
+                        wrong.append(f"{path.relative_to(ROOT)}:{line} matches {sorted(names)} by name: "
+                                     f"ask Kind.{kind.name}")
+    assert not wrong, "\n".join(wrong)
+
+
+def test_the_checker_sees_a_name_match_that_a_kind_covers(tmp_path):
+    sample = tmp_path / "sample.py"
+    sample.write_text('RESHAPES = ("aten.view.default", "aten._unsafe_view.default", "aten.reshape.default")\n'
+                      "def f(op):\n    return op.name in RESHAPES or op.name == WAIT\n")
+    packets = [frozenset(n.rpartition(".")[0] for n in names) for _, names in _name_matches(sample)]
+    assert packets == [_packets(ops.Kind.RESHAPE), _packets(ops.Kind.WAIT)]
