@@ -47,12 +47,12 @@ def _mask(ctx: Context, mask, is_causal: bool, lq: Layout, q: Value, k: Value):
         mask = ctx.to(mask, Layout(tuple(want)))
     if seq is None or not is_causal:
         return mask, is_causal
-    key = ("causal", q.type.shape[2], k.type.shape[2], seq)
-    if key not in ctx.notes:
+    key = (q.type.shape[2], k.type.shape[2], seq)
+    if key not in ctx.notes.causal:
         rows = ctx.emit("aten.unsqueeze.default", ctx.positions(q.type.shape[2], seq), 1)
         cols = ctx.emit("aten.unsqueeze.default", ctx.positions(k.type.shape[2], None), 0)
-        ctx.notes[key] = ctx.emit("aten.ge.Tensor", rows, cols)          # [L_local, L] bool
-    causal = ctx.notes[key]
+        ctx.notes.causal[key] = ctx.emit("aten.ge.Tensor", rows, cols)          # [L_local, L] bool
+    causal = ctx.notes.causal[key]
     if mask is None:
         return causal, False
     if mask.type.dtype == "bool":

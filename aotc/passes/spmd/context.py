@@ -14,6 +14,8 @@ program holds a rank-dependent constant.
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+
 from aotc.builder import Builder
 from aotc.errors import CompileError
 from aotc.ir import Device, Dtype, MemoryFormat, Op, Port, TensorType, Value
@@ -21,6 +23,22 @@ from aotc.ops import ALL_REDUCE, GATHER, REDUCE_SCATTER, WAIT, OpRegistry
 from aotc.passes.spmd.layout import Axes, Layout, Split
 
 _CONTIGUOUS = MemoryFormat("contiguous_format")
+
+
+@dataclass
+class Notes:
+    """Facts one rule finds and a later one reads, each under its own name."""
+
+    weights: set[Value] = field(default_factory=set)          # parameters and their reshapes, casts
+    readers: dict[Value, int] = field(default_factory=dict)   # how many ops read each value
+    # (token ids, table rows) -> how the forward's lookup split the table's vocabulary
+    vocabulary: dict[tuple, object] = field(default_factory=dict)
+    # (shape, dimension, slice bounds) -> the split of whole units a slice of that dimension kept
+    units: dict[tuple, object] = field(default_factory=dict)
+    # (dimension size, split) -> the positions along it this rank holds
+    positions: dict[tuple, Value] = field(default_factory=dict)
+    # (query length, key length, query split) -> this rank's rows of the causal mask
+    causal: dict[tuple, Value] = field(default_factory=dict)
 
 
 class Context:
@@ -33,7 +51,7 @@ class Context:
         self.cache: dict[tuple[Value, Layout], Value] = {}
         self.coords: dict[str, Value] = {}                   # axis -> this rank's coordinate input
         self.lazy: dict[Value, object] = {}                  # values laid out at their first read
-        self.notes: dict = {}                                # facts rules share (vocabulary masks)
+        self.notes = Notes()                                 # facts rules share
         self.derived: dict[Value, tuple[Value, Op]] = {}     # a view's value -> (its source, the op)
         self.tokens: tuple[int, int] | None = None           # [B, T] of the token ids
         self.sequence_axes: frozenset[str] = frozenset()     # partial sums reduce-scattered onto T
@@ -250,13 +268,13 @@ class Context:
 
     def positions(self, n: int, split: Split | None) -> Value:
         """The indices (int64 [local]) of a dimension of size n that this rank holds."""
-        key = ("positions", n, split)
-        if key not in self.notes:
+        key = (n, split)
+        if key not in self.notes.positions:
             index = self.emit("aten.arange.start_step", 0, n, 1, dtype=Dtype("int64"), device=Device(self.device))
             holder = Value(index.type)
             self.env[holder] = (index, Layout((None,)))
-            self.notes[key] = self.to(holder, Layout((split,)))
-        return self.notes[key]
+            self.notes.positions[key] = self.to(holder, Layout((split,)))
+        return self.notes.positions[key]
 
     def sequence_parallel(self, axis: str) -> bool:
         return axis in self.sequence_axes

@@ -64,7 +64,7 @@ def matmul_layouts(ctx: Context, a: Value, b: Value, weights: set[Value]):
 
 def mm(ctx: Context, op: Op) -> None:
     a, b = op.args[0], op.args[1]
-    found = matmul_layouts(ctx, a, b, ctx.notes["weights"])
+    found = matmul_layouts(ctx, a, b, ctx.notes.weights)
     if found is None:
         return whole(ctx, op)
     ta, tb, out = found
@@ -78,7 +78,7 @@ def addmm(ctx: Context, op: Op) -> None:
     bias, a, b = op.args[:3]
     if op.args[3:] or op.kwargs or len(bias.type.shape) != 1:
         return whole(ctx, op)
-    found = matmul_layouts(ctx, a, b, ctx.notes["weights"])
+    found = matmul_layouts(ctx, a, b, ctx.notes.weights)
     if found is None:
         return whole(ctx, op)
     ta, tb, out = found
@@ -116,7 +116,7 @@ def embedding(ctx: Context, op: Op) -> None:
         return
     if vocab.outer != 1 or vocab.axes[0] in ctx.axes.balanced:
         return whole(ctx, op)
-    ctx.notes[("vocabulary", ids, w.type.shape[0])] = vocab
+    ctx.notes.vocabulary[(ids, w.type.shape[0])] = vocab
     safe, held = _vocabulary(ctx, ids_local, w.type.shape[0], vocab)
     rows = ctx.emit("aten.embedding.default", w_local, safe)
     local = ctx.emit("aten.mul.Tensor", rows, ctx.emit("aten.unsqueeze.default", held, -1))
@@ -130,7 +130,7 @@ def embedding_backward(ctx: Context, op: Op) -> None:
     padding = op.args[3] if len(op.args) > 3 else -1
     if (op.args[4:5] == (True,)):
         return whole(ctx, op)
-    vocab = ctx.notes.get(("vocabulary", ids, rows))
+    vocab = ctx.notes.vocabulary.get((ids, rows))
     lg = ctx.layout(g)
     tokens, feature = list(lg.dims[:-1]), lg.dims[-1]
     clash = _axes(vocab) | _axes(feature)

@@ -50,8 +50,8 @@ def model_parallel(program: Program, plan: ShardingSpec, registry: OpRegistry,
         return program
     device = next((v.type.device for v in program.inputs), "cpu")
     ctx = Context(registry, Axes(sizes, frozenset({CONTEXT_AXIS}) & sizes.keys()), device)
-    ctx.notes["weights"] = _weights(program, registry)
-    ctx.notes["readers"] = uses(program)
+    ctx.notes.weights = _weights(program, registry)
+    ctx.notes.readers = uses(program)
     ctx.tokens = _tokens(program, stage)
     ctx.sequence_axes = frozenset({TENSOR_AXIS}) & sizes.keys()
     for op in program.ops:

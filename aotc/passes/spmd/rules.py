@@ -96,7 +96,7 @@ def _kept_partial(ctx: Context, op: Op, tensors: list[Value]) -> set[str]:
     if how is None or not any(partial):
         return set()
     # A partial sum read by several ops is reduced once, here, rather than once per reader.
-    if any(p and ctx.notes["readers"].get(v, 0) > 1 for v, p in zip(tensors, partial)):
+    if any(p and ctx.notes.readers.get(v, 0) > 1 for v, p in zip(tensors, partial)):
         return set()
     # A cast to a wider dtype (a bfloat16 gradient into float32) is reduced before it: the
     # collective moves the narrower values, as Megatron's do.
@@ -234,7 +234,7 @@ def select(ctx: Context, op: Op) -> None:
             (result,) = run_local(ctx, op, (ctx.to(x, layout), d, start, end))
             ctx.set(out, result, layout.with_dim(d, split))
             # slice_backward of the same slice puts the gradient back into this rank's units
-            ctx.notes[("units", x.type.shape, d, _bounds(x.type.shape[d], op.args[2:]))] = layout.dims[d]
+            ctx.notes.units[(x.type.shape, d, _bounds(x.type.shape[d], op.args[2:]))] = layout.dims[d]
             return
     if layout.dims[d] is not None:
         layout = layout.with_dim(d, None)
@@ -311,7 +311,7 @@ def select_backward(ctx: Context, op: Op) -> None:
     layout = ctx.layout(g)
     if op.name == "aten.slice_backward.default" and layout.dims[d] is not None:
         n = out.type.shape[d]
-        units = ctx.notes.get(("units", out.type.shape, d, _bounds(n, op.args[3:])))
+        units = ctx.notes.units.get((out.type.shape, d, _bounds(n, op.args[3:])))
         kept = _units_sliced(ctx, n, units, op.args[3:]) if units is not None else None
         if kept is not None and kept[0] == layout.dims[d]:       # the gradient of a fused projection's piece
             target = layout.with_dim(d, units)
