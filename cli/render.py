@@ -212,8 +212,10 @@ def inspect_text(s: ArtifactSummary, show_all: bool) -> list[str]:
     if plan is not None:
         split = [(name, t) for name, t in plan.params.items() if t.split]
         padded = sum(1 for _, t in split if any(t.padding))
+        blocked = sum(1 for _, t in split if t.blocks)
         lines.append(f"sharding    {plan.scheme} over {plan.world_size} ranks (mesh {plan.mesh})"
-                     + (f"; {len(split)} parameters split, {padded} padded" if split else "; every parameter replicated"))
+                     + (f"; {len(split)} parameters split, {padded} padded" if split else "; every parameter replicated")
+                     + (f", {blocked} block by block (fused projections)" if blocked else ""))
         if m.pipeline is None:
             lines.append(f"  per rank  parameters {human_bytes(per_rank_param_bytes(m))} of {human_bytes(s.param_bytes)}; "
                          "the memory above is one rank's")

@@ -158,8 +158,9 @@ def _plan(m: Manifest) -> str | None:
     plan = m.sharding
     if plan is None:
         return None
+    blocked = sum(1 for t in plan.params.values() if t.blocks)
     return (f"{plan.scheme} over {plan.mesh}, {sum(t.split for t in plan.params.values())} parameters split, "
-            f"{len(plan.buckets())} buckets")
+            + (f"{blocked} block by block, " if blocked else "") + f"{len(plan.buckets())} buckets")
 
 
 def _stages(m: Manifest) -> str | None:
