@@ -1,0 +1,70 @@
+"""Trainers run the artifact as they run the model: a stock transformers model compiled with
+its inputs by keyword (`--input NAME=DTYPE[SHAPE]`), the loaded module called as the model is
+(`model(**batch)`), its ModelOutput back as transformers gives it, and HF Trainer training from
+it as from the model. Tiny configs: the whole file runs in seconds on the CPU."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+import torch
+from transformers import LlamaConfig, LlamaForCausalLM
+from transformers.modeling_outputs import CausalLMOutputWithPast
+
+import aotc
+import aotc.runtime
+from aotc.errors import ModelMismatchError
+from aotc.format.artifact import read_manifest
+from conftest import ROOT, twin
+
+VOCAB, B, T = 96, 2, 16
+
+
+def tiny_llama() -> LlamaForCausalLM:
+    return LlamaForCausalLM(LlamaConfig(
+        vocab_size=VOCAB, hidden_size=32, intermediate_size=64, num_hidden_layers=2, num_attention_heads=4,
+        num_key_value_heads=2, max_position_embeddings=64, use_cache=False, attn_implementation="sdpa"))
+
+
+BY_NAME = [f"input_ids=i64[{B},{T}]", f"labels=i64[{B},{T}]"]
+
+
+@pytest.fixture(scope="module")
+def llama_artifact(tmp_path_factory):
+    return aotc.compile(tiny_llama(), BY_NAME, output=tmp_path_factory.mktemp("llama") / "artifact")
+
+
+def test_keyword_inputs_and_defaults_are_recorded(llama_artifact):
+    m = read_manifest(llama_artifact)
+    (entry,) = m.entries.values()
+    assert [(i.name, i.shape) for i in entry.inputs] == [("input_ids", (B, T)), ("labels", (B, T))]
+    assert "attention_mask" in entry.defaults and "input_ids" not in entry.defaults
+    assert m.format_version == 11
+
+
+def test_called_with_a_batch_trains_like_eager_with_accumulation(llama_artifact):
+    eager, model = twin(tiny_llama)
+    step = aotc.runtime.load(llama_artifact, model)
+    torch.manual_seed(1)
+    for _ in range(2):                           # two optimizer steps of two accumulated batches
+        for _ in range(2):
+            batch = {"input_ids": torch.randint(0, VOCAB, (B, T)), "labels": torch.randint(0, VOCAB, (B, T))}
+            want, got = eager(**batch), step(**batch)
+            assert isinstance(got, CausalLMOutputWithPast)
+            assert torch.equal(got[0], got.loss) and torch.equal(got["logits"], got.logits)
+            assert got.to_tuple()[1] is got.logits and list(got.keys()) == list(want.keys())
+            torch.testing.assert_close(got.loss, want.loss)
+            (want.loss / 2).backward()
+            (got.loss / 2).backward()
+        for a, b in zip(eager.parameters(), model.parameters()):
+            torch.testing.assert_close(b.grad, a.grad, rtol=1e-5, atol=1e-6)
+            with torch.no_grad():
+                a -= 0.1 * a.grad
+                b -= 0.1 * b.grad
+            a.grad = b.grad = None
+    # Positional, keyword and defaults passed as they are: the calls the model accepts.
+    batch = (torch.randint(0, VOCAB, (B, T)), torch.randint(0, VOCAB, (B, T)))
+    torch.testing.assert_close(step(batch[0], labels=batch[1], attention_mask=None).loss,
+                               eager(batch[0], labels=batch[1]).loss)
