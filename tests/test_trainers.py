@@ -68,3 +68,31 @@ def test_called_with_a_batch_trains_like_eager_with_accumulation(llama_artifact)
     batch = (torch.randint(0, VOCAB, (B, T)), torch.randint(0, VOCAB, (B, T)))
     torch.testing.assert_close(step(batch[0], labels=batch[1], attention_mask=None).loss,
                                eager(batch[0], labels=batch[1]).loss)
+
+
+def _trainer_losses(model, tmp_path, data) -> list[float]:
+    from transformers import Trainer, TrainingArguments
+    args = TrainingArguments(output_dir=str(tmp_path), max_steps=8, per_device_train_batch_size=B,
+                             learning_rate=1e-2, optim="adamw_torch", logging_steps=1, report_to=[],
+                             use_cpu=True, save_strategy="no", seed=0, data_seed=0, disable_tqdm=True,
+                             dataloader_num_workers=0)
+    trainer = Trainer(model=model, args=args, train_dataset=data)
+    trainer.train()
+    return [h["loss"] for h in trainer.state.log_history if "loss" in h]
+
+
+def test_hf_trainer_trains_from_the_artifact_as_from_the_model(llama_artifact, tmp_path):
+    """Trainer's logged losses over 8 AdamW steps from the loaded artifact equal eager Trainer's."""
+    torch.manual_seed(2)
+    data = [{"input_ids": ids, "labels": ids.clone()} for ids in torch.randint(0, VOCAB, (8 * B, T))]
+    eager, model = twin(tiny_llama)
+    step = aotc.runtime.load(llama_artifact, model)
+    assert step.config is model.config and step.main_input_name == "input_ids"
+    want = _trainer_losses(eager, tmp_path / "eager", data)
+    got = _trainer_losses(step, tmp_path / "artifact", data)
+    assert len(got) == 8 and got == pytest.approx(want, rel=1e-4)
+    for a, b in zip(eager.parameters(), model.parameters()):
+        torch.testing.assert_close(b, a, rtol=1e-4, atol=1e-5)
+    assert set(step.state_dict()) == set(eager.state_dict())
+    with pytest.raises(ModelMismatchError, match="--remat-policy"):
+        step.gradient_checkpointing_enable()
