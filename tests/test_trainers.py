@@ -5,8 +5,8 @@ it as from the model. Tiny configs: the whole file runs in seconds on the CPU.""
 
 from __future__ import annotations
 
-import subprocess
-import sys
+import collections
+import dataclasses
 
 import pytest
 import torch
@@ -17,7 +17,7 @@ import aotc
 import aotc.runtime
 from aotc.errors import ModelMismatchError
 from aotc.format.artifact import read_manifest
-from conftest import ROOT, twin
+from conftest import twin
 
 VOCAB, B, T = 96, 2, 16
 
@@ -96,3 +96,55 @@ def test_hf_trainer_trains_from_the_artifact_as_from_the_model(llama_artifact, t
     assert set(step.state_dict()) == set(eager.state_dict())
     with pytest.raises(ModelMismatchError, match="--remat-policy"):
         step.gradient_checkpointing_enable()
+
+
+@dataclasses.dataclass
+class Heads:
+    scores: torch.Tensor
+    extra: torch.Tensor | None = None
+
+
+Pair = collections.namedtuple("Pair", "first second")
+
+
+class Records(torch.nn.Module):
+    """Returns a dataclass holding a named tuple and a dict, a None field among them."""
+
+    def __init__(self):
+        super().__init__()
+        self.lin = torch.nn.Linear(4, 4)
+
+    def forward(self, x, scale: float = 1.0, mask=None):
+        y = self.lin(x)
+        return {"heads": Heads(scores=y * scale), "pair": Pair(y.sum(), [y * 2, None])}
+
+
+def test_dataclass_named_tuple_and_nesting_come_back_as_the_model_returns_them(tmp_path):
+    path = aotc.compile(Records(), ["f32[2,4]"], output=tmp_path / "a")
+    assert read_manifest(path).format_version == 11
+    eager, model = twin(Records)
+    step = aotc.runtime.load(path, model)
+    x = torch.randn(2, 4)
+    want, got = eager(x), step(x)
+    assert type(got["heads"]) is Heads and got["heads"].extra is None
+    assert type(got["pair"]) is Pair and got["pair"].second[1] is None
+    torch.testing.assert_close(got["heads"].scores, want["heads"].scores)
+    (got["pair"].first + got["pair"].second[0].sum()).backward()
+    (want["pair"].first + want["pair"].second[0].sum()).backward()
+    torch.testing.assert_close(model.lin.weight.grad, eager.lin.weight.grad)
+
+
+def test_calls_the_artifact_was_not_compiled_for_are_refused_naming_the_signature(llama_artifact, tmp_path):
+    step = aotc.runtime.load(llama_artifact, tiny_llama())
+    ids = torch.randint(0, VOCAB, (B, T))
+    with pytest.raises(ModelMismatchError, match=r"forward\(input_ids: int64\[2, 16\], labels: int64\[2, 16\]\).*"
+                                                 r"attention_mask=<tensor int64\[2, 16\]>.*--input attention_mask="):
+        step(input_ids=ids, labels=ids, attention_mask=torch.ones_like(ids))
+    with pytest.raises(ModelMismatchError, match="labels not given"):
+        step(input_ids=ids)
+    # Compiled by position: a keyword call binds by the model's own parameter names.
+    path = aotc.compile(Records(), ["f32[2,4]"], output=tmp_path / "b")
+    records = aotc.runtime.load(path, Records())
+    records(x=torch.randn(2, 4), scale=1.0)
+    with pytest.raises(ModelMismatchError, match="scale=2.0.*--input scale="):
+        records(torch.randn(2, 4), scale=2.0)
