@@ -48,7 +48,7 @@ def build_manifest(built: Sequence[Built], plan: CompilePlan, made: Provenance,
         entries[b.plan.name] = Entry(role=b.plan.role, forward=forward.name,
                                      backward=backward.name if backward else None, inputs=b.inputs,
                                      outputs=b.captured.outputs, saved=_saved(b.compiled, registry),
-                                     memory=_memory(b.compiled), stage=b.plan.stage)
+                                     memory=_memory(b.compiled), stage=b.plan.stage, defaults=b.plan.defaults)
     # Pipeline stages each lay out their own parameters; the artifact's plan is the whole mesh's.
     sharding = (pipeline_sharding(plan.mesh, params, built) if plan.pipeline else
                 features.sharding.section() if features.sharding else None)
@@ -57,7 +57,8 @@ def build_manifest(built: Sequence[Built], plan: CompilePlan, made: Provenance,
     manifest = Manifest(
         format_version=format_for(stages=plan.pipeline is not None, mesh=_uses_mesh(sharding, programs),
                                   fp8_additions=fp8 is not None and fp8.format_9,
-                                  blocks=sharding is not None and sharding.blocked),
+                                  blocks=sharding is not None and sharding.blocked,
+                                  signature=any(e.named for e in entries.values())),
         compiler_version=__version__,
         torch_version=torch.__version__,
         made=made,

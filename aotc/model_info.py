@@ -32,7 +32,7 @@ class BufferInfo:
     shape: tuple[int, ...]
 
 
-_INPUT_RE = re.compile(r"^\s*([a-z0-9]+)\s*\[\s*([0-9,\s]*)\]\s*$")
+_INPUT_RE = re.compile(r"^\s*(?:([A-Za-z_][A-Za-z0-9_]*)\s*=\s*)?([a-z0-9]+)\s*\[\s*([0-9,\s]*)\]\s*$")
 DTYPE_NAMES = {
     "f32": "float32", "f64": "float64", "f16": "float16", "bf16": "bfloat16", "i64": "int64",
     "i32": "int32", "i16": "int16", "i8": "int8", "u8": "uint8", "b8": "bool", "bool": "bool",
@@ -41,37 +41,46 @@ DTYPE_NAMES = {
 
 @dataclass(frozen=True)
 class InputInfo:
+    """One input of an entry: its type and, for an input given by keyword, the name of the
+    forward's parameter it binds to ("" for a positional input)."""
+
     dtype: str
     shape: tuple[int, ...]
+    name: str = ""
 
     @classmethod
     def parse(cls, text: str) -> InputInfo:
-        """'f32[8,16]' or 'float32[8, 16]' -> InputInfo; ValueError naming the problem."""
+        """'f32[8,16]', 'float32[8, 16]' or, by keyword, 'labels=i64[2,64]' -> InputInfo;
+        ValueError naming the problem."""
         m = _INPUT_RE.match(text)
         if not m:
-            raise ValueError(f"input {text!r} is not of the form DTYPE[D0,D1,...], e.g. f32[8,16]")
-        dtype = DTYPE_NAMES.get(m.group(1), m.group(1))
+            raise ValueError(f"input {text!r} is not of the form [NAME=]DTYPE[D0,D1,...], e.g. f32[8,16] "
+                             "or labels=i64[2,64]")
+        dtype = DTYPE_NAMES.get(m.group(2), m.group(2))
         if dtype not in DTYPE_NAMES.values():
-            raise ValueError(f"input {text!r}: unknown dtype {m.group(1)!r}; "
+            raise ValueError(f"input {text!r}: unknown dtype {m.group(2)!r}; "
                              f"use one of {', '.join(sorted(DTYPE_NAMES))}")
-        dims = [d.strip() for d in m.group(2).split(",") if d.strip()]
-        return cls(dtype=dtype, shape=tuple(int(d) for d in dims))
+        dims = [d.strip() for d in m.group(3).split(",") if d.strip()]
+        return cls(dtype=dtype, shape=tuple(int(d) for d in dims), name=m.group(1) or "")
 
     def __str__(self) -> str:
-        return f"{self.dtype}[{', '.join(map(str, self.shape))}]"
+        typed = f"{self.dtype}[{', '.join(map(str, self.shape))}]"
+        return f"{self.name}={typed}" if self.name else typed
 
 
 @dataclass(frozen=True)
 class OutputTree:
     """The structure of forward's result: kind is "leaf" (output `index`), "none", "tuple",
     "list" or "dict" (a mapping or a record such as a HuggingFace ModelOutput: `keys` name the
-    children, `type_name` says what it was)."""
+    children, `type_name` says what it was; `form` is "" for a mapping, "dataclass" for a
+    dataclass's fields, "namedtuple" for a named tuple's)."""
 
     kind: str
     index: int = -1
     children: tuple[OutputTree, ...] = ()
     keys: tuple[str, ...] = ()
     type_name: str = ""
+    form: str = ""
 
     def to_data(self) -> list:
         if self.kind == "leaf":
@@ -80,7 +89,8 @@ class OutputTree:
             return ["none"]
         kids = [c.to_data() for c in self.children]
         if self.kind == "dict":
-            return ["dict", kids, list(self.keys), self.type_name]
+            # A record's form came with format 11; a mapping is written as before it.
+            return ["dict", kids, list(self.keys), self.type_name] + ([self.form] if self.form else [])
         return [self.kind, kids]
 
     @classmethod
@@ -94,9 +104,17 @@ class OutputTree:
             raise ValueError(f"unknown output kind {kind!r}")
         children = tuple(cls.from_data(c) for c in data[1])
         if kind == "dict":
+            form = str(data[4]) if len(data) > 4 else ""
+            if form not in RECORD_FORMS:
+                raise ValueError(f"unknown record form {form[:40]!r}")
             return cls("dict", children=children, keys=tuple(str(k) for k in data[2]),
-                       type_name=str(data[3]))
+                       type_name=str(data[3]), form=form)
         return cls(kind, children=children)
+
+    def forms(self) -> set[str]:
+        """The record forms anywhere in the tree ("dataclass", "namedtuple")."""
+        own = {self.form} if self.form else set()
+        return own.union(*(c.forms() for c in self.children))
 
     def leaf_indices(self) -> list[int]:
         if self.kind == "leaf":
@@ -118,15 +136,27 @@ class OutputTree:
         return OutputRecord(zip(self.keys, built))
 
 
+RECORD_FORMS = ("", "dataclass", "namedtuple")
+
+
 class OutputRecord(dict):
-    """A dict whose keys read as attributes too, so `out.logits` and `out["logits"]` both work
-    for models that return a record type the runtime must not import."""
+    """A dict whose keys read as attributes too, and whose values read by position, as a
+    HuggingFace ModelOutput's do (`out.logits`, `out["logits"]`, `out[0]`, `out.to_tuple()`),
+    for a record type the process has not imported."""
 
     def __getattr__(self, key):
         try:
             return self[key]
         except KeyError:
             raise AttributeError(key) from None
+
+    def __getitem__(self, key):
+        if isinstance(key, (int, slice)):
+            return self.to_tuple()[key]
+        return super().__getitem__(key)
+
+    def to_tuple(self) -> tuple:
+        return tuple(self.values())
 
 
 class UnsupportedOutput(ValueError):

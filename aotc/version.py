@@ -3,7 +3,7 @@
 
 __version__ = "0.1.0"
 
-FORMAT_VERSION = 10
+FORMAT_VERSION = 11
 READABLE_FORMATS = range(1, FORMAT_VERSION + 1)
 
 # An artifact is written in the oldest format that holds what it uses. Format 8 added pipeline
@@ -13,20 +13,26 @@ READABLE_FORMATS = range(1, FORMAT_VERSION + 1)
 # the experts' fp8 grouped matmuls (`aotc.scaled_grouped_mm` and its weight gradient). An
 # artifact with none of them is format 7's (or 8's), written byte for byte as before, so every
 # format-7 reader still loads it. Format 10 added parameters split block by block (a fused
-# projection's q, k and v rows each split over tp: the plan's `blocks`).
+# projection's q, k and v rows each split over tp: the plan's `blocks`). Format 11 added the
+# model's own signature: inputs by name, the optional parameters left at their defaults, and
+# results that are dataclasses or named tuples (a record's `form`).
 PLAIN_FORMAT = 7
 MESH_FORMAT = 8
 FP8_FORMAT = 9
 BLOCKS_FORMAT = 10
+SIGNATURE_FORMAT = 11
 
 
 def format_for(*, stages: bool = False, mesh: bool = False, fp8_additions: bool = False,
-               blocks: bool = False) -> int:
-    """The format an artifact is written in: BLOCKS_FORMAT when its plan splits a parameter
+               blocks: bool = False, signature: bool = False) -> int:
+    """The format an artifact is written in: SIGNATURE_FORMAT when an entry takes inputs by
+    name or returns a dataclass or named tuple; BLOCKS_FORMAT when its plan splits a parameter
     block by block; FP8_FORMAT when its fp8 section holds what format 9 added (delayed scaling,
     whose casts' state the programs carry; experts in fp8, whose grouped matmuls they scale);
     MESH_FORMAT with pipeline stages or format 8's mesh (axes other than dp and ep, coord
     inputs); else PLAIN_FORMAT."""
+    if signature:
+        return SIGNATURE_FORMAT
     if blocks:
         return BLOCKS_FORMAT
     if fp8_additions:

@@ -60,8 +60,10 @@ def main():
                    "several times (--shape 1x2048 --shape 1x4096), the artifact holds one entry per "
                    "shape (a shape bucket) and runs the one each call's inputs match.")
 @click.option("--input", "inputs", multiple=True, type=INPUT_TYPE,
-              help="One positional input DTYPE[SHAPE], e.g. f32[8,16] or i64[2,64], repeatable, in "
-                   "forward's argument order; with --shape, the --shape input comes first. A dimension "
+              help="One input DTYPE[SHAPE], e.g. f32[8,16] or i64[2,64], repeatable, in forward's argument "
+                   "order; with --shape, the --shape input comes first. NAME=DTYPE[SHAPE] (labels=i64[2,64]) "
+                   "gives forward's parameter NAME by keyword, after the positional inputs; every parameter "
+                   "not given stays at its default. A dimension "
                    "may list a size per shape bucket, i64[1,2048|4096]. "
                    "Dtypes: f32 f64 f16 bf16 i64 i32 i16 i8 u8 bool (or full names like float32).")
 @compile_options

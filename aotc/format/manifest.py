@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from aotc.format.fp8_info import Fp8Info
+from aotc.format.signature_info import check_signature
 from aotc.model_info import BufferInfo, InputInfo, OutputTree, ParamInfo
 from aotc.sharding import ShardingSpec
 
@@ -122,6 +123,7 @@ class Entry:
     saved: SavedInfo
     memory: MemoryInfo = MemoryInfo()
     stage: int | None = None       # a pipeline stage's position, 0 first (role "stage" only)
+    defaults: tuple[str, ...] = ()  # (format 11) forward's optional parameters left at their defaults
 
     @property
     def programs(self) -> tuple[str, ...]:
@@ -129,22 +131,32 @@ class Entry:
 
     def to_data(self) -> dict:
         d = {"role": self.role, "forward": self.forward, "backward": self.backward,
-             "inputs": [{"dtype": i.dtype, "shape": list(i.shape)} for i in self.inputs],
+             "inputs": [{"dtype": i.dtype, "shape": list(i.shape)} | ({"name": i.name} if i.name else {})
+                        for i in self.inputs],
              "outputs": self.outputs.to_data(),
              "saved": {"count": self.saved.count, "activation_bytes": self.saved.activation_bytes,
                        "param_bytes": self.saved.param_bytes},
              "memory": self.memory.to_data()}
         if self.stage is not None:      # absent otherwise: format 7's entries stay as they were
             d["stage"] = self.stage
+        if self.defaults:               # format 11; absent otherwise
+            d["defaults"] = list(self.defaults)
         return d
+
+    @property
+    def named(self) -> bool:
+        """Whether the entry holds what format 11 added: inputs by name, defaults, record forms."""
+        return bool(self.defaults or any(i.name for i in self.inputs) or self.outputs.forms())
 
     @classmethod
     def from_data(cls, d: dict) -> Entry:
         return cls(role=str(d["role"]), forward=str(d["forward"]),
                    backward=None if d["backward"] is None else str(d["backward"]),
-                   inputs=tuple(InputInfo(dtype=i["dtype"], shape=tuple(i["shape"])) for i in d["inputs"]),
+                   inputs=tuple(InputInfo(dtype=i["dtype"], shape=tuple(i["shape"]), name=i.get("name", ""))
+                                for i in d["inputs"]),
                    outputs=OutputTree.from_data(d["outputs"]), saved=SavedInfo(**d["saved"]),
-                   memory=MemoryInfo.from_data(d.get("memory", {})), stage=d.get("stage"))
+                   memory=MemoryInfo.from_data(d.get("memory", {})), stage=d.get("stage"),
+                   defaults=tuple(d.get("defaults", ())))
 
 
 @dataclass(frozen=True)
@@ -346,6 +358,8 @@ def _check_fields(m: Manifest) -> None:
                 seen.add(n)
     if m.fp8 is not None and m.fp8.history is not None and m.format_version < 9:
         raise ValueError(f"fp8 delayed scaling in a format-{m.format_version} manifest; it came with format 9")
+    for name, e in m.entries.items():
+        check_signature(name, e, m.format_version)
 
 
 def _check_stages(m: Manifest) -> None:

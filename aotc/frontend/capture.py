@@ -30,11 +30,11 @@ from torch._functorch._aot_autograd import descriptors as D
 from torch._functorch.aot_autograd import aot_export_joint_with_descriptors
 from torch._subclasses.fake_tensor import FakeTensorMode
 from torch.overrides import TorchFunctionMode
-from torch.utils import _pytree as pytree
 
 from aotc.customops.attention import fused_kernels_run  # importing registers the aotc:: ops
 from aotc.errors import CaptureError
 from aotc.customops.flex import FunctionTable
+from aotc.frontend.call_form import called_as
 from aotc.frontend.autocast import autocast_inputs, target_autocast
 from aotc.frontend.varlen import is_varlen, route_varlen, static_varlen_metadata
 from aotc.frontend.errors import hint, user_frame
@@ -100,11 +100,12 @@ def capture(model: nn.Module, inputs: tuple[InputInfo, ...], *, training: bool,
                 route_flex_attention(functions), target_autocast(device), static_varlen_metadata(), \
                 _RouteAttention(device), \
                 routed_experts(model, expert_parallel) as experts, _mark_checkpoints(), _mark_modules(model), \
-                _MarkSources(model):
+                _MarkSources(model), called_as(model, inputs) as form:
             joint = aot_export_joint_with_descriptors(stack, model, args)
             gm = joint.graph_module
-            out_spec = joint.out_spec
             output_info = _output_info(joint)
+    except UnsupportedOutput as e:
+        raise CaptureError(str(e)) from None
     except CaptureError:
         raise
     except Exception as e:  # the tracer's errors are many and untyped; keep their words
@@ -117,10 +118,7 @@ def capture(model: nn.Module, inputs: tuple[InputInfo, ...], *, training: bool,
     if training:
         _refuse_lost_gradients(output_info, input_ports)
     program = convert(gm, input_ports, output_ports, name="joint" if training else "forward", functions=functions)
-    try:
-        outputs = output_tree_from_spec(out_spec)
-    except UnsupportedOutput as e:
-        raise CaptureError(str(e)) from None
+    outputs = form.tree
     return Captured(program=program, params=params, buffers=buffers, inputs=inputs,
                     outputs=outputs, modes=(model.training, mode_exceptions(model)),
                     experts=tuple(experts.params))
@@ -407,29 +405,3 @@ def _first_lines(e: BaseException, n: int = 6) -> str:
     text = f"{type(e).__name__}: {e}".strip()
     lines = text.splitlines()
     return "\n".join(lines[:n]) + ("\n..." if len(lines) > n else "")
-
-
-def output_tree_from_spec(spec: pytree.TreeSpec) -> OutputTree:
-    counter = iter(range(1 << 30))
-
-    def walk(s: pytree.TreeSpec) -> OutputTree:
-        if s.is_leaf():
-            return OutputTree("leaf", index=next(counter))
-        if s.type is type(None):
-            return OutputTree("none")
-        specs = s.children() if callable(getattr(s, "children", None)) else s.children_specs
-        kids = tuple(walk(c) for c in specs)
-        if s.type is tuple:
-            return OutputTree("tuple", children=kids)
-        if s.type is list:
-            return OutputTree("list", children=kids)
-        keys = s.context if isinstance(s.context, (list, tuple)) else getattr(s.context, "keys", None)
-        if isinstance(s.context, dict) or s.type is dict:
-            keys = list(s.context)
-        if keys is None or len(keys) != len(kids):
-            raise UnsupportedOutput(f"forward returns a {s.type.__name__}, whose structure an artifact "
-                             "cannot record; return a tensor, tuple, list or dict")
-        return OutputTree("dict", children=kids, keys=tuple(str(k) for k in keys),
-                          type_name=f"{s.type.__module__}.{s.type.__qualname__}")
-
-    return walk(spec)

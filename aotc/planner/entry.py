@@ -89,6 +89,7 @@ class EntryPlan:
     ends: StageEnds | None = None      # a pipeline stage's: which of its ends hold activations
     stage: int | None = None           # a pipeline stage's index
     apart: bool = False                # one of several entries: its phases and dumps carry its name
+    defaults: tuple[str, ...] = ()     # inputs by name: forward's optional parameters left at their defaults
 
 
 @dataclass(frozen=True)

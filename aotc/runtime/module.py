@@ -9,6 +9,7 @@ the version counter.
 
 from __future__ import annotations
 
+import inspect
 import math
 from typing import Callable
 
@@ -23,6 +24,7 @@ from aotc.format.manifest import Entry, Manifest
 from aotc.ir import GRAD_KINDS, Program, TensorType
 from aotc.customops.layout import in_layout
 from aotc.model_info import OutputRecord
+from aotc.runtime.calls import Binder, output_builder
 from aotc.runtime.fp8_state import Fp8State, carries_of
 from aotc.runtime.graphs import GraphedProgram, graph_pool
 from aotc.runtime.guards import _requires_grad_message, check_inputs, check_modes
@@ -225,6 +227,40 @@ class AotModule(nn.Module):
                 fp8_state.add(carries)
             self.fp8_state = self._runner.carries = fp8_state
         self._held_names = frozenset(p.name for p in forward.input_ports if p.kind == "param")
+        self._binder = Binder(model, entry)
+        self._build = output_builder(entry.outputs)
+        if self._binder.signature is not None:
+            # Trainers read the model's parameters off forward's signature (which dataset columns
+            # to keep, which are labels): the loaded module shows the model's own.
+            self.__class__ = _signed(type(self), type(model).__name__, self._binder.signature)
+
+    def __getattr__(self, name: str):
+        # What a trainer reads of the model (config, main_input_name, save_pretrained...) reads
+        # through to it; parameters, buffers and submodules are this module's own.
+        try:
+            return super().__getattr__(name)
+        except AttributeError:
+            if name.startswith("__") or name == "module" or "module" not in self.__dict__.get("_modules", {}):
+                raise
+        return getattr(self._modules["module"], name)
+
+    @property
+    def accepts_loss_kwargs(self) -> bool:
+        """HF Trainer passes `num_items_in_batch` only to a model whose artifact takes it as an input."""
+        return "num_items_in_batch" in self._binder.names
+
+    @property
+    def is_gradient_checkpointing(self) -> bool:
+        return False
+
+    def gradient_checkpointing_enable(self, gradient_checkpointing_kwargs=None) -> None:
+        raise ModelMismatchError(
+            "gradient checkpointing cannot be switched on in a loaded artifact: what its backward recomputes was "
+            "planned at compile. Compile with --remat-policy save-block-inputs (or --memory-budget GB) and train "
+            "without gradient_checkpointing=True")
+
+    def gradient_checkpointing_disable(self) -> None:
+        """Nothing to switch off: the artifact recomputes what its compile planned."""
 
     def _slot(self, port):
         if port.kind == "input":
@@ -252,7 +288,12 @@ class AotModule(nn.Module):
                 args.append(where[0]._buffers[where[1]])
         return args
 
-    def forward(self, *inputs):
+    def forward(self, *args, **kwargs):
+        """The model's forward, run through the artifact: called as the model is (positional,
+        keyword or omitted arguments), returning what the model returns."""
+        return self._run(self._binder(args, kwargs))
+
+    def _run(self, inputs: tuple):
         m = self.manifest
         training = self.entry.role in ("train-step", "stage")
         check_inputs(inputs, self.entry.inputs, m.made.device, differentiable=training and torch.is_grad_enabled(),
@@ -267,7 +308,7 @@ class AotModule(nn.Module):
         else:
             with torch.no_grad():
                 outs, _ = self._runner.run_forward(args)
-        return self.entry.outputs.build(outs)
+        return self._build(outs)
 
     def _check_held(self, args: list) -> None:
         # A model cast or moved after load (`model.to(torch.float64)`) would reach the programs
@@ -319,7 +360,8 @@ class BucketedModule(nn.Module):
         self.optimizer = first.optimizer       # one for every bucket (None without --optimizer)
         self.fp8_state = first.fp8_state       # one for every bucket (None without --fp8 te-delayed)
 
-    def forward(self, *inputs):
+    def forward(self, *args, **kwargs):
+        inputs = next(iter(self.buckets.values()))._binder(args, kwargs)
         shapes = tuple(tuple(x.shape) if isinstance(x, torch.Tensor) else None for x in inputs)
         bucket = self._by_shapes.get(shapes)
         if bucket is None:
@@ -331,7 +373,7 @@ class BucketedModule(nn.Module):
                    f"them (another --shape {_shape(shapes[0])}), or split each call into pieces a bucket holds")
             raise ModelMismatchError(f"inputs of shapes {', '.join(map(_shape, shapes))} match no shape bucket of "
                                      f"the artifact ({', '.join(self.buckets)}): {fix}")
-        return bucket(*inputs)
+        return bucket._run(inputs)
 
     def state_dict(self, *args, **kwargs):
         return self.module.state_dict(*args, **kwargs)
@@ -341,6 +383,16 @@ class BucketedModule(nn.Module):
 
     def extra_repr(self) -> str:
         return f"shape buckets {', '.join(self.buckets)}"
+
+
+def _signed(cls: type, model_name: str, signature) -> type:
+    """A subclass of `cls` whose forward shows `signature` (the model's forward's)."""
+    def forward(self, *args, **kwargs):
+        return cls.forward(self, *args, **kwargs)
+    self_param = [inspect.Parameter("self", inspect.Parameter.POSITIONAL_OR_KEYWORD)]
+    forward.__signature__ = signature.replace(parameters=self_param + list(signature.parameters.values()))
+    forward.__doc__ = cls.forward.__doc__
+    return type(f"{cls.__name__}[{model_name}]", (cls,), {"forward": forward, "__module__": cls.__module__})
 
 
 def _shape(shape) -> str:
