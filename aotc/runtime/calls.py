@@ -51,7 +51,9 @@ class Binder:
         try:
             bound = self.signature.bind(*args, **kwargs)
         except TypeError as e:
-            raise ModelMismatchError(f"{self.described()}: {e}{self.fix()}") from None
+            n = len(self.names)
+            raise ModelMismatchError(f"{self.described()}, which takes {n} input{'s' * (n != 1)}: {e}"
+                                     f"{self.fix()}") from None
         given = dict(bound.arguments)
         for p in self.signature.parameters.values():
             if p.kind == p.VAR_KEYWORD:
