@@ -91,7 +91,7 @@ def sdpa_backward_kernel(grad_out: Tensor, q: Tensor, k: Tensor, v: Tensor, attn
 def attention_backward(grad_out: Tensor, q: Tensor, k: Tensor, v: Tensor, attn_mask: Optional[Tensor],
                        out: Tensor, lse: Tensor, is_causal: bool, scale: Optional[float], backend: str
                        ) -> tuple[Tensor, Tensor, Tensor]:
-    groups, q_in, k_in, v_in = groups_for(q, k, backend), q, k, v
+    groups, k_in, v_in = groups_for(q, k, backend), k, v
     if groups > 1:
         k, v = (x.repeat_interleave(groups, dim=-3) for x in (k, v))
     bias = _additive_bias(attn_mask, q)
@@ -116,7 +116,7 @@ def attention_backward(grad_out: Tensor, q: Tensor, k: Tensor, v: Tensor, attn_m
         dq, dk, dv = math_backward(grad_out, q, k, v, bias, out, lse, is_causal, scale)
     if groups > 1:   # each key and value head's gradient: the sum over the query heads it served
         dk, dv = (x.reshape(x.shape[:-3] + (-1, groups) + x.shape[-2:]).sum(-3) for x in (dk, dv))
-    return tuple(in_layout(g, _grad_strides(x)) for g, x in ((dq, q_in), (dk, k_in), (dv, v_in)))
+    return tuple(in_layout(g, _grad_strides(x)) for g, x in ((dq, q), (dk, k_in), (dv, v_in)))
 
 
 def _cudnn_layout(q: Tensor, k: Tensor, v: Tensor) -> tuple[Tensor, Tensor, Tensor]:

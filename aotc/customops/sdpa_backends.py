@@ -58,7 +58,7 @@ def supports(backend: str, q: Tensor, k: Tensor, v: Tensor, attn_mask: Optional[
     if backend == "math":
         return True
     if backend == "cudnn":
-        # Half precision, no mask, head sizes multiples of 8: up to 128 where query, key and
+        # Half precision, head sizes multiples of 8: up to 128 where query, key and
         # value share one; multi-head latent attention's query/key 192 with value 128 too, which
         # eager PyTorch runs on cuDNN (measured on the H200, torch 2.11, 1x128 heads x 4096:
         # 5.5 ms forward + backward, against 37.1 ms for the memory-efficient kernel).
@@ -68,8 +68,8 @@ def supports(backend: str, q: Tensor, k: Tensor, v: Tensor, attn_mask: Optional[
         d, dv = q.shape[-1], v.shape[-1]
         same = d == k.shape[-1] == dv and d <= 128
         latent = d == k.shape[-1] != dv and d <= 256 and dv <= 256
-        return (q.device.type == "cuda" and q.dtype in _HALF and _cudnn_mask(attn_mask, q, k)
-                and q.dim() == 4 and (same or latent) and d % 8 == 0 and dv % 8 == 0)
+        return (q.device.type == "cuda" and q.dtype in _HALF and q.dim() == 4 and _cudnn_mask(attn_mask, q, k)
+                and (same or latent) and d % 8 == 0 and dv % 8 == 0)
     if backend == "flash":
         return default_backend(q, k, v, attn_mask) == "flash"
     if backend == "efficient":
@@ -78,9 +78,10 @@ def supports(backend: str, q: Tensor, k: Tensor, v: Tensor, attn_mask: Optional[
 
 
 def _cudnn_mask(mask: Optional[Tensor], q: Tensor, k: Tensor) -> bool:
+    """No mask, or one cuDNN takes as a bias for 4-d q [B, H, L, D] and k [B, H, S, D]."""
     if mask is None:
         return True
-    b, h, l, s = (*q.shape[:2], q.shape[-2], k.shape[-2]) if q.dim() == 4 else (0, 0, 0, 0)
+    b, h, l, s = (*q.shape[:2], q.shape[-2], k.shape[-2])
     return (mask.dim() == 4 and mask.dtype in (torch.bool, q.dtype) and mask.shape[0] in (1, b)
             and mask.shape[1] in (1, h) and tuple(mask.shape[2:]) == (l, s))
 
