@@ -1,6 +1,6 @@
 """One rank's compute under tensor or pipeline parallelism, on one GPU: what a rank of the mesh
 runs between its collectives, measured without the other ranks (their GPUs are lent only at
-times; bench/fsdp.py times whole meshes when they are).
+times; bench/mesh.py times whole meshes when they are).
 
     A="--arg config=llama-3-8b --shape 1x8192 --dtype bfloat16 --device cuda"      # CPU machine
     thunder-aot compile examples/llama.py:Llama $A -o art/whole

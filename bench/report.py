@@ -1,6 +1,6 @@
 """What the benchmarks share. How they hand over their results: each variant's own fresh
 process prints one RESULT line that the parent reads (`result`, `fresh_run`), and the parent
-prints JSON and a markdown table, and writes them into files when asked (`emit`; fsdp.py prints
+prints JSON and a markdown table, and writes them into files when asked (`emit`; mesh.py prints
 its table and writes its rows itself). And the model most of them time: examples/llama.py
 (`load_llama`) with the config fields the command line overrides (`overrides`)."""
 
@@ -98,26 +98,36 @@ def profile_kernels(step, directory, variant: str) -> dict:
     directory = Path(directory)
     directory.mkdir(parents=True, exist_ok=True)
     (directory / f"kernels-{variant}.txt").write_text(p.key_averages().table(sort_by="cuda_time_total", row_limit=40))
-    kernels, spans = {}, []
+    kernels, spans, compute = {}, [], []
     for e in p.events():
         if e.device_type == torch.autograd.DeviceType.CUDA:
             calls, us = kernels.get(e.name, (0, 0.0))
             kernels[e.name] = (calls + 1, us + e.device_time)
             spans.append((e.time_range.start, e.time_range.end))
+            if kernel_kind(e.name) != "collective":
+                compute.append(spans[-1])
     (directory / f"kernels-{variant}.json").write_text(json.dumps(
         {name: {"calls": c, "us": round(us, 1)} for name, (c, us) in sorted(kernels.items(), key=lambda kv: -kv[1][1])},
         indent=1))
-    busy, reach = 0.0, float("-inf")
-    for start, end in sorted(spans):
-        if end > reach:
-            busy += end - max(start, reach)
-            reach = end
+    busy, computing = _union(spans), _union(compute)
     kinds: dict[str, float] = {}
     for name, (_, us) in kernels.items():
         kind = kernel_kind(name)
         kinds[kind] = kinds.get(kind, 0.0) + us / 1e3
+    # Exposed communication: time some collective ran and no other kernel did.
     return {"wall_ms": round(wall * 1e3, 1), "busy_ms": round(busy / 1e3, 1),
+            "exposed_collective_ms": round((busy - computing) / 1e3, 1),
             "kinds_ms": {k: round(v, 1) for k, v in sorted(kinds.items(), key=lambda kv: -kv[1])}}
+
+
+def _union(spans) -> float:
+    """The length of the union of (start, end) intervals."""
+    total, reach = 0.0, float("-inf")
+    for start, end in sorted(spans):
+        if end > reach:
+            total += end - max(start, reach)
+            reach = end
+    return total
 
 
 def profile_table(rows: list[dict]) -> str:
@@ -132,6 +142,8 @@ def profile_table(rows: list[dict]) -> str:
     for k in kinds:
         out.append(f"| {k} | " + " | ".join(f"{r['profile']['kinds_ms'].get(k, 0.0):.1f}" for r in rows) + " |")
     out.append("| all kernels, busy (union) | " + " | ".join(f"{r['profile']['busy_ms']:.1f}" for r in rows) + " |")
+    out.append("| collectives alone (exposed) | " + " | ".join(
+        f"{r['profile'].get('exposed_collective_ms', 0.0):.1f}" for r in rows) + " |")
     out.append("| step, wall | " + " | ".join(f"{r['profile']['wall_ms']:.1f}" for r in rows) + " |")
     return "\n".join(out)
 

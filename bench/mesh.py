@@ -1,0 +1,250 @@
+"""Training steps on several GPUs: PyTorch's own parallelisms next to thunder-aot artifacts of
+any mesh, each variant its own torchrun job, all in one run.
+
+    python bench/mesh.py --nproc 2 --layers 16 --shape 1x8192 --variants compile,dtensor-tp \\
+        --artifact one=artifacts/l16 --artifact tp2=artifacts/l16-tp2 --profile out/
+
+Variants (--variants, comma-separated):
+  fsdp2-zero2, fsdp2-zero3    FSDP2 (`fully_shard` on every block and the root), parameters kept
+                              gathered after the forward (ZeRO-2) or gathered again (ZeRO-3);
+                              with -compile each block torch.compile'd, then with -float8
+                              torchao's float8 linears gathered in float8.
+  compile                     one GPU, each block torch.compile'd: the baseline of efficiency.
+  dtensor-tp                  PyTorch's tensor and sequence parallelism over all --nproc GPUs
+                              (DTensor, the plan torchtitan gives Llama: q/k/v and gate/up
+                              column-parallel, wo and w2 row-parallel, norms sequence-parallel,
+                              the embedding row-parallel, the output layer column-parallel with
+                              loss_parallel), each block torch.compile'd; -async adds Inductor's
+                              micro-pipelined (async) TP.
+And each --artifact NAME=DIR, on as many GPUs as its manifest's world size: compiled with the
+loss inside (two inputs) it gets the targets; with --optimizer adamw its backward is the step.
+
+Every variant builds examples/llama.py's Llama-3-8B shapes (--layers blocks, bf16) from one seed
+and takes steps of forward, cross-entropy on float32 logits, backward and AdamW (fused) on B x T
+tokens per data-parallel rank; ranks along tp share one batch. Reported from rank 0: load and
+first step, median step, tokens/s per GPU, peak memory per GPU, and, against the one-GPU rows
+(`compile`, or an artifact of world size 1), the efficiency: tokens/s per GPU over one GPU's.
+With --profile, one later step under the CUDA profiler: kernel time by kind, the time only
+collectives ran (exposed communication) and the time no kernel ran. Nothing asserts a time.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from report import fresh_run, load_llama, profile_kernels  # noqa: E402
+
+BASELINES = ("fsdp2-zero2", "fsdp2-zero3", "fsdp2-zero2-compile", "fsdp2-zero3-compile",
+             "fsdp2-zero2-compile-float8", "compile", "dtensor-tp", "dtensor-tp-async")
+
+
+def parse(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--nproc", type=int, default=2, help="GPUs of the PyTorch variants but `compile` (one)")
+    ap.add_argument("--layers", type=int, default=32)
+    ap.add_argument("--shape", default="1x8192", help="B x T per data-parallel rank")
+    ap.add_argument("--steps", type=int, default=10)
+    ap.add_argument("--warmup", type=int, default=2)
+    ap.add_argument("--artifact", action="append", default=[], help="NAME=DIR, repeatable")
+    ap.add_argument("--variants", default="", help="PyTorch variants, comma-separated: " + ", ".join(BASELINES))
+    ap.add_argument("--json", help="write the rows here (after each variant)")
+    ap.add_argument("--timeout", type=float, default=None, help="seconds one variant may take")
+    ap.add_argument("--profile", help="write each variant's kernels of one later step into this directory")
+    ap.add_argument("--one", help=argparse.SUPPRESS)
+    ap.add_argument("--path", help=argparse.SUPPRESS)
+    return ap.parse_args(argv)
+
+
+def _tp_plan(model, mesh) -> None:
+    """Tensor and sequence parallelism as torchtitan lays Llama out, with torch's DTensor API.
+    The residual stream stays a local tensor split by sequence between the blocks."""
+    from torch.distributed.tensor import Replicate, Shard
+    from torch.distributed.tensor.parallel import (ColwiseParallel, PrepareModuleInput, RowwiseParallel,
+                                                   SequenceParallel, parallelize_module)
+    parallelize_module(model, mesh, {
+        "tok_embeddings": RowwiseParallel(input_layouts=Replicate(), output_layouts=Shard(1)),
+        "norm": SequenceParallel(),
+        "output": ColwiseParallel(input_layouts=Shard(1), output_layouts=Shard(-1), use_local_output=False),
+    })
+    for block in model.layers:
+        parallelize_module(block, mesh, {
+            "attention_norm": SequenceParallel(),
+            "attention": PrepareModuleInput(input_layouts=(Shard(1), None, None),
+                                            desired_input_layouts=(Replicate(), None, None)),
+            "attention.wq": ColwiseParallel(), "attention.wk": ColwiseParallel(), "attention.wv": ColwiseParallel(),
+            "attention.wo": RowwiseParallel(output_layouts=Shard(1)),
+            "ffn_norm": SequenceParallel(),
+            "feed_forward": PrepareModuleInput(input_layouts=(Shard(1),), desired_input_layouts=(Replicate(),)),
+            "feed_forward.w1": ColwiseParallel(), "feed_forward.w3": ColwiseParallel(),
+            "feed_forward.w2": RowwiseParallel(output_layouts=Shard(1)),
+        })
+        block.attention.n_heads //= mesh.size()      # the views inside see this rank's heads
+        block.attention.n_kv_heads //= mesh.size()
+
+
+def run_one(a) -> None:
+    import contextlib
+
+    import torch
+    import torch.distributed as dist
+    import torch.nn.functional as F
+
+    dist.init_process_group("nccl")
+    rank, world = dist.get_rank(), dist.get_world_size()
+    torch.cuda.set_device(int(os.environ["LOCAL_RANK"]))
+    llama = load_llama()
+    B, T = (int(x) for x in a.shape.split("x"))
+    manifest = None
+    if a.path:
+        import aotc.runtime
+        manifest = aotc.runtime.read_manifest(a.path)
+        args = dict(manifest.made.args)
+    else:
+        args = {"config": "llama-3-8b", "n_layers": a.layers}
+    torch.manual_seed(0)
+    with torch.device("cuda"):
+        model = llama.Llama(**args).to(torch.bfloat16)
+    vocab = model.config.vocab_size
+    torch.cuda.synchronize()
+    dist.barrier()
+    start = time.perf_counter()
+    after_step, loss_context, in_step = None, contextlib.nullcontext, False
+    data_index, batches = rank, world      # this rank's batch, batches a step trains on
+    if a.one.startswith("fsdp2"):
+        from torch.distributed.fsdp import fully_shard
+        if a.one.endswith("-float8"):   # the fp8 baseline for `--fp8` artifacts
+            from torchao.float8 import (Float8LinearConfig, convert_to_float8_training,
+                                        precompute_float8_dynamic_scale_for_fsdp)
+            convert_to_float8_training(model, config=Float8LinearConfig(enable_fsdp_float8_all_gather=True))
+            after_step = lambda: precompute_float8_dynamic_scale_for_fsdp(model)   # one scale pass per step
+        reshard = "zero3" in a.one
+        for block in model.layers:
+            if "-compile" in a.one:   # regional compilation: each block compiled once
+                block.compile()
+            fully_shard(block, reshard_after_forward=reshard)
+        fully_shard(model, reshard_after_forward=reshard)
+        step_model = model
+    elif a.one == "compile":
+        for block in model.layers:
+            block.compile()
+        step_model, data_index, batches = model, 0, 1
+    elif a.one.startswith("dtensor-tp"):
+        from torch.distributed.device_mesh import init_device_mesh
+        from torch.distributed.tensor.parallel import loss_parallel
+        mesh = init_device_mesh("cuda", (world,), mesh_dim_names=("tp",))
+        _tp_plan(model, mesh)
+        if a.one.endswith("-async"):
+            from torch.distributed._symmetric_memory import enable_symm_mem_for_group
+            torch._inductor.config._micro_pipeline_tp = True
+            enable_symm_mem_for_group(mesh.get_group().group_name)
+        for block in model.layers:
+            block.compile(fullgraph=True)
+        step_model, loss_context, data_index, batches = model, loss_parallel, 0, 1
+    else:
+        step_model = aotc.runtime.load(a.path, model)
+        data_index, batches = aotc.runtime.data_rank(step_model)
+        in_step = getattr(step_model, "optimizer", None) is not None
+    load_s = time.perf_counter() - start
+    torch.manual_seed(1 + data_index)       # each data-parallel rank its own batch, tp ranks one
+    idx = torch.randint(0, vocab, (B, T), device="cuda")
+    targets = torch.randint(0, vocab, (B, T), device="cuda")
+    loss_inside = manifest is not None and len(manifest.inputs) == 2
+    opt = None if in_step else torch.optim.AdamW([p for p in step_model.parameters() if p.requires_grad],
+                                                  lr=1e-5, fused=True)
+
+    def step():
+        if loss_inside:
+            loss = step_model(idx, targets)
+        else:
+            with loss_context():
+                loss = F.cross_entropy(step_model(idx).flatten(0, 1).float(), targets.flatten())
+        with loss_context():
+            loss.backward()
+        if opt is not None:
+            opt.step()
+            opt.zero_grad(set_to_none=True)
+        if after_step is not None:
+            after_step()
+        return loss
+
+    first_loss = step().item()
+    torch.cuda.synchronize()
+    first_s = time.perf_counter() - start
+    for _ in range(a.warmup):
+        step()
+    torch.cuda.synchronize()
+    torch.cuda.reset_peak_memory_stats()
+    times = []
+    for _ in range(a.steps):
+        torch.cuda.synchronize()
+        t = time.perf_counter()
+        step()
+        torch.cuda.synchronize()
+        times.append(time.perf_counter() - t)
+    median = statistics.median(times)
+    peak = torch.cuda.max_memory_allocated()
+    profile = profile_kernels(step, a.profile, a.one) if a.profile else None   # every rank: collectives match
+    if rank == 0:
+        print("RESULT " + json.dumps({
+            "variant": a.one, "ranks": world, "first_step_s": round(first_s, 2), "load_s": round(load_s, 2),
+            "first_loss": round(first_loss, 4), "median_ms": round(median * 1e3, 1),
+            "tokens_per_s_per_gpu": round(batches * B * T / median / world), "peak_gb": round(peak / 1e9, 2),
+            "kernel_packs": getattr(step_model, "kernel_packs", {}), "profile": profile,
+            "device": torch.cuda.get_device_name()}), flush=True)
+    dist.barrier()
+    dist.destroy_process_group()
+
+
+def _ranks(path: str) -> int:
+    import aotc.runtime
+    sharding = aotc.runtime.read_manifest(path).sharding
+    return 1 if sharding is None else sharding.world_size
+
+
+def main(argv=None):
+    a = parse(argv)
+    if a.one:
+        run_one(a)
+        return
+    unknown = [v for v in a.variants.split(",") if v and v not in BASELINES]
+    if unknown:
+        sys.exit(f"unknown variant(s) {unknown}; choose from {', '.join(BASELINES)}")
+    jobs = [(f"artifact-{name}", path, _ranks(path)) for name, _, path in (x.partition("=") for x in a.artifact)]
+    jobs += [(v, None, 1 if v == "compile" else a.nproc) for v in a.variants.split(",") if v]
+    common = ["--layers", str(a.layers), "--shape", a.shape, "--steps", str(a.steps), "--warmup", str(a.warmup)]
+    common += ["--profile", str(Path(a.profile).resolve())] if a.profile else []
+    rows = []
+    for variant, path, nproc in jobs:
+        try:
+            got, _ = fresh_run(__file__, [*common, "--one", variant] + (["--path", path] if path else []),
+                               label=variant, nproc=nproc, timeout=a.timeout)
+        except subprocess.TimeoutExpired:
+            print(f"{variant}: no result in {a.timeout} s", file=sys.stderr, flush=True)
+            continue
+        if got is not None:
+            rows.append(got)
+            print(f"{variant}: {got['median_ms']} ms", file=sys.stderr, flush=True)
+            if a.json:      # as each row comes, so that a run cut short keeps what it measured
+                Path(a.json).write_text(json.dumps(rows, indent=2))
+    one = next((r["tokens_per_s_per_gpu"] for r in rows if r["ranks"] == 1), None)
+    print("| variant | GPUs | first step | step | tokens/s per GPU | peak per GPU | efficiency |\n"
+          "|---|---:|---:|---:|---:|---:|---:|")
+    for r in rows:
+        eff = f"{r['tokens_per_s_per_gpu'] / one:.2f}" if one else ""
+        print(f"| {r['variant']} | {r['ranks']} | {r['first_step_s']} s (load {r['load_s']} s) | {r['median_ms']} ms | "
+              f"{r['tokens_per_s_per_gpu']:,} | {r['peak_gb']} GB | {eff} |")
+    if a.profile:
+        from report import profile_table
+        print(profile_table(rows))
+
+
+if __name__ == "__main__":
+    main()
