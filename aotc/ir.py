@@ -57,7 +57,13 @@ class TensorType:
 
     @property
     def contiguous(self) -> bool:
-        return self.numel <= 1 or self.stride == contiguous_strides(self.shape)
+        """Row-major in memory, as torch's is_contiguous says: a dimension of size 1 is never
+        stepped over, so its stride does not matter ([8192, 1, 4096] permuted to [1, 8192, 4096]
+        is contiguous and views as [8192, 4096] without a copy)."""
+        if self.numel <= 1:
+            return True
+        expected = contiguous_strides(self.shape)
+        return all(size == 1 or s == e for size, s, e in zip(self.shape, self.stride, expected))
 
     def __str__(self) -> str:
         dims = ", ".join(str(d) for d in self.shape)

@@ -441,3 +441,43 @@ def test_plans_that_cannot_be_built_are_refused_naming_the_fix(mesh, options, me
     from conftest import ROOT
     with pytest.raises(CompileError, match=message):
         aotc.compile(f"{ROOT / 'examples/mlp.py'}:MLP", ["f32[8,32]"], mesh=mesh, output=tmp_path / "a", **options)
+
+
+def test_sequence_parallel_at_batch_one_copies_nothing_around_its_collectives(tmp_path):
+    """At batch 1, moving the sequence to the front for tp's gathers and reduce-scatters
+    ([1, T, D] <-> [T, 1, D]) only moves a dimension of size 1: a view, never a copy of the
+    activations (the hidden states, D wide) on either side of a collective. (The fused loss's
+    gather of vocabulary-parallel logits transposes for real.)"""
+    from aotc.format.artifact import read_artifact
+    from aotc.ops import COLLECTIVES, WAIT
+    model = build()
+    width = model.config.dim
+    path = aotc.compile(model, ["i64[1,16]"] * 2, mesh=(("tp", 2),), output=tmp_path / "a", fusion=False)
+    for program in read_artifact(path)[1].values():
+        ops = list(program.ops)
+        made_by = {v: op for op in ops for v in op.outputs if v is not None}
+        reads = {}
+        for op in ops:
+            for v in op.inputs():
+                reads.setdefault(v, []).append(op)
+
+        def through_views(v, step):     # values reached from v through views (step: up or down)
+            seen, todo = [], [v]
+            while todo:
+                v = todo.pop()
+                seen.append(v)
+                todo += step(v)
+            return seen
+        down = lambda v: [o.outputs[0] for o in reads.get(v, ()) if o.name in VIEW_OPS]   # noqa: E731
+        up = lambda v: [next(made_by[v].inputs())] if v in made_by and made_by[v].name in VIEW_OPS else []  # noqa: E731
+        hidden = [op for op in ops if op.name in COLLECTIVES and op.args[0].type.shape[-1] == width]
+        waits = [op for op in ops if op.name == WAIT and op.args[0] in {c.outputs[0] for c in hidden}]
+        near = [u for op in waits for u in through_views(op.outputs[0], down)]
+        near += [u for op in hidden for u in through_views(op.args[0], up)]
+        copies = [v for v in near if v in made_by and made_by[v].name == "aten.clone.default"]
+        copies += [o.outputs[0] for v in near for o in reads.get(v, ()) if o.name == "aten.clone.default"]
+        assert not copies, (program.name, copies[:4])
+        assert len(hidden) >= 4 and len(waits) == len(hidden)
+
+
+VIEW_OPS = frozenset({"aten.view.default", "aten.permute.default", "aten._unsafe_view.default"})

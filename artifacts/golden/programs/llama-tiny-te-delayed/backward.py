@@ -141,7 +141,7 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     # t139: cpu f32[2, 64, 1]  saved 139
     # t140: cpu bf16[2, 64, 256]  tangent 0
     # region 0: inductor 836a9d802bd7a602, 10 ops
-    # output (Linear), llama.py:283
+    # output (Linear), llama.py:308
     t141 = aten.view.default(t140, [128, 256])  # t141: cpu bf16[128, 256]
     t142 = aten.t.default(t141)  # t142: cpu bf16[256, 128]
     t143 = aten._to_copy.default(t142, dtype=torch.float32)  # t143: cpu f32[256, 128]
@@ -173,7 +173,7 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t167 = aten.reciprocal.default(t166)  # t167: cpu f32[]
     # end region 1 -> t158, t166, t167
     # region 2: inductor 46f20a94d2e2c3c8, 14 ops
-    # norm (RMSNorm), llama.py:153, 152, 151
+    # norm (RMSNorm), llama.py:162, 161, 160
     t168 = aten._to_copy.default(t18, dtype=torch.float32)  # t168: cpu f32[64]
     t169 = aten.add.Tensor(t139, 1e-05)  # t169: cpu f32[2, 64, 1]
     t170 = aten.rsqrt.default(t169)  # t170: cpu f32[2, 64, 1]
@@ -181,7 +181,7 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t172 = aten.mul.Tensor(t171, t170)  # t172: cpu f32[2, 64, 64]
     t173 = aten.mul.Tensor(t172, t168)  # t173: cpu f32[2, 64, 64]
     t174 = aten._to_copy.default(t173, dtype=torch.bfloat16)  # t174: cpu bf16[2, 64, 64]
-    # output (Linear), llama.py:283
+    # output (Linear), llama.py:308
     t175 = aten.view.default(t174, [128, 64])  # t175: cpu bf16[128, 64]
     t176 = aten.t.default(t175)  # t176: cpu bf16[64, 128]
     t177 = aten._to_copy.default(t176, dtype=torch.float32)  # t177: cpu f32[64, 128]
@@ -205,15 +205,15 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t189 = aten._scaled_mm.default(t150, t188, t73, t70, None, None, torch.bfloat16)  # t189: cpu bf16[128, 64]
     # end region 5 -> t189
     # region 6: inductor c9cc3bb79a42b9bd, 52 ops
-    # norm (RMSNorm), llama.py:153, 152, 151
+    # norm (RMSNorm), llama.py:162, 161, 160
     t190 = aten._to_copy.default(t18, dtype=torch.float32)  # t190: cpu f32[64]
     t191 = aten.add.Tensor(t139, 1e-05)  # t191: cpu f32[2, 64, 1]
     t192 = aten.rsqrt.default(t191)  # t192: cpu f32[2, 64, 1]
     t193 = aten._to_copy.default(t138, dtype=torch.float32)  # t193: cpu f32[2, 64, 64]
     t194 = aten.mul.Tensor(t193, t192)  # t194: cpu f32[2, 64, 64]
-    # output (Linear), llama.py:283
+    # output (Linear), llama.py:308
     t195 = aten.view.default(t189, [2, 64, 64])  # t195: cpu bf16[2, 64, 64]
-    # norm (RMSNorm), llama.py:153, 152
+    # norm (RMSNorm), llama.py:162, 161
     t196 = aten._to_copy.default(t195, dtype=torch.float32, layout=torch.strided, device=torch.device('cpu'))  # t196: cpu f32[2, 64, 64]
     t197 = aten.mul.Tensor(t196, t194)  # t197: cpu f32[2, 64, 64]
     t198 = aten.mul.Tensor(t196, t190)  # t198: cpu f32[2, 64, 64]
@@ -232,9 +232,9 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t211 = aten.mul.Scalar(t210, 2.0)  # t211: cpu f32[2, 64, 64]
     t212 = aten.mul.Tensor(t209, t211)  # t212: cpu f32[2, 64, 64]
     t213 = aten.add.Tensor(t203, t212)  # t213: cpu f32[2, 64, 64]
-    # norm (RMSNorm), llama.py:151
+    # norm (RMSNorm), llama.py:160
     t214 = aten._to_copy.default(t213, dtype=torch.bfloat16, layout=torch.strided, device=torch.device('cpu'))  # t214: cpu bf16[2, 64, 64]
-    # layers.1.feed_forward.w2 (Linear), llama.py:244
+    # layers.1.feed_forward.w2 (Linear), llama.py:269
     t215 = aten.view.default(t214, [128, 64])  # t215: cpu bf16[128, 64]
     t216 = aten.t.default(t215)  # t216: cpu bf16[64, 128]
     t217 = aten.abs.default(t214)  # t217: cpu bf16[2, 64, 64]
@@ -264,14 +264,14 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t241 = aten._to_copy.default(t240, dtype=torch.float8_e5m2, memory_format=torch.contiguous_format)  # t241: cpu f8e5m2[128, 64]
     # end region 6 -> t201, t214, t224, t232, t233, t237, t241
     # region 7: inductor 2e2447f51730170d, 11 ops
-    # layers.1.feed_forward.w3 (Linear), llama.py:244
+    # layers.1.feed_forward.w3 (Linear), llama.py:269
     t242 = aten._unsafe_view.default(t137, [2, 64, 192])  # t242: cpu bf16[2, 64, 192]
-    # layers.1.feed_forward.w1 (Linear), llama.py:244
+    # layers.1.feed_forward.w1 (Linear), llama.py:269
     t243 = aten._unsafe_view.default(t136, [2, 64, 192])  # t243: cpu bf16[2, 64, 192]
-    # layers.1.feed_forward (FeedForward), llama.py:244
+    # layers.1.feed_forward (FeedForward), llama.py:269
     t244 = aten.silu.default(t243)  # t244: cpu bf16[2, 64, 192]
     t245 = aten.mul.Tensor(t244, t242)  # t245: cpu bf16[2, 64, 192]
-    # layers.1.feed_forward.w2 (Linear), llama.py:244
+    # layers.1.feed_forward.w2 (Linear), llama.py:269
     t246 = aten.view.default(t245, [128, 192])  # t246: cpu bf16[128, 192]
     t247 = aten.t.default(t246)  # t247: cpu bf16[192, 128]
     t248 = aten._to_copy.default(t247, dtype=torch.float32)  # t248: cpu f32[192, 128]
@@ -295,18 +295,18 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t260 = aten._scaled_mm.default(t241, t259, t76, t66, None, None, torch.bfloat16)  # t260: cpu bf16[128, 192]
     # end region 10 -> t260
     # region 11: inductor 52c498b7fe12c963, 61 ops
-    # layers.1.feed_forward.w3 (Linear), llama.py:244
+    # layers.1.feed_forward.w3 (Linear), llama.py:269
     t261 = aten._unsafe_view.default(t137, [2, 64, 192])  # t261: cpu bf16[2, 64, 192]
-    # layers.1.feed_forward.w1 (Linear), llama.py:244
+    # layers.1.feed_forward.w1 (Linear), llama.py:269
     t262 = aten._unsafe_view.default(t136, [2, 64, 192])  # t262: cpu bf16[2, 64, 192]
-    # layers.1.feed_forward (FeedForward), llama.py:244
+    # layers.1.feed_forward (FeedForward), llama.py:269
     t263 = aten.silu.default(t262)  # t263: cpu bf16[2, 64, 192]
-    # layers.1.feed_forward.w2 (Linear), llama.py:244
+    # layers.1.feed_forward.w2 (Linear), llama.py:269
     t264 = aten.view.default(t260, [2, 64, 192])  # t264: cpu bf16[2, 64, 192]
-    # layers.1.feed_forward (FeedForward), llama.py:244
+    # layers.1.feed_forward (FeedForward), llama.py:269
     t265 = aten.mul.Tensor(t264, t263)  # t265: cpu bf16[2, 64, 192]
     t266 = aten.mul.Tensor(t264, t261)  # t266: cpu bf16[2, 64, 192]
-    # layers.1.feed_forward.w3 (Linear), llama.py:244
+    # layers.1.feed_forward.w3 (Linear), llama.py:269
     t267 = aten.view.default(t265, [128, 192])  # t267: cpu bf16[128, 192]
     t268 = aten.t.default(t267)  # t268: cpu bf16[192, 128]
     t269 = aten.abs.default(t265)  # t269: cpu bf16[2, 64, 192]
@@ -334,9 +334,9 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t291 = aten.mul.Tensor(t290, t78)  # t291: cpu f32[128, 192]
     t292 = aten.clamp.default(t291, -57344.0, 57344.0)  # t292: cpu f32[128, 192]
     t293 = aten._to_copy.default(t292, dtype=torch.float8_e5m2, memory_format=torch.contiguous_format)  # t293: cpu f8e5m2[128, 192]
-    # layers.1.feed_forward (FeedForward), llama.py:244
+    # layers.1.feed_forward (FeedForward), llama.py:269
     t294 = aten.silu_backward.default(t266, t262)  # t294: cpu bf16[2, 64, 192]
-    # layers.1.feed_forward.w1 (Linear), llama.py:244
+    # layers.1.feed_forward.w1 (Linear), llama.py:269
     t295 = aten.view.default(t294, [128, 192])  # t295: cpu bf16[128, 192]
     t296 = aten.t.default(t295)  # t296: cpu bf16[192, 128]
     t297 = aten.abs.default(t294)  # t297: cpu bf16[2, 64, 192]
@@ -366,7 +366,7 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t321 = aten._to_copy.default(t320, dtype=torch.float8_e5m2, memory_format=torch.contiguous_format)  # t321: cpu f8e5m2[128, 192]
     # end region 11 -> t276, t284, t285, t289, t293, t304, t312, t313, t317, t321
     # region 12: inductor 46f20a94d2e2c3c8, 14 ops
-    # layers.1.ffn_norm (RMSNorm), llama.py:153, 152, 151
+    # layers.1.ffn_norm (RMSNorm), llama.py:162, 161, 160
     t322 = aten._to_copy.default(t14, dtype=torch.float32)  # t322: cpu f32[64]
     t323 = aten.add.Tensor(t135, 1e-05)  # t323: cpu f32[2, 64, 1]
     t324 = aten.rsqrt.default(t323)  # t324: cpu f32[2, 64, 1]
@@ -374,9 +374,9 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t326 = aten.mul.Tensor(t325, t324)  # t326: cpu f32[2, 64, 64]
     t327 = aten.mul.Tensor(t326, t322)  # t327: cpu f32[2, 64, 64]
     t328 = aten._to_copy.default(t327, dtype=torch.bfloat16)  # t328: cpu bf16[2, 64, 64]
-    # layers.1.feed_forward.w1 (Linear), llama.py:244
+    # layers.1.feed_forward.w1 (Linear), llama.py:269
     t329 = aten.view.default(t328, [128, 64])  # t329: cpu bf16[128, 64]
-    # layers.1.feed_forward.w3 (Linear), llama.py:244
+    # layers.1.feed_forward.w3 (Linear), llama.py:269
     t330 = aten.t.default(t329)  # t330: cpu bf16[64, 128]
     t331 = aten._to_copy.default(t330, dtype=torch.float32)  # t331: cpu f32[64, 128]
     t332 = aten.mul.Tensor(t331, t57)  # t332: cpu f32[64, 128]
@@ -399,7 +399,7 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t343 = aten._scaled_mm.default(t293, t342, t79, t62, None, None, torch.bfloat16)  # t343: cpu bf16[128, 64]
     # end region 15 -> t343
     # region 16: te 97bc4eeacf7851c7, 1 ops
-    # layers.1.feed_forward.w1 (Linear), llama.py:244
+    # layers.1.feed_forward.w1 (Linear), llama.py:269
     t344 = aten._scaled_mm.default(t317, t335, t82, t58, None, None, torch.bfloat16)  # t344: cpu bf16[192, 64]
     # end region 16 -> t344
     # region 17: inductor 718e416d2df4ac50, 6 ops
@@ -414,18 +414,18 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t351 = aten._scaled_mm.default(t321, t350, t82, t60, None, None, torch.bfloat16)  # t351: cpu bf16[128, 64]
     # end region 18 -> t351
     # region 19: inductor 6045ca6d34b61c87, 55 ops
-    # layers.1.ffn_norm (RMSNorm), llama.py:153, 152, 151
+    # layers.1.ffn_norm (RMSNorm), llama.py:162, 161, 160
     t352 = aten._to_copy.default(t14, dtype=torch.float32)  # t352: cpu f32[64]
     t353 = aten.add.Tensor(t135, 1e-05)  # t353: cpu f32[2, 64, 1]
     t354 = aten.rsqrt.default(t353)  # t354: cpu f32[2, 64, 1]
     t355 = aten._to_copy.default(t134, dtype=torch.float32)  # t355: cpu f32[2, 64, 64]
     t356 = aten.mul.Tensor(t355, t354)  # t356: cpu f32[2, 64, 64]
-    # layers.1.feed_forward.w3 (Linear), llama.py:244
+    # layers.1.feed_forward.w3 (Linear), llama.py:269
     t357 = aten.view.default(t343, [2, 64, 64])  # t357: cpu bf16[2, 64, 64]
-    # layers.1.feed_forward.w1 (Linear), llama.py:244
+    # layers.1.feed_forward.w1 (Linear), llama.py:269
     t358 = aten.view.default(t351, [2, 64, 64])  # t358: cpu bf16[2, 64, 64]
     t359 = aten.add.Tensor(t357, t358)  # t359: cpu bf16[2, 64, 64]
-    # layers.1.ffn_norm (RMSNorm), llama.py:153, 152
+    # layers.1.ffn_norm (RMSNorm), llama.py:162, 161
     t360 = aten._to_copy.default(t359, dtype=torch.float32, layout=torch.strided, device=torch.device('cpu'))  # t360: cpu f32[2, 64, 64]
     t361 = aten.mul.Tensor(t360, t356)  # t361: cpu f32[2, 64, 64]
     t362 = aten.mul.Tensor(t360, t352)  # t362: cpu f32[2, 64, 64]
@@ -444,10 +444,10 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t375 = aten.mul.Scalar(t374, 2.0)  # t375: cpu f32[2, 64, 64]
     t376 = aten.mul.Tensor(t373, t375)  # t376: cpu f32[2, 64, 64]
     t377 = aten.add.Tensor(t367, t376)  # t377: cpu f32[2, 64, 64]
-    # layers.1.ffn_norm (RMSNorm), llama.py:151
+    # layers.1.ffn_norm (RMSNorm), llama.py:160
     t378 = aten._to_copy.default(t377, dtype=torch.bfloat16, layout=torch.strided, device=torch.device('cpu'))  # t378: cpu bf16[2, 64, 64]
     t379 = aten.add.Tensor(t214, t378)  # t379: cpu bf16[2, 64, 64]
-    # layers.1.attention.wo (Linear), llama.py:231
+    # layers.1.attention.wo (Linear), llama.py:250
     t380 = aten.view.default(t379, [128, 64])  # t380: cpu bf16[128, 64]
     t381 = aten.t.default(t380)  # t381: cpu bf16[64, 128]
     t382 = aten.abs.default(t379)  # t382: cpu bf16[2, 64, 64]
@@ -477,9 +477,9 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t406 = aten._to_copy.default(t405, dtype=torch.float8_e5m2, memory_format=torch.contiguous_format)  # t406: cpu f8e5m2[128, 64]
     # end region 19 -> t365, t379, t389, t397, t398, t402, t406
     # region 20: inductor bd79b81a875dad94, 8 ops
-    # layers.1.attention (Attention), llama.py:231
+    # layers.1.attention (Attention), llama.py:250
     t407 = aten.transpose.int(t132, 1, 2)  # t407: cpu bf16[2, 64, 4, 16]
-    # layers.1.attention.wo (Linear), llama.py:231
+    # layers.1.attention.wo (Linear), llama.py:250
     t408 = aten.view.default(t407, [128, 64])  # t408: cpu bf16[128, 64]
     t409 = aten.t.default(t408)  # t409: cpu bf16[64, 128]
     t410 = aten._to_copy.default(t409, dtype=torch.float32)  # t410: cpu f32[64, 128]
@@ -502,7 +502,7 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     # region 23: te 51cece1548d82ef7, 1 ops
     t422 = aten._scaled_mm.default(t406, t421, t85, t56, None, None, torch.bfloat16)  # t422: cpu bf16[128, 64]
     # end region 23 -> t422
-    # layers.1.attention (Attention), llama.py:231, 222, 223, 221, 224, 230
+    # layers.1.attention (Attention), llama.py:250, 241, 242, 240, 243, 249
     t423 = aten.view.default(t422, [2, 64, 4, 16])  # t423: cpu bf16[2, 64, 4, 16]
     t424 = aten.transpose.int(t423, 1, 2)  # t424: cpu bf16[2, 4, 64, 16]
     t425 = aten.transpose.int(t130, 1, 2)  # t425: cpu bf16[2, 4, 64, 16]
@@ -517,32 +517,32 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t435 = aten.view.default(t434, [2, 64, 2, 8, 2])  # t435: cpu f32[2, 64, 2, 8, 2]
     t436 = aten.select.int(t435, -1, 0)  # t436: cpu f32[2, 64, 2, 8]
     t437 = aten.select.int(t435, -1, 1)  # t437: cpu f32[2, 64, 2, 8]
-    # rope (RotaryEmbedding), llama.py:186
+    # rope (RotaryEmbedding), llama.py:195
     t438 = aten.slice.Tensor(t20, 0, 0, 64)  # t438: cpu bf16[64, 8]
-    # layers.0.attention (Attention), llama.py:198
+    # layers.0.attention (Attention), llama.py:207
     t439 = aten.view.default(t438, [1, 64, 1, 8])  # t439: cpu bf16[1, 64, 1, 8]
-    # layers.1.attention (Attention), llama.py:201
+    # layers.1.attention (Attention), llama.py:210
     t440 = aten.mul.Tensor(t437, t439)  # t440: cpu f32[2, 64, 2, 8]
-    # rope (RotaryEmbedding), llama.py:186
+    # rope (RotaryEmbedding), llama.py:195
     t441 = aten.slice.Tensor(t21, 0, 0, 64)  # t441: cpu bf16[64, 8]
-    # layers.0.attention (Attention), llama.py:199
+    # layers.0.attention (Attention), llama.py:208
     t442 = aten.view.default(t441, [1, 64, 1, 8])  # t442: cpu bf16[1, 64, 1, 8]
-    # layers.1.attention (Attention), llama.py:201, 200
+    # layers.1.attention (Attention), llama.py:210, 209
     t443 = aten.mul.Tensor(t437, t442)  # t443: cpu f32[2, 64, 2, 8]
     t444 = aten.neg.default(t436)  # t444: cpu f32[2, 64, 2, 8]
     t445 = aten.mul.Tensor(t444, t442)  # t445: cpu f32[2, 64, 2, 8]
     t446 = aten.add.Tensor(t440, t445)  # t446: cpu f32[2, 64, 2, 8]
-    # layers.1.attention (Attention), llama.py:200
+    # layers.1.attention (Attention), llama.py:209
     t447 = aten.mul.Tensor(t436, t439)  # t447: cpu f32[2, 64, 2, 8]
     t448 = aten.add.Tensor(t443, t447)  # t448: cpu f32[2, 64, 2, 8]
-    # layers.1.attention (Attention), llama.py:197
+    # layers.1.attention (Attention), llama.py:206
     t449 = aten.select_backward.default(t446, [2, 64, 2, 8, 2], 4, 1)  # t449: cpu f32[2, 64, 2, 8, 2]
     t450 = aten.select_backward.default(t448, [2, 64, 2, 8, 2], 4, 0)  # t450: cpu f32[2, 64, 2, 8, 2]
     t451 = aten.add.Tensor(t449, t450)  # t451: cpu f32[2, 64, 2, 8, 2]
-    # layers.1.attention (Attention), llama.py:196
+    # layers.1.attention (Attention), llama.py:205
     t452 = aten.view.default(t451, [2, 64, 2, 16])  # t452: cpu f32[2, 64, 2, 16]
     t453 = aten._to_copy.default(t452, dtype=torch.bfloat16, layout=torch.strided, device=torch.device('cpu'))  # t453: cpu bf16[2, 64, 2, 16]
-    # layers.1.attention.wk (Linear), llama.py:220
+    # layers.1.attention.wk (Linear), llama.py:239
     t454 = aten.view.default(t453, [128, 32])  # t454: cpu bf16[128, 32]
     t455 = aten.t.default(t454)  # t455: cpu bf16[32, 128]
     t456 = aten.abs.default(t453)  # t456: cpu bf16[2, 64, 2, 16]
@@ -572,11 +572,11 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t480 = aten._to_copy.default(t479, dtype=torch.float8_e5m2, memory_format=torch.contiguous_format)  # t480: cpu f8e5m2[128, 32]
     # end region 24 -> t463, t471, t472, t476, t480
     # region 25: inductor 8ad5b81b56a8cf80, 30 ops
-    # layers.1.attention (Attention), llama.py:230, 224, 221
+    # layers.1.attention (Attention), llama.py:249, 243, 240
     t481 = aten.clone.default(t431, memory_format=torch.contiguous_format)  # t481: cpu bf16[2, 2, 64, 16]
     t482 = aten.transpose.int(t481, 1, 2)  # t482: cpu bf16[2, 64, 2, 16]
     t483 = aten.clone.default(t482, memory_format=torch.contiguous_format)  # t483: cpu bf16[2, 64, 2, 16]
-    # layers.1.attention.wv (Linear), llama.py:221
+    # layers.1.attention.wv (Linear), llama.py:240
     t484 = aten.view.default(t483, [128, 32])  # t484: cpu bf16[128, 32]
     t485 = aten.t.default(t484)  # t485: cpu bf16[32, 128]
     t486 = aten.abs.default(t483)  # t486: cpu bf16[2, 64, 2, 16]
@@ -606,15 +606,15 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t510 = aten._to_copy.default(t509, dtype=torch.float8_e5m2, memory_format=torch.contiguous_format)  # t510: cpu f8e5m2[128, 32]
     # end region 25 -> t493, t501, t502, t506, t510
     # region 26: inductor 5bf25317f52617f7, 48 ops
-    # rope (RotaryEmbedding), llama.py:186
+    # rope (RotaryEmbedding), llama.py:195
     t511 = aten.slice.Tensor(t20, 0, 0, 64)  # t511: cpu bf16[64, 8]
-    # layers.0.attention (Attention), llama.py:198
+    # layers.0.attention (Attention), llama.py:207
     t512 = aten.view.default(t511, [1, 64, 1, 8])  # t512: cpu bf16[1, 64, 1, 8]
-    # rope (RotaryEmbedding), llama.py:186
+    # rope (RotaryEmbedding), llama.py:195
     t513 = aten.slice.Tensor(t21, 0, 0, 64)  # t513: cpu bf16[64, 8]
-    # layers.0.attention (Attention), llama.py:199
+    # layers.0.attention (Attention), llama.py:208
     t514 = aten.view.default(t513, [1, 64, 1, 8])  # t514: cpu bf16[1, 64, 1, 8]
-    # layers.1.attention (Attention), llama.py:222, 203, 202, 201, 200
+    # layers.1.attention (Attention), llama.py:241, 212, 211, 210, 209
     t515 = aten.transpose.int(t429, 1, 2)  # t515: cpu bf16[2, 64, 4, 16]
     t516 = aten._to_copy.default(t515, dtype=torch.float32, layout=torch.strided, device=torch.device('cpu'))  # t516: cpu f32[2, 64, 4, 16]
     t517 = aten.view.default(t516, [2, 64, 4, 8, 2])  # t517: cpu f32[2, 64, 4, 8, 2]
@@ -625,17 +625,17 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t522 = aten.neg.default(t518)  # t522: cpu f32[2, 64, 4, 8]
     t523 = aten.mul.Tensor(t522, t514)  # t523: cpu f32[2, 64, 4, 8]
     t524 = aten.add.Tensor(t520, t523)  # t524: cpu f32[2, 64, 4, 8]
-    # layers.1.attention (Attention), llama.py:200
+    # layers.1.attention (Attention), llama.py:209
     t525 = aten.mul.Tensor(t518, t512)  # t525: cpu f32[2, 64, 4, 8]
     t526 = aten.add.Tensor(t521, t525)  # t526: cpu f32[2, 64, 4, 8]
-    # layers.1.attention (Attention), llama.py:197
+    # layers.1.attention (Attention), llama.py:206
     t527 = aten.select_backward.default(t524, [2, 64, 4, 8, 2], 4, 1)  # t527: cpu f32[2, 64, 4, 8, 2]
     t528 = aten.select_backward.default(t526, [2, 64, 4, 8, 2], 4, 0)  # t528: cpu f32[2, 64, 4, 8, 2]
     t529 = aten.add.Tensor(t527, t528)  # t529: cpu f32[2, 64, 4, 8, 2]
-    # layers.1.attention (Attention), llama.py:196
+    # layers.1.attention (Attention), llama.py:205
     t530 = aten.view.default(t529, [2, 64, 4, 16])  # t530: cpu f32[2, 64, 4, 16]
     t531 = aten._to_copy.default(t530, dtype=torch.bfloat16, layout=torch.strided, device=torch.device('cpu'))  # t531: cpu bf16[2, 64, 4, 16]
-    # layers.1.attention.wq (Linear), llama.py:219
+    # layers.1.attention.wq (Linear), llama.py:238
     t532 = aten.view.default(t531, [128, 64])  # t532: cpu bf16[128, 64]
     t533 = aten.t.default(t532)  # t533: cpu bf16[64, 128]
     t534 = aten.abs.default(t531)  # t534: cpu bf16[2, 64, 4, 16]
@@ -665,7 +665,7 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t558 = aten._to_copy.default(t557, dtype=torch.float8_e5m2, memory_format=torch.contiguous_format)  # t558: cpu f8e5m2[128, 64]
     # end region 26 -> t541, t549, t550, t554, t558
     # region 27: inductor 46f20a94d2e2c3c8, 14 ops
-    # layers.1.attention_norm (RMSNorm), llama.py:153, 152, 151
+    # layers.1.attention_norm (RMSNorm), llama.py:162, 161, 160
     t559 = aten._to_copy.default(t9, dtype=torch.float32)  # t559: cpu f32[64]
     t560 = aten.add.Tensor(t128, 1e-05)  # t560: cpu f32[2, 64, 1]
     t561 = aten.rsqrt.default(t560)  # t561: cpu f32[2, 64, 1]
@@ -673,9 +673,9 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t563 = aten.mul.Tensor(t562, t561)  # t563: cpu f32[2, 64, 64]
     t564 = aten.mul.Tensor(t563, t559)  # t564: cpu f32[2, 64, 64]
     t565 = aten._to_copy.default(t564, dtype=torch.bfloat16)  # t565: cpu bf16[2, 64, 64]
-    # layers.1.attention.wq (Linear), llama.py:219
+    # layers.1.attention.wq (Linear), llama.py:238
     t566 = aten.view.default(t565, [128, 64])  # t566: cpu bf16[128, 64]
-    # layers.1.attention.wv (Linear), llama.py:221
+    # layers.1.attention.wv (Linear), llama.py:240
     t567 = aten.t.default(t566)  # t567: cpu bf16[64, 128]
     t568 = aten._to_copy.default(t567, dtype=torch.float32)  # t568: cpu f32[64, 128]
     t569 = aten.mul.Tensor(t568, t45)  # t569: cpu f32[64, 128]
@@ -698,7 +698,7 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t580 = aten._scaled_mm.default(t510, t579, t88, t52, None, None, torch.bfloat16)  # t580: cpu bf16[128, 64]
     # end region 30 -> t580
     # region 31: te 3e253a9f5ad8d9d1, 1 ops
-    # layers.1.attention.wk (Linear), llama.py:220
+    # layers.1.attention.wk (Linear), llama.py:239
     t581 = aten._scaled_mm.default(t476, t572, t91, t46, None, None, torch.bfloat16)  # t581: cpu bf16[32, 64]
     # end region 31 -> t581
     # region 32: inductor 87d84e0e1d7a9bbd, 6 ops
@@ -713,7 +713,7 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t588 = aten._scaled_mm.default(t480, t587, t91, t50, None, None, torch.bfloat16)  # t588: cpu bf16[128, 64]
     # end region 33 -> t588
     # region 34: te f4ca694a92e0d2f9, 1 ops
-    # layers.1.attention.wq (Linear), llama.py:219
+    # layers.1.attention.wq (Linear), llama.py:238
     t589 = aten._scaled_mm.default(t554, t572, t94, t46, None, None, torch.bfloat16)  # t589: cpu bf16[64, 64]
     # end region 34 -> t589
     # region 35: inductor 320cf6957f1aaf4d, 6 ops
@@ -728,21 +728,21 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t596 = aten._scaled_mm.default(t558, t595, t94, t48, None, None, torch.bfloat16)  # t596: cpu bf16[128, 64]
     # end region 36 -> t596
     # region 37: inductor 63ef12517d12c914, 57 ops
-    # layers.1.attention_norm (RMSNorm), llama.py:153, 152, 151
+    # layers.1.attention_norm (RMSNorm), llama.py:162, 161, 160
     t597 = aten._to_copy.default(t9, dtype=torch.float32)  # t597: cpu f32[64]
     t598 = aten.add.Tensor(t128, 1e-05)  # t598: cpu f32[2, 64, 1]
     t599 = aten.rsqrt.default(t598)  # t599: cpu f32[2, 64, 1]
     t600 = aten._to_copy.default(t127, dtype=torch.float32)  # t600: cpu f32[2, 64, 64]
     t601 = aten.mul.Tensor(t600, t599)  # t601: cpu f32[2, 64, 64]
-    # layers.1.attention.wv (Linear), llama.py:221
+    # layers.1.attention.wv (Linear), llama.py:240
     t602 = aten.view.default(t580, [2, 64, 64])  # t602: cpu bf16[2, 64, 64]
-    # layers.1.attention.wk (Linear), llama.py:220
+    # layers.1.attention.wk (Linear), llama.py:239
     t603 = aten.view.default(t588, [2, 64, 64])  # t603: cpu bf16[2, 64, 64]
     t604 = aten.add.Tensor(t602, t603)  # t604: cpu bf16[2, 64, 64]
-    # layers.1.attention.wq (Linear), llama.py:219
+    # layers.1.attention.wq (Linear), llama.py:238
     t605 = aten.view.default(t596, [2, 64, 64])  # t605: cpu bf16[2, 64, 64]
     t606 = aten.add.Tensor(t604, t605)  # t606: cpu bf16[2, 64, 64]
-    # layers.1.attention_norm (RMSNorm), llama.py:153, 152
+    # layers.1.attention_norm (RMSNorm), llama.py:162, 161
     t607 = aten._to_copy.default(t606, dtype=torch.float32, layout=torch.strided, device=torch.device('cpu'))  # t607: cpu f32[2, 64, 64]
     t608 = aten.mul.Tensor(t607, t601)  # t608: cpu f32[2, 64, 64]
     t609 = aten.mul.Tensor(t607, t597)  # t609: cpu f32[2, 64, 64]
@@ -761,10 +761,10 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t622 = aten.mul.Scalar(t621, 2.0)  # t622: cpu f32[2, 64, 64]
     t623 = aten.mul.Tensor(t620, t622)  # t623: cpu f32[2, 64, 64]
     t624 = aten.add.Tensor(t614, t623)  # t624: cpu f32[2, 64, 64]
-    # layers.1.attention_norm (RMSNorm), llama.py:151
+    # layers.1.attention_norm (RMSNorm), llama.py:160
     t625 = aten._to_copy.default(t624, dtype=torch.bfloat16, layout=torch.strided, device=torch.device('cpu'))  # t625: cpu bf16[2, 64, 64]
     t626 = aten.add.Tensor(t379, t625)  # t626: cpu bf16[2, 64, 64]
-    # layers.0.feed_forward.w2 (Linear), llama.py:244
+    # layers.0.feed_forward.w2 (Linear), llama.py:269
     t627 = aten.view.default(t626, [128, 64])  # t627: cpu bf16[128, 64]
     t628 = aten.t.default(t627)  # t628: cpu bf16[64, 128]
     t629 = aten.abs.default(t626)  # t629: cpu bf16[2, 64, 64]
@@ -794,14 +794,14 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t653 = aten._to_copy.default(t652, dtype=torch.float8_e5m2, memory_format=torch.contiguous_format)  # t653: cpu f8e5m2[128, 64]
     # end region 37 -> t612, t626, t636, t644, t645, t649, t653
     # region 38: inductor 2e2447f51730170d, 11 ops
-    # layers.0.feed_forward.w3 (Linear), llama.py:244
+    # layers.0.feed_forward.w3 (Linear), llama.py:269
     t654 = aten._unsafe_view.default(t126, [2, 64, 192])  # t654: cpu bf16[2, 64, 192]
-    # layers.0.feed_forward.w1 (Linear), llama.py:244
+    # layers.0.feed_forward.w1 (Linear), llama.py:269
     t655 = aten._unsafe_view.default(t125, [2, 64, 192])  # t655: cpu bf16[2, 64, 192]
-    # layers.0.feed_forward (FeedForward), llama.py:244
+    # layers.0.feed_forward (FeedForward), llama.py:269
     t656 = aten.silu.default(t655)  # t656: cpu bf16[2, 64, 192]
     t657 = aten.mul.Tensor(t656, t654)  # t657: cpu bf16[2, 64, 192]
-    # layers.0.feed_forward.w2 (Linear), llama.py:244
+    # layers.0.feed_forward.w2 (Linear), llama.py:269
     t658 = aten.view.default(t657, [128, 192])  # t658: cpu bf16[128, 192]
     t659 = aten.t.default(t658)  # t659: cpu bf16[192, 128]
     t660 = aten._to_copy.default(t659, dtype=torch.float32)  # t660: cpu f32[192, 128]
@@ -825,18 +825,18 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t672 = aten._scaled_mm.default(t653, t671, t97, t44, None, None, torch.bfloat16)  # t672: cpu bf16[128, 192]
     # end region 41 -> t672
     # region 42: inductor 52c498b7fe12c963, 61 ops
-    # layers.0.feed_forward.w3 (Linear), llama.py:244
+    # layers.0.feed_forward.w3 (Linear), llama.py:269
     t673 = aten._unsafe_view.default(t126, [2, 64, 192])  # t673: cpu bf16[2, 64, 192]
-    # layers.0.feed_forward.w1 (Linear), llama.py:244
+    # layers.0.feed_forward.w1 (Linear), llama.py:269
     t674 = aten._unsafe_view.default(t125, [2, 64, 192])  # t674: cpu bf16[2, 64, 192]
-    # layers.0.feed_forward (FeedForward), llama.py:244
+    # layers.0.feed_forward (FeedForward), llama.py:269
     t675 = aten.silu.default(t674)  # t675: cpu bf16[2, 64, 192]
-    # layers.0.feed_forward.w2 (Linear), llama.py:244
+    # layers.0.feed_forward.w2 (Linear), llama.py:269
     t676 = aten.view.default(t672, [2, 64, 192])  # t676: cpu bf16[2, 64, 192]
-    # layers.0.feed_forward (FeedForward), llama.py:244
+    # layers.0.feed_forward (FeedForward), llama.py:269
     t677 = aten.mul.Tensor(t676, t675)  # t677: cpu bf16[2, 64, 192]
     t678 = aten.mul.Tensor(t676, t673)  # t678: cpu bf16[2, 64, 192]
-    # layers.0.feed_forward.w3 (Linear), llama.py:244
+    # layers.0.feed_forward.w3 (Linear), llama.py:269
     t679 = aten.view.default(t677, [128, 192])  # t679: cpu bf16[128, 192]
     t680 = aten.t.default(t679)  # t680: cpu bf16[192, 128]
     t681 = aten.abs.default(t677)  # t681: cpu bf16[2, 64, 192]
@@ -864,9 +864,9 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t703 = aten.mul.Tensor(t702, t99)  # t703: cpu f32[128, 192]
     t704 = aten.clamp.default(t703, -57344.0, 57344.0)  # t704: cpu f32[128, 192]
     t705 = aten._to_copy.default(t704, dtype=torch.float8_e5m2, memory_format=torch.contiguous_format)  # t705: cpu f8e5m2[128, 192]
-    # layers.0.feed_forward (FeedForward), llama.py:244
+    # layers.0.feed_forward (FeedForward), llama.py:269
     t706 = aten.silu_backward.default(t678, t674)  # t706: cpu bf16[2, 64, 192]
-    # layers.0.feed_forward.w1 (Linear), llama.py:244
+    # layers.0.feed_forward.w1 (Linear), llama.py:269
     t707 = aten.view.default(t706, [128, 192])  # t707: cpu bf16[128, 192]
     t708 = aten.t.default(t707)  # t708: cpu bf16[192, 128]
     t709 = aten.abs.default(t706)  # t709: cpu bf16[2, 64, 192]
@@ -896,7 +896,7 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t733 = aten._to_copy.default(t732, dtype=torch.float8_e5m2, memory_format=torch.contiguous_format)  # t733: cpu f8e5m2[128, 192]
     # end region 42 -> t688, t696, t697, t701, t705, t716, t724, t725, t729, t733
     # region 43: inductor 46f20a94d2e2c3c8, 14 ops
-    # layers.0.ffn_norm (RMSNorm), llama.py:153, 152, 151
+    # layers.0.ffn_norm (RMSNorm), llama.py:162, 161, 160
     t734 = aten._to_copy.default(t5, dtype=torch.float32)  # t734: cpu f32[64]
     t735 = aten.add.Tensor(t124, 1e-05)  # t735: cpu f32[2, 64, 1]
     t736 = aten.rsqrt.default(t735)  # t736: cpu f32[2, 64, 1]
@@ -904,9 +904,9 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t738 = aten.mul.Tensor(t737, t736)  # t738: cpu f32[2, 64, 64]
     t739 = aten.mul.Tensor(t738, t734)  # t739: cpu f32[2, 64, 64]
     t740 = aten._to_copy.default(t739, dtype=torch.bfloat16)  # t740: cpu bf16[2, 64, 64]
-    # layers.0.feed_forward.w1 (Linear), llama.py:244
+    # layers.0.feed_forward.w1 (Linear), llama.py:269
     t741 = aten.view.default(t740, [128, 64])  # t741: cpu bf16[128, 64]
-    # layers.0.feed_forward.w3 (Linear), llama.py:244
+    # layers.0.feed_forward.w3 (Linear), llama.py:269
     t742 = aten.t.default(t741)  # t742: cpu bf16[64, 128]
     t743 = aten._to_copy.default(t742, dtype=torch.float32)  # t743: cpu f32[64, 128]
     t744 = aten.mul.Tensor(t743, t35)  # t744: cpu f32[64, 128]
@@ -929,7 +929,7 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t755 = aten._scaled_mm.default(t705, t754, t100, t40, None, None, torch.bfloat16)  # t755: cpu bf16[128, 64]
     # end region 46 -> t755
     # region 47: te 97bc4eeacf7851c7, 1 ops
-    # layers.0.feed_forward.w1 (Linear), llama.py:244
+    # layers.0.feed_forward.w1 (Linear), llama.py:269
     t756 = aten._scaled_mm.default(t729, t747, t103, t36, None, None, torch.bfloat16)  # t756: cpu bf16[192, 64]
     # end region 47 -> t756
     # region 48: inductor 718e416d2df4ac50, 6 ops
@@ -944,18 +944,18 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t763 = aten._scaled_mm.default(t733, t762, t103, t38, None, None, torch.bfloat16)  # t763: cpu bf16[128, 64]
     # end region 49 -> t763
     # region 50: inductor 6045ca6d34b61c87, 55 ops
-    # layers.0.ffn_norm (RMSNorm), llama.py:153, 152, 151
+    # layers.0.ffn_norm (RMSNorm), llama.py:162, 161, 160
     t764 = aten._to_copy.default(t5, dtype=torch.float32)  # t764: cpu f32[64]
     t765 = aten.add.Tensor(t124, 1e-05)  # t765: cpu f32[2, 64, 1]
     t766 = aten.rsqrt.default(t765)  # t766: cpu f32[2, 64, 1]
     t767 = aten._to_copy.default(t123, dtype=torch.float32)  # t767: cpu f32[2, 64, 64]
     t768 = aten.mul.Tensor(t767, t766)  # t768: cpu f32[2, 64, 64]
-    # layers.0.feed_forward.w3 (Linear), llama.py:244
+    # layers.0.feed_forward.w3 (Linear), llama.py:269
     t769 = aten.view.default(t755, [2, 64, 64])  # t769: cpu bf16[2, 64, 64]
-    # layers.0.feed_forward.w1 (Linear), llama.py:244
+    # layers.0.feed_forward.w1 (Linear), llama.py:269
     t770 = aten.view.default(t763, [2, 64, 64])  # t770: cpu bf16[2, 64, 64]
     t771 = aten.add.Tensor(t769, t770)  # t771: cpu bf16[2, 64, 64]
-    # layers.0.ffn_norm (RMSNorm), llama.py:153, 152
+    # layers.0.ffn_norm (RMSNorm), llama.py:162, 161
     t772 = aten._to_copy.default(t771, dtype=torch.float32, layout=torch.strided, device=torch.device('cpu'))  # t772: cpu f32[2, 64, 64]
     t773 = aten.mul.Tensor(t772, t768)  # t773: cpu f32[2, 64, 64]
     t774 = aten.mul.Tensor(t772, t764)  # t774: cpu f32[2, 64, 64]
@@ -974,10 +974,10 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t787 = aten.mul.Scalar(t786, 2.0)  # t787: cpu f32[2, 64, 64]
     t788 = aten.mul.Tensor(t785, t787)  # t788: cpu f32[2, 64, 64]
     t789 = aten.add.Tensor(t779, t788)  # t789: cpu f32[2, 64, 64]
-    # layers.0.ffn_norm (RMSNorm), llama.py:151
+    # layers.0.ffn_norm (RMSNorm), llama.py:160
     t790 = aten._to_copy.default(t789, dtype=torch.bfloat16, layout=torch.strided, device=torch.device('cpu'))  # t790: cpu bf16[2, 64, 64]
     t791 = aten.add.Tensor(t626, t790)  # t791: cpu bf16[2, 64, 64]
-    # layers.0.attention.wo (Linear), llama.py:231
+    # layers.0.attention.wo (Linear), llama.py:250
     t792 = aten.view.default(t791, [128, 64])  # t792: cpu bf16[128, 64]
     t793 = aten.t.default(t792)  # t793: cpu bf16[64, 128]
     t794 = aten.abs.default(t791)  # t794: cpu bf16[2, 64, 64]
@@ -1007,9 +1007,9 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t818 = aten._to_copy.default(t817, dtype=torch.float8_e5m2, memory_format=torch.contiguous_format)  # t818: cpu f8e5m2[128, 64]
     # end region 50 -> t777, t791, t801, t809, t810, t814, t818
     # region 51: inductor bd79b81a875dad94, 8 ops
-    # layers.0.attention (Attention), llama.py:231
+    # layers.0.attention (Attention), llama.py:250
     t819 = aten.transpose.int(t121, 1, 2)  # t819: cpu bf16[2, 64, 4, 16]
-    # layers.0.attention.wo (Linear), llama.py:231
+    # layers.0.attention.wo (Linear), llama.py:250
     t820 = aten.view.default(t819, [128, 64])  # t820: cpu bf16[128, 64]
     t821 = aten.t.default(t820)  # t821: cpu bf16[64, 128]
     t822 = aten._to_copy.default(t821, dtype=torch.float32)  # t822: cpu f32[64, 128]
@@ -1032,7 +1032,7 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     # region 54: te 51cece1548d82ef7, 1 ops
     t834 = aten._scaled_mm.default(t818, t833, t106, t34, None, None, torch.bfloat16)  # t834: cpu bf16[128, 64]
     # end region 54 -> t834
-    # layers.0.attention (Attention), llama.py:231, 222, 223, 221, 224, 230
+    # layers.0.attention (Attention), llama.py:250, 241, 242, 240, 243, 249
     t835 = aten.view.default(t834, [2, 64, 4, 16])  # t835: cpu bf16[2, 64, 4, 16]
     t836 = aten.transpose.int(t835, 1, 2)  # t836: cpu bf16[2, 4, 64, 16]
     t837 = aten.transpose.int(t119, 1, 2)  # t837: cpu bf16[2, 4, 64, 16]
@@ -1041,13 +1041,13 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t840 = aten.transpose.int(t839, 1, 2)  # t840: cpu bf16[2, 2, 64, 16]
     t841, t842, t843 = aotc.sdpa_backward.default(t836, t837, t838, t840, None, t121, t122, True, None)  # t841: cpu bf16[2, 4, 64, 16], t842: cpu bf16[2, 2, 64, 16], t843: cpu bf16[2, 2, 64, 16]
     # region 55: inductor 1dd962bd211af1ff, 49 ops
-    # rope (RotaryEmbedding), llama.py:186
+    # rope (RotaryEmbedding), llama.py:195
     t844 = aten.slice.Tensor(t20, 0, 0, 64)  # t844: cpu bf16[64, 8]
-    # layers.0.attention (Attention), llama.py:198
+    # layers.0.attention (Attention), llama.py:207
     t845 = aten.view.default(t844, [1, 64, 1, 8])  # t845: cpu bf16[1, 64, 1, 8]
-    # rope (RotaryEmbedding), llama.py:186
+    # rope (RotaryEmbedding), llama.py:195
     t846 = aten.slice.Tensor(t21, 0, 0, 64)  # t846: cpu bf16[64, 8]
-    # layers.0.attention (Attention), llama.py:199, 230, 223, 203, 202, 201, ...
+    # layers.0.attention (Attention), llama.py:208, 249, 242, 212, 211, 210, ...
     t847 = aten.view.default(t846, [1, 64, 1, 8])  # t847: cpu bf16[1, 64, 1, 8]
     t848 = aten.clone.default(t842, memory_format=torch.contiguous_format)  # t848: cpu bf16[2, 2, 64, 16]
     t849 = aten.transpose.int(t848, 1, 2)  # t849: cpu bf16[2, 64, 2, 16]
@@ -1060,17 +1060,17 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t856 = aten.neg.default(t852)  # t856: cpu f32[2, 64, 2, 8]
     t857 = aten.mul.Tensor(t856, t847)  # t857: cpu f32[2, 64, 2, 8]
     t858 = aten.add.Tensor(t854, t857)  # t858: cpu f32[2, 64, 2, 8]
-    # layers.0.attention (Attention), llama.py:200
+    # layers.0.attention (Attention), llama.py:209
     t859 = aten.mul.Tensor(t852, t845)  # t859: cpu f32[2, 64, 2, 8]
     t860 = aten.add.Tensor(t855, t859)  # t860: cpu f32[2, 64, 2, 8]
-    # layers.0.attention (Attention), llama.py:197
+    # layers.0.attention (Attention), llama.py:206
     t861 = aten.select_backward.default(t858, [2, 64, 2, 8, 2], 4, 1)  # t861: cpu f32[2, 64, 2, 8, 2]
     t862 = aten.select_backward.default(t860, [2, 64, 2, 8, 2], 4, 0)  # t862: cpu f32[2, 64, 2, 8, 2]
     t863 = aten.add.Tensor(t861, t862)  # t863: cpu f32[2, 64, 2, 8, 2]
-    # layers.0.attention (Attention), llama.py:196
+    # layers.0.attention (Attention), llama.py:205
     t864 = aten.view.default(t863, [2, 64, 2, 16])  # t864: cpu f32[2, 64, 2, 16]
     t865 = aten._to_copy.default(t864, dtype=torch.bfloat16, layout=torch.strided, device=torch.device('cpu'))  # t865: cpu bf16[2, 64, 2, 16]
-    # layers.0.attention.wk (Linear), llama.py:220
+    # layers.0.attention.wk (Linear), llama.py:239
     t866 = aten.view.default(t865, [128, 32])  # t866: cpu bf16[128, 32]
     t867 = aten.t.default(t866)  # t867: cpu bf16[32, 128]
     t868 = aten.abs.default(t865)  # t868: cpu bf16[2, 64, 2, 16]
@@ -1100,11 +1100,11 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t892 = aten._to_copy.default(t891, dtype=torch.float8_e5m2, memory_format=torch.contiguous_format)  # t892: cpu f8e5m2[128, 32]
     # end region 55 -> t875, t883, t884, t888, t892
     # region 56: inductor 8ad5b81b56a8cf80, 30 ops
-    # layers.0.attention (Attention), llama.py:230, 224, 221
+    # layers.0.attention (Attention), llama.py:249, 243, 240
     t893 = aten.clone.default(t843, memory_format=torch.contiguous_format)  # t893: cpu bf16[2, 2, 64, 16]
     t894 = aten.transpose.int(t893, 1, 2)  # t894: cpu bf16[2, 64, 2, 16]
     t895 = aten.clone.default(t894, memory_format=torch.contiguous_format)  # t895: cpu bf16[2, 64, 2, 16]
-    # layers.0.attention.wv (Linear), llama.py:221
+    # layers.0.attention.wv (Linear), llama.py:240
     t896 = aten.view.default(t895, [128, 32])  # t896: cpu bf16[128, 32]
     t897 = aten.t.default(t896)  # t897: cpu bf16[32, 128]
     t898 = aten.abs.default(t895)  # t898: cpu bf16[2, 64, 2, 16]
@@ -1134,13 +1134,13 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t922 = aten._to_copy.default(t921, dtype=torch.float8_e5m2, memory_format=torch.contiguous_format)  # t922: cpu f8e5m2[128, 32]
     # end region 56 -> t905, t913, t914, t918, t922
     # region 57: inductor 5bf25317f52617f7, 48 ops
-    # rope (RotaryEmbedding), llama.py:186
+    # rope (RotaryEmbedding), llama.py:195
     t923 = aten.slice.Tensor(t20, 0, 0, 64)  # t923: cpu bf16[64, 8]
-    # layers.0.attention (Attention), llama.py:198
+    # layers.0.attention (Attention), llama.py:207
     t924 = aten.view.default(t923, [1, 64, 1, 8])  # t924: cpu bf16[1, 64, 1, 8]
-    # rope (RotaryEmbedding), llama.py:186
+    # rope (RotaryEmbedding), llama.py:195
     t925 = aten.slice.Tensor(t21, 0, 0, 64)  # t925: cpu bf16[64, 8]
-    # layers.0.attention (Attention), llama.py:199, 222, 203, 202, 201, 200
+    # layers.0.attention (Attention), llama.py:208, 241, 212, 211, 210, 209
     t926 = aten.view.default(t925, [1, 64, 1, 8])  # t926: cpu bf16[1, 64, 1, 8]
     t927 = aten.transpose.int(t841, 1, 2)  # t927: cpu bf16[2, 64, 4, 16]
     t928 = aten._to_copy.default(t927, dtype=torch.float32, layout=torch.strided, device=torch.device('cpu'))  # t928: cpu f32[2, 64, 4, 16]
@@ -1152,17 +1152,17 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t934 = aten.neg.default(t930)  # t934: cpu f32[2, 64, 4, 8]
     t935 = aten.mul.Tensor(t934, t926)  # t935: cpu f32[2, 64, 4, 8]
     t936 = aten.add.Tensor(t932, t935)  # t936: cpu f32[2, 64, 4, 8]
-    # layers.0.attention (Attention), llama.py:200
+    # layers.0.attention (Attention), llama.py:209
     t937 = aten.mul.Tensor(t930, t924)  # t937: cpu f32[2, 64, 4, 8]
     t938 = aten.add.Tensor(t933, t937)  # t938: cpu f32[2, 64, 4, 8]
-    # layers.0.attention (Attention), llama.py:197
+    # layers.0.attention (Attention), llama.py:206
     t939 = aten.select_backward.default(t936, [2, 64, 4, 8, 2], 4, 1)  # t939: cpu f32[2, 64, 4, 8, 2]
     t940 = aten.select_backward.default(t938, [2, 64, 4, 8, 2], 4, 0)  # t940: cpu f32[2, 64, 4, 8, 2]
     t941 = aten.add.Tensor(t939, t940)  # t941: cpu f32[2, 64, 4, 8, 2]
-    # layers.0.attention (Attention), llama.py:196
+    # layers.0.attention (Attention), llama.py:205
     t942 = aten.view.default(t941, [2, 64, 4, 16])  # t942: cpu f32[2, 64, 4, 16]
     t943 = aten._to_copy.default(t942, dtype=torch.bfloat16, layout=torch.strided, device=torch.device('cpu'))  # t943: cpu bf16[2, 64, 4, 16]
-    # layers.0.attention.wq (Linear), llama.py:219
+    # layers.0.attention.wq (Linear), llama.py:238
     t944 = aten.view.default(t943, [128, 64])  # t944: cpu bf16[128, 64]
     t945 = aten.t.default(t944)  # t945: cpu bf16[64, 128]
     t946 = aten.abs.default(t943)  # t946: cpu bf16[2, 64, 4, 16]
@@ -1192,7 +1192,7 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t970 = aten._to_copy.default(t969, dtype=torch.float8_e5m2, memory_format=torch.contiguous_format)  # t970: cpu f8e5m2[128, 64]
     # end region 57 -> t953, t961, t962, t966, t970
     # region 58: inductor 46f20a94d2e2c3c8, 14 ops
-    # layers.0.attention_norm (RMSNorm), llama.py:153, 152, 151
+    # layers.0.attention_norm (RMSNorm), llama.py:162, 161, 160
     t971 = aten._to_copy.default(t0, dtype=torch.float32)  # t971: cpu f32[64]
     t972 = aten.add.Tensor(t117, 1e-05)  # t972: cpu f32[2, 64, 1]
     t973 = aten.rsqrt.default(t972)  # t973: cpu f32[2, 64, 1]
@@ -1200,9 +1200,9 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t975 = aten.mul.Tensor(t974, t973)  # t975: cpu f32[2, 64, 64]
     t976 = aten.mul.Tensor(t975, t971)  # t976: cpu f32[2, 64, 64]
     t977 = aten._to_copy.default(t976, dtype=torch.bfloat16)  # t977: cpu bf16[2, 64, 64]
-    # layers.0.attention.wq (Linear), llama.py:219
+    # layers.0.attention.wq (Linear), llama.py:238
     t978 = aten.view.default(t977, [128, 64])  # t978: cpu bf16[128, 64]
-    # layers.0.attention.wv (Linear), llama.py:221
+    # layers.0.attention.wv (Linear), llama.py:240
     t979 = aten.t.default(t978)  # t979: cpu bf16[64, 128]
     t980 = aten._to_copy.default(t979, dtype=torch.float32)  # t980: cpu f32[64, 128]
     t981 = aten.mul.Tensor(t980, t23)  # t981: cpu f32[64, 128]
@@ -1225,7 +1225,7 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t992 = aten._scaled_mm.default(t922, t991, t109, t30, None, None, torch.bfloat16)  # t992: cpu bf16[128, 64]
     # end region 61 -> t992
     # region 62: te 3e253a9f5ad8d9d1, 1 ops
-    # layers.0.attention.wk (Linear), llama.py:220
+    # layers.0.attention.wk (Linear), llama.py:239
     t993 = aten._scaled_mm.default(t888, t984, t112, t24, None, None, torch.bfloat16)  # t993: cpu bf16[32, 64]
     # end region 62 -> t993
     # region 63: inductor 87d84e0e1d7a9bbd, 6 ops
@@ -1240,7 +1240,7 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t1000 = aten._scaled_mm.default(t892, t999, t112, t28, None, None, torch.bfloat16)  # t1000: cpu bf16[128, 64]
     # end region 64 -> t1000
     # region 65: te f4ca694a92e0d2f9, 1 ops
-    # layers.0.attention.wq (Linear), llama.py:219
+    # layers.0.attention.wq (Linear), llama.py:238
     t1001 = aten._scaled_mm.default(t966, t984, t115, t24, None, None, torch.bfloat16)  # t1001: cpu bf16[64, 64]
     # end region 65 -> t1001
     # region 66: inductor 320cf6957f1aaf4d, 6 ops
@@ -1255,21 +1255,21 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t1008 = aten._scaled_mm.default(t970, t1007, t115, t26, None, None, torch.bfloat16)  # t1008: cpu bf16[128, 64]
     # end region 67 -> t1008
     # region 68: inductor 4fc90089b74093db, 30 ops
-    # layers.0.attention_norm (RMSNorm), llama.py:153, 152, 151
+    # layers.0.attention_norm (RMSNorm), llama.py:162, 161, 160
     t1009 = aten._to_copy.default(t0, dtype=torch.float32)  # t1009: cpu f32[64]
     t1010 = aten.add.Tensor(t117, 1e-05)  # t1010: cpu f32[2, 64, 1]
     t1011 = aten.rsqrt.default(t1010)  # t1011: cpu f32[2, 64, 1]
     t1012 = aten._to_copy.default(t116, dtype=torch.float32)  # t1012: cpu f32[2, 64, 64]
     t1013 = aten.mul.Tensor(t1012, t1011)  # t1013: cpu f32[2, 64, 64]
-    # layers.0.attention.wv (Linear), llama.py:221
+    # layers.0.attention.wv (Linear), llama.py:240
     t1014 = aten.view.default(t992, [2, 64, 64])  # t1014: cpu bf16[2, 64, 64]
-    # layers.0.attention.wk (Linear), llama.py:220
+    # layers.0.attention.wk (Linear), llama.py:239
     t1015 = aten.view.default(t1000, [2, 64, 64])  # t1015: cpu bf16[2, 64, 64]
     t1016 = aten.add.Tensor(t1014, t1015)  # t1016: cpu bf16[2, 64, 64]
-    # layers.0.attention.wq (Linear), llama.py:219
+    # layers.0.attention.wq (Linear), llama.py:238
     t1017 = aten.view.default(t1008, [2, 64, 64])  # t1017: cpu bf16[2, 64, 64]
     t1018 = aten.add.Tensor(t1016, t1017)  # t1018: cpu bf16[2, 64, 64]
-    # layers.0.attention_norm (RMSNorm), llama.py:153, 152
+    # layers.0.attention_norm (RMSNorm), llama.py:162, 161
     t1019 = aten._to_copy.default(t1018, dtype=torch.float32, layout=torch.strided, device=torch.device('cpu'))  # t1019: cpu f32[2, 64, 64]
     t1020 = aten.mul.Tensor(t1019, t1013)  # t1020: cpu f32[2, 64, 64]
     t1021 = aten.mul.Tensor(t1019, t1009)  # t1021: cpu f32[2, 64, 64]
@@ -1288,11 +1288,11 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t1034 = aten.mul.Scalar(t1033, 2.0)  # t1034: cpu f32[2, 64, 64]
     t1035 = aten.mul.Tensor(t1032, t1034)  # t1035: cpu f32[2, 64, 64]
     t1036 = aten.add.Tensor(t1026, t1035)  # t1036: cpu f32[2, 64, 64]
-    # layers.0.attention_norm (RMSNorm), llama.py:151
+    # layers.0.attention_norm (RMSNorm), llama.py:160
     t1037 = aten._to_copy.default(t1036, dtype=torch.bfloat16, layout=torch.strided, device=torch.device('cpu'))  # t1037: cpu bf16[2, 64, 64]
     t1038 = aten.add.Tensor(t791, t1037)  # t1038: cpu bf16[2, 64, 64]
     # end region 68 -> t1024, t1038
-    # tok_embeddings (Embedding), llama.py:280
+    # tok_embeddings (Embedding), llama.py:305
     t1039 = aten.embedding_dense_backward.default(t1038, t22, 256, -1, False)  # t1039: cpu bf16[256, 64]
     return (t1039, t1024, t1001, t993, t985, t827, t777, t756, t748, t665, t612, t589, t581, t573, t415, t365, t344, t336, t253, t201, t182, t158, t166, t167, t224, t232, t233, t276, t284, t285, t304, t312, t313, t389, t397, t398, t493, t501, t502, t463, t471, t472, t541, t549, t550, t636, t644, t645, t688, t696, t697, t716, t724, t725, t801, t809, t810, t905, t913, t914, t875, t883, t884, t953, t961, t962)
     # t1039: grad tok_embeddings.weight

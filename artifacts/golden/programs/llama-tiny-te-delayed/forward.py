@@ -140,10 +140,10 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     # t138: cpu f32[1024]  carry amax_history:layers.0.attention.wq.weight:grad_output
     # t139: cpu f32[]  carry scale:layers.0.attention.wq.weight:grad_output
     # t140: cpu f32[]  carry scale_inv:layers.0.attention.wq.weight:grad_output
-    # tok_embeddings (Embedding), llama.py:280
+    # tok_embeddings (Embedding), llama.py:305
     t141 = aten.embedding.default(t0, t23)  # t141: cpu bf16[2, 64, 64]
     # region 0: inductor cca11c47412229ec, 31 ops
-    # layers.0.attention_norm (RMSNorm), llama.py:151, 152, 153
+    # layers.0.attention_norm (RMSNorm), llama.py:160, 161, 162
     t142 = aten._to_copy.default(t141, dtype=torch.float32)  # t142: cpu f32[2, 64, 64]
     t143 = aten.pow.Tensor_Scalar(t142, 2)  # t143: cpu f32[2, 64, 64]
     t144 = aten.mean.dim(t143, [-1], True)  # t144: cpu f32[2, 64, 1]
@@ -153,7 +153,7 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     t148 = aten._to_copy.default(t1, dtype=torch.float32)  # t148: cpu f32[64]
     t149 = aten.mul.Tensor(t147, t148)  # t149: cpu f32[2, 64, 64]
     t150 = aten._to_copy.default(t149, dtype=torch.bfloat16)  # t150: cpu bf16[2, 64, 64]
-    # layers.0.attention.wq (Linear), llama.py:219
+    # layers.0.attention.wq (Linear), llama.py:238
     t151 = aten.view.default(t150, [128, 64])  # t151: cpu bf16[128, 64]
     t152 = aten.abs.default(t150)  # t152: cpu bf16[2, 64, 64]
     t153 = aten.amax.default(t152, [], False)  # t153: cpu bf16[]
@@ -209,10 +209,10 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     t197 = aten._scaled_mm.default(t172, t179, t26, t29, None, None, torch.bfloat16)  # t197: cpu bf16[128, 64]
     # end region 3 -> t197
     # region 4: inductor 3cf3e943774b5f8b, 19 ops
-    # rope (RotaryEmbedding), llama.py:186
+    # rope (RotaryEmbedding), llama.py:195
     t198 = aten.slice.Tensor(t21, 0, 0, 64)  # t198: cpu bf16[64, 8]
     t199 = aten.slice.Tensor(t22, 0, 0, 64)  # t199: cpu bf16[64, 8]
-    # layers.0.attention (Attention), llama.py:219, 196, 197, 198, 199, 200, ...
+    # layers.0.attention (Attention), llama.py:238, 205, 206, 207, 208, 209, ...
     t200 = aten.view.default(t197, [2, 64, 4, 16])  # t200: cpu bf16[2, 64, 4, 16]
     t201 = aten._to_copy.default(t200, dtype=torch.float32)  # t201: cpu f32[2, 64, 4, 16]
     t202 = aten.view.default(t201, [2, 64, 4, 8, 2])  # t202: cpu f32[2, 64, 4, 8, 2]
@@ -232,7 +232,7 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     t216 = aten.transpose.int(t215, 1, 2)  # t216: cpu bf16[2, 4, 64, 16]
     # end region 4 -> t215, t216
     # region 5: inductor 5a8ca7bf80805b6b, 7 ops
-    # layers.0.attention.wk (Linear), llama.py:220
+    # layers.0.attention.wk (Linear), llama.py:239
     t217 = aten.t.default(t3)  # t217: cpu bf16[64, 32]
     t218 = aten.t.default(t217)  # t218: cpu bf16[32, 64]
     t219 = aten._to_copy.default(t218, dtype=torch.float32)  # t219: cpu f32[32, 64]
@@ -264,10 +264,10 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     t241 = aten._scaled_mm.default(t172, t223, t26, t32, None, None, torch.bfloat16)  # t241: cpu bf16[128, 32]
     # end region 7 -> t241
     # region 8: inductor ee421aad93d28576, 19 ops
-    # rope (RotaryEmbedding), llama.py:186
+    # rope (RotaryEmbedding), llama.py:195
     t242 = aten.slice.Tensor(t21, 0, 0, 64)  # t242: cpu bf16[64, 8]
     t243 = aten.slice.Tensor(t22, 0, 0, 64)  # t243: cpu bf16[64, 8]
-    # layers.0.attention (Attention), llama.py:220, 198, 199, 196, 197, 200, ...
+    # layers.0.attention (Attention), llama.py:239, 207, 208, 205, 206, 209, ...
     t244 = aten.view.default(t241, [2, 64, 2, 16])  # t244: cpu bf16[2, 64, 2, 16]
     t245 = aten.view.default(t242, [1, 64, 1, 8])  # t245: cpu bf16[1, 64, 1, 8]
     t246 = aten.view.default(t243, [1, 64, 1, 8])  # t246: cpu bf16[1, 64, 1, 8]
@@ -287,7 +287,7 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     t260 = aten.transpose.int(t259, 1, 2)  # t260: cpu bf16[2, 2, 64, 16]
     # end region 8 -> t259, t260
     # region 9: inductor 5a8ca7bf80805b6b, 7 ops
-    # layers.0.attention.wv (Linear), llama.py:221
+    # layers.0.attention.wv (Linear), llama.py:240
     t261 = aten.t.default(t4)  # t261: cpu bf16[64, 32]
     t262 = aten.t.default(t261)  # t262: cpu bf16[32, 64]
     t263 = aten._to_copy.default(t262, dtype=torch.float32)  # t263: cpu f32[32, 64]
@@ -318,13 +318,13 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     # region 11: te e0f58013a674277a, 1 ops
     t285 = aten._scaled_mm.default(t172, t267, t26, t35, None, None, torch.bfloat16)  # t285: cpu bf16[128, 32]
     # end region 11 -> t285
-    # layers.0.attention (Attention), llama.py:221, 224, 230
+    # layers.0.attention (Attention), llama.py:240, 243, 249
     t286 = aten.view.default(t285, [2, 64, 2, 16])  # t286: cpu bf16[2, 64, 2, 16]
     t287 = aten.transpose.int(t286, 1, 2)  # t287: cpu bf16[2, 2, 64, 16]
     t288, t289 = aotc.sdpa.default(t216, t260, t287, None, True, None)  # t288: cpu bf16[2, 4, 64, 16], t289: cpu f32[2, 4, 64]
     # region 12: inductor 003adb681120fa07, 6 ops
     t290 = aten.transpose.int(t288, 1, 2)  # t290: cpu bf16[2, 64, 4, 16]
-    # layers.0.attention.wo (Linear), llama.py:231
+    # layers.0.attention.wo (Linear), llama.py:250
     t291 = aten.view.default(t290, [128, 64])  # t291: cpu bf16[128, 64]
     t292 = aten._to_copy.default(t291, dtype=torch.float32)  # t292: cpu f32[128, 64]
     t293 = aten.mul.Tensor(t292, t37)  # t293: cpu f32[128, 64]
@@ -383,9 +383,9 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     # end region 16 -> t337
     # region 17: inductor 341c3f91659495bc, 33 ops
     t338 = aten._unsafe_view.default(t337, [2, 64, 64])  # t338: cpu bf16[2, 64, 64]
-    # layers.0 (TransformerBlock), llama.py:256
+    # layers.0 (TransformerBlock), llama.py:281
     t339 = aten.add.Tensor(t141, t338)  # t339: cpu bf16[2, 64, 64]
-    # layers.0.ffn_norm (RMSNorm), llama.py:151, 152, 153
+    # layers.0.ffn_norm (RMSNorm), llama.py:160, 161, 162
     t340 = aten._to_copy.default(t339, dtype=torch.float32)  # t340: cpu f32[2, 64, 64]
     t341 = aten.pow.Tensor_Scalar(t340, 2)  # t341: cpu f32[2, 64, 64]
     t342 = aten.mean.dim(t341, [-1], True)  # t342: cpu f32[2, 64, 1]
@@ -395,7 +395,7 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     t346 = aten._to_copy.default(t6, dtype=torch.float32)  # t346: cpu f32[64]
     t347 = aten.mul.Tensor(t345, t346)  # t347: cpu f32[2, 64, 64]
     t348 = aten._to_copy.default(t347, dtype=torch.bfloat16)  # t348: cpu bf16[2, 64, 64]
-    # layers.0.feed_forward.w1 (Linear), llama.py:244
+    # layers.0.feed_forward.w1 (Linear), llama.py:269
     t349 = aten.view.default(t348, [128, 64])  # t349: cpu bf16[128, 64]
     t350 = aten.abs.default(t348)  # t350: cpu bf16[2, 64, 64]
     t351 = aten.amax.default(t350, [], False)  # t351: cpu bf16[]
@@ -451,7 +451,7 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     t395 = aten._scaled_mm.default(t370, t377, t44, t47, None, None, torch.bfloat16)  # t395: cpu bf16[128, 192]
     # end region 20 -> t395
     # region 21: inductor cdae10b18ac3d566, 7 ops
-    # layers.0.feed_forward.w3 (Linear), llama.py:244
+    # layers.0.feed_forward.w3 (Linear), llama.py:269
     t396 = aten.t.default(t8)  # t396: cpu bf16[64, 192]
     t397 = aten.t.default(t396)  # t397: cpu bf16[192, 64]
     t398 = aten._to_copy.default(t397, dtype=torch.float32)  # t398: cpu f32[192, 64]
@@ -483,15 +483,15 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     t420 = aten._scaled_mm.default(t370, t402, t44, t50, None, None, torch.bfloat16)  # t420: cpu bf16[128, 192]
     # end region 23 -> t420
     # region 24: inductor 9be9ef4e375edc4e, 26 ops
-    # layers.0.feed_forward.w1 (Linear), llama.py:244
+    # layers.0.feed_forward.w1 (Linear), llama.py:269
     t421 = aten._unsafe_view.default(t395, [2, 64, 192])  # t421: cpu bf16[2, 64, 192]
-    # layers.0.feed_forward (FeedForward), llama.py:244
+    # layers.0.feed_forward (FeedForward), llama.py:269
     t422 = aten.silu.default(t421)  # t422: cpu bf16[2, 64, 192]
-    # layers.0.feed_forward.w3 (Linear), llama.py:244
+    # layers.0.feed_forward.w3 (Linear), llama.py:269
     t423 = aten._unsafe_view.default(t420, [2, 64, 192])  # t423: cpu bf16[2, 64, 192]
-    # layers.0.feed_forward (FeedForward), llama.py:244
+    # layers.0.feed_forward (FeedForward), llama.py:269
     t424 = aten.mul.Tensor(t422, t423)  # t424: cpu bf16[2, 64, 192]
-    # layers.0.feed_forward.w2 (Linear), llama.py:244
+    # layers.0.feed_forward.w2 (Linear), llama.py:269
     t425 = aten.view.default(t424, [128, 192])  # t425: cpu bf16[128, 192]
     t426 = aten.abs.default(t424)  # t426: cpu bf16[2, 64, 192]
     t427 = aten.amax.default(t426, [], False)  # t427: cpu bf16[]
@@ -548,9 +548,9 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     # end region 27 -> t471
     # region 28: inductor 341c3f91659495bc, 33 ops
     t472 = aten._unsafe_view.default(t471, [2, 64, 64])  # t472: cpu bf16[2, 64, 64]
-    # layers.0 (TransformerBlock), llama.py:257
+    # layers.0 (TransformerBlock), llama.py:282
     t473 = aten.add.Tensor(t339, t472)  # t473: cpu bf16[2, 64, 64]
-    # layers.1.attention_norm (RMSNorm), llama.py:151, 152, 153
+    # layers.1.attention_norm (RMSNorm), llama.py:160, 161, 162
     t474 = aten._to_copy.default(t473, dtype=torch.float32)  # t474: cpu f32[2, 64, 64]
     t475 = aten.pow.Tensor_Scalar(t474, 2)  # t475: cpu f32[2, 64, 64]
     t476 = aten.mean.dim(t475, [-1], True)  # t476: cpu f32[2, 64, 1]
@@ -560,7 +560,7 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     t480 = aten._to_copy.default(t10, dtype=torch.float32)  # t480: cpu f32[64]
     t481 = aten.mul.Tensor(t479, t480)  # t481: cpu f32[2, 64, 64]
     t482 = aten._to_copy.default(t481, dtype=torch.bfloat16)  # t482: cpu bf16[2, 64, 64]
-    # layers.1.attention.wq (Linear), llama.py:219
+    # layers.1.attention.wq (Linear), llama.py:238
     t483 = aten.view.default(t482, [128, 64])  # t483: cpu bf16[128, 64]
     t484 = aten.abs.default(t482)  # t484: cpu bf16[2, 64, 64]
     t485 = aten.amax.default(t484, [], False)  # t485: cpu bf16[]
@@ -616,13 +616,13 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     t529 = aten._scaled_mm.default(t504, t511, t59, t62, None, None, torch.bfloat16)  # t529: cpu bf16[128, 64]
     # end region 31 -> t529
     # region 32: inductor 688b0f566ee50cfe, 19 ops
-    # rope (RotaryEmbedding), llama.py:186
+    # rope (RotaryEmbedding), llama.py:195
     t530 = aten.slice.Tensor(t21, 0, 0, 64)  # t530: cpu bf16[64, 8]
     t531 = aten.slice.Tensor(t22, 0, 0, 64)  # t531: cpu bf16[64, 8]
-    # layers.0.attention (Attention), llama.py:198, 199
+    # layers.0.attention (Attention), llama.py:207, 208
     t532 = aten.view.default(t530, [1, 64, 1, 8])  # t532: cpu bf16[1, 64, 1, 8]
     t533 = aten.view.default(t531, [1, 64, 1, 8])  # t533: cpu bf16[1, 64, 1, 8]
-    # layers.1.attention (Attention), llama.py:219, 196, 197, 200, 201, 202, ...
+    # layers.1.attention (Attention), llama.py:238, 205, 206, 209, 210, 211, ...
     t534 = aten.view.default(t529, [2, 64, 4, 16])  # t534: cpu bf16[2, 64, 4, 16]
     t535 = aten._to_copy.default(t534, dtype=torch.float32)  # t535: cpu f32[2, 64, 4, 16]
     t536 = aten.view.default(t535, [2, 64, 4, 8, 2])  # t536: cpu f32[2, 64, 4, 8, 2]
@@ -640,7 +640,7 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     t548 = aten.transpose.int(t547, 1, 2)  # t548: cpu bf16[2, 4, 64, 16]
     # end region 32 -> t547, t548
     # region 33: inductor 5a8ca7bf80805b6b, 7 ops
-    # layers.1.attention.wk (Linear), llama.py:220
+    # layers.1.attention.wk (Linear), llama.py:239
     t549 = aten.t.default(t12)  # t549: cpu bf16[64, 32]
     t550 = aten.t.default(t549)  # t550: cpu bf16[32, 64]
     t551 = aten._to_copy.default(t550, dtype=torch.float32)  # t551: cpu f32[32, 64]
@@ -672,13 +672,13 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     t573 = aten._scaled_mm.default(t504, t555, t59, t65, None, None, torch.bfloat16)  # t573: cpu bf16[128, 32]
     # end region 35 -> t573
     # region 36: inductor 59ee0c505adec5b9, 19 ops
-    # rope (RotaryEmbedding), llama.py:186
+    # rope (RotaryEmbedding), llama.py:195
     t574 = aten.slice.Tensor(t21, 0, 0, 64)  # t574: cpu bf16[64, 8]
     t575 = aten.slice.Tensor(t22, 0, 0, 64)  # t575: cpu bf16[64, 8]
-    # layers.0.attention (Attention), llama.py:198, 199
+    # layers.0.attention (Attention), llama.py:207, 208
     t576 = aten.view.default(t574, [1, 64, 1, 8])  # t576: cpu bf16[1, 64, 1, 8]
     t577 = aten.view.default(t575, [1, 64, 1, 8])  # t577: cpu bf16[1, 64, 1, 8]
-    # layers.1.attention (Attention), llama.py:220, 196, 197, 200, 201, 202, ...
+    # layers.1.attention (Attention), llama.py:239, 205, 206, 209, 210, 211, ...
     t578 = aten.view.default(t573, [2, 64, 2, 16])  # t578: cpu bf16[2, 64, 2, 16]
     t579 = aten._to_copy.default(t578, dtype=torch.float32)  # t579: cpu f32[2, 64, 2, 16]
     t580 = aten.view.default(t579, [2, 64, 2, 8, 2])  # t580: cpu f32[2, 64, 2, 8, 2]
@@ -696,7 +696,7 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     t592 = aten.transpose.int(t591, 1, 2)  # t592: cpu bf16[2, 2, 64, 16]
     # end region 36 -> t591, t592
     # region 37: inductor 5a8ca7bf80805b6b, 7 ops
-    # layers.1.attention.wv (Linear), llama.py:221
+    # layers.1.attention.wv (Linear), llama.py:240
     t593 = aten.t.default(t13)  # t593: cpu bf16[64, 32]
     t594 = aten.t.default(t593)  # t594: cpu bf16[32, 64]
     t595 = aten._to_copy.default(t594, dtype=torch.float32)  # t595: cpu f32[32, 64]
@@ -727,13 +727,13 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     # region 39: te e0f58013a674277a, 1 ops
     t617 = aten._scaled_mm.default(t504, t599, t59, t68, None, None, torch.bfloat16)  # t617: cpu bf16[128, 32]
     # end region 39 -> t617
-    # layers.1.attention (Attention), llama.py:221, 224, 230
+    # layers.1.attention (Attention), llama.py:240, 243, 249
     t618 = aten.view.default(t617, [2, 64, 2, 16])  # t618: cpu bf16[2, 64, 2, 16]
     t619 = aten.transpose.int(t618, 1, 2)  # t619: cpu bf16[2, 2, 64, 16]
     t620, t621 = aotc.sdpa.default(t548, t592, t619, None, True, None)  # t620: cpu bf16[2, 4, 64, 16], t621: cpu f32[2, 4, 64]
     # region 40: inductor 003adb681120fa07, 6 ops
     t622 = aten.transpose.int(t620, 1, 2)  # t622: cpu bf16[2, 64, 4, 16]
-    # layers.1.attention.wo (Linear), llama.py:231
+    # layers.1.attention.wo (Linear), llama.py:250
     t623 = aten.view.default(t622, [128, 64])  # t623: cpu bf16[128, 64]
     t624 = aten._to_copy.default(t623, dtype=torch.float32)  # t624: cpu f32[128, 64]
     t625 = aten.mul.Tensor(t624, t70)  # t625: cpu f32[128, 64]
@@ -792,9 +792,9 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     # end region 44 -> t669
     # region 45: inductor 341c3f91659495bc, 33 ops
     t670 = aten._unsafe_view.default(t669, [2, 64, 64])  # t670: cpu bf16[2, 64, 64]
-    # layers.1 (TransformerBlock), llama.py:256
+    # layers.1 (TransformerBlock), llama.py:281
     t671 = aten.add.Tensor(t473, t670)  # t671: cpu bf16[2, 64, 64]
-    # layers.1.ffn_norm (RMSNorm), llama.py:151, 152, 153
+    # layers.1.ffn_norm (RMSNorm), llama.py:160, 161, 162
     t672 = aten._to_copy.default(t671, dtype=torch.float32)  # t672: cpu f32[2, 64, 64]
     t673 = aten.pow.Tensor_Scalar(t672, 2)  # t673: cpu f32[2, 64, 64]
     t674 = aten.mean.dim(t673, [-1], True)  # t674: cpu f32[2, 64, 1]
@@ -804,7 +804,7 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     t678 = aten._to_copy.default(t15, dtype=torch.float32)  # t678: cpu f32[64]
     t679 = aten.mul.Tensor(t677, t678)  # t679: cpu f32[2, 64, 64]
     t680 = aten._to_copy.default(t679, dtype=torch.bfloat16)  # t680: cpu bf16[2, 64, 64]
-    # layers.1.feed_forward.w1 (Linear), llama.py:244
+    # layers.1.feed_forward.w1 (Linear), llama.py:269
     t681 = aten.view.default(t680, [128, 64])  # t681: cpu bf16[128, 64]
     t682 = aten.abs.default(t680)  # t682: cpu bf16[2, 64, 64]
     t683 = aten.amax.default(t682, [], False)  # t683: cpu bf16[]
@@ -860,7 +860,7 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     t727 = aten._scaled_mm.default(t702, t709, t77, t80, None, None, torch.bfloat16)  # t727: cpu bf16[128, 192]
     # end region 48 -> t727
     # region 49: inductor cdae10b18ac3d566, 7 ops
-    # layers.1.feed_forward.w3 (Linear), llama.py:244
+    # layers.1.feed_forward.w3 (Linear), llama.py:269
     t728 = aten.t.default(t17)  # t728: cpu bf16[64, 192]
     t729 = aten.t.default(t728)  # t729: cpu bf16[192, 64]
     t730 = aten._to_copy.default(t729, dtype=torch.float32)  # t730: cpu f32[192, 64]
@@ -892,15 +892,15 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     t752 = aten._scaled_mm.default(t702, t734, t77, t83, None, None, torch.bfloat16)  # t752: cpu bf16[128, 192]
     # end region 51 -> t752
     # region 52: inductor 9be9ef4e375edc4e, 26 ops
-    # layers.1.feed_forward.w1 (Linear), llama.py:244
+    # layers.1.feed_forward.w1 (Linear), llama.py:269
     t753 = aten._unsafe_view.default(t727, [2, 64, 192])  # t753: cpu bf16[2, 64, 192]
-    # layers.1.feed_forward (FeedForward), llama.py:244
+    # layers.1.feed_forward (FeedForward), llama.py:269
     t754 = aten.silu.default(t753)  # t754: cpu bf16[2, 64, 192]
-    # layers.1.feed_forward.w3 (Linear), llama.py:244
+    # layers.1.feed_forward.w3 (Linear), llama.py:269
     t755 = aten._unsafe_view.default(t752, [2, 64, 192])  # t755: cpu bf16[2, 64, 192]
-    # layers.1.feed_forward (FeedForward), llama.py:244
+    # layers.1.feed_forward (FeedForward), llama.py:269
     t756 = aten.mul.Tensor(t754, t755)  # t756: cpu bf16[2, 64, 192]
-    # layers.1.feed_forward.w2 (Linear), llama.py:244
+    # layers.1.feed_forward.w2 (Linear), llama.py:269
     t757 = aten.view.default(t756, [128, 192])  # t757: cpu bf16[128, 192]
     t758 = aten.abs.default(t756)  # t758: cpu bf16[2, 64, 192]
     t759 = aten.amax.default(t758, [], False)  # t759: cpu bf16[]
@@ -957,9 +957,9 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     # end region 55 -> t803
     # region 56: inductor 341c3f91659495bc, 33 ops
     t804 = aten._unsafe_view.default(t803, [2, 64, 64])  # t804: cpu bf16[2, 64, 64]
-    # layers.1 (TransformerBlock), llama.py:257
+    # layers.1 (TransformerBlock), llama.py:282
     t805 = aten.add.Tensor(t671, t804)  # t805: cpu bf16[2, 64, 64]
-    # norm (RMSNorm), llama.py:151, 152, 153
+    # norm (RMSNorm), llama.py:160, 161, 162
     t806 = aten._to_copy.default(t805, dtype=torch.float32)  # t806: cpu f32[2, 64, 64]
     t807 = aten.pow.Tensor_Scalar(t806, 2)  # t807: cpu f32[2, 64, 64]
     t808 = aten.mean.dim(t807, [-1], True)  # t808: cpu f32[2, 64, 1]
@@ -969,7 +969,7 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     t812 = aten._to_copy.default(t19, dtype=torch.float32)  # t812: cpu f32[64]
     t813 = aten.mul.Tensor(t811, t812)  # t813: cpu f32[2, 64, 64]
     t814 = aten._to_copy.default(t813, dtype=torch.bfloat16)  # t814: cpu bf16[2, 64, 64]
-    # output (Linear), llama.py:283
+    # output (Linear), llama.py:308
     t815 = aten.view.default(t814, [128, 64])  # t815: cpu bf16[128, 64]
     t816 = aten.abs.default(t814)  # t816: cpu bf16[2, 64, 64]
     t817 = aten.amax.default(t816, [], False)  # t817: cpu bf16[]

@@ -23,34 +23,34 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     # t21: cpu f32[256, 8]  buffer rope.cos
     # t22: cpu f32[256, 8]  buffer rope.sin
     # t23: cpu i64[2, 64]  input 0
-    # tok_embeddings (Embedding), llama.py:280
+    # tok_embeddings (Embedding), llama.py:305
     t24 = aten.embedding.default(t0, t23)  # t24: cpu f32[2, 64, 64]
     # region 0: inductor 563f13fc38863bc4, 7 ops
-    # layers.0.attention_norm (RMSNorm), llama.py:152, 153
+    # layers.0.attention_norm (RMSNorm), llama.py:161, 162
     t25 = aten.pow.Tensor_Scalar(t24, 2)  # t25: cpu f32[2, 64, 64]
     t26 = aten.mean.dim(t25, [-1], True)  # t26: cpu f32[2, 64, 1]
     t27 = aten.add.Tensor(t26, 1e-05)  # t27: cpu f32[2, 64, 1]
     t28 = aten.rsqrt.default(t27)  # t28: cpu f32[2, 64, 1]
     t29 = aten.mul.Tensor(t24, t28)  # t29: cpu f32[2, 64, 64]
     t30 = aten.mul.Tensor(t29, t1)  # t30: cpu f32[2, 64, 64]
-    # layers.0.attention.wq (Linear), llama.py:219
+    # layers.0.attention.wq (Linear), llama.py:238
     t31 = aten.view.default(t30, [128, 64])  # t31: cpu f32[128, 64]
     # end region 0 -> t26, t31
     t32 = aten.t.default(t2)  # t32: cpu f32[64, 64]
     t33 = aten.mm.default(t31, t32)  # t33: cpu f32[128, 64]
-    # layers.0.attention.wk (Linear), llama.py:220
+    # layers.0.attention.wk (Linear), llama.py:239
     t34 = aten.t.default(t3)  # t34: cpu f32[64, 32]
     t35 = aten.mm.default(t31, t34)  # t35: cpu f32[128, 32]
-    # layers.0.attention.wv (Linear), llama.py:221
+    # layers.0.attention.wv (Linear), llama.py:240
     t36 = aten.t.default(t4)  # t36: cpu f32[64, 32]
     t37 = aten.mm.default(t31, t36)  # t37: cpu f32[128, 32]
-    # layers.0.attention (Attention), llama.py:221
+    # layers.0.attention (Attention), llama.py:240
     t38 = aten.view.default(t37, [2, 64, 2, 16])  # t38: cpu f32[2, 64, 2, 16]
     # region 1: inductor 8f1afb24a16c03ab, 16 ops
-    # rope (RotaryEmbedding), llama.py:186
+    # rope (RotaryEmbedding), llama.py:195
     t39 = aten.slice.Tensor(t21, 0, 0, 64)  # t39: cpu f32[64, 8]
     t40 = aten.slice.Tensor(t22, 0, 0, 64)  # t40: cpu f32[64, 8]
-    # layers.0.attention (Attention), llama.py:196, 197, 198, 199, 200, 201, ...
+    # layers.0.attention (Attention), llama.py:205, 206, 207, 208, 209, 210, ...
     t41 = aten.view.default(t33, [2, 64, 4, 8, 2])  # t41: cpu f32[2, 64, 4, 8, 2]
     t42 = aten.select.int(t41, 4, 0)  # t42: cpu f32[2, 64, 4, 8]
     t43 = aten.select.int(t41, 4, 1)  # t43: cpu f32[2, 64, 4, 8]
@@ -67,10 +67,10 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     t54 = aten.transpose.int(t53, 1, 2)  # t54: cpu f32[2, 4, 64, 16]
     # end region 1 -> t52, t54
     # region 2: inductor 6d5ce2ef3801ebeb, 16 ops
-    # rope (RotaryEmbedding), llama.py:186
+    # rope (RotaryEmbedding), llama.py:195
     t55 = aten.slice.Tensor(t21, 0, 0, 64)  # t55: cpu f32[64, 8]
     t56 = aten.slice.Tensor(t22, 0, 0, 64)  # t56: cpu f32[64, 8]
-    # layers.0.attention (Attention), llama.py:198, 199, 196, 197, 200, 201, ...
+    # layers.0.attention (Attention), llama.py:207, 208, 205, 206, 209, 210, ...
     t57 = aten.view.default(t55, [1, 64, 1, 8])  # t57: cpu f32[1, 64, 1, 8]
     t58 = aten.view.default(t56, [1, 64, 1, 8])  # t58: cpu f32[1, 64, 1, 8]
     t59 = aten.view.default(t35, [2, 64, 2, 8, 2])  # t59: cpu f32[2, 64, 2, 8, 2]
@@ -89,75 +89,75 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     t71 = aten.transpose.int(t38, 1, 2)  # t71: cpu f32[2, 2, 64, 16]
     t72, t73 = aotc.sdpa.default(t54, t70, t71, None, True, None)  # t72: cpu f32[2, 4, 64, 16], t73: cpu f32[2, 4, 64]
     t74 = aten.transpose.int(t72, 1, 2)  # t74: cpu f32[2, 64, 4, 16]
-    # layers.0.attention.wo (Linear), llama.py:231
+    # layers.0.attention.wo (Linear), llama.py:250
     t75 = aten.t.default(t5)  # t75: cpu f32[64, 64]
     t76 = aten.view.default(t74, [128, 64])  # t76: cpu f32[128, 64]
     t77 = aten.mm.default(t76, t75)  # t77: cpu f32[128, 64]
     # region 3: inductor a8199116c61e95fc, 9 ops
     t78 = aten._unsafe_view.default(t77, [2, 64, 64])  # t78: cpu f32[2, 64, 64]
-    # layers.0 (TransformerBlock), llama.py:256
+    # layers.0 (TransformerBlock), llama.py:281
     t79 = aten.add.Tensor(t24, t78)  # t79: cpu f32[2, 64, 64]
-    # layers.0.ffn_norm (RMSNorm), llama.py:152, 153
+    # layers.0.ffn_norm (RMSNorm), llama.py:161, 162
     t80 = aten.pow.Tensor_Scalar(t79, 2)  # t80: cpu f32[2, 64, 64]
     t81 = aten.mean.dim(t80, [-1], True)  # t81: cpu f32[2, 64, 1]
     t82 = aten.add.Tensor(t81, 1e-05)  # t82: cpu f32[2, 64, 1]
     t83 = aten.rsqrt.default(t82)  # t83: cpu f32[2, 64, 1]
     t84 = aten.mul.Tensor(t79, t83)  # t84: cpu f32[2, 64, 64]
     t85 = aten.mul.Tensor(t84, t6)  # t85: cpu f32[2, 64, 64]
-    # layers.0.feed_forward.w1 (Linear), llama.py:244
+    # layers.0.feed_forward.w1 (Linear), llama.py:269
     t86 = aten.view.default(t85, [128, 64])  # t86: cpu f32[128, 64]
     # end region 3 -> t79, t81, t86
     t87 = aten.t.default(t7)  # t87: cpu f32[64, 172]
     t88 = aten.mm.default(t86, t87)  # t88: cpu f32[128, 172]
-    # layers.0.feed_forward.w3 (Linear), llama.py:244
+    # layers.0.feed_forward.w3 (Linear), llama.py:269
     t89 = aten.t.default(t8)  # t89: cpu f32[64, 172]
     t90 = aten.mm.default(t86, t89)  # t90: cpu f32[128, 172]
     # region 4: inductor b436e43f34758d7a, 5 ops
-    # layers.0.feed_forward.w1 (Linear), llama.py:244
+    # layers.0.feed_forward.w1 (Linear), llama.py:269
     t91 = aten._unsafe_view.default(t88, [2, 64, 172])  # t91: cpu f32[2, 64, 172]
-    # layers.0.feed_forward (FeedForward), llama.py:244
+    # layers.0.feed_forward (FeedForward), llama.py:269
     t92 = aten.silu.default(t91)  # t92: cpu f32[2, 64, 172]
-    # layers.0.feed_forward.w3 (Linear), llama.py:244
+    # layers.0.feed_forward.w3 (Linear), llama.py:269
     t93 = aten._unsafe_view.default(t90, [2, 64, 172])  # t93: cpu f32[2, 64, 172]
-    # layers.0.feed_forward (FeedForward), llama.py:244
+    # layers.0.feed_forward (FeedForward), llama.py:269
     t94 = aten.mul.Tensor(t92, t93)  # t94: cpu f32[2, 64, 172]
-    # layers.0.feed_forward.w2 (Linear), llama.py:244
+    # layers.0.feed_forward.w2 (Linear), llama.py:269
     t95 = aten.view.default(t94, [128, 172])  # t95: cpu f32[128, 172]
     # end region 4 -> t94, t95
     t96 = aten.t.default(t9)  # t96: cpu f32[172, 64]
     t97 = aten.mm.default(t95, t96)  # t97: cpu f32[128, 64]
     # region 5: inductor a8199116c61e95fc, 9 ops
     t98 = aten._unsafe_view.default(t97, [2, 64, 64])  # t98: cpu f32[2, 64, 64]
-    # layers.0 (TransformerBlock), llama.py:257
+    # layers.0 (TransformerBlock), llama.py:282
     t99 = aten.add.Tensor(t79, t98)  # t99: cpu f32[2, 64, 64]
-    # layers.1.attention_norm (RMSNorm), llama.py:152, 153
+    # layers.1.attention_norm (RMSNorm), llama.py:161, 162
     t100 = aten.pow.Tensor_Scalar(t99, 2)  # t100: cpu f32[2, 64, 64]
     t101 = aten.mean.dim(t100, [-1], True)  # t101: cpu f32[2, 64, 1]
     t102 = aten.add.Tensor(t101, 1e-05)  # t102: cpu f32[2, 64, 1]
     t103 = aten.rsqrt.default(t102)  # t103: cpu f32[2, 64, 1]
     t104 = aten.mul.Tensor(t99, t103)  # t104: cpu f32[2, 64, 64]
     t105 = aten.mul.Tensor(t104, t10)  # t105: cpu f32[2, 64, 64]
-    # layers.1.attention.wq (Linear), llama.py:219
+    # layers.1.attention.wq (Linear), llama.py:238
     t106 = aten.view.default(t105, [128, 64])  # t106: cpu f32[128, 64]
     # end region 5 -> t99, t101, t106
     t107 = aten.t.default(t11)  # t107: cpu f32[64, 64]
     t108 = aten.mm.default(t106, t107)  # t108: cpu f32[128, 64]
-    # layers.1.attention.wk (Linear), llama.py:220
+    # layers.1.attention.wk (Linear), llama.py:239
     t109 = aten.t.default(t12)  # t109: cpu f32[64, 32]
     t110 = aten.mm.default(t106, t109)  # t110: cpu f32[128, 32]
-    # layers.1.attention.wv (Linear), llama.py:221
+    # layers.1.attention.wv (Linear), llama.py:240
     t111 = aten.t.default(t13)  # t111: cpu f32[64, 32]
     t112 = aten.mm.default(t106, t111)  # t112: cpu f32[128, 32]
-    # layers.1.attention (Attention), llama.py:221
+    # layers.1.attention (Attention), llama.py:240
     t113 = aten.view.default(t112, [2, 64, 2, 16])  # t113: cpu f32[2, 64, 2, 16]
     # region 6: inductor 3a3cb4b206c9c6a5, 16 ops
-    # rope (RotaryEmbedding), llama.py:186
+    # rope (RotaryEmbedding), llama.py:195
     t114 = aten.slice.Tensor(t21, 0, 0, 64)  # t114: cpu f32[64, 8]
     t115 = aten.slice.Tensor(t22, 0, 0, 64)  # t115: cpu f32[64, 8]
-    # layers.0.attention (Attention), llama.py:198, 199
+    # layers.0.attention (Attention), llama.py:207, 208
     t116 = aten.view.default(t114, [1, 64, 1, 8])  # t116: cpu f32[1, 64, 1, 8]
     t117 = aten.view.default(t115, [1, 64, 1, 8])  # t117: cpu f32[1, 64, 1, 8]
-    # layers.1.attention (Attention), llama.py:196, 197, 200, 201, 202, 222
+    # layers.1.attention (Attention), llama.py:205, 206, 209, 210, 211, 241
     t118 = aten.view.default(t108, [2, 64, 4, 8, 2])  # t118: cpu f32[2, 64, 4, 8, 2]
     t119 = aten.select.int(t118, 4, 0)  # t119: cpu f32[2, 64, 4, 8]
     t120 = aten.select.int(t118, 4, 1)  # t120: cpu f32[2, 64, 4, 8]
@@ -172,13 +172,13 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     t129 = aten.transpose.int(t128, 1, 2)  # t129: cpu f32[2, 4, 64, 16]
     # end region 6 -> t127, t129
     # region 7: inductor 6d5ce2ef3801ebeb, 16 ops
-    # rope (RotaryEmbedding), llama.py:186
+    # rope (RotaryEmbedding), llama.py:195
     t130 = aten.slice.Tensor(t21, 0, 0, 64)  # t130: cpu f32[64, 8]
     t131 = aten.slice.Tensor(t22, 0, 0, 64)  # t131: cpu f32[64, 8]
-    # layers.0.attention (Attention), llama.py:198, 199
+    # layers.0.attention (Attention), llama.py:207, 208
     t132 = aten.view.default(t130, [1, 64, 1, 8])  # t132: cpu f32[1, 64, 1, 8]
     t133 = aten.view.default(t131, [1, 64, 1, 8])  # t133: cpu f32[1, 64, 1, 8]
-    # layers.1.attention (Attention), llama.py:196, 197, 200, 201, 202, 223
+    # layers.1.attention (Attention), llama.py:205, 206, 209, 210, 211, 242
     t134 = aten.view.default(t110, [2, 64, 2, 8, 2])  # t134: cpu f32[2, 64, 2, 8, 2]
     t135 = aten.select.int(t134, 4, 0)  # t135: cpu f32[2, 64, 2, 8]
     t136 = aten.select.int(t134, 4, 1)  # t136: cpu f32[2, 64, 2, 8]
@@ -195,55 +195,55 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     t146 = aten.transpose.int(t113, 1, 2)  # t146: cpu f32[2, 2, 64, 16]
     t147, t148 = aotc.sdpa.default(t129, t145, t146, None, True, None)  # t147: cpu f32[2, 4, 64, 16], t148: cpu f32[2, 4, 64]
     t149 = aten.transpose.int(t147, 1, 2)  # t149: cpu f32[2, 64, 4, 16]
-    # layers.1.attention.wo (Linear), llama.py:231
+    # layers.1.attention.wo (Linear), llama.py:250
     t150 = aten.t.default(t14)  # t150: cpu f32[64, 64]
     t151 = aten.view.default(t149, [128, 64])  # t151: cpu f32[128, 64]
     t152 = aten.mm.default(t151, t150)  # t152: cpu f32[128, 64]
     # region 8: inductor a8199116c61e95fc, 9 ops
     t153 = aten._unsafe_view.default(t152, [2, 64, 64])  # t153: cpu f32[2, 64, 64]
-    # layers.1 (TransformerBlock), llama.py:256
+    # layers.1 (TransformerBlock), llama.py:281
     t154 = aten.add.Tensor(t99, t153)  # t154: cpu f32[2, 64, 64]
-    # layers.1.ffn_norm (RMSNorm), llama.py:152, 153
+    # layers.1.ffn_norm (RMSNorm), llama.py:161, 162
     t155 = aten.pow.Tensor_Scalar(t154, 2)  # t155: cpu f32[2, 64, 64]
     t156 = aten.mean.dim(t155, [-1], True)  # t156: cpu f32[2, 64, 1]
     t157 = aten.add.Tensor(t156, 1e-05)  # t157: cpu f32[2, 64, 1]
     t158 = aten.rsqrt.default(t157)  # t158: cpu f32[2, 64, 1]
     t159 = aten.mul.Tensor(t154, t158)  # t159: cpu f32[2, 64, 64]
     t160 = aten.mul.Tensor(t159, t15)  # t160: cpu f32[2, 64, 64]
-    # layers.1.feed_forward.w1 (Linear), llama.py:244
+    # layers.1.feed_forward.w1 (Linear), llama.py:269
     t161 = aten.view.default(t160, [128, 64])  # t161: cpu f32[128, 64]
     # end region 8 -> t154, t156, t161
     t162 = aten.t.default(t16)  # t162: cpu f32[64, 172]
     t163 = aten.mm.default(t161, t162)  # t163: cpu f32[128, 172]
-    # layers.1.feed_forward.w3 (Linear), llama.py:244
+    # layers.1.feed_forward.w3 (Linear), llama.py:269
     t164 = aten.t.default(t17)  # t164: cpu f32[64, 172]
     t165 = aten.mm.default(t161, t164)  # t165: cpu f32[128, 172]
     # region 9: inductor b436e43f34758d7a, 5 ops
-    # layers.1.feed_forward.w1 (Linear), llama.py:244
+    # layers.1.feed_forward.w1 (Linear), llama.py:269
     t166 = aten._unsafe_view.default(t163, [2, 64, 172])  # t166: cpu f32[2, 64, 172]
-    # layers.1.feed_forward (FeedForward), llama.py:244
+    # layers.1.feed_forward (FeedForward), llama.py:269
     t167 = aten.silu.default(t166)  # t167: cpu f32[2, 64, 172]
-    # layers.1.feed_forward.w3 (Linear), llama.py:244
+    # layers.1.feed_forward.w3 (Linear), llama.py:269
     t168 = aten._unsafe_view.default(t165, [2, 64, 172])  # t168: cpu f32[2, 64, 172]
-    # layers.1.feed_forward (FeedForward), llama.py:244
+    # layers.1.feed_forward (FeedForward), llama.py:269
     t169 = aten.mul.Tensor(t167, t168)  # t169: cpu f32[2, 64, 172]
-    # layers.1.feed_forward.w2 (Linear), llama.py:244
+    # layers.1.feed_forward.w2 (Linear), llama.py:269
     t170 = aten.view.default(t169, [128, 172])  # t170: cpu f32[128, 172]
     # end region 9 -> t169, t170
     t171 = aten.t.default(t18)  # t171: cpu f32[172, 64]
     t172 = aten.mm.default(t170, t171)  # t172: cpu f32[128, 64]
     # region 10: inductor a8199116c61e95fc, 9 ops
     t173 = aten._unsafe_view.default(t172, [2, 64, 64])  # t173: cpu f32[2, 64, 64]
-    # layers.1 (TransformerBlock), llama.py:257
+    # layers.1 (TransformerBlock), llama.py:282
     t174 = aten.add.Tensor(t154, t173)  # t174: cpu f32[2, 64, 64]
-    # norm (RMSNorm), llama.py:152, 153
+    # norm (RMSNorm), llama.py:161, 162
     t175 = aten.pow.Tensor_Scalar(t174, 2)  # t175: cpu f32[2, 64, 64]
     t176 = aten.mean.dim(t175, [-1], True)  # t176: cpu f32[2, 64, 1]
     t177 = aten.add.Tensor(t176, 1e-05)  # t177: cpu f32[2, 64, 1]
     t178 = aten.rsqrt.default(t177)  # t178: cpu f32[2, 64, 1]
     t179 = aten.mul.Tensor(t174, t178)  # t179: cpu f32[2, 64, 64]
     t180 = aten.mul.Tensor(t179, t19)  # t180: cpu f32[2, 64, 64]
-    # output (Linear), llama.py:283
+    # output (Linear), llama.py:308
     t181 = aten.view.default(t180, [128, 64])  # t181: cpu f32[128, 64]
     # end region 10 -> t174, t176, t181
     t182 = aten.t.default(t20)  # t182: cpu f32[64, 256]
