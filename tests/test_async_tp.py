@@ -127,3 +127,26 @@ def test_rows_that_do_not_divide_are_left_whole_and_said_once(tmp_path):
     assert "matmul -> reduce-scatter sites whose 3 rows per rank do not cut into tp=2 chunks (9)" in line
     with pytest.raises(CompileError, match="--async-tp without tensor parallelism"):
         CompileOptions(inputs=(InputInfo("int64", (1, 6)),), async_tp=True)
+
+
+def test_each_chunk_is_waited_for_after_every_matmul_of_the_chunk_before(compiled):
+    """The wait for a site's second chunk comes after every matmul that reads the first (q, k
+    and v; gate and up), so that the second chunk's gather runs under all of them, not under
+    the first matmul alone."""
+    _, cut, _ = compiled
+    for program in read_artifact(cut)[1].values():
+        ops = list(program.ops)
+        made_by = {op.outputs[0]: op for op in ops if getattr(op, "name", None) == GATHER}
+        waits = [i for i, op in enumerate(ops) if getattr(op, "name", None) == "_c10d_functional.wait_tensor.default"
+                 and op.args[0] in made_by and made_by[op.args[0]].args[-1] == "tp"]
+        def matmuls_reading(i):
+            return [k for k, op in enumerate(ops) if getattr(op, "name", None) == "aten.mm.default"
+                    and ops[i].outputs[0] in op.inputs()]
+        checked = 0
+        for i, j in zip(waits, waits[1:]):
+            if any(getattr(op, "name", None) in (GATHER, REDUCE_SCATTER) for op in ops[i + 1:j]) or \
+                    not matmuls_reading(i) or not matmuls_reading(j):
+                continue                        # not two chunks of one all-gather -> matmul site
+            assert max(matmuls_reading(i)) < j, (program.name, ops[i].outputs[0])
+            checked += 1
+        assert checked

@@ -18,7 +18,10 @@ def schedule_collectives(program: Program) -> Program:
     - each wait right before the first op that reads its result;
     - a collective over tp or cp (an activation's) issued before the work it does not depend
       on since the previous collective: the weight-gradient matmul runs while the input
-      gradient is reduce-scattered.
+      gradient is reduce-scattered;
+    - a wait on a collective over tp or cp behind the work after it that does not read its
+      result, up to the next collective: async TP's chunk 1 arrives while every matmul of
+      chunk 0 (q, k and v; gate and up) runs, not only the first.
 
         t10 = gather(w0); t11 = wait(t10); t12 = gather(w1); t13 = wait(t12); mm(x, t11); mm(y, t13)
         ->
@@ -74,7 +77,8 @@ def schedule_collectives(program: Program) -> Program:
         ops.append(op)
         ops += after.get(i, [])
     ops += before.get(len(base), [])
-    return program.replace(ops=tuple(_ahead_of_independent_work(_with_chained(ops, chained))))
+    ops = _ahead_of_independent_work(_with_chained(ops, chained))
+    return program.replace(ops=tuple(_waits_behind_independent_work(ops)))
 
 
 def _with_chained(ops: list, chained: dict[int, list]) -> list:
@@ -116,4 +120,36 @@ def _ahead_of_independent_work(ops: list) -> list:
                     behind.append(other)
             ops[start:i + 1] = list(reversed(ahead)) + [op] + list(reversed(behind))
         start = i + 1
+    return ops
+
+
+def _waits_behind_independent_work(ops: list) -> list:
+    """Each wait on a collective over a model axis (tp, cp) placed after the ops that follow it,
+    up to the next collective, that neither read its result nor another wait's there: they run
+    while the collective finishes. Waits keep their order, and an op only moves ahead of ops
+    it does not read, so every value is still defined before it is read.
+
+        w0 = wait(g0); q0 = mm(w0, wq); w1 = wait(g1); q1 = mm(w1, wq); k0 = mm(w0, wk); k1 = mm(w1, wk)
+        ->
+        w0 = wait(g0); q0 = mm(w0, wq); k0 = mm(w0, wk); w1 = wait(g1); q1 = mm(w1, wq); k1 = mm(w1, wk)
+    """
+    axis_of = {op.outputs[0]: op.args[-1] for op in ops if getattr(op, "name", None) in COLLECTIVES}
+    ops = list(ops)
+    i = 0
+    while i < len(ops):
+        op = ops[i]
+        if getattr(op, "name", None) != WAIT or axis_of.get(op.args[0]) not in MODEL_AXES:
+            i += 1
+            continue
+        end = next((k for k in range(i + 1, len(ops)) if getattr(ops[k], "name", None) in COLLECTIVES), len(ops))
+        blocked = set(op.outputs)
+        stay, ahead = [op], []
+        for other in ops[i + 1:end]:
+            if getattr(other, "name", None) == WAIT or any(v in blocked for v in other.inputs()):
+                blocked.update(v for v in other.outputs if v is not None)
+                stay.append(other)
+            else:
+                ahead.append(other)
+        ops[i:end] = ahead + stay
+        i += len(ahead) + 1
     return ops

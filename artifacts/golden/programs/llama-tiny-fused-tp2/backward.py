@@ -116,16 +116,16 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     # layers.1.attention.wqkv (Linear), llama.py:233
     t99 = _c10d_functional.all_gather_into_tensor.default(t33, 2, 'tp')  # t99: cpu f32[64, 2, 64]
     # layers.1.feed_forward.w2 (Linear), llama.py:268
-    t100 = _c10d_functional.wait_tensor.default(t97)  # t100: cpu f32[64, 2, 64]
+    t100 = aten.view.default(t43, [128, 86])  # t100: cpu f32[128, 86]
+    t101 = _c10d_functional.wait_tensor.default(t97)  # t101: cpu f32[64, 2, 64]
     # region 4: inductor a0c32a9776aec316, 4 ops
-    t101 = aten.permute.default(t100, [1, 0, 2])  # t101: cpu f32[2, 64, 64]
-    t102 = aten.clone.default(t101, memory_format=torch.contiguous_format)  # t102: cpu f32[2, 64, 64]
-    t103 = aten.view.default(t102, [128, 64])  # t103: cpu f32[128, 64]
-    t104 = aten.t.default(t103)  # t104: cpu f32[64, 128]
-    # end region 4 -> t103, t104
-    t105 = aten.view.default(t43, [128, 86])  # t105: cpu f32[128, 86]
-    t106 = aten.mm.default(t104, t105)  # t106: cpu f32[64, 86]
-    t107 = aten.mm.default(t103, t11)  # t107: cpu f32[128, 86]
+    t102 = aten.permute.default(t101, [1, 0, 2])  # t102: cpu f32[2, 64, 64]
+    t103 = aten.clone.default(t102, memory_format=torch.contiguous_format)  # t103: cpu f32[2, 64, 64]
+    t104 = aten.view.default(t103, [128, 64])  # t104: cpu f32[128, 64]
+    t105 = aten.t.default(t104)  # t105: cpu f32[64, 128]
+    # end region 4 -> t104, t105
+    t106 = aten.mm.default(t105, t100)  # t106: cpu f32[64, 86]
+    t107 = aten.mm.default(t104, t11)  # t107: cpu f32[128, 86]
     # region 5: inductor 3febe1e700003b97, 10 ops
     t108 = aten.view.default(t107, [2, 64, 86])  # t108: cpu f32[2, 64, 86]
     # layers.1.feed_forward.w13 (Linear), llama.py:267
@@ -197,30 +197,31 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t161 = _c10d_functional.all_reduce.default(t141, 'sum', 'tp')  # t161: cpu f32[1, 1, 64]
     # layers.0.feed_forward.w13 (Linear), llama.py:267
     t162 = _c10d_functional.all_gather_into_tensor.default(t28, 2, 'tp')  # t162: cpu f32[64, 2, 64]
-    # layers.1.attention.wo (Linear), llama.py:250
-    t163 = _c10d_functional.wait_tensor.default(t160)  # t163: cpu f32[64, 2, 64]
-    # region 9: inductor a0c32a9776aec316, 4 ops
-    t164 = aten.permute.default(t163, [1, 0, 2])  # t164: cpu f32[2, 64, 64]
-    t165 = aten.clone.default(t164, memory_format=torch.contiguous_format)  # t165: cpu f32[2, 64, 64]
-    t166 = aten.view.default(t165, [128, 64])  # t166: cpu f32[128, 64]
-    t167 = aten.t.default(t166)  # t167: cpu f32[64, 128]
-    # end region 9 -> t166, t167
     # layers.1.attention (Attention), llama.py:250
-    t168 = aten.transpose.int(t37, 1, 2)  # t168: cpu f32[2, 64, 2, 16]
+    t163 = aten.transpose.int(t37, 1, 2)  # t163: cpu f32[2, 64, 2, 16]
     # layers.1.attention.wo (Linear), llama.py:250
-    t169 = aten.view.default(t168, [128, 32])  # t169: cpu f32[128, 32]
-    t170 = aten.mm.default(t167, t169)  # t170: cpu f32[64, 32]
-    t171 = aten.mm.default(t166, t8)  # t171: cpu f32[128, 32]
-    # layers.1.attention (Attention), llama.py:250, 211, 241, 242, 236, 243, ...
-    t172 = aten.view.default(t171, [2, 64, 2, 16])  # t172: cpu f32[2, 64, 2, 16]
-    t173 = aten.transpose.int(t172, 1, 2)  # t173: cpu f32[2, 2, 64, 16]
-    t174 = aten.view.default(t35, [2, 64, 2, 16])  # t174: cpu f32[2, 64, 2, 16]
-    t175 = aten.transpose.int(t174, 1, 2)  # t175: cpu f32[2, 2, 64, 16]
-    t176 = aten.view.default(t36, [2, 64, 1, 16])  # t176: cpu f32[2, 64, 1, 16]
-    t177 = aten.transpose.int(t176, 1, 2)  # t177: cpu f32[2, 1, 64, 16]
-    t178 = aten.view.default(t34, [2, 64, 1, 16])  # t178: cpu f32[2, 64, 1, 16]
-    t179 = aten.transpose.int(t178, 1, 2)  # t179: cpu f32[2, 1, 64, 16]
-    t180, t181, t182 = aotc.sdpa_backward.default(t173, t175, t177, t179, None, t37, t38, True, None)  # t180: cpu f32[2, 2, 64, 16], t181: cpu f32[2, 1, 64, 16], t182: cpu f32[2, 1, 64, 16]
+    t164 = aten.view.default(t163, [128, 32])  # t164: cpu f32[128, 32]
+    # layers.1.attention (Attention), llama.py:211, 241, 242, 236, 243
+    t165 = aten.view.default(t35, [2, 64, 2, 16])  # t165: cpu f32[2, 64, 2, 16]
+    t166 = aten.transpose.int(t165, 1, 2)  # t166: cpu f32[2, 2, 64, 16]
+    t167 = aten.view.default(t36, [2, 64, 1, 16])  # t167: cpu f32[2, 64, 1, 16]
+    t168 = aten.transpose.int(t167, 1, 2)  # t168: cpu f32[2, 1, 64, 16]
+    t169 = aten.view.default(t34, [2, 64, 1, 16])  # t169: cpu f32[2, 64, 1, 16]
+    t170 = aten.transpose.int(t169, 1, 2)  # t170: cpu f32[2, 1, 64, 16]
+    # layers.1.attention.wo (Linear), llama.py:250
+    t171 = _c10d_functional.wait_tensor.default(t160)  # t171: cpu f32[64, 2, 64]
+    # region 9: inductor a0c32a9776aec316, 4 ops
+    t172 = aten.permute.default(t171, [1, 0, 2])  # t172: cpu f32[2, 64, 64]
+    t173 = aten.clone.default(t172, memory_format=torch.contiguous_format)  # t173: cpu f32[2, 64, 64]
+    t174 = aten.view.default(t173, [128, 64])  # t174: cpu f32[128, 64]
+    t175 = aten.t.default(t174)  # t175: cpu f32[64, 128]
+    # end region 9 -> t174, t175
+    t176 = aten.mm.default(t175, t164)  # t176: cpu f32[64, 32]
+    t177 = aten.mm.default(t174, t8)  # t177: cpu f32[128, 32]
+    # layers.1.attention (Attention), llama.py:250, 249
+    t178 = aten.view.default(t177, [2, 64, 2, 16])  # t178: cpu f32[2, 64, 2, 16]
+    t179 = aten.transpose.int(t178, 1, 2)  # t179: cpu f32[2, 2, 64, 16]
+    t180, t181, t182 = aotc.sdpa_backward.default(t179, t166, t168, t170, None, t37, t38, True, None)  # t180: cpu f32[2, 2, 64, 16], t181: cpu f32[2, 1, 64, 16], t182: cpu f32[2, 1, 64, 16]
     # region 10: inductor e7ab4e5505fc8915, 42 ops
     t183 = aten.clone.default(t181, memory_format=torch.contiguous_format)  # t183: cpu f32[2, 1, 64, 16]
     t184 = aten.clone.default(t182, memory_format=torch.contiguous_format)  # t184: cpu f32[2, 1, 64, 16]
@@ -335,16 +336,16 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     # layers.0.attention.wqkv (Linear), llama.py:233
     t268 = _c10d_functional.all_gather_into_tensor.default(t20, 2, 'tp')  # t268: cpu f32[64, 2, 64]
     # layers.0.feed_forward.w2 (Linear), llama.py:268
-    t269 = _c10d_functional.wait_tensor.default(t266)  # t269: cpu f32[64, 2, 64]
+    t269 = aten.view.default(t30, [128, 86])  # t269: cpu f32[128, 86]
+    t270 = _c10d_functional.wait_tensor.default(t266)  # t270: cpu f32[64, 2, 64]
     # region 14: inductor a0c32a9776aec316, 4 ops
-    t270 = aten.permute.default(t269, [1, 0, 2])  # t270: cpu f32[2, 64, 64]
-    t271 = aten.clone.default(t270, memory_format=torch.contiguous_format)  # t271: cpu f32[2, 64, 64]
-    t272 = aten.view.default(t271, [128, 64])  # t272: cpu f32[128, 64]
-    t273 = aten.t.default(t272)  # t273: cpu f32[64, 128]
-    # end region 14 -> t272, t273
-    t274 = aten.view.default(t30, [128, 86])  # t274: cpu f32[128, 86]
-    t275 = aten.mm.default(t273, t274)  # t275: cpu f32[64, 86]
-    t276 = aten.mm.default(t272, t5)  # t276: cpu f32[128, 86]
+    t271 = aten.permute.default(t270, [1, 0, 2])  # t271: cpu f32[2, 64, 64]
+    t272 = aten.clone.default(t271, memory_format=torch.contiguous_format)  # t272: cpu f32[2, 64, 64]
+    t273 = aten.view.default(t272, [128, 64])  # t273: cpu f32[128, 64]
+    t274 = aten.t.default(t273)  # t274: cpu f32[64, 128]
+    # end region 14 -> t273, t274
+    t275 = aten.mm.default(t274, t269)  # t275: cpu f32[64, 86]
+    t276 = aten.mm.default(t273, t5)  # t276: cpu f32[128, 86]
     # region 15: inductor 3febe1e700003b97, 10 ops
     t277 = aten.view.default(t276, [2, 64, 86])  # t277: cpu f32[2, 64, 86]
     # layers.0.feed_forward.w13 (Linear), llama.py:267
@@ -414,25 +415,26 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     # end region 18 -> t310, t324, t328
     t329 = _c10d_functional.all_gather_into_tensor.default(t328, 2, 'tp')  # t329: cpu f32[64, 2, 64]
     t330 = _c10d_functional.all_reduce.default(t310, 'sum', 'tp')  # t330: cpu f32[1, 1, 64]
+    # layers.0.attention (Attention), llama.py:211, 241, 242, 236, 243
+    t331 = aten.view.default(t22, [2, 64, 2, 16])  # t331: cpu f32[2, 64, 2, 16]
+    t332 = aten.transpose.int(t331, 1, 2)  # t332: cpu f32[2, 2, 64, 16]
+    t333 = aten.view.default(t23, [2, 64, 1, 16])  # t333: cpu f32[2, 64, 1, 16]
+    t334 = aten.transpose.int(t333, 1, 2)  # t334: cpu f32[2, 1, 64, 16]
+    t335 = aten.view.default(t21, [2, 64, 1, 16])  # t335: cpu f32[2, 64, 1, 16]
+    t336 = aten.transpose.int(t335, 1, 2)  # t336: cpu f32[2, 1, 64, 16]
     # layers.0.attention.wo (Linear), llama.py:250
-    t331 = _c10d_functional.wait_tensor.default(t329)  # t331: cpu f32[64, 2, 64]
+    t337 = _c10d_functional.wait_tensor.default(t329)  # t337: cpu f32[64, 2, 64]
     # region 19: inductor a0c32a9776aec316, 4 ops
-    t332 = aten.permute.default(t331, [1, 0, 2])  # t332: cpu f32[2, 64, 64]
-    t333 = aten.clone.default(t332, memory_format=torch.contiguous_format)  # t333: cpu f32[2, 64, 64]
-    t334 = aten.view.default(t333, [128, 64])  # t334: cpu f32[128, 64]
-    t335 = aten.t.default(t334)  # t335: cpu f32[64, 128]
-    # end region 19 -> t334, t335
-    t336 = aten.mm.default(t334, t2)  # t336: cpu f32[128, 32]
-    # layers.0.attention (Attention), llama.py:250, 211, 241, 242, 236, 243, ...
-    t337 = aten.view.default(t336, [2, 64, 2, 16])  # t337: cpu f32[2, 64, 2, 16]
-    t338 = aten.transpose.int(t337, 1, 2)  # t338: cpu f32[2, 2, 64, 16]
-    t339 = aten.view.default(t22, [2, 64, 2, 16])  # t339: cpu f32[2, 64, 2, 16]
-    t340 = aten.transpose.int(t339, 1, 2)  # t340: cpu f32[2, 2, 64, 16]
-    t341 = aten.view.default(t23, [2, 64, 1, 16])  # t341: cpu f32[2, 64, 1, 16]
-    t342 = aten.transpose.int(t341, 1, 2)  # t342: cpu f32[2, 1, 64, 16]
-    t343 = aten.view.default(t21, [2, 64, 1, 16])  # t343: cpu f32[2, 64, 1, 16]
-    t344 = aten.transpose.int(t343, 1, 2)  # t344: cpu f32[2, 1, 64, 16]
-    t345, t346, t347 = aotc.sdpa_backward.default(t338, t340, t342, t344, None, t24, t25, True, None)  # t345: cpu f32[2, 2, 64, 16], t346: cpu f32[2, 1, 64, 16], t347: cpu f32[2, 1, 64, 16]
+    t338 = aten.permute.default(t337, [1, 0, 2])  # t338: cpu f32[2, 64, 64]
+    t339 = aten.clone.default(t338, memory_format=torch.contiguous_format)  # t339: cpu f32[2, 64, 64]
+    t340 = aten.view.default(t339, [128, 64])  # t340: cpu f32[128, 64]
+    t341 = aten.t.default(t340)  # t341: cpu f32[64, 128]
+    # end region 19 -> t340, t341
+    t342 = aten.mm.default(t340, t2)  # t342: cpu f32[128, 32]
+    # layers.0.attention (Attention), llama.py:250, 249
+    t343 = aten.view.default(t342, [2, 64, 2, 16])  # t343: cpu f32[2, 64, 2, 16]
+    t344 = aten.transpose.int(t343, 1, 2)  # t344: cpu f32[2, 2, 64, 16]
+    t345, t346, t347 = aotc.sdpa_backward.default(t344, t332, t334, t336, None, t24, t25, True, None)  # t345: cpu f32[2, 2, 64, 16], t346: cpu f32[2, 1, 64, 16], t347: cpu f32[2, 1, 64, 16]
     # region 20: inductor 6d862717cffb01bd, 42 ops
     # rope (RotaryEmbedding), llama.py:195
     t348 = aten.slice.Tensor(t14, 0, 0, 64)  # t348: cpu f32[64, 8]
@@ -503,7 +505,7 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t398 = aten.transpose.int(t24, 1, 2)  # t398: cpu f32[2, 64, 2, 16]
     # layers.0.attention.wo (Linear), llama.py:250
     t399 = aten.view.default(t398, [128, 32])  # t399: cpu f32[128, 32]
-    t400 = aten.mm.default(t335, t399)  # t400: cpu f32[64, 32]
+    t400 = aten.mm.default(t341, t399)  # t400: cpu f32[64, 32]
     # layers.0.attention.wqkv (Linear), llama.py:233
     t401 = _c10d_functional.wait_tensor.default(t268)  # t401: cpu f32[64, 2, 64]
     # region 22: inductor ac0bb765e281f132, 3 ops
@@ -581,7 +583,7 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t462 = aten.view.default(t461, [64])  # t462: cpu f32[64]
     t463 = _c10d_functional.wait_tensor.default(t98)  # t463: cpu f32[1, 1, 64]
     t464 = aten.view.default(t463, [64])  # t464: cpu f32[64]
-    return (t454, t456, t405, t400, t458, t300, t275, t460, t237, t170, t462, t131, t106, t464, t69)
+    return (t454, t456, t405, t400, t458, t300, t275, t460, t237, t176, t462, t131, t106, t464, t69)
     # t454: grad tok_embeddings.weight
     # t456: grad layers.0.attention_norm.weight
     # t405: grad layers.0.attention.wqkv.weight
@@ -591,7 +593,7 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     # t275: grad layers.0.feed_forward.w2.weight
     # t460: grad layers.1.attention_norm.weight
     # t237: grad layers.1.attention.wqkv.weight
-    # t170: grad layers.1.attention.wo.weight
+    # t176: grad layers.1.attention.wo.weight
     # t462: grad layers.1.ffn_norm.weight
     # t131: grad layers.1.feed_forward.w13.weight
     # t106: grad layers.1.feed_forward.w2.weight

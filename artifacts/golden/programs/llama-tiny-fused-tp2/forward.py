@@ -62,61 +62,63 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     # end region 2 -> t45, t51
     t52 = _c10d_functional.all_gather_into_tensor.default(t51, 2, 'tp')  # t52: cpu f32[64, 2, 64]
     t53 = aten.t.default(t2)  # t53: cpu f32[64, 64]
-    t54 = _c10d_functional.wait_tensor.default(t52)  # t54: cpu f32[64, 2, 64]
+    # layers.0.attention.wo (Linear), llama.py:250
+    t54 = aten.t.default(t3)  # t54: cpu f32[32, 64]
+    # layers.0.attention.wqkv (Linear), llama.py:233
+    t55 = _c10d_functional.wait_tensor.default(t52)  # t55: cpu f32[64, 2, 64]
     # region 3: inductor ac0bb765e281f132, 3 ops
-    t55 = aten.permute.default(t54, [1, 0, 2])  # t55: cpu f32[2, 64, 64]
-    t56 = aten.clone.default(t55, memory_format=torch.contiguous_format)  # t56: cpu f32[2, 64, 64]
-    t57 = aten.view.default(t56, [128, 64])  # t57: cpu f32[128, 64]
-    # end region 3 -> t57
-    t58 = aten.mm.default(t57, t53)  # t58: cpu f32[128, 64]
+    t56 = aten.permute.default(t55, [1, 0, 2])  # t56: cpu f32[2, 64, 64]
+    t57 = aten.clone.default(t56, memory_format=torch.contiguous_format)  # t57: cpu f32[2, 64, 64]
+    t58 = aten.view.default(t57, [128, 64])  # t58: cpu f32[128, 64]
+    # end region 3 -> t58
+    t59 = aten.mm.default(t58, t53)  # t59: cpu f32[128, 64]
     # region 4: inductor 2e040f5007751ba2, 37 ops
     # rope (RotaryEmbedding), llama.py:195
-    t59 = aten.slice.Tensor(t15, 0, 0, 64)  # t59: cpu f32[64, 8]
-    t60 = aten.slice.Tensor(t16, 0, 0, 64)  # t60: cpu f32[64, 8]
+    t60 = aten.slice.Tensor(t15, 0, 0, 64)  # t60: cpu f32[64, 8]
+    t61 = aten.slice.Tensor(t16, 0, 0, 64)  # t61: cpu f32[64, 8]
     # layers.0.attention.wqkv (Linear), llama.py:233
-    t61 = aten._unsafe_view.default(t58, [2, 64, 64])  # t61: cpu f32[2, 64, 64]
+    t62 = aten._unsafe_view.default(t59, [2, 64, 64])  # t62: cpu f32[2, 64, 64]
     # layers.0.attention (Attention), llama.py:233, 234, 235, 236, 205, 206, ...
-    t62, t63, t64 = aten.split_with_sizes.default(t61, [32, 16, 16], -1)  # t62: cpu f32[2, 64, 32], t63: cpu f32[2, 64, 16], t64: cpu f32[2, 64, 16]
-    t65 = aten.clone.default(t62, memory_format=torch.contiguous_format)  # t65: cpu f32[2, 64, 32]
-    t66 = aten.view.default(t65, [2, 64, 2, 16])  # t66: cpu f32[2, 64, 2, 16]
-    t67 = aten.clone.default(t63, memory_format=torch.contiguous_format)  # t67: cpu f32[2, 64, 16]
-    t68 = aten.view.default(t67, [2, 64, 1, 16])  # t68: cpu f32[2, 64, 1, 16]
-    t69 = aten.clone.default(t64, memory_format=torch.contiguous_format)  # t69: cpu f32[2, 64, 16]
-    t70 = aten.view.default(t69, [2, 64, 1, 16])  # t70: cpu f32[2, 64, 1, 16]
-    t71 = aten.view.default(t66, [2, 64, 2, 8, 2])  # t71: cpu f32[2, 64, 2, 8, 2]
-    t72 = aten.select.int(t71, 4, 0)  # t72: cpu f32[2, 64, 2, 8]
-    t73 = aten.select.int(t71, 4, 1)  # t73: cpu f32[2, 64, 2, 8]
-    t74 = aten.view.default(t59, [1, 64, 1, 8])  # t74: cpu f32[1, 64, 1, 8]
+    t63, t64, t65 = aten.split_with_sizes.default(t62, [32, 16, 16], -1)  # t63: cpu f32[2, 64, 32], t64: cpu f32[2, 64, 16], t65: cpu f32[2, 64, 16]
+    t66 = aten.clone.default(t63, memory_format=torch.contiguous_format)  # t66: cpu f32[2, 64, 32]
+    t67 = aten.view.default(t66, [2, 64, 2, 16])  # t67: cpu f32[2, 64, 2, 16]
+    t68 = aten.clone.default(t64, memory_format=torch.contiguous_format)  # t68: cpu f32[2, 64, 16]
+    t69 = aten.view.default(t68, [2, 64, 1, 16])  # t69: cpu f32[2, 64, 1, 16]
+    t70 = aten.clone.default(t65, memory_format=torch.contiguous_format)  # t70: cpu f32[2, 64, 16]
+    t71 = aten.view.default(t70, [2, 64, 1, 16])  # t71: cpu f32[2, 64, 1, 16]
+    t72 = aten.view.default(t67, [2, 64, 2, 8, 2])  # t72: cpu f32[2, 64, 2, 8, 2]
+    t73 = aten.select.int(t72, 4, 0)  # t73: cpu f32[2, 64, 2, 8]
+    t74 = aten.select.int(t72, 4, 1)  # t74: cpu f32[2, 64, 2, 8]
     t75 = aten.view.default(t60, [1, 64, 1, 8])  # t75: cpu f32[1, 64, 1, 8]
-    t76 = aten.mul.Tensor(t72, t74)  # t76: cpu f32[2, 64, 2, 8]
+    t76 = aten.view.default(t61, [1, 64, 1, 8])  # t76: cpu f32[1, 64, 1, 8]
     t77 = aten.mul.Tensor(t73, t75)  # t77: cpu f32[2, 64, 2, 8]
-    t78 = aten.sub.Tensor(t76, t77)  # t78: cpu f32[2, 64, 2, 8]
-    t79 = aten.mul.Tensor(t72, t75)  # t79: cpu f32[2, 64, 2, 8]
-    t80 = aten.mul.Tensor(t73, t74)  # t80: cpu f32[2, 64, 2, 8]
-    t81 = aten.add.Tensor(t79, t80)  # t81: cpu f32[2, 64, 2, 8]
-    t82 = aten.stack.default([t78, t81], -1)  # t82: cpu f32[2, 64, 2, 8, 2]
-    t83 = aten.view.default(t82, [2, 64, 2, 16])  # t83: cpu f32[2, 64, 2, 16]
-    t84 = aten.transpose.int(t83, 1, 2)  # t84: cpu f32[2, 2, 64, 16]
-    t85 = aten.view.default(t68, [2, 64, 1, 8, 2])  # t85: cpu f32[2, 64, 1, 8, 2]
-    t86 = aten.select.int(t85, 4, 0)  # t86: cpu f32[2, 64, 1, 8]
-    t87 = aten.select.int(t85, 4, 1)  # t87: cpu f32[2, 64, 1, 8]
-    t88 = aten.mul.Tensor(t86, t74)  # t88: cpu f32[2, 64, 1, 8]
+    t78 = aten.mul.Tensor(t74, t76)  # t78: cpu f32[2, 64, 2, 8]
+    t79 = aten.sub.Tensor(t77, t78)  # t79: cpu f32[2, 64, 2, 8]
+    t80 = aten.mul.Tensor(t73, t76)  # t80: cpu f32[2, 64, 2, 8]
+    t81 = aten.mul.Tensor(t74, t75)  # t81: cpu f32[2, 64, 2, 8]
+    t82 = aten.add.Tensor(t80, t81)  # t82: cpu f32[2, 64, 2, 8]
+    t83 = aten.stack.default([t79, t82], -1)  # t83: cpu f32[2, 64, 2, 8, 2]
+    t84 = aten.view.default(t83, [2, 64, 2, 16])  # t84: cpu f32[2, 64, 2, 16]
+    t85 = aten.transpose.int(t84, 1, 2)  # t85: cpu f32[2, 2, 64, 16]
+    t86 = aten.view.default(t69, [2, 64, 1, 8, 2])  # t86: cpu f32[2, 64, 1, 8, 2]
+    t87 = aten.select.int(t86, 4, 0)  # t87: cpu f32[2, 64, 1, 8]
+    t88 = aten.select.int(t86, 4, 1)  # t88: cpu f32[2, 64, 1, 8]
     t89 = aten.mul.Tensor(t87, t75)  # t89: cpu f32[2, 64, 1, 8]
-    t90 = aten.sub.Tensor(t88, t89)  # t90: cpu f32[2, 64, 1, 8]
-    t91 = aten.mul.Tensor(t86, t75)  # t91: cpu f32[2, 64, 1, 8]
-    t92 = aten.mul.Tensor(t87, t74)  # t92: cpu f32[2, 64, 1, 8]
-    t93 = aten.add.Tensor(t91, t92)  # t93: cpu f32[2, 64, 1, 8]
-    t94 = aten.stack.default([t90, t93], -1)  # t94: cpu f32[2, 64, 1, 8, 2]
-    t95 = aten.view.default(t94, [2, 64, 1, 16])  # t95: cpu f32[2, 64, 1, 16]
-    t96 = aten.transpose.int(t95, 1, 2)  # t96: cpu f32[2, 1, 64, 16]
-    t97 = aten.transpose.int(t70, 1, 2)  # t97: cpu f32[2, 1, 64, 16]
-    # end region 4 -> t69, t82, t84, t94, t96, t97
-    t98, t99 = aotc.sdpa.default(t84, t96, t97, None, True, None)  # t98: cpu f32[2, 2, 64, 16], t99: cpu f32[2, 2, 64]
-    t100 = aten.transpose.int(t98, 1, 2)  # t100: cpu f32[2, 64, 2, 16]
+    t90 = aten.mul.Tensor(t88, t76)  # t90: cpu f32[2, 64, 1, 8]
+    t91 = aten.sub.Tensor(t89, t90)  # t91: cpu f32[2, 64, 1, 8]
+    t92 = aten.mul.Tensor(t87, t76)  # t92: cpu f32[2, 64, 1, 8]
+    t93 = aten.mul.Tensor(t88, t75)  # t93: cpu f32[2, 64, 1, 8]
+    t94 = aten.add.Tensor(t92, t93)  # t94: cpu f32[2, 64, 1, 8]
+    t95 = aten.stack.default([t91, t94], -1)  # t95: cpu f32[2, 64, 1, 8, 2]
+    t96 = aten.view.default(t95, [2, 64, 1, 16])  # t96: cpu f32[2, 64, 1, 16]
+    t97 = aten.transpose.int(t96, 1, 2)  # t97: cpu f32[2, 1, 64, 16]
+    t98 = aten.transpose.int(t71, 1, 2)  # t98: cpu f32[2, 1, 64, 16]
+    # end region 4 -> t70, t83, t85, t95, t97, t98
+    t99, t100 = aotc.sdpa.default(t85, t97, t98, None, True, None)  # t99: cpu f32[2, 2, 64, 16], t100: cpu f32[2, 2, 64]
+    t101 = aten.transpose.int(t99, 1, 2)  # t101: cpu f32[2, 64, 2, 16]
     # layers.0.attention.wo (Linear), llama.py:250
-    t101 = aten.t.default(t3)  # t101: cpu f32[32, 64]
-    t102 = aten.view.default(t100, [128, 32])  # t102: cpu f32[128, 32]
-    t103 = aten.mm.default(t102, t101)  # t103: cpu f32[128, 64]
+    t102 = aten.view.default(t101, [128, 32])  # t102: cpu f32[128, 32]
+    t103 = aten.mm.default(t102, t54)  # t103: cpu f32[128, 64]
     # region 5: inductor fa5f1d8f0a7d6d4d, 6 ops
     t104 = aten._unsafe_view.default(t103, [2, 64, 64])  # t104: cpu f32[2, 64, 64]
     # layers.0 (TransformerBlock), llama.py:281
@@ -151,24 +153,26 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     # end region 6 -> t118, t120, t126
     t127 = _c10d_functional.all_gather_into_tensor.default(t126, 2, 'tp')  # t127: cpu f32[64, 2, 64]
     t128 = aten.t.default(t5)  # t128: cpu f32[64, 172]
-    t129 = _c10d_functional.wait_tensor.default(t127)  # t129: cpu f32[64, 2, 64]
-    # region 7: inductor ac0bb765e281f132, 3 ops
-    t130 = aten.permute.default(t129, [1, 0, 2])  # t130: cpu f32[2, 64, 64]
-    t131 = aten.clone.default(t130, memory_format=torch.contiguous_format)  # t131: cpu f32[2, 64, 64]
-    t132 = aten.view.default(t131, [128, 64])  # t132: cpu f32[128, 64]
-    # end region 7 -> t132
-    t133 = aten.mm.default(t132, t128)  # t133: cpu f32[128, 172]
-    # region 8: inductor 6774e3e3b03bd5a5, 5 ops
-    t134 = aten._unsafe_view.default(t133, [2, 64, 172])  # t134: cpu f32[2, 64, 172]
-    # layers.0.feed_forward (FeedForward), llama.py:267, 268
-    t135, t136 = aten.split.Tensor(t134, 86, -1)  # t135: cpu f32[2, 64, 86], t136: cpu f32[2, 64, 86]
-    t137 = aten.silu.default(t135)  # t137: cpu f32[2, 64, 86]
-    t138 = aten.mul.Tensor(t137, t136)  # t138: cpu f32[2, 64, 86]
     # layers.0.feed_forward.w2 (Linear), llama.py:268
-    t139 = aten.view.default(t138, [128, 86])  # t139: cpu f32[128, 86]
-    # end region 8 -> t138, t139
-    t140 = aten.t.default(t6)  # t140: cpu f32[86, 64]
-    t141 = aten.mm.default(t139, t140)  # t141: cpu f32[128, 64]
+    t129 = aten.t.default(t6)  # t129: cpu f32[86, 64]
+    # layers.0.feed_forward.w13 (Linear), llama.py:267
+    t130 = _c10d_functional.wait_tensor.default(t127)  # t130: cpu f32[64, 2, 64]
+    # region 7: inductor ac0bb765e281f132, 3 ops
+    t131 = aten.permute.default(t130, [1, 0, 2])  # t131: cpu f32[2, 64, 64]
+    t132 = aten.clone.default(t131, memory_format=torch.contiguous_format)  # t132: cpu f32[2, 64, 64]
+    t133 = aten.view.default(t132, [128, 64])  # t133: cpu f32[128, 64]
+    # end region 7 -> t133
+    t134 = aten.mm.default(t133, t128)  # t134: cpu f32[128, 172]
+    # region 8: inductor 6774e3e3b03bd5a5, 5 ops
+    t135 = aten._unsafe_view.default(t134, [2, 64, 172])  # t135: cpu f32[2, 64, 172]
+    # layers.0.feed_forward (FeedForward), llama.py:267, 268
+    t136, t137 = aten.split.Tensor(t135, 86, -1)  # t136: cpu f32[2, 64, 86], t137: cpu f32[2, 64, 86]
+    t138 = aten.silu.default(t136)  # t138: cpu f32[2, 64, 86]
+    t139 = aten.mul.Tensor(t138, t137)  # t139: cpu f32[2, 64, 86]
+    # layers.0.feed_forward.w2 (Linear), llama.py:268
+    t140 = aten.view.default(t139, [128, 86])  # t140: cpu f32[128, 86]
+    # end region 8 -> t139, t140
+    t141 = aten.mm.default(t140, t129)  # t141: cpu f32[128, 64]
     # region 9: inductor fa5f1d8f0a7d6d4d, 6 ops
     t142 = aten._unsafe_view.default(t141, [2, 64, 64])  # t142: cpu f32[2, 64, 64]
     # layers.0 (TransformerBlock), llama.py:282
@@ -198,62 +202,64 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     # end region 10 -> t153, t155, t161
     t162 = _c10d_functional.all_gather_into_tensor.default(t161, 2, 'tp')  # t162: cpu f32[64, 2, 64]
     t163 = aten.t.default(t8)  # t163: cpu f32[64, 64]
-    t164 = _c10d_functional.wait_tensor.default(t162)  # t164: cpu f32[64, 2, 64]
+    # layers.1.attention.wo (Linear), llama.py:250
+    t164 = aten.t.default(t9)  # t164: cpu f32[32, 64]
+    # layers.1.attention.wqkv (Linear), llama.py:233
+    t165 = _c10d_functional.wait_tensor.default(t162)  # t165: cpu f32[64, 2, 64]
     # region 11: inductor ac0bb765e281f132, 3 ops
-    t165 = aten.permute.default(t164, [1, 0, 2])  # t165: cpu f32[2, 64, 64]
-    t166 = aten.clone.default(t165, memory_format=torch.contiguous_format)  # t166: cpu f32[2, 64, 64]
-    t167 = aten.view.default(t166, [128, 64])  # t167: cpu f32[128, 64]
-    # end region 11 -> t167
-    t168 = aten.mm.default(t167, t163)  # t168: cpu f32[128, 64]
+    t166 = aten.permute.default(t165, [1, 0, 2])  # t166: cpu f32[2, 64, 64]
+    t167 = aten.clone.default(t166, memory_format=torch.contiguous_format)  # t167: cpu f32[2, 64, 64]
+    t168 = aten.view.default(t167, [128, 64])  # t168: cpu f32[128, 64]
+    # end region 11 -> t168
+    t169 = aten.mm.default(t168, t163)  # t169: cpu f32[128, 64]
     # region 12: inductor d7a7582e25aa026c, 37 ops
     # rope (RotaryEmbedding), llama.py:195
-    t169 = aten.slice.Tensor(t15, 0, 0, 64)  # t169: cpu f32[64, 8]
-    t170 = aten.slice.Tensor(t16, 0, 0, 64)  # t170: cpu f32[64, 8]
+    t170 = aten.slice.Tensor(t15, 0, 0, 64)  # t170: cpu f32[64, 8]
+    t171 = aten.slice.Tensor(t16, 0, 0, 64)  # t171: cpu f32[64, 8]
     # layers.0.attention (Attention), llama.py:207, 208
-    t171 = aten.view.default(t169, [1, 64, 1, 8])  # t171: cpu f32[1, 64, 1, 8]
     t172 = aten.view.default(t170, [1, 64, 1, 8])  # t172: cpu f32[1, 64, 1, 8]
+    t173 = aten.view.default(t171, [1, 64, 1, 8])  # t173: cpu f32[1, 64, 1, 8]
     # layers.1.attention.wqkv (Linear), llama.py:233
-    t173 = aten._unsafe_view.default(t168, [2, 64, 64])  # t173: cpu f32[2, 64, 64]
+    t174 = aten._unsafe_view.default(t169, [2, 64, 64])  # t174: cpu f32[2, 64, 64]
     # layers.1.attention (Attention), llama.py:233, 234, 235, 236, 205, 206, ...
-    t174, t175, t176 = aten.split_with_sizes.default(t173, [32, 16, 16], -1)  # t174: cpu f32[2, 64, 32], t175: cpu f32[2, 64, 16], t176: cpu f32[2, 64, 16]
-    t177 = aten.clone.default(t174, memory_format=torch.contiguous_format)  # t177: cpu f32[2, 64, 32]
-    t178 = aten.view.default(t177, [2, 64, 2, 16])  # t178: cpu f32[2, 64, 2, 16]
-    t179 = aten.clone.default(t175, memory_format=torch.contiguous_format)  # t179: cpu f32[2, 64, 16]
-    t180 = aten.view.default(t179, [2, 64, 1, 16])  # t180: cpu f32[2, 64, 1, 16]
-    t181 = aten.clone.default(t176, memory_format=torch.contiguous_format)  # t181: cpu f32[2, 64, 16]
-    t182 = aten.view.default(t181, [2, 64, 1, 16])  # t182: cpu f32[2, 64, 1, 16]
-    t183 = aten.view.default(t178, [2, 64, 2, 8, 2])  # t183: cpu f32[2, 64, 2, 8, 2]
-    t184 = aten.select.int(t183, 4, 0)  # t184: cpu f32[2, 64, 2, 8]
-    t185 = aten.select.int(t183, 4, 1)  # t185: cpu f32[2, 64, 2, 8]
-    t186 = aten.mul.Tensor(t184, t171)  # t186: cpu f32[2, 64, 2, 8]
+    t175, t176, t177 = aten.split_with_sizes.default(t174, [32, 16, 16], -1)  # t175: cpu f32[2, 64, 32], t176: cpu f32[2, 64, 16], t177: cpu f32[2, 64, 16]
+    t178 = aten.clone.default(t175, memory_format=torch.contiguous_format)  # t178: cpu f32[2, 64, 32]
+    t179 = aten.view.default(t178, [2, 64, 2, 16])  # t179: cpu f32[2, 64, 2, 16]
+    t180 = aten.clone.default(t176, memory_format=torch.contiguous_format)  # t180: cpu f32[2, 64, 16]
+    t181 = aten.view.default(t180, [2, 64, 1, 16])  # t181: cpu f32[2, 64, 1, 16]
+    t182 = aten.clone.default(t177, memory_format=torch.contiguous_format)  # t182: cpu f32[2, 64, 16]
+    t183 = aten.view.default(t182, [2, 64, 1, 16])  # t183: cpu f32[2, 64, 1, 16]
+    t184 = aten.view.default(t179, [2, 64, 2, 8, 2])  # t184: cpu f32[2, 64, 2, 8, 2]
+    t185 = aten.select.int(t184, 4, 0)  # t185: cpu f32[2, 64, 2, 8]
+    t186 = aten.select.int(t184, 4, 1)  # t186: cpu f32[2, 64, 2, 8]
     t187 = aten.mul.Tensor(t185, t172)  # t187: cpu f32[2, 64, 2, 8]
-    t188 = aten.sub.Tensor(t186, t187)  # t188: cpu f32[2, 64, 2, 8]
-    t189 = aten.mul.Tensor(t184, t172)  # t189: cpu f32[2, 64, 2, 8]
-    t190 = aten.mul.Tensor(t185, t171)  # t190: cpu f32[2, 64, 2, 8]
-    t191 = aten.add.Tensor(t189, t190)  # t191: cpu f32[2, 64, 2, 8]
-    t192 = aten.stack.default([t188, t191], -1)  # t192: cpu f32[2, 64, 2, 8, 2]
-    t193 = aten.view.default(t192, [2, 64, 2, 16])  # t193: cpu f32[2, 64, 2, 16]
-    t194 = aten.transpose.int(t193, 1, 2)  # t194: cpu f32[2, 2, 64, 16]
-    t195 = aten.view.default(t180, [2, 64, 1, 8, 2])  # t195: cpu f32[2, 64, 1, 8, 2]
-    t196 = aten.select.int(t195, 4, 0)  # t196: cpu f32[2, 64, 1, 8]
-    t197 = aten.select.int(t195, 4, 1)  # t197: cpu f32[2, 64, 1, 8]
-    t198 = aten.mul.Tensor(t196, t171)  # t198: cpu f32[2, 64, 1, 8]
+    t188 = aten.mul.Tensor(t186, t173)  # t188: cpu f32[2, 64, 2, 8]
+    t189 = aten.sub.Tensor(t187, t188)  # t189: cpu f32[2, 64, 2, 8]
+    t190 = aten.mul.Tensor(t185, t173)  # t190: cpu f32[2, 64, 2, 8]
+    t191 = aten.mul.Tensor(t186, t172)  # t191: cpu f32[2, 64, 2, 8]
+    t192 = aten.add.Tensor(t190, t191)  # t192: cpu f32[2, 64, 2, 8]
+    t193 = aten.stack.default([t189, t192], -1)  # t193: cpu f32[2, 64, 2, 8, 2]
+    t194 = aten.view.default(t193, [2, 64, 2, 16])  # t194: cpu f32[2, 64, 2, 16]
+    t195 = aten.transpose.int(t194, 1, 2)  # t195: cpu f32[2, 2, 64, 16]
+    t196 = aten.view.default(t181, [2, 64, 1, 8, 2])  # t196: cpu f32[2, 64, 1, 8, 2]
+    t197 = aten.select.int(t196, 4, 0)  # t197: cpu f32[2, 64, 1, 8]
+    t198 = aten.select.int(t196, 4, 1)  # t198: cpu f32[2, 64, 1, 8]
     t199 = aten.mul.Tensor(t197, t172)  # t199: cpu f32[2, 64, 1, 8]
-    t200 = aten.sub.Tensor(t198, t199)  # t200: cpu f32[2, 64, 1, 8]
-    t201 = aten.mul.Tensor(t196, t172)  # t201: cpu f32[2, 64, 1, 8]
-    t202 = aten.mul.Tensor(t197, t171)  # t202: cpu f32[2, 64, 1, 8]
-    t203 = aten.add.Tensor(t201, t202)  # t203: cpu f32[2, 64, 1, 8]
-    t204 = aten.stack.default([t200, t203], -1)  # t204: cpu f32[2, 64, 1, 8, 2]
-    t205 = aten.view.default(t204, [2, 64, 1, 16])  # t205: cpu f32[2, 64, 1, 16]
-    t206 = aten.transpose.int(t205, 1, 2)  # t206: cpu f32[2, 1, 64, 16]
-    t207 = aten.transpose.int(t182, 1, 2)  # t207: cpu f32[2, 1, 64, 16]
-    # end region 12 -> t181, t192, t194, t204, t206, t207
-    t208, t209 = aotc.sdpa.default(t194, t206, t207, None, True, None)  # t208: cpu f32[2, 2, 64, 16], t209: cpu f32[2, 2, 64]
-    t210 = aten.transpose.int(t208, 1, 2)  # t210: cpu f32[2, 64, 2, 16]
+    t200 = aten.mul.Tensor(t198, t173)  # t200: cpu f32[2, 64, 1, 8]
+    t201 = aten.sub.Tensor(t199, t200)  # t201: cpu f32[2, 64, 1, 8]
+    t202 = aten.mul.Tensor(t197, t173)  # t202: cpu f32[2, 64, 1, 8]
+    t203 = aten.mul.Tensor(t198, t172)  # t203: cpu f32[2, 64, 1, 8]
+    t204 = aten.add.Tensor(t202, t203)  # t204: cpu f32[2, 64, 1, 8]
+    t205 = aten.stack.default([t201, t204], -1)  # t205: cpu f32[2, 64, 1, 8, 2]
+    t206 = aten.view.default(t205, [2, 64, 1, 16])  # t206: cpu f32[2, 64, 1, 16]
+    t207 = aten.transpose.int(t206, 1, 2)  # t207: cpu f32[2, 1, 64, 16]
+    t208 = aten.transpose.int(t183, 1, 2)  # t208: cpu f32[2, 1, 64, 16]
+    # end region 12 -> t182, t193, t195, t205, t207, t208
+    t209, t210 = aotc.sdpa.default(t195, t207, t208, None, True, None)  # t209: cpu f32[2, 2, 64, 16], t210: cpu f32[2, 2, 64]
+    t211 = aten.transpose.int(t209, 1, 2)  # t211: cpu f32[2, 64, 2, 16]
     # layers.1.attention.wo (Linear), llama.py:250
-    t211 = aten.t.default(t9)  # t211: cpu f32[32, 64]
-    t212 = aten.view.default(t210, [128, 32])  # t212: cpu f32[128, 32]
-    t213 = aten.mm.default(t212, t211)  # t213: cpu f32[128, 64]
+    t212 = aten.view.default(t211, [128, 32])  # t212: cpu f32[128, 32]
+    t213 = aten.mm.default(t212, t164)  # t213: cpu f32[128, 64]
     # region 13: inductor fa5f1d8f0a7d6d4d, 6 ops
     t214 = aten._unsafe_view.default(t213, [2, 64, 64])  # t214: cpu f32[2, 64, 64]
     # layers.1 (TransformerBlock), llama.py:281
@@ -283,24 +289,26 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     # end region 14 -> t225, t227, t233
     t234 = _c10d_functional.all_gather_into_tensor.default(t233, 2, 'tp')  # t234: cpu f32[64, 2, 64]
     t235 = aten.t.default(t11)  # t235: cpu f32[64, 172]
-    t236 = _c10d_functional.wait_tensor.default(t234)  # t236: cpu f32[64, 2, 64]
-    # region 15: inductor ac0bb765e281f132, 3 ops
-    t237 = aten.permute.default(t236, [1, 0, 2])  # t237: cpu f32[2, 64, 64]
-    t238 = aten.clone.default(t237, memory_format=torch.contiguous_format)  # t238: cpu f32[2, 64, 64]
-    t239 = aten.view.default(t238, [128, 64])  # t239: cpu f32[128, 64]
-    # end region 15 -> t239
-    t240 = aten.mm.default(t239, t235)  # t240: cpu f32[128, 172]
-    # region 16: inductor 6774e3e3b03bd5a5, 5 ops
-    t241 = aten._unsafe_view.default(t240, [2, 64, 172])  # t241: cpu f32[2, 64, 172]
-    # layers.1.feed_forward (FeedForward), llama.py:267, 268
-    t242, t243 = aten.split.Tensor(t241, 86, -1)  # t242: cpu f32[2, 64, 86], t243: cpu f32[2, 64, 86]
-    t244 = aten.silu.default(t242)  # t244: cpu f32[2, 64, 86]
-    t245 = aten.mul.Tensor(t244, t243)  # t245: cpu f32[2, 64, 86]
     # layers.1.feed_forward.w2 (Linear), llama.py:268
-    t246 = aten.view.default(t245, [128, 86])  # t246: cpu f32[128, 86]
-    # end region 16 -> t245, t246
-    t247 = aten.t.default(t12)  # t247: cpu f32[86, 64]
-    t248 = aten.mm.default(t246, t247)  # t248: cpu f32[128, 64]
+    t236 = aten.t.default(t12)  # t236: cpu f32[86, 64]
+    # layers.1.feed_forward.w13 (Linear), llama.py:267
+    t237 = _c10d_functional.wait_tensor.default(t234)  # t237: cpu f32[64, 2, 64]
+    # region 15: inductor ac0bb765e281f132, 3 ops
+    t238 = aten.permute.default(t237, [1, 0, 2])  # t238: cpu f32[2, 64, 64]
+    t239 = aten.clone.default(t238, memory_format=torch.contiguous_format)  # t239: cpu f32[2, 64, 64]
+    t240 = aten.view.default(t239, [128, 64])  # t240: cpu f32[128, 64]
+    # end region 15 -> t240
+    t241 = aten.mm.default(t240, t235)  # t241: cpu f32[128, 172]
+    # region 16: inductor 6774e3e3b03bd5a5, 5 ops
+    t242 = aten._unsafe_view.default(t241, [2, 64, 172])  # t242: cpu f32[2, 64, 172]
+    # layers.1.feed_forward (FeedForward), llama.py:267, 268
+    t243, t244 = aten.split.Tensor(t242, 86, -1)  # t243: cpu f32[2, 64, 86], t244: cpu f32[2, 64, 86]
+    t245 = aten.silu.default(t243)  # t245: cpu f32[2, 64, 86]
+    t246 = aten.mul.Tensor(t245, t244)  # t246: cpu f32[2, 64, 86]
+    # layers.1.feed_forward.w2 (Linear), llama.py:268
+    t247 = aten.view.default(t246, [128, 86])  # t247: cpu f32[128, 86]
+    # end region 16 -> t246, t247
+    t248 = aten.mm.default(t247, t236)  # t248: cpu f32[128, 64]
     # region 17: inductor fa5f1d8f0a7d6d4d, 6 ops
     t249 = aten._unsafe_view.default(t248, [2, 64, 64])  # t249: cpu f32[2, 64, 64]
     # layers.1 (TransformerBlock), llama.py:282
@@ -348,7 +356,7 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     t281 = aten.clone.default(t280, memory_format=torch.contiguous_format)  # t281: cpu f32[128, 256]
     t282 = aten._unsafe_view.default(t281, [2, 64, 256])  # t282: cpu f32[2, 64, 256]
     # end region 21 -> t282
-    return (t282, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15, t16, t17, t18, t40, t45, t51, t69, t82, t94, t98, t99, t118, t120, t126, t133, t138, t153, t155, t161, t181, t192, t204, t208, t209, t225, t227, t233, t240, t245, t260, t262, t268, t275)
+    return (t282, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15, t16, t17, t18, t40, t45, t51, t70, t83, t95, t99, t100, t118, t120, t126, t134, t139, t153, t155, t161, t182, t193, t205, t209, t210, t225, t227, t233, t241, t246, t260, t262, t268, t275)
     # t282: output 0
     # t1: saved 0
     # t2: saved 1
@@ -371,29 +379,29 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     # t40: saved 18
     # t45: saved 19
     # t51: saved 20
-    # t69: saved 21
-    # t82: saved 22
-    # t94: saved 23
-    # t98: saved 24
-    # t99: saved 25
+    # t70: saved 21
+    # t83: saved 22
+    # t95: saved 23
+    # t99: saved 24
+    # t100: saved 25
     # t118: saved 26
     # t120: saved 27
     # t126: saved 28
-    # t133: saved 29
-    # t138: saved 30
+    # t134: saved 29
+    # t139: saved 30
     # t153: saved 31
     # t155: saved 32
     # t161: saved 33
-    # t181: saved 34
-    # t192: saved 35
-    # t204: saved 36
-    # t208: saved 37
-    # t209: saved 38
+    # t182: saved 34
+    # t193: saved 35
+    # t205: saved 36
+    # t209: saved 37
+    # t210: saved 38
     # t225: saved 39
     # t227: saved 40
     # t233: saved 41
-    # t240: saved 42
-    # t245: saved 43
+    # t241: saved 42
+    # t246: saved 43
     # t260: saved 44
     # t262: saved 45
     # t268: saved 46
