@@ -90,9 +90,14 @@ def train_stages(path: str, kind: str, n_layers: int, meta_others: bool = False)
     coords = aotc.runtime.shard.coordinates(pipe.process_groups, pipe.manifest.sharding)
     index, dp = aotc.runtime.data_rank(pipe)      # the data axis named dp or dp_shard
     stages = {s.stage for s in pipe.stages}
+    contiguous = []        # whether each microbatch a stage was handed was contiguous
+    for stage in pipe.stages:
+        stage.register_forward_pre_hook(lambda _, args: contiguous.extend(
+            t.is_contiguous() for t in args if isinstance(t, torch.Tensor)))
     losses = []
     for x, y in batches(dp):
         x, y = x.chunk(dp)[index], y.chunk(dp)[index]
+        x = torch.cat([x, x[:, :1]], dim=1)[:, :-1]       # a strided view, as tokens[:, :-1] is
         opt.zero_grad()
         mine = []
         schedule.step(*([x] if 0 in stages else []), **({"target": y, "losses": mine}
@@ -102,7 +107,7 @@ def train_stages(path: str, kind: str, n_layers: int, meta_others: bool = False)
     params = {n: p.detach().clone() for n, p in pipe.named_parameters()}
     frozen_grads = [n for n, p in pipe.named_parameters() if not p.requires_grad and p.grad is not None]
     return {"losses": losses, "params": params, "frozen_grads": frozen_grads, "coords": coords, "index": index,
-            "stages": sorted(stages)}
+            "stages": sorted(stages), "contiguous": contiguous}
 
 
 def worker(rank, world, runs, init_file, out_file):
@@ -132,6 +137,7 @@ def check_against_eager(results: list[dict], path, dp: int, n_layers: int = 4):
             want = [step[r["index"] * MICROBATCHES:(r["index"] + 1) * MICROBATCHES] for step in losses]
             torch.testing.assert_close(torch.tensor(got), torch.tensor(want), rtol=1e-5, atol=1e-5)
         assert not r["frozen_grads"], r["frozen_grads"]
+        assert r["contiguous"] and all(r["contiguous"]), "a stage was handed a strided microbatch"
         for name, value in r["params"].items():
             ref = local_part(params[name], plan.params[name], plan, r["coords"])
             torch.testing.assert_close(value, ref, rtol=1e-4, atol=atol, msg=lambda m, name=name: f"{name}: {m}")

@@ -193,7 +193,9 @@ class PipelineModule(nn.Module):
                                 f"{self.manifest.sharding.mesh.size(PIPELINE_AXIS)}): use interleaved-1f1b")
         stages = [self._pipeline_stage(s) for s in self.stages]
         cls = getattr(schedules, SCHEDULES[kind])
-        return cls(stages[0] if kind in SINGLE_STAGE else stages, n_microbatches, loss_fn=loss_fn, **kwargs)
+        schedule = cls(stages[0] if kind in SINGLE_STAGE else stages, n_microbatches, loss_fn=loss_fn, **kwargs)
+        schedule.step = _contiguous_inputs(schedule.step)
+        return schedule
 
     def _pipeline_stage(self, stage: StageModule):
         entry = stage.step.entry
@@ -216,6 +218,19 @@ class PipelineModule(nn.Module):
             # Every stage's backward returns a gradient for each trainable parameter it reads
             # (load checks it), so every copy has one here.
             dist.all_reduce(self.module.get_parameter(name).grad, group=group)
+
+
+def _contiguous_inputs(step: Callable) -> Callable:
+    """`step` given contiguous copies of the tensors it is handed. A batch sliced as language
+    models take it (tokens[:, :-1]) is a strided view; torch's stages compare each
+    microbatch's strides with the stage's declared inputs (torch 2.11 raises
+    PipeliningShapeError: "stride mismatch: expected (8192, 1) actual (8193, 1)")."""
+    def contiguous(x):
+        return x.contiguous() if isinstance(x, torch.Tensor) else x
+
+    def step_contiguous(*args, **kwargs):
+        return step(*map(contiguous, args), **{k: contiguous(v) for k, v in kwargs.items()})
+    return step_contiguous
 
 
 def _meta(dtype: str, shape, grad: bool) -> torch.Tensor:
