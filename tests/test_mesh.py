@@ -27,7 +27,7 @@ import torch.multiprocessing as mp
 import aotc
 import aotc.runtime
 from aotc.errors import ArtifactError, CompileError
-from conftest import exit_cleanly, load_example
+from conftest import ROOT, exit_cleanly, load_example
 
 pytestmark = pytest.mark.slow
 STEPS = 3
@@ -130,11 +130,15 @@ def eager_run(model: str, parts: int):
     return losses, {k: v.detach().clone() for k, v in module.state_dict().items()}
 
 
-def worker(rank, world, model, path, init_file, out_dir, checkpoint=False):
+def worker(rank, world, model, path, init_file, out_dir, checkpoint=False, device="cpu"):
+    """One rank: gloo on the CPU, or NCCL with a GPU of its own (device "cuda")."""
     faulthandler.enable(all_threads=True)
-    dist.init_process_group("gloo", init_method=f"file://{init_file}", rank=rank, world_size=world)
+    if device == "cuda":
+        torch.cuda.set_device(rank)
+    dist.init_process_group("nccl" if device == "cuda" else "gloo", init_method=f"file://{init_file}", rank=rank,
+                            world_size=world)
     try:
-        module = build(model)
+        module = build(model).to(device)
         frozen = MODELS[model][1]
         step = aotc.runtime.load(path, module)
         index, parts = aotc.runtime.data_rank(step)
@@ -142,6 +146,7 @@ def worker(rank, world, model, path, init_file, out_dir, checkpoint=False):
         losses = []
         for x, y in batches(parts):
             opt.zero_grad()
+            x, y = x.to(device), y.to(device)
             loss = loss_of(model, step, x.chunk(parts)[index], y.chunk(parts)[index])
             loss.backward()
             assert module.get_parameter(frozen).grad is None
@@ -149,7 +154,7 @@ def worker(rank, world, model, path, init_file, out_dir, checkpoint=False):
             losses.append(loss.item())
         if checkpoint:
             aotc.runtime.save_checkpoint(step, os.path.join(out_dir, "ckpt"), opt)
-        state = aotc.runtime.full_state_dict(step)
+        state = {k: v.cpu() for k, v in aotc.runtime.full_state_dict(step).items()}
         local = {n: tuple(p.shape) for n, p in module.named_parameters()}
         torch.save({"losses": losses, "index": index, "parts": parts, "local": local,
                     "packs": dict(step.kernel_packs), "state": state if rank == 0 else None}, os.path.join(out_dir, f"rank{rank}.pt"))
@@ -192,6 +197,31 @@ def test_mesh_trains_like_one_process(name, artifacts, eager, tmp_path):
     _trains_like_one_process(name, artifacts(name), eager, tmp_path)
 
 
+@pytest.mark.gpu
+@pytest.mark.skipif(not torch.cuda.is_available(), reason="needs CUDA devices")
+@pytest.mark.parametrize("name", list(MESHES))
+def test_mesh_trains_like_one_process_on_nccl(name, eager, tmp_path):
+    """The plan compiled for CUDA, its kernels built on this machine, each rank a process with a
+    GPU of its own talking over NCCL: it trains like one eager process on the CPU (float32;
+    looser than gloo's bound, for the GPU's own kernels), every rank on its packs."""
+    import subprocess
+    import sys
+    model, mesh, shard = MESHES[name]
+    world = 1
+    for _, size in mesh:
+        world *= size
+    if torch.cuda.device_count() < world:
+        pytest.skip(f"{name} needs {world} GPUs, this machine has {torch.cuda.device_count()}")
+    inputs = [f"i64[{TOKENS[0]},{TOKENS[1]}]"] * (2 if MODELS[model][4] else 1)
+    path = aotc.compile(build(model), inputs, mesh=mesh, shard=shard, device="cuda", output=tmp_path / "a",
+                        **OPTIONS.get(name, {}))
+    built = subprocess.run([sys.executable, "-m", "cli", "build-kernels", str(path), "-q"], capture_output=True,
+                           text=True, cwd=ROOT)
+    assert built.returncode == 0, built.stdout + built.stderr
+    packs = _trains_like_one_process(name, path, eager, tmp_path / "run", device="cuda", tol=1e-3)
+    assert all(p for p in packs), packs
+
+
 def test_tensor_parallel_kernels_build_and_train(artifacts, eager, tmp_path):
     """A tp artifact's kernel pack builds and checks: a region indexes this rank's vocabulary
     shard by the rank's coordinate, so the check draws coordinates from the axis's ranks (any
@@ -219,8 +249,9 @@ def test_tensor_parallel_kernels_build_and_train(artifacts, eager, tmp_path):
     assert all("inductor" in p for p in packs), packs
 
 
-def _trains_like_one_process(name, path, eager, tmp_path):
-    """Every rank of `name`'s mesh trains `path` like one process; the kernel packs each ran."""
+def _trains_like_one_process(name, path, eager, tmp_path, device="cpu", tol=1e-4):
+    """Every rank of `name`'s mesh trains `path` like one process; the kernel packs each ran.
+    On "cuda" the ranks talk over NCCL, a GPU each, against the same eager run on the CPU."""
     tmp_path.mkdir(exist_ok=True)
     model, mesh, _ = MESHES[name]
     _, frozen, (tied, table), (column, row), _ = MODELS[model]
@@ -228,17 +259,18 @@ def _trains_like_one_process(name, path, eager, tmp_path):
     for _, size in mesh:
         world *= size
     checkpoint = name in CHECKPOINTED
-    mp.spawn(worker, args=(world, model, str(path), str(tmp_path / "init"), str(tmp_path), checkpoint), nprocs=world)
+    mp.spawn(worker, args=(world, model, str(path), str(tmp_path / "init"), str(tmp_path), checkpoint, device),
+             nprocs=world)
     got = [torch.load(tmp_path / f"rank{r}.pt") for r in range(world)]
     parts = got[0]["parts"]
     losses, state = eager(model, parts)
     for r in got:
         torch.testing.assert_close(torch.tensor(r["losses"]), torch.tensor([s[r["index"]] for s in losses]),
-                                   rtol=1e-5, atol=1e-5)
+                                   rtol=tol / 10, atol=tol / 10)
     assert sorted({r["index"] for r in got}) == list(range(parts))
     final = got[0]["state"]
     for key, value in state.items():
-        torch.testing.assert_close(final[key], value, rtol=1e-4, atol=1e-4, msg=lambda m, key=key: f"{key}: {m}")
+        torch.testing.assert_close(final[key], value, rtol=tol, atol=tol, msg=lambda m, key=key: f"{key}: {m}")
     assert torch.equal(final[frozen], build(model).state_dict()[frozen])
     assert torch.equal(final[tied], final[table])
     full = {n: tuple(p.shape) for n, p in build(model).named_parameters()}
@@ -365,7 +397,6 @@ def test_tp_plan_overrides_the_default_by_glob_and_file(tmp_path):
     from click.testing import CliRunner
     from aotc.format.artifact import read_manifest
     from cli.main import main
-    from conftest import ROOT
     base = ["compile", f"{ROOT / 'examples/llama.py'}:Llama", "--arg", "config=tiny", "--shape", "2x16",
             "--mesh", "tp=2"]
     plan_file = tmp_path / "plan.json"
