@@ -29,7 +29,9 @@ def parse(argv=None):
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("command", choices=("compile", "run"))
     p.add_argument("--family", default="hf-qwen3-moe")
-    p.add_argument("--nproc", type=int, default=2)
+    # --ranks: how the parent passes it on (torchrun, which starts the ranks, takes no abbreviation
+    # of its own --nproc-per-node in the script's arguments)
+    p.add_argument("--nproc", "--ranks", dest="nproc", type=int, default=2)
     p.add_argument("--out", default="ep-artifacts")
     p.add_argument("--dir", default="ep-artifacts")
     p.add_argument("--warmup", type=int, default=3)
@@ -99,14 +101,18 @@ def run_one(a) -> dict:
     return row if rank == 0 else {}
 
 
+def rank_args(a, name: str) -> list[str]:
+    """The arguments of one variant's own process (under torchrun for the ep=N job)."""
+    return ["run", "--family", a.family, "--ranks", str(a.nproc), "--dir", a.dir, "--warmup", str(a.warmup),
+            "--steps", str(a.steps), "--one", name]
+
+
 def run_all(a) -> None:
     rows = []
     for name in ("whole", f"ep{a.nproc}"):
         path = Path(a.dir) / name
         build_kernels_apart(path)
-        args = ["run", "--family", a.family, "--nproc", str(a.nproc), "--dir", a.dir, "--warmup", str(a.warmup),
-                "--steps", str(a.steps), "--one", name]
-        got, _ = fresh_run(__file__, args, label=name, nproc=None if name == "whole" else a.nproc)
+        got, _ = fresh_run(__file__, rank_args(a, name), label=name, nproc=None if name == "whole" else a.nproc)
         rows.append(got or {"variant": name, "error": "no result"})
     lines = ["| artifact | GPUs | first step s | step ms | tokens/s/GPU | peak GB/GPU |", "|---|---:|---:|---:|---:|---:|"]
     lines += [f"| {r.get('variant')} | {r.get('gpus', '-')} | {r.get('first_step_s', '-')} | {r.get('median_ms', '-')} "

@@ -203,6 +203,14 @@ def run_one(a) -> None:
     dist.destroy_process_group()
 
 
+def rank_args(a, variant: str, path: str | None) -> list[str]:
+    """The arguments of one variant's ranks (its torchrun job)."""
+    args = ["--layers", str(a.layers), "--shape", a.shape, "--steps", str(a.steps), "--warmup", str(a.warmup),
+            "--one", variant]
+    args += ["--profile", str(Path(a.profile).resolve())] if a.profile else []
+    return args + (["--path", path] if path else [])
+
+
 def _ranks(path: str) -> int:
     import aotc.runtime
     sharding = aotc.runtime.read_manifest(path).sharding
@@ -219,13 +227,10 @@ def main(argv=None):
         sys.exit(f"unknown variant(s) {unknown}; choose from {', '.join(BASELINES)}")
     jobs = [(f"artifact-{name}", path, _ranks(path)) for name, _, path in (x.partition("=") for x in a.artifact)]
     jobs += [(v, None, 1 if v == "compile" else a.nproc) for v in a.variants.split(",") if v]
-    common = ["--layers", str(a.layers), "--shape", a.shape, "--steps", str(a.steps), "--warmup", str(a.warmup)]
-    common += ["--profile", str(Path(a.profile).resolve())] if a.profile else []
     rows = []
     for variant, path, nproc in jobs:
         try:
-            got, _ = fresh_run(__file__, [*common, "--one", variant] + (["--path", path] if path else []),
-                               label=variant, nproc=nproc, timeout=a.timeout)
+            got, _ = fresh_run(__file__, rank_args(a, variant, path), label=variant, nproc=nproc, timeout=a.timeout)
         except subprocess.TimeoutExpired:
             print(f"{variant}: no result in {a.timeout} s", file=sys.stderr, flush=True)
             continue

@@ -55,3 +55,20 @@ def test_rank_compute_times_one_rank_of_each_mesh(tmp_path):
     assert [(r["label"], r["mesh"], r["ranks"]) for r in rows] == [
         ("whole", {}, 1), ("tp2", {"tp": 2}, 2), ("pp2 stage 0", {"pp": 2}, 2), ("pp2 stage 1", {"pp": 2}, 2)]
     assert all(r["median_ms"] > 0 for r in rows)
+
+
+def test_what_the_multi_gpu_benches_hand_their_ranks_parses_under_torchrun():
+    """bench/ep.py and bench/mesh.py start their ranks with torchrun, whose own parser sees the
+    script's arguments too and refuses any that abbreviates one of its options (--nproc of
+    --nproc-per-node): the job then prints only torchrun's usage."""
+    from torch.distributed.run import get_args_parser
+    sys.path.insert(0, str(ROOT / "bench"))
+    import ep
+    import mesh
+    given = ep.parse(["run", "--nproc", "2", "--dir", "x"])
+    mine = mesh.parse(["--nproc", "2", "--profile", "p"])
+    for script, args in ((ROOT / "bench/ep.py", ep.rank_args(given, "ep2")),
+                         (ROOT / "bench/mesh.py", mesh.rank_args(mine, "dtensor-tp", "artifacts/x"))):
+        parsed = get_args_parser().parse_args(["--standalone", "--nproc-per-node=2", str(script), *args])
+        assert parsed.training_script_args == args
+    assert ep.parse(ep.rank_args(given, "ep2")).nproc == 2
