@@ -93,7 +93,7 @@ FLAGS: tuple[Flag, ...] = (
          help="With --mesh tp=N: cut each matmul that reads tp's all-gathered rows, or feeds its "
               "reduce-scatter, into N chunks, each chunk's collective its own, so that one chunk's "
               "communication runs under another's matmul (forward and backward; the same results). "
-              "Off by default: its speed is not measured yet (docs/cli.md)."),
+              "Off by default: slower than without on 2 x H200 (docs/cli.md)."),
     flag("pp_stages", ('--pp-stages',), type=click.IntRange(min=1), metavar="S",
          help="With --mesh pp=N: cut the step into S stages, a multiple of N (each rank holds S/N, for "
               "interleaved schedules). Default: N."),
