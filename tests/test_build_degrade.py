@@ -299,6 +299,20 @@ def test_an_attention_trial_mask_empties_no_row_and_keeps_broadcasts(dtype, stri
     assert keep.any(-1).all() and keep[..., -1, :].all() and not keep[..., 0, 33:].any()
 
 
+@pytest.mark.parametrize("stride", [(0, 0, 1, 0), (0, 0, 0, 1)], ids=["over-keys", "over-queries"])
+def test_an_attention_trial_mask_broadcast_over_keys_or_queries_is_built(stride):
+    """A mask broadcast over the keys or the queries (HF ViT's, [1, 1, 197, 197] with stride 0
+    on the keys) holds no causal pattern: every trial once failed building it ("The expanded
+    size of the tensor (1) must match the existing size (197)") and the call got no kernel
+    choice. It keeps every key."""
+    from aotc.executors.attention_choice import trial_mask
+    from aotc.ir import TensorType
+    t = TensorType("bool", (1, 1, 197, 197), stride, "cpu")
+    mask = trial_mask(t, "cpu")
+    assert tuple(mask.shape) == t.shape and mask.all()
+    assert mask.stride()[2:] == stride[2:]      # the broadcast stays broadcast
+
+
 @pytest.mark.parametrize("qk, vd", [(24, 16), (192, 128)], ids=["tiny", "deepseek"])
 @pytest.mark.gpu
 @pytest.mark.skipif(not torch.cuda.is_available(), reason="needs a CUDA device")

@@ -84,10 +84,13 @@ def trial_mask(t: TensorType, device) -> torch.Tensor:
     (bottom-right aligned), as causal and padding masks let it, so no row is empty (an empty row
     is where kernels legitimately differ); broadcast dimensions stay broadcast."""
     l, s = t.shape[-2:]
-    keep = torch.ones(l, s, dtype=torch.bool, device=device).tril(diagonal=s - l)
     compact = [n if stride else 1 for n, stride in zip(t.shape, t.stride)]
+    if compact[-2:] == [l, s]:
+        keep = torch.ones(l, s, dtype=torch.bool, device=device).tril(diagonal=s - l)
+    else:   # broadcast over queries or keys (a padding mask): no causal pattern fits; keep all
+        keep = torch.ones(compact[-2:], dtype=torch.bool, device=device)
     dtype = getattr(torch, t.dtype)
-    mask = keep if dtype == torch.bool else torch.zeros(l, s, dtype=dtype, device=device).masked_fill(
+    mask = keep if dtype == torch.bool else torch.zeros(keep.shape, dtype=dtype, device=device).masked_fill(
         ~keep, float("-inf"))
     return mask.expand(compact).contiguous().expand(t.shape)
 
