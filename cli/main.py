@@ -84,7 +84,9 @@ def compile_command(spec, shapes, inputs, tp_plan_file, dump_after, dump_dir, ou
     """Compile the model SPEC for the given example inputs into an artifact directory.
 
     SPEC names a module class or a factory returning one: path/file.py:Attr or
-    package.module:Attr. It is built on the meta device, so compiling allocates no weights.
+    package.module:Attr, or a transformers model: hf:CLASS (hf:Qwen3ForCausalLM) or
+    hf:MODEL_TYPE (hf:qwen3), its config from --arg config=config.json and --arg FIELD=VALUE.
+    It is built on the meta device, so compiling allocates no weights.
     Give its inputs with --shape (token ids) and/or --input. Prints each phase (import, capture,
     passes, write) with its time as it completes, then ops per program, what the forward saves
     for the backward, and the artifact's size and path. Several --shape (or sizes D|D in

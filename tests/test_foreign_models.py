@@ -125,6 +125,45 @@ def test_hf_llama_from_spec_matches_eager(tmp_path):
     _check_training(eager, model, aotc.runtime.load(path, model), (torch.randint(0, VOCAB, SHAPE),))
 
 
+HF_FIELDS = {"vocab_size": VOCAB, "hidden_size": 64, "intermediate_size": 128, "num_hidden_layers": 2,
+             "num_attention_heads": 4, "num_key_value_heads": 2, "max_position_embeddings": 128}
+
+
+@pytest.mark.parametrize("form", ["model-type", "class-and-config"])
+def test_hf_spec_needs_no_wrapper_file_and_trains_like_eager(form, tmp_path):
+    """`hf:llama` with the config's fields as --arg, or `hf:LlamaForCausalLM` with
+    config=<a local config.json>: the transformers model compiles with no file of the user's
+    and trains like the same model built in eager."""
+    import json
+    from click.testing import CliRunner
+    from cli.main import main
+    if form == "model-type":
+        spec, args = "hf:llama", [f"{k}={v}" for k, v in HF_FIELDS.items()]
+    else:
+        (tmp_path / "config.json").write_text(json.dumps({"model_type": "llama", **HF_FIELDS}))
+        spec, args = "hf:LlamaForCausalLM", [f"config={tmp_path}"]
+    out = tmp_path / "artifact"
+    result = CliRunner().invoke(main, ["compile", spec, *[x for a in args for x in ("--arg", a)],
+                                       "--shape", f"{SHAPE[0]}x{SHAPE[1]}", "-q", "-o", str(out)])
+    assert result.exit_code == 0, result.output
+    eager, model = twin(hf_llama)
+    _check_training(eager, model, aotc.runtime.load(out, model), (torch.randint(0, VOCAB, SHAPE),))
+
+
+@pytest.mark.parametrize("spec, args, message", [
+    ("hf:llama99", [], "neither a transformers model class nor a model type; e.g. hf:Qwen3ForCausalLM"),
+    ("hf:LlamaForCausalLM", ["hidden=64"], "LlamaConfig has no field 'hidden'"),
+    ("hf:LlamaForCausalLM", ["config=/nonexistent/dir"], "no config.json there"),
+])
+def test_a_bad_hf_spec_says_what_to_give(spec, args, message, tmp_path):
+    from click.testing import CliRunner
+    from cli.main import main
+    result = CliRunner().invoke(main, ["compile", spec, *[x for a in args for x in ("--arg", a)],
+                                       "--shape", "2x32", "-o", str(tmp_path / "a")])
+    assert result.exit_code != 0 and message in result.output, result.output
+    assert not (tmp_path / "a").exists()
+
+
 def _left_padded_mask() -> torch.Tensor:
     mask = torch.ones(SHAPE, dtype=torch.long)
     mask[1, :5] = 0

@@ -1,4 +1,5 @@
-"""Model specs ("path/file.py:Attr" or "package.module:Attr") -> modules, built without weights."""
+"""Model specs ("path/file.py:Attr", "package.module:Attr", or "hf:NAME" for a transformers
+model) -> modules, built without weights."""
 
 from __future__ import annotations
 
@@ -6,6 +7,7 @@ import hashlib
 import importlib
 import importlib.util
 import inspect
+import json
 import sys
 import traceback
 from pathlib import Path
@@ -19,9 +21,12 @@ from aotc.errors import ModelError, SpecError
 
 def resolve_spec(spec: str) -> Callable[..., nn.Module]:
     """The class or factory a spec names. SpecError says what is wrong with the spec."""
+    if spec.startswith(HF_PREFIX):
+        return _transformers_factory(spec[len(HF_PREFIX):], spec)
     target, sep, attr = spec.rpartition(":")
     if not sep or not target or not attr:
-        raise SpecError(f"model spec {spec!r} must be path/file.py:Attr or package.module:Attr")
+        raise SpecError(f"model spec {spec!r} must be path/file.py:Attr, package.module:Attr or hf:NAME "
+                        "(a transformers model class or model type)")
     if target.endswith(".py") or "/" in target:
         module = _import_file(Path(target), spec)
     else:
@@ -39,6 +44,53 @@ def resolve_spec(spec: str) -> Callable[..., nn.Module]:
     if not callable(obj):
         raise SpecError(f"model spec {spec!r}: {attr} is not a module class or a callable")
     return obj
+
+
+HF_PREFIX = "hf:"
+
+
+def _transformers_factory(name: str, spec: str) -> Callable[..., nn.Module]:
+    """hf:CLASS (a transformers model class, hf:Qwen3ForCausalLM) or hf:MODEL_TYPE (a config
+    type, hf:qwen3: its causal language model), as a factory of the model's config: `config`,
+    a local config.json or a directory holding one (else the config's defaults), every other
+    keyword a field of it (hidden_size=64), and `attn_implementation` (default sdpa). No file
+    is fetched: a config comes from the path given or from the defaults."""
+    try:
+        import transformers
+        from transformers.models.auto.configuration_auto import CONFIG_MAPPING
+    except ImportError as e:
+        raise SpecError(f"model spec {spec!r} needs transformers, which does not import here ({e})") from e
+    cls = getattr(transformers, name, None) if name[:1].isupper() else None
+    if cls is not None and not (isinstance(cls, type) and issubclass(cls, transformers.PreTrainedModel)):
+        cls = None
+    if cls is None and name not in CONFIG_MAPPING:
+        raise SpecError(f"model spec {spec!r}: {name!r} is neither a transformers model class nor a model "
+                        f"type; e.g. hf:Qwen3ForCausalLM or hf:qwen3 (transformers {transformers.__version__})")
+    config_class = cls.config_class if cls is not None else CONFIG_MAPPING[name]
+
+    def build(config: str | None = None, attn_implementation: str = "sdpa", **fields) -> nn.Module:
+        given = {}
+        if config is not None:
+            path = Path(config)
+            path = path / "config.json" if path.is_dir() else path
+            if not path.is_file():
+                raise ValueError(f"config={config!r}: no config.json there")
+            try:     # the file's own fields: what it leaves out is derived or defaulted as usual
+                given = json.loads(path.read_text())
+            except json.JSONDecodeError as e:
+                raise ValueError(f"config={config!r}: {path} is not JSON ({e})") from e
+        known = config_class().to_dict()
+        for key in fields:
+            if key not in known:
+                raise ValueError(f"{config_class.__name__} has no field {key!r}")
+        # Built from all its fields at once: a config derives some from others as it is made
+        # (LlamaConfig's head_dim from hidden_size), which setting a field afterwards would not.
+        cfg = config_class(**{**given, **fields, "use_cache": False})   # a training step keeps no cache
+        if cls is not None:
+            return cls._from_config(cfg, attn_implementation=attn_implementation)
+        return transformers.AutoModelForCausalLM.from_config(cfg, attn_implementation=attn_implementation)
+    build.__name__ = build.__qualname__ = name
+    return build
 
 
 def _import_file(path: Path, spec: str):
