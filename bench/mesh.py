@@ -9,6 +9,8 @@ Variants (--variants, comma-separated):
                               gathered after the forward (ZeRO-2) or gathered again (ZeRO-3);
                               with -compile each block torch.compile'd, then with -float8
                               torchao's float8 linears gathered in float8.
+  fsdp2-hsdp                  FSDP2 over a 2-D mesh: parameters whole over dp_replicate (2),
+                              sharded over dp_shard (the rest); -compile as above.
   compile                     one GPU, each block torch.compile'd: the baseline of efficiency.
   dtensor-tp                  PyTorch's tensor and sequence parallelism over all --nproc GPUs
                               (DTensor, the plan torchtitan gives Llama: q/k/v and gate/up
@@ -16,6 +18,8 @@ Variants (--variants, comma-separated):
                               the embedding row-parallel, the output layer column-parallel with
                               loss_parallel), each block torch.compile'd; -async adds Inductor's
                               micro-pipelined (async) TP.
+  dtensor-fsdp-tp             torchtitan's 2-D plan: the same TP over --tp GPUs, FSDP2 (ZeRO-2)
+                              over the rest (dp_shard), each block torch.compile'd; -async too.
 And each --artifact NAME=DIR, on as many GPUs as its manifest's world size: compiled with the
 loss inside (two inputs) it gets the targets; with --optimizer adamw its backward is the step.
 
@@ -43,7 +47,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from report import fresh_run, load_llama, profile_kernels  # noqa: E402
 
 BASELINES = ("fsdp2-zero2", "fsdp2-zero3", "fsdp2-zero2-compile", "fsdp2-zero3-compile",
-             "fsdp2-zero2-compile-float8", "compile", "dtensor-tp", "dtensor-tp-async")
+             "fsdp2-zero2-compile-float8", "fsdp2-hsdp", "fsdp2-hsdp-compile", "compile", "dtensor-tp",
+             "dtensor-tp-async", "dtensor-fsdp-tp", "dtensor-fsdp-tp-async")
 
 
 def parse(argv=None):
@@ -53,6 +58,7 @@ def parse(argv=None):
     ap.add_argument("--shape", default="1x8192", help="B x T per data-parallel rank")
     ap.add_argument("--steps", type=int, default=10)
     ap.add_argument("--warmup", type=int, default=2)
+    ap.add_argument("--tp", type=int, default=2, help="dtensor-fsdp-tp: the tp axis's size (the rest is dp_shard)")
     ap.add_argument("--artifact", action="append", default=[], help="NAME=DIR, repeatable")
     ap.add_argument("--variants", default="", help="PyTorch variants, comma-separated: " + ", ".join(BASELINES))
     ap.add_argument("--json", help="write the rows here (after each variant)")
@@ -118,37 +124,11 @@ def run_one(a) -> None:
     start = time.perf_counter()
     after_step, loss_context, in_step = None, contextlib.nullcontext, False
     data_index, batches = rank, world      # this rank's batch, batches a step trains on
-    if a.one.startswith("fsdp2"):
-        from torch.distributed.fsdp import fully_shard
-        if a.one.endswith("-float8"):   # the fp8 baseline for `--fp8` artifacts
-            from torchao.float8 import (Float8LinearConfig, convert_to_float8_training,
-                                        precompute_float8_dynamic_scale_for_fsdp)
-            convert_to_float8_training(model, config=Float8LinearConfig(enable_fsdp_float8_all_gather=True))
-            after_step = lambda: precompute_float8_dynamic_scale_for_fsdp(model)   # one scale pass per step
-        reshard = "zero3" in a.one
-        for block in model.layers:
-            if "-compile" in a.one:   # regional compilation: each block compiled once
-                block.compile()
-            fully_shard(block, reshard_after_forward=reshard)
-        fully_shard(model, reshard_after_forward=reshard)
+    if not a.path:
+        loss_context, data_index, batches, after_step = _parallelize(a.one, model, "cuda", a.tp)
         step_model = model
-    elif a.one == "compile":
-        for block in model.layers:
-            block.compile()
-        step_model, data_index, batches = model, 0, 1
-    elif a.one.startswith("dtensor-tp"):
-        from torch.distributed.device_mesh import init_device_mesh
-        from torch.distributed.tensor.parallel import loss_parallel
-        mesh = init_device_mesh("cuda", (world,), mesh_dim_names=("tp",))
-        _tp_plan(model, mesh)
-        if a.one.endswith("-async"):
-            from torch.distributed._symmetric_memory import enable_symm_mem_for_group
-            torch._inductor.config._micro_pipeline_tp = True
-            enable_symm_mem_for_group(mesh.get_group().group_name)
-        for block in model.layers:
-            block.compile(fullgraph=True)
-        step_model, loss_context, data_index, batches = model, loss_parallel, 0, 1
     else:
+        import aotc.runtime
         step_model = aotc.runtime.load(a.path, model)
         data_index, batches = aotc.runtime.data_rank(step_model)
         in_step = getattr(step_model, "optimizer", None) is not None
@@ -203,10 +183,61 @@ def run_one(a) -> None:
     dist.destroy_process_group()
 
 
+def _parallelize(variant: str, model, device: str, tp: int, compile_blocks: bool = True):
+    """Lay `model` out as the PyTorch variant says, in place: (the loss's context, this rank's
+    batch index, batches a step trains on, what to run after each step)."""
+    import contextlib
+
+    import torch
+    import torch.distributed as dist
+    from torch.distributed.device_mesh import init_device_mesh
+    from torch.distributed.fsdp import fully_shard
+    from torch.distributed.tensor.parallel import loss_parallel
+    rank, world = dist.get_rank(), dist.get_world_size()
+    compiled = compile_blocks and ("-compile" in variant or variant.startswith(("dtensor", "compile")))
+    if variant == "compile":
+        for block in model.layers:
+            block.compile()
+        return contextlib.nullcontext, 0, 1, None
+    if variant.startswith("dtensor"):
+        fsdp = variant.startswith("dtensor-fsdp-tp")
+        tp = tp if fsdp else world
+        mesh = init_device_mesh(device, (world // tp, tp), mesh_dim_names=("dp_shard", "tp"))
+        _tp_plan(model, mesh["tp"])
+        if variant.endswith("-async"):
+            from torch.distributed._symmetric_memory import enable_symm_mem_for_group
+            torch._inductor.config._micro_pipeline_tp = True
+            enable_symm_mem_for_group(mesh["tp"].get_group().group_name)
+        for block in model.layers:
+            if compiled:
+                block.compile(fullgraph=True)
+            if fsdp:     # torchtitan's 2D: FSDP over dp_shard of the TP-split blocks
+                fully_shard(block, mesh=mesh["dp_shard"], reshard_after_forward=False)
+        if fsdp:
+            fully_shard(model, mesh=mesh["dp_shard"], reshard_after_forward=False)
+        return loss_parallel, mesh["dp_shard"].get_local_rank(), world // tp, None
+    after_step = None
+    if variant.endswith("-float8"):   # the fp8 baseline for `--fp8` artifacts
+        from torchao.float8 import (Float8LinearConfig, convert_to_float8_training,
+                                    precompute_float8_dynamic_scale_for_fsdp)
+        convert_to_float8_training(model, config=Float8LinearConfig(enable_fsdp_float8_all_gather=True))
+        after_step = lambda: precompute_float8_dynamic_scale_for_fsdp(model)   # one scale pass per step
+    reshard = "zero3" in variant
+    # HSDP: parameters sharded over dp_shard, whole over dp_replicate (2), gradients all-reduced there
+    mesh = init_device_mesh(device, (2, world // 2), mesh_dim_names=("dp_replicate", "dp_shard")) \
+        if variant.startswith("fsdp2-hsdp") else None
+    for block in model.layers:
+        if compiled:   # regional compilation: each block compiled once
+            block.compile()
+        fully_shard(block, mesh=mesh, reshard_after_forward=reshard)
+    fully_shard(model, mesh=mesh, reshard_after_forward=reshard)
+    return contextlib.nullcontext, rank, world, after_step
+
+
 def rank_args(a, variant: str, path: str | None) -> list[str]:
     """The arguments of one variant's ranks (its torchrun job)."""
     args = ["--layers", str(a.layers), "--shape", a.shape, "--steps", str(a.steps), "--warmup", str(a.warmup),
-            "--one", variant]
+            "--tp", str(a.tp), "--one", variant]
     args += ["--profile", str(Path(a.profile).resolve())] if a.profile else []
     return args + (["--path", path] if path else [])
 
