@@ -122,15 +122,14 @@ def run_one(a) -> None:
     torch.cuda.synchronize()
     dist.barrier()
     start = time.perf_counter()
-    after_step, loss_context, in_step = None, contextlib.nullcontext, False
-    data_index, batches = rank, world      # this rank's batch, batches a step trains on
-    if not a.path:
+    # this rank's batch index, and how many batches a step trains on
+    if manifest is None:
         loss_context, data_index, batches, after_step = _parallelize(a.one, model, "cuda", a.tp)
-        step_model = model
+        step_model, in_step = model, False
     else:
-        import aotc.runtime
         step_model = aotc.runtime.load(a.path, model)
         data_index, batches = aotc.runtime.data_rank(step_model)
+        loss_context, after_step = contextlib.nullcontext, None
         in_step = getattr(step_model, "optimizer", None) is not None
     load_s = time.perf_counter() - start
     torch.manual_seed(1 + data_index)       # each data-parallel rank its own batch, tp ranks one

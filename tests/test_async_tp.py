@@ -21,7 +21,7 @@ from aotc.errors import CompileError
 from aotc.format.artifact import read_artifact
 from aotc.meta import check_types
 from aotc.model_info import InputInfo
-from aotc.ops import GATHER, REDUCE_SCATTER, OpRegistry
+from aotc.ops import GATHER, REDUCE_SCATTER, WAIT, OpRegistry
 from aotc.options import CompileOptions
 from conftest import ROOT, exit_cleanly
 from test_mesh import ADAM, TOKENS, batches, build, eager_run, loss_of, trainable
@@ -137,7 +137,7 @@ def test_each_chunk_is_waited_for_after_every_matmul_of_the_chunk_before(compile
     for program in read_artifact(cut)[1].values():
         ops = list(program.ops)
         made_by = {op.outputs[0]: op for op in ops if getattr(op, "name", None) == GATHER}
-        waits = [i for i, op in enumerate(ops) if getattr(op, "name", None) == "_c10d_functional.wait_tensor.default"
+        waits = [i for i, op in enumerate(ops) if getattr(op, "name", None) == WAIT
                  and op.args[0] in made_by and made_by[op.args[0]].args[-1] == "tp"]
         def matmuls_reading(i):
             return [k for k, op in enumerate(ops) if getattr(op, "name", None) == "aten.mm.default"

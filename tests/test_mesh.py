@@ -16,6 +16,7 @@ losses and end with the same parameters.
 from __future__ import annotations
 
 import faulthandler
+import math
 import os
 import shutil
 
@@ -110,6 +111,10 @@ def batches(parts: int):
     torch.manual_seed(1)
     return [(torch.randint(0, VOCAB, (parts * TOKENS[0], TOKENS[1])),
              torch.randint(0, VOCAB, (parts * TOKENS[0], TOKENS[1]))) for _ in range(STEPS)]
+
+
+def ranks(mesh) -> int:
+    return math.prod(size for _, size in mesh)
 
 
 def trainable(model):
@@ -207,9 +212,7 @@ def test_mesh_trains_like_one_process_on_nccl(name, eager, tmp_path):
     import subprocess
     import sys
     model, mesh, shard = MESHES[name]
-    world = 1
-    for _, size in mesh:
-        world *= size
+    world = ranks(mesh)
     if torch.cuda.device_count() < world:
         pytest.skip(f"{name} needs {world} GPUs, this machine has {torch.cuda.device_count()}")
     inputs = [f"i64[{TOKENS[0]},{TOKENS[1]}]"] * (2 if MODELS[model][4] else 1)
@@ -255,9 +258,7 @@ def _trains_like_one_process(name, path, eager, tmp_path, device="cpu", tol=1e-4
     tmp_path.mkdir(exist_ok=True)
     model, mesh, _ = MESHES[name]
     _, frozen, (tied, table), (column, row), _ = MODELS[model]
-    world = 1
-    for _, size in mesh:
-        world *= size
+    world = ranks(mesh)
     checkpoint = name in CHECKPOINTED
     mp.spawn(worker, args=(world, model, str(path), str(tmp_path / "init"), str(tmp_path), checkpoint, device),
              nprocs=world)
