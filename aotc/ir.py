@@ -70,6 +70,14 @@ class TensorType:
         return f"{self.device} {DTYPE_ABBREV.get(self.dtype, self.dtype)}[{dims}]"
 
 
+def strides_agree(shape, a, b) -> bool:
+    """Two tensors of `shape` with strides `a` and `b` lay their elements out alike: strides
+    differ only where a dimension of size 1 is never stepped over (or nothing is stored)."""
+    if any(d == 0 for d in shape):
+        return True
+    return len(a) == len(b) == len(shape) and all(d == 1 or x == y for d, x, y in zip(shape, a, b))
+
+
 def contiguous_strides(shape) -> tuple[int, ...]:
     """Row-major strides of `shape`."""
     strides, acc = [], 1

@@ -229,6 +229,49 @@ def test_a_lost_cuda_context_stops_every_launch_and_the_pack_is_still_written(wh
     step(torch.randn(TOKENS, DIM)).backward()
 
 
+class Chunks(nn.Module):
+    """The layout a tp=4 reduce-scatter reads: [1, T, D] cut into 4 chunks [T/4, 1, D]. On an
+    H200 Inductor returned such a region's output with another stride for the size-1 dimension
+    than torch's meta gives, and the check left the region op by op for it."""
+
+    def __init__(self):
+        super().__init__()
+        self.a = nn.Linear(DIM, DIM, bias=False)
+        self.b = nn.Linear(DIM, DIM, bias=False)
+
+    def forward(self, x):
+        h = self.a(x) + self.b(x)
+        chunks = h.permute(1, 0, 2).view(1, 4, TOKENS // 4, 1, DIM).permute(1, 0, 2, 3, 4)
+        return torch.cumsum(chunks.reshape(4, TOKENS // 4, 1, DIM), 0).sum()
+
+
+@pytest.mark.parametrize("size_one, agrees", [(True, True), (False, False)], ids=["size-1-dim", "real-dim"])
+def test_a_region_output_whose_strides_differ_only_on_a_size_one_dim_keeps_its_kernel(size_one, agrees, tmp_path,
+                                                                                     monkeypatch):
+    path = aotc.compile(Chunks(), [f"f32[1,{TOKENS},{DIM}]"], output=tmp_path / "a")
+    region_function = RegionKernels.region_function
+
+    def restrided(self, region):
+        name, fn = region_function(self, region)
+
+        def launch(*args):
+            outs = list(fn(*args))
+            for n, out in enumerate(outs):
+                if out.dim() == 4 and out.shape[2] == 1:
+                    stride = list(out.stride())
+                    if size_one:
+                        stride[2] = 1 if stride[2] != 1 else 2     # never stepped over
+                        outs[n] = out.as_strided(out.shape, stride)
+                    else:
+                        outs[n] = out.transpose(0, 1).contiguous().transpose(0, 1)
+            return tuple(outs)
+        return name, launch
+    monkeypatch.setattr(RegionKernels, "region_function", restrided)
+    (report,) = build_kernels(path)
+    skipped = " ".join(report.skipped.values())
+    assert ("strides" not in skipped) is agrees, skipped
+
+
 def test_an_executor_whose_build_fails_is_named_and_the_others_build(router, tmp_path):
     path = shutil.copytree(router, tmp_path / "a")
     asked = []
