@@ -109,7 +109,11 @@ KIND_TABLE: dict[str, frozenset[Kind]] = {
         "gelu_backward", "silu_backward", "threshold_backward", "select_backward", "slice_backward",
         "select_scatter", "slice_scatter", "fill",
         # Gathers of rows by an index tensor: a routed layer's permutations of its rows.
-        "index", "gather", "index_select")},
+        "index", "gather", "index_select",
+        # And their gradients, scattered into zeros: fused with the fill and the ops around
+        # them, they cost one pass instead of three (Inductor keeps a kernel of its own for
+        # what it cannot scatter in loops: such a region runs op by op).
+        "index_put", "_unsafe_index_put", "scatter", "scatter_add", "index_add")},
     **{f"aten.{p}": frozenset({K.SHAPE_ONLY, K.LOOP}) for p in ("zeros_like", "ones_like", "full_like", "new_zeros")},
     **{f"aten.{p}": frozenset({K.SHAPE_ONLY}) for p in ("empty_like", "new_ones", "new_full", "new_empty")},
     **{f"aotc.{p}": frozenset({K.ATTENTION}) for p in ("sdpa", "sdpa_backward", "sdpa_dropout",
@@ -190,6 +194,19 @@ MATMUL_OPERANDS: dict[str, tuple[int, int]] = {
     "aten.mm.default": (0, 1), "aten.addmm.default": (1, 2),
     "aotc.grouped_mm.default": (0, 1), "aotc.grouped_mm_weight_grad.default": (0, 1),
 }
+# Loops on some devices only, by "namespace.packet": Inductor's C++ backend runs a scatter that
+# sums through ATen when it runs on several threads (`use_scatter_fallback` in
+# torch/_inductor/utils.py), which a kernel pack cannot take; on CUDA it writes atomic adds.
+LOOP_DEVICES: dict[str, frozenset[str]] = {
+    f"aten.{p}": frozenset({"cuda"}) for p in ("scatter_add", "scatter_reduce")}
+# Ops that add values into places of a target, several into one place where indices repeat, by
+# overload: the positions of the target and of the values. A fusion compiler adds them with
+# atomics in the target's dtype, ATen's CUDA kernels in float32 (an expert bias's gradient sums
+# thousands of bf16 rows into one): the inductor executor lowers half-precision ones in float32.
+ACCUMULATES: dict[str, tuple[int, int]] = {
+    "aten.index_put.default": (0, 2), "aten._unsafe_index_put.default": (0, 2),
+    "aten.scatter_add.default": (0, 3), "aten.index_add.default": (0, 3),
+}
 # Words in a packet's name that say what the table would repeat for every variant of it.
 _MODE_WORDS = ("batch_norm", "dropout")
 _DEVICE_WORDS = ("mkldnn", "_for_cpu", "cudnn", "miopen", "_nnpack", "onednn", "_mps")
@@ -204,6 +221,16 @@ class OpRecord:
 
     def is_(self, kind: Kind) -> bool:
         return kind in self.kinds
+
+    def loop_on(self, device: str, dtype: str) -> bool:
+        """A fusion compiler turns this op into loops for a program on `device`, where its
+        result is of `dtype`: not a scatter that sums integers or booleans (Inductor has no
+        atomic add for them and calls ATen), nor one `LOOP_DEVICES` keeps from `device`."""
+        ns, packet, _ = self.name.split(".")
+        devices = LOOP_DEVICES.get(f"{ns}.{packet}")
+        if self.name in ACCUMULATES and dtype in ("int64", "bool"):
+            return False
+        return K.LOOP in self.kinds and (devices is None or device in devices)
 
     @property
     def random(self) -> bool:

@@ -7,6 +7,7 @@ build for the module); the CUDA halves are marked gpu."""
 
 from __future__ import annotations
 
+import copy
 import dataclasses
 import shutil
 
@@ -94,6 +95,77 @@ def test_a_moe_router_gets_a_pack_and_trains_like_eager_from_it(built):
     ref.backward()
     got.backward()
     assert_grads_match(eager, model, rtol=1e-4)
+
+
+def test_the_routers_scatters_fuse_on_cuda_and_stay_ops_on_the_cpu(tmp_path):
+    """The gradients of the router's gathers are scatter-adds into zeros. For CUDA, Inductor
+    writes them as atomic adds: they join the regions around them (one pass instead of a fill,
+    a scatter and a reread). Its C++ backend runs them through ATen, which a pack cannot take:
+    for the CPU they stay ops between regions, so the regions around them still fuse."""
+    def scatters_outside_regions(device):
+        path = aotc.compile(Router(), [f"f32[{TOKENS},{DIM}]"], output=tmp_path / device, device=device)
+        backward = read_artifact(path)[1]["backward"]
+        return [op.name for op in backward.ops if getattr(op, "name", "").startswith("aten.scatter")]
+
+    assert scatters_outside_regions("cuda") == []
+    assert scatters_outside_regions("cpu") == ["aten.scatter_add.default"] * 2
+
+
+def test_a_count_of_tokens_per_expert_stays_an_op_on_cuda(tmp_path):
+    """A scatter that sums integers (tokens per expert, as an ep=2 MoE counts them) has no
+    atomic add in Inductor, which calls ATen for it: in a region it left that whole region op
+    by op on an H200 (45 of 47 regions). It stays an op between regions."""
+    class Counts(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.gate = nn.Linear(DIM, EXPERTS, bias=False)
+
+        def forward(self, x):
+            s = self.gate(x)
+            expert = s.argmax(-1)
+            counts = torch.zeros(EXPERTS, dtype=torch.long, device=x.device).scatter_add(0, expert,
+                                                                                       torch.ones_like(expert))
+            return (s.softmax(-1) * counts.float()).sum()
+
+    path = aotc.compile(Counts(), [f"f32[{TOKENS},{DIM}]"], output=tmp_path / "a", device="cuda")
+    forward = read_artifact(path)[1]["forward"]
+    assert [op.name for op in forward.ops if getattr(op, "name", "") == "aten.scatter_add.default"] == \
+        ["aten.scatter_add.default"]
+
+
+class ExpertBias(nn.Module):
+    """A bias per expert read by every token (`w[expert]`, as gpt-oss reads its experts' biases):
+    the backward sums 2048 bf16 rows into 4 with `index_put(accumulate=True)`."""
+
+    def __init__(self):
+        super().__init__()
+        self.w = nn.Parameter(torch.randn(4, DIM))
+        self.proj = nn.Linear(DIM, DIM)
+
+    def forward(self, x):
+        h = self.proj(x)
+        expert = torch.topk(h, 1, dim=-1).indices.squeeze(-1) % 4
+        return (h * self.w[expert]).float().pow(2).mean()
+
+
+def test_a_half_precision_index_put_sums_in_float32_in_its_kernel(tmp_path):
+    """Added in bf16 place by place (Inductor's atomics, ATen's CPU loop), the bias's gradient is
+    8% off float64; ATen's CUDA kernel sums in float32, and so now does the region's kernel: its
+    error is bf16's rounding of the sums. On an H200 the bf16 atomics left gpt-oss's regions
+    op by op (their check disagreed with ATen's by 6 in 104)."""
+    path = aotc.compile(ExpertBias(), ["bf16[2048,16]"], output=tmp_path / "a", dtype="bfloat16")
+    result = CliRunner().invoke(main, ["build-kernels", str(path)])
+    assert result.exit_code == 0 and "runs op by op" not in result.output, result.output
+    torch.manual_seed(0)
+    exact = ExpertBias().double()
+    model = copy.deepcopy(exact).to(torch.bfloat16)
+    step = aotc.runtime.load(path, model)
+    assert "inductor" in step.kernel_packs
+    x = torch.randn(2048, 16, dtype=torch.float64)
+    step(x.bfloat16()).backward()
+    exact(x).backward()
+    error = (model.w.grad.double() - exact.w.grad).norm() / exact.w.grad.norm()
+    assert error < 0.02, error
 
 
 class PackedRope(nn.Module):

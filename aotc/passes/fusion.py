@@ -80,10 +80,13 @@ def fuse(program: Program, registry: OpRegistry, *, executor: str = "inductor",
 
 def _on_device(fusible, device: str):
     """`fusible`, for ops whose tensors are all on `device`: a fused kernel for the program's
-    device cannot take a host scalar (an optimizer's step count) or make one."""
+    device cannot take a host scalar (an optimizer's step count) or make one, and an op that is
+    a loop elsewhere or for other dtypes only (`OpRecord.loop_on`) is not one here."""
     def claims(op: Op, record: OpRecord) -> bool:
-        return fusible(op, record) and all(v.type.device == device for v in op.inputs()) and \
-            all(v.type.device == device for v in op.outputs if v is not None)
+        result = op.outputs[0].type.dtype if op.outputs and op.outputs[0] is not None else ""
+        return fusible(op, record) and (record.loop_on(device, result) or not record.is_(Kind.LOOP)) \
+            and all(v.type.device == device for v in op.inputs()) \
+            and all(v.type.device == device for v in op.outputs if v is not None)
     return claims
 
 

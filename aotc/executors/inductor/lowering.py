@@ -7,7 +7,9 @@ import operator
 import torch
 
 from aotc.ir import Device, Dtype, Layout, MemoryFormat, Program, Value
-from aotc.ops import OpRegistry
+from aotc.ops import ACCUMULATES, OpRegistry
+
+_HALF = {"bfloat16": torch.bfloat16, "float16": torch.float16}
 
 
 def _literal(a):
@@ -33,8 +35,14 @@ def region_graph(body: Program, registry: OpRegistry) -> torch.fx.GraphModule:
         return _literal(a)
 
     for op in body.ops:
-        node = graph.call_function(registry.lookup(op.name).fn, tuple(arg(a) for a in op.args),
-                                   {k: arg(a) for k, a in op.kwargs})
+        widened = _half_accumulation(op)
+        args = [arg(a) for a in op.args]
+        if widened:
+            for i in ACCUMULATES[op.name]:
+                args[i] = graph.call_function(torch.ops.aten._to_copy.default, (args[i],), {"dtype": torch.float32})
+        node = graph.call_function(registry.lookup(op.name).fn, tuple(args), {k: arg(a) for k, a in op.kwargs})
+        if widened:
+            node = graph.call_function(torch.ops.aten._to_copy.default, (node,), {"dtype": widened})
         if op.unpack:
             for i, v in enumerate(op.outputs):
                 if v is not None:
@@ -43,3 +51,19 @@ def region_graph(body: Program, registry: OpRegistry) -> torch.fx.GraphModule:
             env[op.outputs[0]] = node
     graph.output(tuple(env[v] for v in body.outputs))
     return torch.fx.GraphModule(torch.nn.Module(), graph)
+
+
+def _half_accumulation(op) -> torch.dtype | None:
+    """The half-precision dtype of an op that adds values into places of its target (`ACCUMULATES`),
+    where it does accumulate, else None: such an op runs in float32 and is cast back, so that
+    repeated places sum as ATen's kernels sum them."""
+    if op.name not in ACCUMULATES:
+        return None
+    target = op.args[ACCUMULATES[op.name][0]]
+    if not isinstance(target, Value) or target.type.dtype not in _HALF:
+        return None
+    if "index_put" in op.name:
+        accumulate = op.args[3] if len(op.args) > 3 else dict(op.kwargs).get("accumulate", False)
+        if not accumulate:
+            return None
+    return _HALF[target.type.dtype]

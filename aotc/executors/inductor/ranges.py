@@ -12,6 +12,8 @@ offsets are the cumulative sums of its counts, and a mask says which of its rows
                size n (an index some op reads, a permutation some op makes: the registry's
                `positions`), a mesh coordinate along an axis of n ranks. A view, a copy or a
                saved value holds the values of what it came from. Without a bound: [0, 8).
+               Where the last dimension fits in [0, n), its values are distinct along it
+               (as top-k's and a sort's are), so a scatter by them writes each place once.
     computed   every other integer (and boolean) a region reads is computed from the leaves by
                the programs' own ops, on the CPU, so counts, offsets and masks agree as they do
                in a step. A collective that moves values (all-to-all, all-gather) is taken to
@@ -41,6 +43,8 @@ from aotc.meta import torch_arg
 from aotc.ops import Kind, OpRecord, OpRegistry, Positions
 
 DEFAULT_BOUND = 8
+# Random keys a distinct draw may sort (elements); larger draws are independent.
+_DISTINCT_DRAW_LIMIT = 1 << 24
 DRAWS = ("random", "ordered")
 # Results that hold their first operand's values, or some of them: a bound on either side is
 # one on the other.
@@ -293,7 +297,13 @@ def _draw(v: Value, bound: int | None, generator, how: str) -> torch.Tensor:
         return (torch.arange(last) % (bound or DEFAULT_BOUND)).to(dtype).expand(shape).contiguous()
     if dtype == torch.bool:
         return torch.rand(shape, generator=generator) > 0.5
-    return torch.randint(0, bound or DEFAULT_BOUND, shape, generator=generator, dtype=dtype)
+    n = bound or DEFAULT_BOUND
+    if shape and 1 < shape[-1] <= n and prod(shape[:-1]) * n <= _DISTINCT_DRAW_LIMIT:
+        # Distinct along the last dimension, as top-k and sort make them: a scatter of such
+        # positions writes each place once, so its value does not depend on which write wins.
+        keys = torch.rand(*shape[:-1], n, generator=generator)
+        return keys.argsort(dim=-1)[..., :shape[-1]].to(dtype).contiguous()
+    return torch.randint(0, n, shape, generator=generator, dtype=dtype)
 
 
 def _integral(v) -> bool:
