@@ -68,6 +68,7 @@ class CompileOptions:
     mesh: tuple[tuple[str, int], ...] = ()     # named axes and sizes, e.g. (("ep", 2),); () for dp only
     tp_plan: tuple[tuple[str, str], ...] = ()  # (glob, style): tensor-parallel layouts chosen by name
     async_tp: bool = False                     # tp's matmuls cut into chunks around their all-gather / reduce-scatter
+    keep_gathered: bool = False                # tp/cp: the forward saves its all-gathered activations (no second gather)
     remat_policy: str = REMAT_POLICIES[0]      # which forward values the backward may recompute
     memory_budget_gb: float | None = None      # estimated step peak to fit, in GB (1e9 bytes)
     offload: bool = True                       # under a budget, saved values may go to host memory (CUDA)
@@ -222,6 +223,11 @@ class CompileOptions:
             raise CompileError("--tp-plan without tensor parallelism: give --mesh tp=N too")
         if self.async_tp and tp == 1:
             raise CompileError("--async-tp without tensor parallelism: give --mesh tp=N too")
+        if self.keep_gathered and not self.model_parallel:
+            raise CompileError("--keep-gathered without tensor or context parallelism: give --mesh tp=N or cp=N too")
+        if self.keep_gathered and self.async_tp:
+            raise CompileError("--keep-gathered with --async-tp: async TP cuts the backward's second gathers into "
+                               "chunks; give one of the two")
         if not self.mesh:
             return
         if self.model_parallel and self.expert_parallel > 1:

@@ -73,7 +73,7 @@ class Features:
         return cls(fp8=Fp8(options.fp8, options.fp8_skip, options.fp8_history, options.fp8_margin,
                                options.fp8_experts, amax_axes)
                    if options.fp8 else None,
-                   sharding=Sharding(sharding, stage) if sharding else None,
+                   sharding=Sharding(sharding, stage, regather=not options.keep_gathered) if sharding else None,
                    remat=Remat(options.remat_policy, options.memory_budget, options.offload,
                                None if options.offload_gb is None else int(options.offload_gb * 1e9))
                    if options.training else None,

@@ -94,6 +94,11 @@ FLAGS: tuple[Flag, ...] = (
               "reduce-scatter, into N chunks, each chunk's collective its own, so that one chunk's "
               "communication runs under another's matmul (forward and backward; the same results). "
               "Off by default: slower than without on 2 x H200 (docs/cli.md)."),
+    flag("keep_gathered", ('--keep-gathered',), is_flag=True,
+         help="With --mesh tp=N or cp=N: the forward saves the activations it all-gathered for the "
+              "backward's weight gradients, as PyTorch's DTensor TP does, instead of gathering their rows "
+              "again in the backward: one all-gather fewer per such input a step, N times the memory "
+              "of those inputs. Off by default (Megatron's choice: the memory)."),
     flag("pp_stages", ('--pp-stages',), type=click.IntRange(min=1), metavar="S",
          help="With --mesh pp=N: cut the step into S stages, a multiple of N (each rank holds S/N, for "
               "interleaved schedules). Default: N."),

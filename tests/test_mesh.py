@@ -86,10 +86,11 @@ MESHES = {
     "fused-tp": ("llama-fused", (("tp", 2),), None),
     "fused-fsdp-tp": ("llama-fused", (("dp_shard", 2), ("tp", 2)), "fsdp-zero3"),
     "phi3-tp": ("phi3", (("tp", 2),), None),
+    "tp-keep-gathered": ("llama", (("tp", 2),), None),
 }
 # plan -> further compile options: the fused loss in chunks of 8 of the 32 tokens, each
-# chunk's statistics made whole over tp.
-OPTIONS = {"tp-chunked-loss": {"loss_chunk": 8}}
+# chunk's statistics made whole over tp; the gathered activations saved for the backward.
+OPTIONS = {"tp-chunked-loss": {"loss_chunk": 8}, "tp-keep-gathered": {"keep_gathered": True}}
 
 
 def build(model="llama"):
@@ -319,7 +320,7 @@ def _resumes_in_eager(model: str, parts: int, ckpt) -> None:
 # Each plan's collectives, by the mesh axis they run over (describe's per-step figures).
 AXES_USED = {"hsdp": {"dp_replicate", "dp_shard"}, "tp": {"tp"}, "fsdp-tp": {"dp_shard", "tp"}, "cp": {"cp"},
              "cp-tp": {"cp", "tp"}, "qwen3-tp": {"tp"}, "tp-chunked-loss": {"tp"}, "fused-tp": {"tp"},
-             "fused-fsdp-tp": {"dp_shard", "tp"}, "phi3-tp": {"tp"}}
+             "fused-fsdp-tp": {"dp_shard", "tp"}, "phi3-tp": {"tp"}, "tp-keep-gathered": {"tp"}}
 
 
 @pytest.mark.parametrize("name", list(MESHES))
@@ -337,7 +338,7 @@ def test_plans_communicate_over_their_axes_and_bind_coordinates_at_load(name, ar
     # chunks, need the rank's index: a program input, never a constant.
     assert coords == {"tp": {"tp"}, "fsdp-tp": {"tp"}, "cp": {"cp"}, "cp-tp": {"cp", "tp"},
                       "qwen3-tp": {"tp"}, "tp-chunked-loss": {"tp"}, "fused-tp": {"tp"},
-                      "fused-fsdp-tp": {"tp"}, "phi3-tp": {"tp"}}.get(name, set())
+                      "fused-fsdp-tp": {"tp"}, "phi3-tp": {"tp"}, "tp-keep-gathered": {"tp"}}.get(name, set())
     text = (path / "forward.py").read_text()
     if name.startswith("cp"):   # keys and values gathered over cp; the loss's sums reduced over it
         assert "all_gather_into_tensor" in text and "'cp'" in text
@@ -417,20 +418,32 @@ def test_tp_plan_overrides_the_default_by_glob_and_file(tmp_path):
     assert refused.exit_code == 2 and "STYLE one of colwise, rowwise, replicate" in refused.output
 
 
-def test_sequence_parallel_inputs_are_gathered_again_in_the_backward(artifacts):
-    """The forward saves no activation gathered over tp: the backward gathers its rows again."""
+@pytest.mark.parametrize("name", ["tp", "tp-keep-gathered"])
+def test_sequence_parallel_inputs_are_gathered_again_in_the_backward_or_kept(name, artifacts):
+    """By default the forward saves no activation gathered over tp: the backward gathers its
+    rows again. With --keep-gathered it saves the gathered copies, and the backward gathers
+    only what its own work makes (the gradients), half as many gathers here."""
     from aotc.format.artifact import read_artifact
     from aotc.ir import defined_by
     from aotc.ops import GATHER, WAIT
-    manifest, programs = read_artifact(artifacts("tp"))
+    manifest, programs = read_artifact(artifacts(name))
     forward, backward = programs[manifest.first.forward], programs[manifest.first.backward]
     ops = list(forward.flat_ops())
     producer = defined_by(ops)
+    carriers = {"aten.view.default", "aten._unsafe_view.default", "aten.permute.default", "aten.t.default"}
     gathered = {op.outputs[0] for op in ops if op.name == WAIT and producer[op.args[0]].name == GATHER}
+    for op in ops:          # and what views them without touching an element
+        if op.name in carriers and op.args[0] in gathered:
+            gathered.add(op.outputs[0])
     saved = [v for p, v in zip(forward.output_ports, forward.outputs) if p.kind == "saved"]
-    assert gathered and not gathered & set(saved)
     saved_inputs = {v for p, v in zip(backward.input_ports, backward.inputs) if p.kind == "saved"}
-    assert any(op.name == GATHER and op.args[-1] == "tp" and op.args[0] in saved_inputs for op in backward.flat_ops())
+    regathers = [op for op in backward.flat_ops() if op.name == GATHER and op.args[-1] == "tp"
+                 and op.args[0] in saved_inputs]
+    assert gathered
+    if name == "tp":
+        assert not gathered & set(saved) and regathers
+    else:
+        assert gathered & set(saved) and not regathers
 
 
 def test_the_pipeline_places_the_model_parallel_passes():
@@ -468,7 +481,9 @@ def test_diff_shows_what_a_mesh_change_costs_per_axis(artifacts):
     ((("dp", 2), ("dp_shard", 2)), {"shard": "fsdp-zero2"}, "names both dp and dp_shard"),
     ((("tp", 2),), {"fp8": "tensorwise"}, "--fp8 with --mesh tp="),
     ((("ep", 2), ("cp", 2)), {}, "does not compose with tensor or context parallelism"),
-], ids=["cp-without-tokens", "two-shard-axes", "fp8-tp", "ep-cp"])
+    ((("dp", 2),), {"keep_gathered": True, "shard": "ddp"}, "--keep-gathered without tensor or context"),
+    ((("tp", 2),), {"keep_gathered": True, "async_tp": True}, "--keep-gathered with --async-tp"),
+], ids=["cp-without-tokens", "two-shard-axes", "fp8-tp", "ep-cp", "keep-gathered-dp", "keep-gathered-async"])
 def test_plans_that_cannot_be_built_are_refused_naming_the_fix(mesh, options, message, tmp_path):
     from conftest import ROOT
     with pytest.raises(CompileError, match=message):

@@ -241,6 +241,7 @@ class Sharding:
 
     plan: ShardingSpec
     stage: StageEnds | None = None
+    regather: bool = True       # tp/cp activations gathered again in the backward (False: saved gathered)
 
     def passes(self, scope: Scope, registry: OpRegistry) -> list[Pass]:
         if scope is Scope.JOINT:
@@ -254,7 +255,8 @@ class Sharding:
             zero3 = [Pass("regather_in_backward", scope, regather_in_backward)] \
                 if self.plan.scheme == "fsdp-zero3" else []
             activations = [Pass("regather_activations", scope, partial(regather_activations, registry=registry),
-                                establishes=frozenset({Fact.REGATHERED}))] if self.model_parallel else []
+                                establishes=frozenset({Fact.REGATHERED}))] \
+                if self.model_parallel and self.regather else []
             return zero3 + activations
         if scope is Scope.PROGRAM:
             # Last: in the final order of the compute the collectives overlap.
