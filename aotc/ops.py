@@ -186,6 +186,16 @@ LINEAR_IN: dict[str, str] = {
     "aten.mul.Tensor": "one", "aten.div.Tensor": "first",
     "aten.neg.default": "first", "aten.mul.Scalar": "first", "aten.div.Scalar": "first",
     "aten._to_copy.default": "first", "aten.clone.default": "first",
+    # Reshapes, broadcasts and sums (sharding has rules of their own for these).
+    **{f"aten.{p}": "first" for p in ("expand.default", "unsqueeze.default", "squeeze.dim", "squeeze.default",
+                                      "view.default", "_unsafe_view.default", "reshape.default", "sum.default",
+                                      "sum.dim_IntList")},
+}
+# Ops linear in one operand where they fill the rest with a value, when that value is 0, by
+# overload: the positions of that operand and of the fill (the fused loss follows a gradient
+# through a mask).
+ZERO_FILLS: dict[str, tuple[int, int]] = {
+    "aten.masked_fill.Scalar": (0, 2), "aten.where.ScalarOther": (1, 2),
 }
 # Where a matmul's two matrix operands are, by overload: the 2-d products a linear layer traces
 # to (addmm's first argument is what the product is added to) and the experts' grouped ones.

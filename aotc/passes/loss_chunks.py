@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 
 from aotc.builder import Builder
 from aotc.ir import Device, Dtype, Layout, Op, Port, Program, Value, defined_by
-from aotc.ops import MM, OpRegistry
+from aotc.ops import LINEAR_IN, MM, ZERO_FILLS, OpRegistry
 
 
 LOG_SOFTMAX = "aten._log_softmax.default"
@@ -67,16 +67,6 @@ class _Match:
         return ops
 
 
-_LINEAR_ONE_OPERAND = frozenset({"aten.mul.Tensor", "aten.mul.Scalar"})
-_LINEAR_FIRST_OPERAND = frozenset({"aten.div.Tensor", "aten.div.Scalar"})
-_LINEAR_ALL = frozenset({"aten.neg.default", "aten.expand.default", "aten.unsqueeze.default", "aten.squeeze.dim",
-                         "aten.squeeze.default", "aten.view.default", "aten._unsafe_view.default",
-                         "aten.reshape.default", "aten.clone.default", "aten._to_copy.default", "aten.sum.default",
-                         "aten.sum.dim_IntList"})
-_LINEAR_SUM = frozenset({"aten.add.Tensor", "aten.sub.Tensor"})
-_ZEROING = frozenset({"aten.masked_fill.Scalar", "aten.where.ScalarOther"})
-
-
 def _scalar_tangent(joint: Program, sources: list[Value], graded: set[Value]) -> tuple[Value, list[Op]] | None:
     """(the one 0-d tangent g the coefficient `sources` are linear in, the ops between them in
     program order), or None when there is no such tangent."""
@@ -112,18 +102,18 @@ def _scalar_tangent(joint: Program, sources: list[Value], graded: set[Value]) ->
 
 
 def _linear(op: Op, live: list[Value]) -> bool:
+    """Whether `op` is linear in its operands that depend on the tangent (`live`)."""
     args = [a for a in op.args if isinstance(a, Value)]
-    if op.name in _LINEAR_ALL:
-        return True
-    if op.name in _LINEAR_ONE_OPERAND:
-        return len(live) == 1
-    if op.name in _LINEAR_FIRST_OPERAND:
+    how = LINEAR_IN.get(op.name)
+    if how == "first":
         return live == [op.args[0]]
-    if op.name in _LINEAR_SUM:
+    if how == "one":
+        return len(live) == 1
+    if how == "all":            # a sum of two tangent terms, not of one and a constant
         return len(live) == len(args) == 2 and not op.kwargs
-    if op.name in _ZEROING:
-        fill = op.args[2]
-        return fill == 0 and live == [op.args[0 if op.name == "aten.masked_fill.Scalar" else 1]]
+    if op.name in ZERO_FILLS:
+        operand, fill = ZERO_FILLS[op.name]
+        return op.args[fill] == 0 and live == [op.args[operand]]
     return False
 
 
