@@ -446,6 +446,24 @@ def test_sequence_parallel_inputs_are_gathered_again_in_the_backward_or_kept(nam
         assert gathered & set(saved) and not regathers
 
 
+def test_hsdp_all_reduces_each_gradient_under_the_rest_of_the_backward(tmp_path):
+    """HSDP reduce-scatters a gradient over dp_shard, then all-reduces the shard over
+    dp_replicate. The all-reduce is issued once the next gradient's reduce-scatter is (its own
+    wait there), not where the optimizer reads it: with every wait at its reader, all of them
+    started after the backward's last matmul (4% slower than FSDP on 4 x H200)."""
+    from aotc.format.artifact import read_artifact
+    _, mesh, shard = MESHES["hsdp"]
+    path = aotc.compile(build(), [f"i64[{TOKENS[0]},{TOKENS[1]}]"], mesh=mesh, shard=shard, bucket_mb=0,
+                        output=tmp_path / "a")      # a collective per parameter, as large ones have
+    manifest, programs = read_artifact(path)
+    ops = list(programs[manifest.first.backward].flat_ops())
+    last_matmul = max(i for i, op in enumerate(ops) if op.name == "aten.mm.default")
+    replicate = [i for i, op in enumerate(ops) if op.name == "_c10d_functional.all_reduce.default"
+                 and op.args[-1] == "dp_replicate"]
+    assert len(replicate) > 4
+    assert sum(i < last_matmul for i in replicate) >= len(replicate) - 2, (len(replicate), replicate[:4])
+
+
 def test_the_pipeline_places_the_model_parallel_passes():
     from dataclasses import replace as with_
     from aotc.model_info import InputInfo

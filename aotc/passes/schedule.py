@@ -12,7 +12,9 @@ def schedule_collectives(program: Program) -> Program:
     """After schedule_collectives, each collective is issued as early as it usefully can be and
     waited on as late as possible, so communication runs under compute. That places:
 
-    - a gradient's reduction right after the op that produces the gradient;
+    - a gradient's reduction right after the op that produces the gradient; one that a second
+      reduction reads (HSDP's reduce-scatter, then all-reduce) waited on when the next such
+      gradient's reduction is issued, and the second issued right after that wait;
     - a parameter's gather just before the previous gather is waited on (one ahead: while one
       parameter's matmul runs, the next one's rows arrive; at most two gathered copies wait);
     - each wait right before the first op that reads its result;
@@ -49,6 +51,15 @@ def schedule_collectives(program: Program) -> Program:
         first = made_by.get(c.args[0])
         if first is not None:
             wait_at[id(first)] = min(wait_at[id(first)], wait_at[id(c)])
+    # A first one over a data axis (HSDP: a gradient reduce-scattered over dp_shard, then all-reduced
+    # over dp_replicate) is waited on once the next one is issued, and its second issued there:
+    # the second runs under the rest of the backward, not after its last op. Waiting for all of
+    # them where the optimizer reads their results issued every all-reduce after the backward.
+    firsts = sorted({id(f): f for f in (made_by.get(c.args[0]) for c in collectives) if f is not None
+                     and f.args[0] in defined_in_base and f.args[-1] not in MODEL_AXES}.values(),
+                    key=lambda f: defined_in_base[f.args[0]])
+    for f, following in zip(firsts, firsts[1:]):
+        wait_at[id(f)] = min(wait_at[id(f)], defined_in_base[following.args[0]] + 1)
     for c in collectives:
         before.setdefault(wait_at[id(c)], []).append(waits[c.outputs[0]])
     # Gathers of program inputs (parameter shards) go one ahead; a gather of another
