@@ -85,8 +85,10 @@ def compile_command(spec, shapes, inputs, tp_plan_file, dump_after, dump_dir, ou
 
     SPEC names a module class or a factory returning one: path/file.py:Attr or
     package.module:Attr, or a transformers model: hf:CLASS (hf:Qwen3ForCausalLM) or
-    hf:MODEL_TYPE (hf:qwen3), its config from --arg config=config.json and --arg FIELD=VALUE.
-    It is built on the meta device, so compiling allocates no weights.
+    hf:MODEL_TYPE (hf:qwen3), its config from --arg config=config.json and --arg FIELD=VALUE,
+    or a torchtitan model: titan:MODEL:FLAVOR (titan:llama3:8B, --arg layers=N), taking token
+    ids and positions within documents. It is built on the meta device, so compiling allocates
+    no weights.
     Give its inputs with --shape (token ids) and/or --input. Prints each phase (import, capture,
     passes, write) with its time as it completes, then ops per program, what the forward saves
     for the backward, and the artifact's size and path. Several --shape (or sizes D|D in

@@ -246,3 +246,53 @@ def test_hf_t5_encoder_decoder_matches_eager(tmp_path):
         ref.backward(retain_graph=True)
         got.backward(retain_graph=True)
         _assert_grads_close(eager, model)
+
+
+# torchtitan, by registry name and flavor
+
+def test_titan_spec_needs_no_wrapper_file_and_trains_like_torchtitans_model(tmp_path):
+    """`titan:llama3:debugmodel --arg layers=2`: torchtitan's model from its registry, taking the
+    token ids and each token's position in its document (the document mask built from them, as
+    torchtitan's trainer builds it). The artifact loads onto torchtitan's own model, built as a
+    torchtitan job builds it, and trains like it called eagerly with the masks."""
+    from click.testing import CliRunner
+    from torchtitan.models import llama3
+    from cli.main import main
+    from zoo.others import _titan_call
+    out = tmp_path / "artifact"
+    result = CliRunner().invoke(main, ["compile", "titan:llama3:debugmodel", "--arg", "layers=2", "--shape", "2x64",
+                                       "--input", "i64[2,64]", "-q", "-o", str(out)])
+    assert result.exit_code == 0, result.output
+
+    def titan_model():
+        config = llama3.model_registry("debugmodel", attn_backend="flex").model
+        config.layers = config.layers[:2]
+        model = config.build()
+        with torch.no_grad():
+            model.init_states()
+        return model
+    eager, model = twin(titan_model)
+    step = aotc.runtime.load(out, model)
+    # Three documents packed into the first row, one filling the second.
+    positions = torch.stack([torch.cat([torch.arange(20), torch.arange(30), torch.arange(14)]), torch.arange(64)])
+    tokens = torch.randint(0, eager.config.vocab_size, (2, 64))
+    targets = torch.randint(0, eager.config.vocab_size, (2, 64))
+    for _ in range(2):                        # the second backward accumulates
+        ref = lm_loss(_titan_call(eager, tokens, positions), targets)
+        got = lm_loss(step(tokens, positions), targets)
+        torch.testing.assert_close(got, ref, rtol=1e-5, atol=1e-6)
+        ref.backward()
+        got.backward()
+        assert_grads_match(eager, model, rtol=1e-4)
+
+
+@pytest.mark.parametrize("spec, message", [
+    ("titan:llama3:nope", "its flavors: debugmodel, 1B"),
+    ("titan:nosuch:x", "no torchtitan model 'nosuch'"),
+])
+def test_a_bad_titan_spec_says_what_to_give(spec, message, tmp_path):
+    from click.testing import CliRunner
+    from cli.main import main
+    result = CliRunner().invoke(main, ["compile", spec, "--shape", "2x32", "-o", str(tmp_path / "a")])
+    assert result.exit_code != 0 and message in result.output, result.output
+    assert not (tmp_path / "a").exists()

@@ -1,5 +1,5 @@
-"""Model specs ("path/file.py:Attr", "package.module:Attr", or "hf:NAME" for a transformers
-model) -> modules, built without weights."""
+"""Model specs ("path/file.py:Attr", "package.module:Attr", "hf:NAME" for a transformers model
+or "titan:MODEL:FLAVOR" for a torchtitan one) -> modules, built without weights."""
 
 from __future__ import annotations
 
@@ -23,10 +23,12 @@ def resolve_spec(spec: str) -> Callable[..., nn.Module]:
     """The class or factory a spec names. SpecError says what is wrong with the spec."""
     if spec.startswith(HF_PREFIX):
         return _transformers_factory(spec[len(HF_PREFIX):], spec)
+    if spec.startswith(TITAN_PREFIX):
+        return _torchtitan_factory(spec[len(TITAN_PREFIX):], spec)
     target, sep, attr = spec.rpartition(":")
     if not sep or not target or not attr:
-        raise SpecError(f"model spec {spec!r} must be path/file.py:Attr, package.module:Attr or hf:NAME "
-                        "(a transformers model class or model type)")
+        raise SpecError(f"model spec {spec!r} must be path/file.py:Attr, package.module:Attr, hf:NAME "
+                        "(a transformers model class or model type) or titan:MODEL:FLAVOR (a torchtitan model)")
     if target.endswith(".py") or "/" in target:
         module = _import_file(Path(target), spec)
     else:
@@ -91,6 +93,53 @@ def _transformers_factory(name: str, spec: str) -> Callable[..., nn.Module]:
         return transformers.AutoModelForCausalLM.from_config(cfg, attn_implementation=attn_implementation)
     build.__name__ = build.__qualname__ = name
     return build
+
+
+TITAN_PREFIX = "titan:"
+
+
+def _torchtitan_factory(name: str, spec: str) -> Callable[..., nn.Module]:
+    """titan:MODEL:FLAVOR (titan:llama3:8B): torchtitan's model of that name and flavor from its
+    registry, as a factory: `layers=N` keeps its first N blocks, `attn_backend` is torchtitan's
+    (default flex). Its forward takes the token ids and each token's position in its document
+    (0 where a document starts, as torchtitan's data loaders give them) and builds the document
+    mask from them, as torchtitan's trainer does; the parameters are the model's own, so the
+    loaded artifact takes the torchtitan model itself."""
+    model_name, _, flavor = name.partition(":")
+    try:
+        module = importlib.import_module(f"torchtitan.models.{model_name}")
+    except ImportError as e:
+        raise SpecError(f"model spec {spec!r}: no torchtitan model {model_name!r} here ({e})") from e
+    # The registry's flavors: a dict named after the model (llama3_configs, deepseekv3_configs).
+    flavors = next((v for k, v in vars(module).items() if k.endswith("_configs") and isinstance(v, dict)), None)
+    if not hasattr(module, "model_registry") or not flavor or (flavors is not None and flavor not in flavors):
+        known = f"; its flavors: {', '.join(flavors)}" if flavors else ""
+        raise SpecError(f"model spec {spec!r} must be titan:MODEL:FLAVOR, e.g. titan:llama3:debugmodel{known}")
+
+    def build(layers: int | None = None, attn_backend: str = "flex") -> nn.Module:
+        config = module.model_registry(flavor, attn_backend=attn_backend).model
+        if layers is not None:
+            if not 0 < layers <= len(config.layers):
+                raise ValueError(f"layers={layers}: {model_name} {flavor} has {len(config.layers)}")
+            config.layers = config.layers[:layers]
+        model = config.build()
+        model.__class__ = _with_documents(type(model))
+        return model
+    build.__name__ = build.__qualname__ = f"{model_name}_{flavor}"
+    return build
+
+
+_DOCUMENT_CLASSES: dict[type, type] = {}
+
+
+def _with_documents(cls: type) -> type:
+    """`cls` whose forward takes (tokens, positions) and builds its own attention masks."""
+    if cls not in _DOCUMENT_CLASSES:
+        def forward(self, tokens: torch.Tensor, positions: torch.Tensor):
+            return cls.forward(self, tokens, positions, attention_masks=self.get_attention_masks(positions))
+        _DOCUMENT_CLASSES[cls] = type(cls.__name__, (cls,), {"forward": forward, "__module__": cls.__module__,
+                                                               "__doc__": cls.__doc__})
+    return _DOCUMENT_CLASSES[cls]
 
 
 def _import_file(path: Path, spec: str):
