@@ -22,7 +22,7 @@ from aotc.executors.registry import ExecutorRegistry
 from aotc.format.artifact import check_output, read_manifest, write_artifact
 from aotc.format.manifest import Manifest, Provenance
 from aotc.frontend.capture import Captured
-from aotc.frontend.importer import build_model, cast_floating, resolve_spec
+from aotc.frontend.importer import build_model, cast_floating, resolve_spec, spec_name
 from aotc.manifest_builder import build_manifest
 from aotc.model_info import InputInfo, dtype_name
 from aotc.options import CompileOptions
@@ -151,8 +151,8 @@ def compile(model_or_spec: str | nn.Module, example_inputs: Sequence = (), *, ou
         options["buckets"] = tuple(tuple(_input_info(x) for x in bucket) for bucket in options["buckets"])
     opts = CompileOptions(inputs=inputs, **options)
     if output is None:
-        name = model_or_spec.rpartition(":")[2] if isinstance(model_or_spec, str) else type(model_or_spec).__name__
-        output = Path("artifacts") / name.lower()
+        name = spec_name(model_or_spec) if isinstance(model_or_spec, str) else type(model_or_spec).__name__.lower()
+        output = Path("artifacts") / name
     return compile_artifact(model_or_spec, opts, output,
                             Session(executors=executor_registry) if executor_registry else None).path
 

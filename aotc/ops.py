@@ -145,10 +145,12 @@ class Positions:
     result numbered `result`. Its values lie in [0, n): n is dimension `dim` of the argument
     named `of` (`dim` a number, or the name of the argument that gives it; None: `of`
     flattened), or the value of the int argument named `size`. A position out of range is an
-    error (on CUDA a device-side assert, which ends every later launch)."""
+    error (on CUDA a device-side assert, which ends every later launch). `distinct`: a result's
+    positions never repeat along the dimension (a top-k's, a sort's)."""
 
     index: str = ""
     result: int | None = None
+    distinct: bool = False
     of: str = "self"
     dim: int | str | None = None
     size: str = ""
@@ -173,9 +175,11 @@ POSITIONS: dict[str, tuple[Positions, ...]] = {
     # The class dimension: the last of nll_loss's [N, C] or [C], the second of nll_loss2d's.
     **{f"aten.{p}": (Positions(index="target", dim=-1),) for p in ("nll_loss_forward", "nll_loss_backward")},
     **{f"aten.{p}": (Positions(index="target", dim=1),) for p in ("nll_loss2d_forward", "nll_loss2d_backward")},
-    **{f"aten.{p}": (Positions(result=1, dim="dim"),) for p in ("topk", "sort", "max", "min", "kthvalue", "mode",
-                                                               "median", "cummax", "cummin")},
-    **{f"aten.{p}": (Positions(result=0, dim="dim"),) for p in ("argsort", "argmax", "argmin")},
+    **{f"aten.{p}": (Positions(result=1, dim="dim", distinct=True),) for p in ("topk", "sort")},
+    **{f"aten.{p}": (Positions(result=1, dim="dim"),) for p in ("max", "min", "kthvalue", "mode", "median",
+                                                               "cummax", "cummin")},
+    "aten.argsort": (Positions(result=0, dim="dim", distinct=True),),
+    **{f"aten.{p}": (Positions(result=0, dim="dim"),) for p in ("argmax", "argmin")},
 }
 # How a sum passes through an op, by overload: the op of a sum is the sum of the op's results
 # ("all": of every operand's parts, as add; "one": of any one operand's parts, the others fixed,
@@ -207,12 +211,16 @@ MATMUL_OPERANDS: dict[str, tuple[int, int]] = {
 # Loops on some devices only, by "namespace.packet": Inductor's C++ backend runs a scatter that
 # sums through ATen when it runs on several threads (`use_scatter_fallback` in
 # torch/_inductor/utils.py), which a kernel pack cannot take; on CUDA it writes atomic adds.
-LOOP_DEVICES: dict[str, frozenset[str]] = {
-    f"aten.{p}": frozenset({"cuda"}) for p in ("scatter_add", "scatter_reduce")}
+LOOP_DEVICES: dict[str, frozenset[str]] = {"aten.scatter_add": frozenset({"cuda"})}
+# Overloads Inductor never writes as loops although their packet is one: a scatter that
+# multiplies (or takes another reduction than a sum) goes through ATen on every device.
+NOT_LOOPS = frozenset({"aten.scatter.reduce", "aten.scatter.value_reduce"})
 # Ops that add values into places of a target, several into one place where indices repeat, by
 # overload: the positions of the target and of the values. A fusion compiler adds them with
-# atomics in the target's dtype, ATen's CUDA kernels in float32 (an expert bias's gradient sums
-# thousands of bf16 rows into one): the inductor executor lowers half-precision ones in float32.
+# atomics in the target's dtype. ATen's CUDA index_put sums each place in float32 (an expert
+# bias's gradient sums thousands of bf16 rows into one), its scatter_add and index_add add in
+# the target's dtype: the inductor executor lowers half-precision ones in float32, as accurate
+# as ATen's index_put and more than the others.
 ACCUMULATES: dict[str, tuple[int, int]] = {
     "aten.index_put.default": (0, 2), "aten._unsafe_index_put.default": (0, 2),
     "aten.scatter_add.default": (0, 3), "aten.index_add.default": (0, 3),
@@ -232,15 +240,37 @@ class OpRecord:
     def is_(self, kind: Kind) -> bool:
         return kind in self.kinds
 
-    def loop_on(self, device: str, dtype: str) -> bool:
-        """A fusion compiler turns this op into loops for a program on `device`, where its
-        result is of `dtype`: not a scatter that sums integers or booleans (Inductor has no
-        atomic add for them and calls ATen), nor one `LOOP_DEVICES` keeps from `device`."""
+    def loop_on(self, op, device: str) -> bool:
+        """A fusion compiler turns `op` (of this record) into loops for a program on `device`:
+        a loop op, but not where Inductor calls ATen instead (`use_scatter_fallback` and
+        `index_put_impl_` in torch/_inductor): a scatter or an indexed sum whose target holds
+        integers or booleans (no atomic add for them), an index_put by a boolean mask, an
+        overload in NOT_LOOPS, or one LOOP_DEVICES keeps from `device`."""
+        if K.LOOP not in self.kinds or self.name in NOT_LOOPS:
+            return False
         ns, packet, _ = self.name.split(".")
         devices = LOOP_DEVICES.get(f"{ns}.{packet}")
-        if self.name in ACCUMULATES and dtype in ("int64", "bool"):
+        if devices is not None and device not in devices:
             return False
-        return K.LOOP in self.kinds and (devices is None or device in devices)
+        if packet.startswith("scatter") or self.name in ACCUMULATES:
+            target = op.outputs[0]
+            if target is not None and target.type.dtype in ("int64", "bool"):
+                return False
+        if "index_put" in packet:
+            indices = op.args[1] if len(op.args) > 1 and isinstance(op.args[1], tuple) else ()
+            if any(getattr(i, "type", None) is not None and i.type.dtype in ("bool", "uint8") for i in indices):
+                return False
+        return True
+
+    @property
+    def accumulates(self) -> tuple[int, int] | None:
+        """Where this op adds values into a target (`ACCUMULATES`): (target, values), else None."""
+        return ACCUMULATES.get(self.name)
+
+    @property
+    def zero_fill(self) -> tuple[int, int] | None:
+        """Where this op fills around one operand (`ZERO_FILLS`): (operand, fill), else None."""
+        return ZERO_FILLS.get(self.name)
 
     @property
     def random(self) -> bool:

@@ -216,13 +216,15 @@ def test_complex_rope_and_packed_positions_get_every_region_fused(tmp_path):
 
 def test_check_integers_are_the_ones_the_programs_make(router):
     """The top-2 indices are drawn from the 4 experts (the bound topk's and gather's dimension
-    proves), the backward's saved copy is the forward's own tensor, and every region's body
+    proves), distinct in each row, the backward's saved copy is the forward's own tensor, and every region's body
     reads its positions in range on them."""
     job = _job(router)
     integers = check_integers(job)
     indices = [v for v, t in integers.values.items() if v.type.dtype == "int64" and v.type.shape == (TOKENS, 2)]
     assert indices and all(integers.bounds[v] == EXPERTS for v in indices)
     assert all(0 <= int(integers.values[v].min()) and int(integers.values[v].max()) < EXPERTS for v in indices)
+    # and distinct in each row, as top-k's are: a scatter by them writes each place once
+    assert all(len(set(row.tolist())) == 2 for v in indices for row in integers.values[v])
     assert len({id(integers.values[v]) for v in indices}) == 1          # the backward's is the forward's
     for region in job.regions.values():
         inputs = inductor_build.region_inputs(inductor_build.FUSION, region, torch.device("cpu"), job.registry,

@@ -289,6 +289,7 @@ def test_titan_spec_needs_no_wrapper_file_and_trains_like_torchtitans_model(tmp_
 @pytest.mark.parametrize("spec, message", [
     ("titan:llama3:nope", "its flavors: debugmodel, 1B"),
     ("titan:nosuch:x", "no torchtitan model 'nosuch'"),
+    ("titan:common:x", "is not a language model with a registry of flavors"),
 ])
 def test_a_bad_titan_spec_says_what_to_give(spec, message, tmp_path):
     from click.testing import CliRunner

@@ -51,6 +51,14 @@ def resolve_spec(spec: str) -> Callable[..., nn.Module]:
 HF_PREFIX = "hf:"
 
 
+def spec_name(spec: str) -> str:
+    """A short name for the model a spec names (an artifact's default folder): the attribute
+    of path/file.py:Attr, the model of hf:NAME, MODEL_FLAVOR of titan:MODEL:FLAVOR."""
+    if spec.startswith(TITAN_PREFIX):
+        return spec[len(TITAN_PREFIX):].replace(":", "_").lower()
+    return spec.rpartition(":")[2].lower()
+
+
 def _transformers_factory(name: str, spec: str) -> Callable[..., nn.Module]:
     """hf:CLASS (a transformers model class, hf:Qwen3ForCausalLM) or hf:MODEL_TYPE (a config
     type, hf:qwen3: its causal language model), as a factory of the model's config: `config`,
@@ -101,7 +109,7 @@ TITAN_PREFIX = "titan:"
 def _torchtitan_factory(name: str, spec: str) -> Callable[..., nn.Module]:
     """titan:MODEL:FLAVOR (titan:llama3:8B): torchtitan's model of that name and flavor from its
     registry, as a factory: `layers=N` keeps its first N blocks, `attn_backend` is torchtitan's
-    (default flex). Its forward takes the token ids and each token's position in its document
+    (default: the registry's). Its forward takes the token ids and each token's position in its document
     (0 where a document starts, as torchtitan's data loaders give them) and builds the document
     mask from them, as torchtitan's trainer does; the parameters are the model's own, so the
     loaded artifact takes the torchtitan model itself."""
@@ -110,14 +118,19 @@ def _torchtitan_factory(name: str, spec: str) -> Callable[..., nn.Module]:
         module = importlib.import_module(f"torchtitan.models.{model_name}")
     except ImportError as e:
         raise SpecError(f"model spec {spec!r}: no torchtitan model {model_name!r} here ({e})") from e
+    registry = getattr(module, "model_registry", None)
+    if registry is None or "attn_backend" not in inspect.signature(registry).parameters:
+        raise SpecError(f"model spec {spec!r}: torchtitan's {model_name!r} is not a language model with a "
+                        "registry of flavors (titan:MODEL:FLAVOR takes llama3, qwen3, deepseek_v3, gpt_oss, ...)")
     # The registry's flavors: a dict named after the model (llama3_configs, deepseekv3_configs).
     flavors = next((v for k, v in vars(module).items() if k.endswith("_configs") and isinstance(v, dict)), None)
-    if not hasattr(module, "model_registry") or not flavor or (flavors is not None and flavor not in flavors):
+    if not flavor or (flavors is not None and flavor not in flavors):
         known = f"; its flavors: {', '.join(flavors)}" if flavors else ""
         raise SpecError(f"model spec {spec!r} must be titan:MODEL:FLAVOR, e.g. titan:llama3:debugmodel{known}")
 
-    def build(layers: int | None = None, attn_backend: str = "flex") -> nn.Module:
-        config = module.model_registry(flavor, attn_backend=attn_backend).model
+    def build(layers: int | None = None, attn_backend: str | None = None) -> nn.Module:
+        backend = {} if attn_backend is None else {"attn_backend": attn_backend}   # else the registry's default
+        config = registry(flavor, **backend).model
         if layers is not None:
             if not 0 < layers <= len(config.layers):
                 raise ValueError(f"layers={layers}: {model_name} {flavor} has {len(config.layers)}")

@@ -1,8 +1,9 @@
 """Fusion regions: groups of elementwise and reduction ops that one fused kernel can run.
 
-The partition is decided here, on the portable program, once and for every target; what runs
-a region on a given machine (an Inductor kernel in a kernel pack, or its body op by op) is
-decided at build-kernels and load time.
+The partition is decided here, on the portable program, once for every target of its device
+(Inductor writes some ops as loops on CUDA and calls ATen for them on the CPU:
+`OpRecord.loop_on`); what runs a region on a given machine (an Inductor kernel in a kernel
+pack, or its body op by op) is decided at build-kernels and load time.
 """
 
 from __future__ import annotations
@@ -81,10 +82,9 @@ def fuse(program: Program, registry: OpRegistry, *, executor: str = "inductor",
 def _on_device(fusible, device: str):
     """`fusible`, for ops whose tensors are all on `device`: a fused kernel for the program's
     device cannot take a host scalar (an optimizer's step count) or make one, and an op that is
-    a loop elsewhere or for other dtypes only (`OpRecord.loop_on`) is not one here."""
+    a loop elsewhere or for other operands only (`OpRecord.loop_on`) is not one here."""
     def claims(op: Op, record: OpRecord) -> bool:
-        result = op.outputs[0].type.dtype if op.outputs and op.outputs[0] is not None else ""
-        return fusible(op, record) and (record.loop_on(device, result) or not record.is_(Kind.LOOP)) \
+        return fusible(op, record) and (record.loop_on(op, device) or not record.is_(Kind.LOOP)) \
             and all(v.type.device == device for v in op.inputs()) \
             and all(v.type.device == device for v in op.outputs if v is not None)
     return claims

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 
 from aotc.builder import Builder
 from aotc.ir import Device, Dtype, Layout, Op, Port, Program, Value, defined_by
-from aotc.ops import LINEAR_IN, MM, ZERO_FILLS, OpRegistry
+from aotc.ops import MM, OpRegistry
 
 
 LOG_SOFTMAX = "aten._log_softmax.default"
@@ -67,7 +67,8 @@ class _Match:
         return ops
 
 
-def _scalar_tangent(joint: Program, sources: list[Value], graded: set[Value]) -> tuple[Value, list[Op]] | None:
+def _scalar_tangent(joint: Program, sources: list[Value], graded: set[Value],
+                    registry: OpRegistry) -> tuple[Value, list[Op]] | None:
     """(the one 0-d tangent g the coefficient `sources` are linear in, the ops between them in
     program order), or None when there is no such tangent."""
     producer = defined_by(joint.ops)
@@ -88,7 +89,7 @@ def _scalar_tangent(joint: Program, sources: list[Value], graded: set[Value]) ->
         if op is None:
             return None
         live = [a for a in op.inputs() if a in graded]
-        if not _linear(op, live):
+        if not _linear(op, live, registry):
             return None
         ops[op] = None
         pending.extend(live)
@@ -101,18 +102,19 @@ def _scalar_tangent(joint: Program, sources: list[Value], graded: set[Value]) ->
     return g, sorted(ops, key=order.__getitem__)
 
 
-def _linear(op: Op, live: list[Value]) -> bool:
+def _linear(op: Op, live: list[Value], registry: OpRegistry) -> bool:
     """Whether `op` is linear in its operands that depend on the tangent (`live`)."""
     args = [a for a in op.args if isinstance(a, Value)]
-    how = LINEAR_IN.get(op.name)
+    record = registry.lookup(op.name)
+    how = record.linear_in
     if how == "first":
         return live == [op.args[0]]
     if how == "one":
         return len(live) == 1
     if how == "all":            # a sum of two tangent terms, not of one and a constant
         return len(live) == len(args) == 2 and not op.kwargs
-    if op.name in ZERO_FILLS:
-        operand, fill = ZERO_FILLS[op.name]
+    if record.zero_fill is not None:
+        operand, fill = record.zero_fill
         return op.args[fill] == 0 and live == [op.args[operand]]
     return False
 
@@ -127,7 +129,7 @@ def _rewrite(joint: Program, m: _Match, registry: OpRegistry, chunk: int, graded
     rows = chunk_rows(n, vocab, chunk)
     cast = next((op for op in m.to_x if op.name == "aten._to_copy.default"), None)
     sources = [term.args[0] if kind == "onehot" else term for kind, term in m.terms]
-    early = _scalar_tangent(joint, sources, graded) if sources else None
+    early = _scalar_tangent(joint, sources, graded, registry) if sources else None
 
     fw = Builder(registry, like=m.lsm)
     mapping: dict[Value, Value] = {}

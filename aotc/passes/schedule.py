@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from aotc.ir import Program, defined_at
 from aotc.ops import COLLECTIVES, GATHER, WAIT
-from aotc.sharding import MODEL_AXES
+from aotc.sharding import DATA_AXES, MODEL_AXES
 
 
 def schedule_collectives(program: Program) -> Program:
@@ -56,7 +56,7 @@ def schedule_collectives(program: Program) -> Program:
     # the second runs under the rest of the backward, not after its last op. Waiting for all of
     # them where the optimizer reads their results issued every all-reduce after the backward.
     firsts = sorted({id(f): f for f in (made_by.get(c.args[0]) for c in collectives) if f is not None
-                     and f.args[0] in defined_in_base and f.args[-1] not in MODEL_AXES}.values(),
+                     and f.args[0] in defined_in_base and f.args[-1] in DATA_AXES}.values(),
                     key=lambda f: defined_in_base[f.args[0]])
     for f, following in zip(firsts, firsts[1:]):
         wait_at[id(f)] = min(wait_at[id(f)], defined_in_base[following.args[0]] + 1)

@@ -7,7 +7,7 @@ import operator
 import torch
 
 from aotc.ir import Device, Dtype, Layout, MemoryFormat, Program, Value
-from aotc.ops import ACCUMULATES, OpRegistry
+from aotc.ops import OpRegistry
 
 _HALF = {"bfloat16": torch.bfloat16, "float16": torch.float16}
 
@@ -35,12 +35,13 @@ def region_graph(body: Program, registry: OpRegistry) -> torch.fx.GraphModule:
         return _literal(a)
 
     for op in body.ops:
-        widened = _half_accumulation(op)
+        record = registry.lookup(op.name)
+        widened = _half_accumulation(op, record.accumulates)
         args = [arg(a) for a in op.args]
         if widened:
-            for i in ACCUMULATES[op.name]:
+            for i in record.accumulates:
                 args[i] = graph.call_function(torch.ops.aten._to_copy.default, (args[i],), {"dtype": torch.float32})
-        node = graph.call_function(registry.lookup(op.name).fn, tuple(args), {k: arg(a) for k, a in op.kwargs})
+        node = graph.call_function(record.fn, tuple(args), {k: arg(a) for k, a in op.kwargs})
         if widened:
             node = graph.call_function(torch.ops.aten._to_copy.default, (node,), {"dtype": widened})
         if op.unpack:
@@ -53,13 +54,13 @@ def region_graph(body: Program, registry: OpRegistry) -> torch.fx.GraphModule:
     return torch.fx.GraphModule(torch.nn.Module(), graph)
 
 
-def _half_accumulation(op) -> torch.dtype | None:
-    """The half-precision dtype of an op that adds values into places of its target (`ACCUMULATES`),
-    where it does accumulate, else None: such an op runs in float32 and is cast back, so that
-    repeated places sum as ATen's kernels sum them."""
-    if op.name not in ACCUMULATES:
+def _half_accumulation(op, accumulates: tuple[int, int] | None) -> torch.dtype | None:
+    """The half-precision dtype of an op that adds values into places of its target (its
+    record's `accumulates`), where it does accumulate, else None: such an op runs in float32
+    and is cast back, so that repeated places sum as ATen's index_put sums them."""
+    if accumulates is None:
         return None
-    target = op.args[ACCUMULATES[op.name][0]]
+    target = op.args[accumulates[0]]
     if not isinstance(target, Value) or target.type.dtype not in _HALF:
         return None
     if "index_put" in op.name:

@@ -12,8 +12,9 @@ offsets are the cumulative sums of its counts, and a mask says which of its rows
                size n (an index some op reads, a permutation some op makes: the registry's
                `positions`), a mesh coordinate along an axis of n ranks. A view, a copy or a
                saved value holds the values of what it came from. Without a bound: [0, 8).
-               Where the last dimension fits in [0, n), its values are distinct along it
-               (as top-k's and a sort's are), so a scatter by them writes each place once.
+               A top-k's or a sort's positions (the registry's `distinct`) are drawn distinct
+               along the last dimension, as they come, so a scatter by them writes each place
+               once; other leaves may repeat, as token ids do.
     computed   every other integer (and boolean) a region reads is computed from the leaves by
                the programs' own ops, on the CPU, so counts, offsets and masks agree as they do
                in a step. A collective that moves values (all-to-all, all-gather) is taken to
@@ -227,9 +228,14 @@ def _values(program: Program, registry: OpRegistry, classes: _Classes, env: dict
                 and not registry.kind(op, Kind.SHAPE_ONLY):
             needed.update(op.inputs())
 
+    # Positions a top-k or a sort makes never repeat along their dimension: drawn so, a scatter
+    # by them writes each place once (other leaves may repeat, as token ids do).
+    distinct = {op.outputs[pos.result] for op in program.ops for pos in registry.lookup(op.name).positions
+                if pos.distinct and pos.result is not None and pos.result < len(op.outputs)}
+
     def draw(v: Value) -> None:
         if v not in env:
-            env[v] = _draw(v, classes.of(v), generator, how)
+            env[v] = _draw(v, classes.of(v), generator, how, v in distinct)
 
     _evaluate(program.ops, registry, env, needed, draw)
     # What is left (a leaf no op reads, or a result no op could compute), in program order so
@@ -288,7 +294,7 @@ def _empty(v: Value) -> torch.Tensor:
     return torch.empty_strided(t.shape, t.stride, dtype=getattr(torch, t.dtype))
 
 
-def _draw(v: Value, bound: int | None, generator, how: str) -> torch.Tensor:
+def _draw(v: Value, bound: int | None, generator, how: str, distinct: bool = False) -> torch.Tensor:
     dtype, shape = getattr(torch, v.type.dtype), v.type.shape
     if how == "ordered":
         if dtype == torch.bool:
@@ -298,9 +304,7 @@ def _draw(v: Value, bound: int | None, generator, how: str) -> torch.Tensor:
     if dtype == torch.bool:
         return torch.rand(shape, generator=generator) > 0.5
     n = bound or DEFAULT_BOUND
-    if shape and 1 < shape[-1] <= n and prod(shape[:-1]) * n <= _DISTINCT_DRAW_LIMIT:
-        # Distinct along the last dimension, as top-k and sort make them: a scatter of such
-        # positions writes each place once, so its value does not depend on which write wins.
+    if distinct and shape and 1 < shape[-1] <= n and prod(shape[:-1]) * n <= _DISTINCT_DRAW_LIMIT:
         keys = torch.rand(*shape[:-1], n, generator=generator)
         return keys.argsort(dim=-1)[..., :shape[-1]].to(dtype).contiguous()
     return torch.randint(0, n, shape, generator=generator, dtype=dtype)
