@@ -380,37 +380,6 @@ def kinds_of(name: str, overload: torch._ops.OpOverload) -> frozenset[Kind]:
     return frozenset(kinds)
 
 
-def collective_counts(program) -> tuple[tuple[str, int, int], ...]:
-    """Each collective the program calls: (short name, how many, bytes of their inputs)."""
-    found: dict[str, list[int]] = {}
-    for op in program.flat_ops():
-        if op.name in COLLECTIVES:
-            entry = found.setdefault(op.name.split(".")[1], [0, 0])
-            entry[0] += 1
-            entry[1] += op.args[0].type.nbytes
-    return tuple((name, n, b) for name, (n, b) in sorted(found.items()))
-
-
-def axis_traffic(program, sizes: dict[str, int]) -> dict[str, tuple[int, int, int]]:
-    """Per mesh axis its collectives run over: (how many, bytes of their inputs, bytes each rank
-    sends by a ring algorithm: an all-gather (n-1) times its input, a reduce-scatter (n-1)/n of
-    it, an all-reduce twice that, an all-to-all (n-1)/n)."""
-    out: dict[str, list[int]] = {}
-    for op in program.flat_ops():
-        if op.name not in COLLECTIVES:
-            continue
-        axis = op.args[-1]
-        n = sizes.get(axis, 1)
-        nbytes = op.args[0].type.nbytes
-        sent = {GATHER: (n - 1) * nbytes, REDUCE_SCATTER: (n - 1) * nbytes // n,
-                ALL_REDUCE: 2 * (n - 1) * nbytes // n, ALL_TO_ALL: (n - 1) * nbytes // n}[op.name]
-        entry = out.setdefault(axis, [0, 0, 0])
-        entry[0] += 1
-        entry[1] += nbytes
-        entry[2] += sent
-    return {axis: tuple(v) for axis, v in out.items()}
-
-
 def view_bases(ops, registry: OpRegistry) -> dict:
     """Each value these ops make as a view (by the op's schema) -> the value it finally views."""
     base = {}

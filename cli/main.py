@@ -18,7 +18,6 @@ from pathlib import Path
 
 import click
 
-from aotc.frontend.importer import spec_name
 from aotc.options import DEVICES
 from aotc.format.artifact import read_manifest
 from aotc.tolerance import DEFAULT_TOLERANCES
@@ -112,6 +111,7 @@ def compile_command(spec, shapes, inputs, tp_plan_file, dump_after, dump_dir, ou
         raise click.UsageError("no example inputs: give --shape BxT or --input DTYPE[SHAPE]")
     fields = options_of(flags)
     fields["tp_plan"] = plan_file(tp_plan_file) + fields["tp_plan"]
+    from aotc.frontend.importer import spec_name      # imports torch: not for --help
     output = output or Path("artifacts") / spec_name(spec)
     options = CompileOptions(inputs=buckets[0], buckets=tuple(buckets[1:]), **fields)
     if not quiet:

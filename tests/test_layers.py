@@ -15,7 +15,7 @@ LAYERS = [
      "aotc.sharding"),
     # ops and what reads or writes a program without changing it
     ("aotc.customops", "aotc.ops", "aotc.encoding", "aotc.printer", "aotc.verifier", "aotc.meta", "aotc.builder",
-     "aotc.memory", "aotc.numerics", "aotc.linears"),
+     "aotc.memory", "aotc.numerics", "aotc.linears", "aotc.traffic"),
     ("aotc.format",),                      # the artifact on disk
     ("aotc.runtime",),                     # the slim runtime: what a training job imports
     ("aotc.frontend", "aotc.passes"),      # capture and the passes

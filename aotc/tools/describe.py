@@ -9,7 +9,7 @@ from pathlib import Path
 from aotc.format.artifact import read_artifact
 from aotc.format.manifest import Entry, Manifest
 from aotc.ir import DTYPE_BYTES, Program
-from aotc.ops import axis_traffic, collective_counts
+from aotc.traffic import axis_traffic, collective_counts
 
 
 @dataclass(frozen=True)

@@ -22,7 +22,7 @@ from aotc.format.artifact import read_artifact
 from aotc.format.manifest import Manifest
 from aotc.encoding import region_key
 from aotc.ir import Program
-from aotc.ops import axis_traffic, collective_counts
+from aotc.traffic import axis_traffic, collective_counts
 
 
 @dataclass(frozen=True)
