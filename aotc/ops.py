@@ -111,8 +111,8 @@ KIND_TABLE: dict[str, frozenset[Kind]] = {
         # Gathers of rows by an index tensor: a routed layer's permutations of its rows.
         "index", "gather", "index_select",
         # And their gradients, scattered into zeros: fused with the fill and the ops around
-        # them, they cost one pass instead of three (Inductor keeps a kernel of its own for
-        # what it cannot scatter in loops: such a region runs op by op).
+        # them, they cost one pass instead of three (where Inductor would call ATen for one,
+        # OpRecord.loop_on keeps it out of regions).
         "index_put", "_unsafe_index_put", "scatter", "scatter_add", "index_add")},
     **{f"aten.{p}": frozenset({K.SHAPE_ONLY, K.LOOP}) for p in ("zeros_like", "ones_like", "full_like", "new_zeros")},
     **{f"aten.{p}": frozenset({K.SHAPE_ONLY}) for p in ("empty_like", "new_ones", "new_full", "new_empty")},
