@@ -1,7 +1,8 @@
 """The pass list: one flat list of named passes, built from the compile's options.
 
     joint:    merge_tied, freeze, strip_identities, fold_views, weight_grad_layout, causal_masks, native_gqa,
-              cse, dce, retarget, [fuse_linear_cross_entropy], [fp8_linears, fp8_experts, cse], [shard], rematerialize
+              cse, dce, retarget, [fuse_linear_cross_entropy], [fp8_linears, fp8_experts, cse], [shard], mask_bias,
+              rematerialize
     split:    split
     pair:     [regather_in_backward], [regather_activations], [async_tp], [hoist_weight_casts],
               [apply_optimizer], own_grads
@@ -32,6 +33,7 @@ from aotc.passes.optimizer import Optimizer
 from aotc.passes.own_grads import own_grads
 from aotc.passes.freeze import freeze
 from aotc.passes.causal import causal_masks
+from aotc.passes.mask_bias import mask_bias
 from aotc.passes.gqa import native_gqa
 from aotc.passes.grouped import weight_grad_layout
 from aotc.passes.remat import Remat, RematPlan
@@ -122,6 +124,7 @@ def pass_list(options: CompileOptions, session: Session | None = None, features:
         Pass("retarget", J, partial(retarget, device=options.device, registry=registry),
              establishes=frozenset({Fact.ON_TARGET})),
         *features.passes(J, registry),
+        Pass("mask_bias", J, partial(mask_bias, registry=registry)),
     ]
     # Executors claim ops into regions on each program after the split, so that no region mixes
     # forward and backward work; one partition pass per executor, in priority order.

@@ -372,6 +372,48 @@ def test_a_mask_made_from_positions_alone_that_is_causal_becomes_causal_attentio
     _grads_like(eager, model, aotc.runtime.load(path, model), *inputs)
 
 
+class TwoMasked(nn.Module):
+    """Two attention layers reading one padding mask, as a padded batch's layers do."""
+
+    def __init__(self):
+        super().__init__()
+        self.layers = nn.ModuleList([BuiltMask("padding"), BuiltMask("padding")])
+
+    def forward(self, x, keep):
+        for layer in self.layers:
+            x = x + layer(x, keep)
+        return x
+
+
+def test_a_boolean_mask_becomes_one_additive_bias_for_every_layer_and_the_backward(tmp_path):
+    eager, model = twin(TwoMasked)
+    x = torch.randn(2, 16, 32)
+    keep = torch.ones(2, 16, dtype=torch.bool)
+    keep[1, 11:] = False
+    path = aotc.compile(model, ["f32[2,16,32]", "b8[2,16]"], output=tmp_path / "masked")
+    programs = {n: program_from_bytes((path / f"{n}.msgpack").read_bytes()) for n in ("forward", "backward")}
+    biases = set()
+    for program in programs.values():
+        ops = inline_regions(program).ops
+        made = {op.outputs[0] for op in ops if op.name == "aten.where.Scalar"}
+        for op in ops:
+            if op.name.startswith("aotc.sdpa"):
+                mask = op.args[3] if op.name == "aotc.sdpa.default" else op.args[4]
+                assert mask.type.dtype == "float32", (op.name, mask.type)
+                biases.add((program is programs["forward"], mask in made))
+        assert len(made) <= 1
+    # One bias made in the forward, read by both layers; the backward reads it saved or makes
+    # it once again.
+    assert (True, True) in biases and len(made) <= 1
+    step = aotc.runtime.load(path, model)
+    for _ in range(2):          # the second backward accumulates into the first's gradients
+        _grads_like(eager, model, step, x, keep)
+    out = step(x, keep)
+    x2 = x.clone()
+    x2[1, 11:] = torch.randn(5, 32)     # padded positions change nothing another position sees
+    assert torch.equal(step(x2, keep)[1, :11], out[1, :11])
+
+
 def test_hf_models_traced_mask_becomes_causal_attention(tmp_path):
     from test_foreign_models import hf_llama
     eager, model = twin(lambda: hf_llama("sdpa"))
