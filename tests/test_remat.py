@@ -521,3 +521,26 @@ def test_dropout_inside_a_checkpoint_keeps_its_mask(tmp_path):
     torch.manual_seed(1)
     step(x).square().sum().backward()
     assert_grads_match(eager, model)
+
+
+class EagerAttention(torch.nn.Module):
+    """Attention spelled out as gpt-oss's sinks need it: scores, a softmax, a product with v."""
+
+    def __init__(self, d=32):
+        super().__init__()
+        self.qkv, self.o = torch.nn.Linear(d, 3 * d), torch.nn.Linear(d, d)
+
+    def forward(self, x):
+        q, k, v = self.qkv(x).chunk(3, dim=-1)
+        probs = torch.softmax(q @ k.transpose(-1, -2) * 0.125 - 1.0, dim=-1)
+        return self.o(probs @ v)
+
+
+def test_the_backward_keeps_the_softmax_it_reads_rather_than_recomputing_it(tmp_path):
+    """Saving the softmax or its input costs the same bytes; the backward reads the softmax, so
+    saving its input would cost two passes over the scores for nothing."""
+    path = aotc.compile(EagerAttention(), ["f32[2,16,32]"], output=tmp_path / "a")
+    assert _count_ops(path, "backward", "aten._softmax.default") == 0
+    assert _count_ops(path, "backward", "aten._softmax_backward_data.default") == 1
+    x = torch.randn(2, 16, 32)
+    _check_step_matches_eager(path, EagerAttention, x, lambda out: out.square().sum())

@@ -120,12 +120,19 @@ def _solve(joint: Program, registry: OpRegistry, facts: _Joint, near: set[Value]
         graph.add_node()
         return node[v]
 
-    # Capacities are doubled bytes, one less for a value that alone gives something the backward
-    # reads (`_sufficient`): among cuts of equal bytes, the one saving those wins. Saving an
-    # ancestor instead (the branch a residual add reads, rather than the sum) would make the
-    # backward recompute a chain that crosses layers, every link live until its own layer's turn.
+    # Capacities are four times the bytes, two less for a value that alone gives something the
+    # backward reads (`_sufficient`), one less again for a value it reads itself: among cuts of
+    # equal bytes, the one saving those wins. Saving an ancestor instead (the branch a residual
+    # add reads, rather than the sum) would make the backward recompute a chain that crosses
+    # layers, every link live until its own layer's turn; saving a softmax's input rather than
+    # the softmax the backward reads (eager attention, as gpt-oss's sinks need it) would make
+    # it recompute the softmax, two passes over the scores, for no byte saved.
+    read = set(facts.needed)
+
     def weight(v: Value) -> int:
-        return 2 * v.type.nbytes - (v in near and v.type.nbytes > 0)
+        if not v.type.nbytes:
+            return 0
+        return 4 * v.type.nbytes - 2 * (v in near) - (v in read)
 
     for v in joint.inputs:
         if v not in facts.primal_inputs:

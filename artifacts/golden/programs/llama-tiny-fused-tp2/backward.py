@@ -17,7 +17,7 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     # t15: cpu f32[256, 8]  saved 15
     # t16: cpu i64[2, 64]  saved 16
     # t17: cpu i64[]  saved 17
-    # t18: cpu f32[1, 32, 2, 64]  saved 18
+    # t18: cpu f32[2, 32, 64]  saved 18
     # t19: cpu f32[2, 32, 1]  saved 19
     # t20: cpu f32[32, 2, 64]  saved 20
     # t21: cpu f32[2, 64, 16]  saved 21
@@ -82,21 +82,23 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t69 = aten.mm.default(t56, t68)  # t69: cpu f32[128, 64]
     # norm (RMSNorm), llama.py:162
     t70 = _c10d_functional.wait_tensor.default(t64)  # t70: cpu f32[1, 32, 2, 64]
-    # region 3: inductor 5983f6ef7bc96f13, 26 ops
-    t71 = aten.add.Tensor(t45, 1e-05)  # t71: cpu f32[2, 32, 1]
-    t72 = aten.rsqrt.default(t71)  # t72: cpu f32[2, 32, 1]
-    t73 = aten.mul.Tensor(t44, t72)  # t73: cpu f32[2, 32, 64]
+    # region 3: inductor eec8b7fd92d16a49, 26 ops
+    t71 = aten.mul.Tensor(t44, t45)  # t71: cpu f32[2, 32, 64]
+    t72 = aten.mul.Tensor(t71, t12)  # t72: cpu f32[2, 32, 64]
+    # output (Linear), llama.py:308
+    t73 = aten.view.default(t72, [64, 64])  # t73: cpu f32[64, 64]
+    # norm (RMSNorm), llama.py:162, 161
     t74 = aten.view.default(t70, [32, 2, 64])  # t74: cpu f32[32, 2, 64]
     t75 = aten.permute.default(t74, [1, 0, 2])  # t75: cpu f32[2, 32, 64]
     t76 = aten.clone.default(t75, memory_format=torch.contiguous_format)  # t76: cpu f32[2, 32, 64]
-    t77 = aten.mul.Tensor(t76, t73)  # t77: cpu f32[2, 32, 64]
+    t77 = aten.mul.Tensor(t76, t71)  # t77: cpu f32[2, 32, 64]
     t78 = aten.mul.Tensor(t76, t12)  # t78: cpu f32[2, 32, 64]
     t79 = aten.sum.dim_IntList(t77, [0, 1], True)  # t79: cpu f32[1, 1, 64]
     t80 = aten.view.default(t79, [64])  # t80: cpu f32[64]
     t81 = aten.mul.Tensor(t78, t44)  # t81: cpu f32[2, 32, 64]
-    t82 = aten.mul.Tensor(t78, t72)  # t82: cpu f32[2, 32, 64]
+    t82 = aten.mul.Tensor(t78, t45)  # t82: cpu f32[2, 32, 64]
     t83 = aten.sum.dim_IntList(t81, [2], True)  # t83: cpu f32[2, 32, 1]
-    t84 = aten.pow.Tensor_Scalar(t72, 3)  # t84: cpu f32[2, 32, 1]
+    t84 = aten.pow.Tensor_Scalar(t45, 3)  # t84: cpu f32[2, 32, 1]
     t85 = aten.mul.Scalar(t83, -0.5)  # t85: cpu f32[2, 32, 1]
     t86 = aten.mul.Tensor(t85, t84)  # t86: cpu f32[2, 32, 1]
     t87 = aten.expand.default(t86, [2, 32, 64])  # t87: cpu f32[2, 32, 64]
@@ -162,23 +164,25 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t131 = aten.mm.default(t118, t130)  # t131: cpu f32[172, 64]
     # layers.1.ffn_norm (RMSNorm), llama.py:162
     t132 = _c10d_functional.wait_tensor.default(t126)  # t132: cpu f32[1, 32, 2, 64]
-    # region 8: inductor 0c45c3e076206580, 27 ops
-    t133 = aten.add.Tensor(t40, 1e-05)  # t133: cpu f32[2, 32, 1]
-    t134 = aten.rsqrt.default(t133)  # t134: cpu f32[2, 32, 1]
-    t135 = aten.mul.Tensor(t39, t134)  # t135: cpu f32[2, 32, 64]
+    # region 8: inductor 02e9631d42619ebc, 27 ops
+    t133 = aten.mul.Tensor(t39, t40)  # t133: cpu f32[2, 32, 64]
+    t134 = aten.mul.Tensor(t133, t9)  # t134: cpu f32[2, 32, 64]
+    # layers.1.feed_forward.w13 (Linear), llama.py:267
+    t135 = aten.view.default(t134, [64, 64])  # t135: cpu f32[64, 64]
+    # layers.1.ffn_norm (RMSNorm), llama.py:162, 161
     t136 = aten.view.default(t132, [32, 2, 64])  # t136: cpu f32[32, 2, 64]
     t137 = aten.permute.default(t136, [1, 0, 2])  # t137: cpu f32[2, 32, 64]
     t138 = aten.clone.default(t137, memory_format=torch.contiguous_format)  # t138: cpu f32[2, 32, 64]
-    t139 = aten.mul.Tensor(t138, t135)  # t139: cpu f32[2, 32, 64]
+    t139 = aten.mul.Tensor(t138, t133)  # t139: cpu f32[2, 32, 64]
     t140 = aten.mul.Tensor(t138, t9)  # t140: cpu f32[2, 32, 64]
     t141 = aten.sum.dim_IntList(t139, [0, 1], True)  # t141: cpu f32[1, 1, 64]
     t142 = aten.view.default(t141, [64])  # t142: cpu f32[64]
     t143 = aten.mul.Tensor(t140, t39)  # t143: cpu f32[2, 32, 64]
-    t144 = aten.mul.Tensor(t140, t134)  # t144: cpu f32[2, 32, 64]
+    t144 = aten.mul.Tensor(t140, t40)  # t144: cpu f32[2, 32, 64]
     t145 = aten.sum.dim_IntList(t143, [2], True)  # t145: cpu f32[2, 32, 1]
     t146 = aten.add.Tensor(t92, t144)  # t146: cpu f32[2, 32, 64]
     # layers.1.ffn_norm (RMSNorm), llama.py:161
-    t147 = aten.pow.Tensor_Scalar(t134, 3)  # t147: cpu f32[2, 32, 1]
+    t147 = aten.pow.Tensor_Scalar(t40, 3)  # t147: cpu f32[2, 32, 1]
     t148 = aten.mul.Scalar(t145, -0.5)  # t148: cpu f32[2, 32, 1]
     t149 = aten.mul.Tensor(t148, t147)  # t149: cpu f32[2, 32, 1]
     t150 = aten.expand.default(t149, [2, 32, 64])  # t150: cpu f32[2, 32, 64]
@@ -300,23 +304,25 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t237 = aten.mm.default(t224, t236)  # t237: cpu f32[64, 64]
     # layers.1.attention_norm (RMSNorm), llama.py:162
     t238 = _c10d_functional.wait_tensor.default(t232)  # t238: cpu f32[1, 32, 2, 64]
-    # region 13: inductor 0c45c3e076206580, 27 ops
-    t239 = aten.add.Tensor(t32, 1e-05)  # t239: cpu f32[2, 32, 1]
-    t240 = aten.rsqrt.default(t239)  # t240: cpu f32[2, 32, 1]
-    t241 = aten.mul.Tensor(t31, t240)  # t241: cpu f32[2, 32, 64]
+    # region 13: inductor 02e9631d42619ebc, 27 ops
+    t239 = aten.mul.Tensor(t31, t32)  # t239: cpu f32[2, 32, 64]
+    t240 = aten.mul.Tensor(t239, t6)  # t240: cpu f32[2, 32, 64]
+    # layers.1.attention.wqkv (Linear), llama.py:233
+    t241 = aten.view.default(t240, [64, 64])  # t241: cpu f32[64, 64]
+    # layers.1.attention_norm (RMSNorm), llama.py:162, 161
     t242 = aten.view.default(t238, [32, 2, 64])  # t242: cpu f32[32, 2, 64]
     t243 = aten.permute.default(t242, [1, 0, 2])  # t243: cpu f32[2, 32, 64]
     t244 = aten.clone.default(t243, memory_format=torch.contiguous_format)  # t244: cpu f32[2, 32, 64]
-    t245 = aten.mul.Tensor(t244, t241)  # t245: cpu f32[2, 32, 64]
+    t245 = aten.mul.Tensor(t244, t239)  # t245: cpu f32[2, 32, 64]
     t246 = aten.mul.Tensor(t244, t6)  # t246: cpu f32[2, 32, 64]
     t247 = aten.sum.dim_IntList(t245, [0, 1], True)  # t247: cpu f32[1, 1, 64]
     t248 = aten.view.default(t247, [64])  # t248: cpu f32[64]
     t249 = aten.mul.Tensor(t246, t31)  # t249: cpu f32[2, 32, 64]
-    t250 = aten.mul.Tensor(t246, t240)  # t250: cpu f32[2, 32, 64]
+    t250 = aten.mul.Tensor(t246, t32)  # t250: cpu f32[2, 32, 64]
     t251 = aten.sum.dim_IntList(t249, [2], True)  # t251: cpu f32[2, 32, 1]
     t252 = aten.add.Tensor(t155, t250)  # t252: cpu f32[2, 32, 64]
     # layers.1.attention_norm (RMSNorm), llama.py:161
-    t253 = aten.pow.Tensor_Scalar(t240, 3)  # t253: cpu f32[2, 32, 1]
+    t253 = aten.pow.Tensor_Scalar(t32, 3)  # t253: cpu f32[2, 32, 1]
     t254 = aten.mul.Scalar(t251, -0.5)  # t254: cpu f32[2, 32, 1]
     t255 = aten.mul.Tensor(t254, t253)  # t255: cpu f32[2, 32, 1]
     t256 = aten.expand.default(t255, [2, 32, 64])  # t256: cpu f32[2, 32, 64]
@@ -382,23 +388,25 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t300 = aten.mm.default(t287, t299)  # t300: cpu f32[172, 64]
     # layers.0.ffn_norm (RMSNorm), llama.py:162
     t301 = _c10d_functional.wait_tensor.default(t295)  # t301: cpu f32[1, 32, 2, 64]
-    # region 18: inductor 0c45c3e076206580, 27 ops
-    t302 = aten.add.Tensor(t27, 1e-05)  # t302: cpu f32[2, 32, 1]
-    t303 = aten.rsqrt.default(t302)  # t303: cpu f32[2, 32, 1]
-    t304 = aten.mul.Tensor(t26, t303)  # t304: cpu f32[2, 32, 64]
+    # region 18: inductor 02e9631d42619ebc, 27 ops
+    t302 = aten.mul.Tensor(t26, t27)  # t302: cpu f32[2, 32, 64]
+    t303 = aten.mul.Tensor(t302, t3)  # t303: cpu f32[2, 32, 64]
+    # layers.0.feed_forward.w13 (Linear), llama.py:267
+    t304 = aten.view.default(t303, [64, 64])  # t304: cpu f32[64, 64]
+    # layers.0.ffn_norm (RMSNorm), llama.py:162, 161
     t305 = aten.view.default(t301, [32, 2, 64])  # t305: cpu f32[32, 2, 64]
     t306 = aten.permute.default(t305, [1, 0, 2])  # t306: cpu f32[2, 32, 64]
     t307 = aten.clone.default(t306, memory_format=torch.contiguous_format)  # t307: cpu f32[2, 32, 64]
-    t308 = aten.mul.Tensor(t307, t304)  # t308: cpu f32[2, 32, 64]
+    t308 = aten.mul.Tensor(t307, t302)  # t308: cpu f32[2, 32, 64]
     t309 = aten.mul.Tensor(t307, t3)  # t309: cpu f32[2, 32, 64]
     t310 = aten.sum.dim_IntList(t308, [0, 1], True)  # t310: cpu f32[1, 1, 64]
     t311 = aten.view.default(t310, [64])  # t311: cpu f32[64]
     t312 = aten.mul.Tensor(t309, t26)  # t312: cpu f32[2, 32, 64]
-    t313 = aten.mul.Tensor(t309, t303)  # t313: cpu f32[2, 32, 64]
+    t313 = aten.mul.Tensor(t309, t27)  # t313: cpu f32[2, 32, 64]
     t314 = aten.sum.dim_IntList(t312, [2], True)  # t314: cpu f32[2, 32, 1]
     t315 = aten.add.Tensor(t261, t313)  # t315: cpu f32[2, 32, 64]
     # layers.0.ffn_norm (RMSNorm), llama.py:161
-    t316 = aten.pow.Tensor_Scalar(t303, 3)  # t316: cpu f32[2, 32, 1]
+    t316 = aten.pow.Tensor_Scalar(t27, 3)  # t316: cpu f32[2, 32, 1]
     t317 = aten.mul.Scalar(t314, -0.5)  # t317: cpu f32[2, 32, 1]
     t318 = aten.mul.Tensor(t317, t316)  # t318: cpu f32[2, 32, 1]
     t319 = aten.expand.default(t318, [2, 32, 64])  # t319: cpu f32[2, 32, 64]
@@ -516,86 +524,85 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t405 = aten.mm.default(t389, t404)  # t405: cpu f32[64, 64]
     # layers.0.attention_norm (RMSNorm), llama.py:162
     t406 = _c10d_functional.wait_tensor.default(t397)  # t406: cpu f32[1, 32, 2, 64]
-    # region 23: inductor 2514c9b46c2832d9, 28 ops
-    t407 = aten.add.Tensor(t19, 1e-05)  # t407: cpu f32[2, 32, 1]
-    t408 = aten.rsqrt.default(t407)  # t408: cpu f32[2, 32, 1]
-    t409 = aten.view.default(t18, [32, 2, 64])  # t409: cpu f32[32, 2, 64]
-    t410 = aten.permute.default(t409, [1, 0, 2])  # t410: cpu f32[2, 32, 64]
-    t411 = aten.clone.default(t410, memory_format=torch.contiguous_format)  # t411: cpu f32[2, 32, 64]
-    t412 = aten.mul.Tensor(t411, t408)  # t412: cpu f32[2, 32, 64]
-    t413 = aten.view.default(t406, [32, 2, 64])  # t413: cpu f32[32, 2, 64]
-    t414 = aten.permute.default(t413, [1, 0, 2])  # t414: cpu f32[2, 32, 64]
-    t415 = aten.clone.default(t414, memory_format=torch.contiguous_format)  # t415: cpu f32[2, 32, 64]
-    t416 = aten.mul.Tensor(t415, t412)  # t416: cpu f32[2, 32, 64]
-    t417 = aten.mul.Tensor(t415, t0)  # t417: cpu f32[2, 32, 64]
-    t418 = aten.sum.dim_IntList(t416, [0, 1], True)  # t418: cpu f32[1, 1, 64]
-    t419 = aten.view.default(t418, [64])  # t419: cpu f32[64]
-    t420 = aten.mul.Tensor(t417, t411)  # t420: cpu f32[2, 32, 64]
-    t421 = aten.mul.Tensor(t417, t408)  # t421: cpu f32[2, 32, 64]
-    t422 = aten.sum.dim_IntList(t420, [2], True)  # t422: cpu f32[2, 32, 1]
-    t423 = aten.add.Tensor(t324, t421)  # t423: cpu f32[2, 32, 64]
+    # region 23: inductor a513b620d1a8b585, 25 ops
+    t407 = aten.mul.Tensor(t18, t19)  # t407: cpu f32[2, 32, 64]
+    t408 = aten.mul.Tensor(t407, t0)  # t408: cpu f32[2, 32, 64]
+    # layers.0.attention.wqkv (Linear), llama.py:233
+    t409 = aten.view.default(t408, [64, 64])  # t409: cpu f32[64, 64]
+    # layers.0.attention_norm (RMSNorm), llama.py:162, 161
+    t410 = aten.view.default(t406, [32, 2, 64])  # t410: cpu f32[32, 2, 64]
+    t411 = aten.permute.default(t410, [1, 0, 2])  # t411: cpu f32[2, 32, 64]
+    t412 = aten.clone.default(t411, memory_format=torch.contiguous_format)  # t412: cpu f32[2, 32, 64]
+    t413 = aten.mul.Tensor(t412, t407)  # t413: cpu f32[2, 32, 64]
+    t414 = aten.mul.Tensor(t412, t0)  # t414: cpu f32[2, 32, 64]
+    t415 = aten.sum.dim_IntList(t413, [0, 1], True)  # t415: cpu f32[1, 1, 64]
+    t416 = aten.view.default(t415, [64])  # t416: cpu f32[64]
+    t417 = aten.mul.Tensor(t414, t18)  # t417: cpu f32[2, 32, 64]
+    t418 = aten.mul.Tensor(t414, t19)  # t418: cpu f32[2, 32, 64]
+    t419 = aten.sum.dim_IntList(t417, [2], True)  # t419: cpu f32[2, 32, 1]
+    t420 = aten.add.Tensor(t324, t418)  # t420: cpu f32[2, 32, 64]
     # layers.0.attention_norm (RMSNorm), llama.py:161
-    t424 = aten.pow.Tensor_Scalar(t408, 3)  # t424: cpu f32[2, 32, 1]
-    t425 = aten.mul.Scalar(t422, -0.5)  # t425: cpu f32[2, 32, 1]
-    t426 = aten.mul.Tensor(t425, t424)  # t426: cpu f32[2, 32, 1]
-    t427 = aten.expand.default(t426, [2, 32, 64])  # t427: cpu f32[2, 32, 64]
-    t428 = aten.div.Scalar(t427, 64)  # t428: cpu f32[2, 32, 64]
-    t429 = aten.pow.Tensor_Scalar(t411, 1.0)  # t429: cpu f32[2, 32, 64]
-    t430 = aten.mul.Scalar(t429, 2.0)  # t430: cpu f32[2, 32, 64]
-    t431 = aten.mul.Tensor(t428, t430)  # t431: cpu f32[2, 32, 64]
-    t432 = aten.add.Tensor(t423, t431)  # t432: cpu f32[2, 32, 64]
+    t421 = aten.pow.Tensor_Scalar(t19, 3)  # t421: cpu f32[2, 32, 1]
+    t422 = aten.mul.Scalar(t419, -0.5)  # t422: cpu f32[2, 32, 1]
+    t423 = aten.mul.Tensor(t422, t421)  # t423: cpu f32[2, 32, 1]
+    t424 = aten.expand.default(t423, [2, 32, 64])  # t424: cpu f32[2, 32, 64]
+    t425 = aten.div.Scalar(t424, 64)  # t425: cpu f32[2, 32, 64]
+    t426 = aten.pow.Tensor_Scalar(t18, 1.0)  # t426: cpu f32[2, 32, 64]
+    t427 = aten.mul.Scalar(t426, 2.0)  # t427: cpu f32[2, 32, 64]
+    t428 = aten.mul.Tensor(t425, t427)  # t428: cpu f32[2, 32, 64]
+    t429 = aten.add.Tensor(t420, t428)  # t429: cpu f32[2, 32, 64]
     # tok_embeddings (Embedding), llama.py:305
-    t433 = aten.permute.default(t432, [1, 0, 2])  # t433: cpu f32[32, 2, 64]
-    t434 = aten.clone.default(t433, memory_format=torch.contiguous_format)  # t434: cpu f32[32, 2, 64]
-    # end region 23 -> t418, t434
-    t435 = _c10d_functional.all_gather_into_tensor.default(t434, 2, 'tp')  # t435: cpu f32[64, 2, 64]
-    t436 = _c10d_functional.all_reduce.default(t418, 'sum', 'tp')  # t436: cpu f32[1, 1, 64]
+    t430 = aten.permute.default(t429, [1, 0, 2])  # t430: cpu f32[32, 2, 64]
+    t431 = aten.clone.default(t430, memory_format=torch.contiguous_format)  # t431: cpu f32[32, 2, 64]
+    # end region 23 -> t415, t431
+    t432 = _c10d_functional.all_gather_into_tensor.default(t431, 2, 'tp')  # t432: cpu f32[64, 2, 64]
+    t433 = _c10d_functional.all_reduce.default(t415, 'sum', 'tp')  # t433: cpu f32[1, 1, 64]
     # region 24: inductor 3867fec79720edaf, 12 ops
     # tok_embeddings (Embedding), llama.py:305
-    t437 = aten.view.default(t17, [1])  # t437: cpu i64[1]
-    t438 = aten.arange.start_step(0, 256, 1, dtype=torch.int64, device=torch.device('cpu'))  # t438: cpu i64[256]
-    t439 = aten.view.default(t438, [1, 2, 128])  # t439: cpu i64[1, 2, 128]
-    t440 = aten.index_select.default(t439, 1, t437)  # t440: cpu i64[1, 1, 128]
-    t441 = aten.view.default(t440, [128])  # t441: cpu i64[128]
-    t442 = aten.select.int(t441, 0, 0)  # t442: cpu i64[]
-    t443 = aten.sub.Tensor(t16, t442)  # t443: cpu i64[2, 64]
-    t444 = aten.ge.Scalar(t443, 0)  # t444: cpu b8[2, 64]
-    t445 = aten.lt.Scalar(t443, 128)  # t445: cpu b8[2, 64]
-    t446 = aten.logical_and.default(t444, t445)  # t446: cpu b8[2, 64]
-    t447 = aten.mul.Tensor(t443, t446)  # t447: cpu i64[2, 64]
-    t448 = aten.unsqueeze.default(t446, -1)  # t448: cpu b8[2, 64, 1]
-    # end region 24 -> t446, t447
-    t449 = _c10d_functional.wait_tensor.default(t435)  # t449: cpu f32[64, 2, 64]
+    t434 = aten.view.default(t17, [1])  # t434: cpu i64[1]
+    t435 = aten.arange.start_step(0, 256, 1, dtype=torch.int64, device=torch.device('cpu'))  # t435: cpu i64[256]
+    t436 = aten.view.default(t435, [1, 2, 128])  # t436: cpu i64[1, 2, 128]
+    t437 = aten.index_select.default(t436, 1, t434)  # t437: cpu i64[1, 1, 128]
+    t438 = aten.view.default(t437, [128])  # t438: cpu i64[128]
+    t439 = aten.select.int(t438, 0, 0)  # t439: cpu i64[]
+    t440 = aten.sub.Tensor(t16, t439)  # t440: cpu i64[2, 64]
+    t441 = aten.ge.Scalar(t440, 0)  # t441: cpu b8[2, 64]
+    t442 = aten.lt.Scalar(t440, 128)  # t442: cpu b8[2, 64]
+    t443 = aten.logical_and.default(t441, t442)  # t443: cpu b8[2, 64]
+    t444 = aten.mul.Tensor(t440, t443)  # t444: cpu i64[2, 64]
+    t445 = aten.unsqueeze.default(t443, -1)  # t445: cpu b8[2, 64, 1]
+    # end region 24 -> t443, t444
+    t446 = _c10d_functional.wait_tensor.default(t432)  # t446: cpu f32[64, 2, 64]
     # region 25: inductor 6f9d7b5210917bb0, 4 ops
-    t450 = aten.permute.default(t449, [1, 0, 2])  # t450: cpu f32[2, 64, 64]
-    t451 = aten.clone.default(t450, memory_format=torch.contiguous_format)  # t451: cpu f32[2, 64, 64]
-    t452 = aten.unsqueeze.default(t446, -1)  # t452: cpu b8[2, 64, 1]
-    t453 = aten.mul.Tensor(t451, t452)  # t453: cpu f32[2, 64, 64]
-    # end region 25 -> t453
-    t454 = aten.embedding_dense_backward.default(t453, t447, 128, -1, False)  # t454: cpu f32[128, 64]
-    t455 = _c10d_functional.wait_tensor.default(t436)  # t455: cpu f32[1, 1, 64]
-    t456 = aten.view.default(t455, [64])  # t456: cpu f32[64]
-    t457 = _c10d_functional.wait_tensor.default(t330)  # t457: cpu f32[1, 1, 64]
-    t458 = aten.view.default(t457, [64])  # t458: cpu f32[64]
-    t459 = _c10d_functional.wait_tensor.default(t267)  # t459: cpu f32[1, 1, 64]
-    t460 = aten.view.default(t459, [64])  # t460: cpu f32[64]
-    t461 = _c10d_functional.wait_tensor.default(t161)  # t461: cpu f32[1, 1, 64]
-    t462 = aten.view.default(t461, [64])  # t462: cpu f32[64]
-    t463 = _c10d_functional.wait_tensor.default(t98)  # t463: cpu f32[1, 1, 64]
-    t464 = aten.view.default(t463, [64])  # t464: cpu f32[64]
-    return (t454, t456, t405, t400, t458, t300, t275, t460, t237, t176, t462, t131, t106, t464, t69)
-    # t454: grad tok_embeddings.weight
-    # t456: grad layers.0.attention_norm.weight
+    t447 = aten.permute.default(t446, [1, 0, 2])  # t447: cpu f32[2, 64, 64]
+    t448 = aten.clone.default(t447, memory_format=torch.contiguous_format)  # t448: cpu f32[2, 64, 64]
+    t449 = aten.unsqueeze.default(t443, -1)  # t449: cpu b8[2, 64, 1]
+    t450 = aten.mul.Tensor(t448, t449)  # t450: cpu f32[2, 64, 64]
+    # end region 25 -> t450
+    t451 = aten.embedding_dense_backward.default(t450, t444, 128, -1, False)  # t451: cpu f32[128, 64]
+    t452 = _c10d_functional.wait_tensor.default(t433)  # t452: cpu f32[1, 1, 64]
+    t453 = aten.view.default(t452, [64])  # t453: cpu f32[64]
+    t454 = _c10d_functional.wait_tensor.default(t330)  # t454: cpu f32[1, 1, 64]
+    t455 = aten.view.default(t454, [64])  # t455: cpu f32[64]
+    t456 = _c10d_functional.wait_tensor.default(t267)  # t456: cpu f32[1, 1, 64]
+    t457 = aten.view.default(t456, [64])  # t457: cpu f32[64]
+    t458 = _c10d_functional.wait_tensor.default(t161)  # t458: cpu f32[1, 1, 64]
+    t459 = aten.view.default(t458, [64])  # t459: cpu f32[64]
+    t460 = _c10d_functional.wait_tensor.default(t98)  # t460: cpu f32[1, 1, 64]
+    t461 = aten.view.default(t460, [64])  # t461: cpu f32[64]
+    return (t451, t453, t405, t400, t455, t300, t275, t457, t237, t176, t459, t131, t106, t461, t69)
+    # t451: grad tok_embeddings.weight
+    # t453: grad layers.0.attention_norm.weight
     # t405: grad layers.0.attention.wqkv.weight
     # t400: grad layers.0.attention.wo.weight
-    # t458: grad layers.0.ffn_norm.weight
+    # t455: grad layers.0.ffn_norm.weight
     # t300: grad layers.0.feed_forward.w13.weight
     # t275: grad layers.0.feed_forward.w2.weight
-    # t460: grad layers.1.attention_norm.weight
+    # t457: grad layers.1.attention_norm.weight
     # t237: grad layers.1.attention.wqkv.weight
     # t176: grad layers.1.attention.wo.weight
-    # t462: grad layers.1.ffn_norm.weight
+    # t459: grad layers.1.ffn_norm.weight
     # t131: grad layers.1.feed_forward.w13.weight
     # t106: grad layers.1.feed_forward.w2.weight
-    # t464: grad norm.weight
+    # t461: grad norm.weight
     # t69: grad output.weight

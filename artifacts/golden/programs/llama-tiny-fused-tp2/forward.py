@@ -46,7 +46,7 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     # end region 1 -> t38
     t39 = _c10d_functional.reduce_scatter_tensor.default(t38, 'sum', 2, 'tp')  # t39: cpu f32[1, 32, 2, 64]
     t40 = _c10d_functional.wait_tensor.default(t39)  # t40: cpu f32[1, 32, 2, 64]
-    # region 2: inductor fa57ca458cd85468, 11 ops
+    # region 2: inductor 8461ce2ed24cc07e, 11 ops
     t41 = aten.view.default(t40, [32, 2, 64])  # t41: cpu f32[32, 2, 64]
     t42 = aten.permute.default(t41, [1, 0, 2])  # t42: cpu f32[2, 32, 64]
     t43 = aten.clone.default(t42, memory_format=torch.contiguous_format)  # t43: cpu f32[2, 32, 64]
@@ -59,7 +59,7 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     # layers.0.attention.wqkv (Linear), llama.py:233
     t50 = aten.permute.default(t49, [1, 0, 2])  # t50: cpu f32[32, 2, 64]
     t51 = aten.clone.default(t50, memory_format=torch.contiguous_format)  # t51: cpu f32[32, 2, 64]
-    # end region 2 -> t45, t51
+    # end region 2 -> t43, t47, t51
     t52 = _c10d_functional.all_gather_into_tensor.default(t51, 2, 'tp')  # t52: cpu f32[64, 2, 64]
     t53 = aten.t.default(t2)  # t53: cpu f32[64, 64]
     # layers.0.attention.wo (Linear), llama.py:250
@@ -130,7 +130,7 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     # end region 5 -> t109
     t110 = _c10d_functional.reduce_scatter_tensor.default(t109, 'sum', 2, 'tp')  # t110: cpu f32[1, 32, 2, 64]
     t111 = _c10d_functional.wait_tensor.default(t110)  # t111: cpu f32[1, 32, 2, 64]
-    # region 6: inductor 425704486448e398, 15 ops
+    # region 6: inductor fc7e7c825ecbc90e, 15 ops
     # layers.0.attention_norm (RMSNorm), llama.py:161
     t112 = aten.view.default(t40, [32, 2, 64])  # t112: cpu f32[32, 2, 64]
     t113 = aten.permute.default(t112, [1, 0, 2])  # t113: cpu f32[2, 32, 64]
@@ -150,7 +150,7 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     # layers.0.feed_forward.w13 (Linear), llama.py:267
     t125 = aten.permute.default(t124, [1, 0, 2])  # t125: cpu f32[32, 2, 64]
     t126 = aten.clone.default(t125, memory_format=torch.contiguous_format)  # t126: cpu f32[32, 2, 64]
-    # end region 6 -> t118, t120, t126
+    # end region 6 -> t118, t122, t126
     t127 = _c10d_functional.all_gather_into_tensor.default(t126, 2, 'tp')  # t127: cpu f32[64, 2, 64]
     t128 = aten.t.default(t5)  # t128: cpu f32[64, 172]
     # layers.0.feed_forward.w2 (Linear), llama.py:268
@@ -184,7 +184,7 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     # end region 9 -> t147
     t148 = _c10d_functional.reduce_scatter_tensor.default(t147, 'sum', 2, 'tp')  # t148: cpu f32[1, 32, 2, 64]
     t149 = _c10d_functional.wait_tensor.default(t148)  # t149: cpu f32[1, 32, 2, 64]
-    # region 10: inductor 6589e826fc8e459f, 12 ops
+    # region 10: inductor 277ef66cd54b737c, 12 ops
     t150 = aten.view.default(t149, [32, 2, 64])  # t150: cpu f32[32, 2, 64]
     t151 = aten.permute.default(t150, [1, 0, 2])  # t151: cpu f32[2, 32, 64]
     t152 = aten.clone.default(t151, memory_format=torch.contiguous_format)  # t152: cpu f32[2, 32, 64]
@@ -199,7 +199,7 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     # layers.1.attention.wqkv (Linear), llama.py:233
     t160 = aten.permute.default(t159, [1, 0, 2])  # t160: cpu f32[32, 2, 64]
     t161 = aten.clone.default(t160, memory_format=torch.contiguous_format)  # t161: cpu f32[32, 2, 64]
-    # end region 10 -> t153, t155, t161
+    # end region 10 -> t153, t157, t161
     t162 = _c10d_functional.all_gather_into_tensor.default(t161, 2, 'tp')  # t162: cpu f32[64, 2, 64]
     t163 = aten.t.default(t8)  # t163: cpu f32[64, 64]
     # layers.1.attention.wo (Linear), llama.py:250
@@ -271,7 +271,7 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     # end region 13 -> t219
     t220 = _c10d_functional.reduce_scatter_tensor.default(t219, 'sum', 2, 'tp')  # t220: cpu f32[1, 32, 2, 64]
     t221 = _c10d_functional.wait_tensor.default(t220)  # t221: cpu f32[1, 32, 2, 64]
-    # region 14: inductor 6589e826fc8e459f, 12 ops
+    # region 14: inductor 277ef66cd54b737c, 12 ops
     t222 = aten.view.default(t221, [32, 2, 64])  # t222: cpu f32[32, 2, 64]
     t223 = aten.permute.default(t222, [1, 0, 2])  # t223: cpu f32[2, 32, 64]
     t224 = aten.clone.default(t223, memory_format=torch.contiguous_format)  # t224: cpu f32[2, 32, 64]
@@ -286,7 +286,7 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     # layers.1.feed_forward.w13 (Linear), llama.py:267
     t232 = aten.permute.default(t231, [1, 0, 2])  # t232: cpu f32[32, 2, 64]
     t233 = aten.clone.default(t232, memory_format=torch.contiguous_format)  # t233: cpu f32[32, 2, 64]
-    # end region 14 -> t225, t227, t233
+    # end region 14 -> t225, t229, t233
     t234 = _c10d_functional.all_gather_into_tensor.default(t233, 2, 'tp')  # t234: cpu f32[64, 2, 64]
     t235 = aten.t.default(t11)  # t235: cpu f32[64, 172]
     # layers.1.feed_forward.w2 (Linear), llama.py:268
@@ -320,7 +320,7 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     # end region 17 -> t254
     t255 = _c10d_functional.reduce_scatter_tensor.default(t254, 'sum', 2, 'tp')  # t255: cpu f32[1, 32, 2, 64]
     t256 = _c10d_functional.wait_tensor.default(t255)  # t256: cpu f32[1, 32, 2, 64]
-    # region 18: inductor 6589e826fc8e459f, 12 ops
+    # region 18: inductor 277ef66cd54b737c, 12 ops
     t257 = aten.view.default(t256, [32, 2, 64])  # t257: cpu f32[32, 2, 64]
     t258 = aten.permute.default(t257, [1, 0, 2])  # t258: cpu f32[2, 32, 64]
     t259 = aten.clone.default(t258, memory_format=torch.contiguous_format)  # t259: cpu f32[2, 32, 64]
@@ -335,7 +335,7 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     # output (Linear), llama.py:308
     t267 = aten.permute.default(t266, [1, 0, 2])  # t267: cpu f32[32, 2, 64]
     t268 = aten.clone.default(t267, memory_format=torch.contiguous_format)  # t268: cpu f32[32, 2, 64]
-    # end region 18 -> t260, t262, t268
+    # end region 18 -> t260, t264, t268
     t269 = _c10d_functional.all_gather_into_tensor.default(t268, 2, 'tp')  # t269: cpu f32[64, 2, 64]
     t270 = aten.t.default(t14)  # t270: cpu f32[64, 128]
     t271 = _c10d_functional.wait_tensor.default(t269)  # t271: cpu f32[64, 2, 64]
@@ -356,7 +356,7 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     t281 = aten.clone.default(t280, memory_format=torch.contiguous_format)  # t281: cpu f32[128, 256]
     t282 = aten._unsafe_view.default(t281, [2, 64, 256])  # t282: cpu f32[2, 64, 256]
     # end region 21 -> t282
-    return (t282, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15, t16, t17, t18, t40, t45, t51, t70, t83, t95, t99, t100, t118, t120, t126, t134, t139, t153, t155, t161, t182, t193, t205, t209, t210, t225, t227, t233, t241, t246, t260, t262, t268, t275)
+    return (t282, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15, t16, t17, t18, t43, t47, t51, t70, t83, t95, t99, t100, t118, t122, t126, t134, t139, t153, t157, t161, t182, t193, t205, t209, t210, t225, t229, t233, t241, t246, t260, t264, t268, t275)
     # t282: output 0
     # t1: saved 0
     # t2: saved 1
@@ -376,8 +376,8 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     # t16: saved 15
     # t17: saved 16
     # t18: saved 17
-    # t40: saved 18
-    # t45: saved 19
+    # t43: saved 18
+    # t47: saved 19
     # t51: saved 20
     # t70: saved 21
     # t83: saved 22
@@ -385,12 +385,12 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     # t99: saved 24
     # t100: saved 25
     # t118: saved 26
-    # t120: saved 27
+    # t122: saved 27
     # t126: saved 28
     # t134: saved 29
     # t139: saved 30
     # t153: saved 31
-    # t155: saved 32
+    # t157: saved 32
     # t161: saved 33
     # t182: saved 34
     # t193: saved 35
@@ -398,11 +398,11 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     # t209: saved 37
     # t210: saved 38
     # t225: saved 39
-    # t227: saved 40
+    # t229: saved 40
     # t233: saved 41
     # t241: saved 42
     # t246: saved 43
     # t260: saved 44
-    # t262: saved 45
+    # t264: saved 45
     # t268: saved 46
     # t275: saved 47

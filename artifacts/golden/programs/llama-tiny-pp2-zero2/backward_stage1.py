@@ -21,8 +21,8 @@ def backward_stage1(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, 
     # t19: cpu f32[1, 4, 64]  saved 19
     # t20: cpu f32[1, 64, 64]  saved 20
     # t21: cpu f32[1, 64, 1]  saved 21
-    # t22: cpu f32[64, 172]  saved 22
-    # t23: cpu f32[64, 172]  saved 23
+    # t22: cpu f32[1, 64, 172]  saved 22
+    # t23: cpu f32[1, 64, 172]  saved 23
     # t24: cpu f32[1, 64, 172]  saved 24
     # t25: cpu f32[1, 64, 64]  saved 25
     # t26: cpu f32[1, 64, 1]  saved 26
@@ -30,324 +30,302 @@ def backward_stage1(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, 
     # output (Linear), llama.py:308
     t28 = aten.view.default(t27, [64, 256])  # t28: cpu f32[64, 256]
     t29 = aten.t.default(t28)  # t29: cpu f32[256, 64]
-    # region 0: inductor 591de51d45b6a9e9, 5 ops
+    # region 0: inductor 02e63a9584f5d7c8, 3 ops
     # norm (RMSNorm), llama.py:161, 162
-    t30 = aten.add.Tensor(t26, 1e-05)  # t30: cpu f32[1, 64, 1]
-    t31 = aten.rsqrt.default(t30)  # t31: cpu f32[1, 64, 1]
-    t32 = aten.mul.Tensor(t25, t31)  # t32: cpu f32[1, 64, 64]
-    t33 = aten.mul.Tensor(t32, t3)  # t33: cpu f32[1, 64, 64]
+    t30 = aten.mul.Tensor(t25, t26)  # t30: cpu f32[1, 64, 64]
+    t31 = aten.mul.Tensor(t30, t3)  # t31: cpu f32[1, 64, 64]
     # output (Linear), llama.py:308
-    t34 = aten.view.default(t33, [64, 64])  # t34: cpu f32[64, 64]
-    # end region 0 -> t34
-    t35 = aten.mm.default(t29, t34)  # t35: cpu f32[256, 64]
-    t36 = _c10d_functional.reduce_scatter_tensor.default(t35, 'sum', 2, 'dp')  # t36: cpu f32[128, 64]
-    t37 = aten.mm.default(t28, t4)  # t37: cpu f32[64, 64]
-    # region 1: inductor 3b90bdd9e9078394, 22 ops
-    # norm (RMSNorm), llama.py:161
-    t38 = aten.add.Tensor(t26, 1e-05)  # t38: cpu f32[1, 64, 1]
-    t39 = aten.rsqrt.default(t38)  # t39: cpu f32[1, 64, 1]
-    t40 = aten.mul.Tensor(t25, t39)  # t40: cpu f32[1, 64, 64]
-    # output (Linear), llama.py:308
-    t41 = aten.view.default(t37, [1, 64, 64])  # t41: cpu f32[1, 64, 64]
+    t32 = aten.view.default(t31, [64, 64])  # t32: cpu f32[64, 64]
+    # end region 0 -> t30, t32
+    t33 = aten.mm.default(t29, t32)  # t33: cpu f32[256, 64]
+    t34 = _c10d_functional.reduce_scatter_tensor.default(t33, 'sum', 2, 'dp')  # t34: cpu f32[128, 64]
+    t35 = aten.mm.default(t28, t4)  # t35: cpu f32[64, 64]
+    # region 1: inductor b450c7667e6fb6be, 19 ops
+    t36 = aten.view.default(t35, [1, 64, 64])  # t36: cpu f32[1, 64, 64]
     # norm (RMSNorm), llama.py:162, 161
-    t42 = aten.mul.Tensor(t41, t40)  # t42: cpu f32[1, 64, 64]
-    t43 = aten.mul.Tensor(t41, t3)  # t43: cpu f32[1, 64, 64]
-    t44 = aten.sum.dim_IntList(t42, [0, 1], True)  # t44: cpu f32[1, 1, 64]
-    t45 = aten.view.default(t44, [64])  # t45: cpu f32[64]
-    t46 = aten.mul.Tensor(t43, t25)  # t46: cpu f32[1, 64, 64]
-    t47 = aten.mul.Tensor(t43, t39)  # t47: cpu f32[1, 64, 64]
-    t48 = aten.sum.dim_IntList(t46, [2], True)  # t48: cpu f32[1, 64, 1]
-    t49 = aten.pow.Tensor_Scalar(t39, 3)  # t49: cpu f32[1, 64, 1]
-    t50 = aten.mul.Scalar(t48, -0.5)  # t50: cpu f32[1, 64, 1]
-    t51 = aten.mul.Tensor(t50, t49)  # t51: cpu f32[1, 64, 1]
-    t52 = aten.expand.default(t51, [1, 64, 64])  # t52: cpu f32[1, 64, 64]
-    t53 = aten.div.Scalar(t52, 64)  # t53: cpu f32[1, 64, 64]
-    t54 = aten.pow.Tensor_Scalar(t25, 1.0)  # t54: cpu f32[1, 64, 64]
-    t55 = aten.mul.Scalar(t54, 2.0)  # t55: cpu f32[1, 64, 64]
-    t56 = aten.mul.Tensor(t53, t55)  # t56: cpu f32[1, 64, 64]
-    t57 = aten.add.Tensor(t47, t56)  # t57: cpu f32[1, 64, 64]
+    t37 = aten.mul.Tensor(t36, t30)  # t37: cpu f32[1, 64, 64]
+    t38 = aten.mul.Tensor(t36, t3)  # t38: cpu f32[1, 64, 64]
+    t39 = aten.sum.dim_IntList(t37, [0, 1], True)  # t39: cpu f32[1, 1, 64]
+    t40 = aten.view.default(t39, [64])  # t40: cpu f32[64]
+    t41 = aten.mul.Tensor(t38, t25)  # t41: cpu f32[1, 64, 64]
+    t42 = aten.mul.Tensor(t38, t26)  # t42: cpu f32[1, 64, 64]
+    t43 = aten.sum.dim_IntList(t41, [2], True)  # t43: cpu f32[1, 64, 1]
+    t44 = aten.pow.Tensor_Scalar(t26, 3)  # t44: cpu f32[1, 64, 1]
+    t45 = aten.mul.Scalar(t43, -0.5)  # t45: cpu f32[1, 64, 1]
+    t46 = aten.mul.Tensor(t45, t44)  # t46: cpu f32[1, 64, 1]
+    t47 = aten.expand.default(t46, [1, 64, 64])  # t47: cpu f32[1, 64, 64]
+    t48 = aten.div.Scalar(t47, 64)  # t48: cpu f32[1, 64, 64]
+    t49 = aten.pow.Tensor_Scalar(t25, 1.0)  # t49: cpu f32[1, 64, 64]
+    t50 = aten.mul.Scalar(t49, 2.0)  # t50: cpu f32[1, 64, 64]
+    t51 = aten.mul.Tensor(t48, t50)  # t51: cpu f32[1, 64, 64]
+    t52 = aten.add.Tensor(t42, t51)  # t52: cpu f32[1, 64, 64]
     # layers.1.feed_forward.w2 (Linear), llama.py:269
-    t58 = aten.view.default(t57, [64, 64])  # t58: cpu f32[64, 64]
-    t59 = aten.t.default(t58)  # t59: cpu f32[64, 64]
-    # end region 1 -> t45, t57, t58, t59
+    t53 = aten.view.default(t52, [64, 64])  # t53: cpu f32[64, 64]
+    t54 = aten.t.default(t53)  # t54: cpu f32[64, 64]
+    # end region 1 -> t40, t52, t53, t54
     # norm (RMSNorm), llama.py:162
-    t60 = _c10d_functional.reduce_scatter_tensor.default(t45, 'sum', 2, 'dp')  # t60: cpu f32[32]
+    t55 = _c10d_functional.reduce_scatter_tensor.default(t40, 'sum', 2, 'dp')  # t55: cpu f32[32]
     # layers.1.feed_forward.w2 (Linear), llama.py:269
-    t61 = aten.view.default(t24, [64, 172])  # t61: cpu f32[64, 172]
-    t62 = aten.mm.default(t59, t61)  # t62: cpu f32[64, 172]
-    t63 = aten.view.default(t13, [64, 172])  # t63: cpu f32[64, 172]
-    t64 = aten.mm.default(t58, t63)  # t64: cpu f32[64, 172]
-    # region 2: inductor 5732be054b084a09, 11 ops
-    t65 = aten.view.default(t64, [1, 64, 172])  # t65: cpu f32[1, 64, 172]
-    # layers.1.feed_forward.w1 (Linear), llama.py:269
-    t66 = aten._unsafe_view.default(t22, [1, 64, 172])  # t66: cpu f32[1, 64, 172]
+    t56 = aten.view.default(t24, [64, 172])  # t56: cpu f32[64, 172]
+    t57 = aten.mm.default(t54, t56)  # t57: cpu f32[64, 172]
+    t58 = aten.view.default(t13, [64, 172])  # t58: cpu f32[64, 172]
+    t59 = aten.mm.default(t53, t58)  # t59: cpu f32[64, 172]
+    # region 2: inductor 38872030a2665b2e, 9 ops
+    t60 = aten.view.default(t59, [1, 64, 172])  # t60: cpu f32[1, 64, 172]
     # layers.1.feed_forward (FeedForward), llama.py:269
-    t67 = aten.silu.default(t66)  # t67: cpu f32[1, 64, 172]
-    t68 = aten.mul.Tensor(t65, t67)  # t68: cpu f32[1, 64, 172]
+    t61 = aten.silu.default(t22)  # t61: cpu f32[1, 64, 172]
+    t62 = aten.mul.Tensor(t60, t61)  # t62: cpu f32[1, 64, 172]
+    t63 = aten.mul.Tensor(t60, t23)  # t63: cpu f32[1, 64, 172]
     # layers.1.feed_forward.w3 (Linear), llama.py:269
-    t69 = aten._unsafe_view.default(t23, [1, 64, 172])  # t69: cpu f32[1, 64, 172]
+    t64 = aten.view.default(t62, [64, 172])  # t64: cpu f32[64, 172]
+    t65 = aten.t.default(t64)  # t65: cpu f32[172, 64]
     # layers.1.feed_forward (FeedForward), llama.py:269
-    t70 = aten.mul.Tensor(t65, t69)  # t70: cpu f32[1, 64, 172]
-    # layers.1.feed_forward.w3 (Linear), llama.py:269
-    t71 = aten.view.default(t68, [64, 172])  # t71: cpu f32[64, 172]
-    t72 = aten.t.default(t71)  # t72: cpu f32[172, 64]
-    # layers.1.feed_forward (FeedForward), llama.py:269
-    t73 = aten.silu_backward.default(t70, t66)  # t73: cpu f32[1, 64, 172]
+    t66 = aten.silu_backward.default(t63, t22)  # t66: cpu f32[1, 64, 172]
     # layers.1.feed_forward.w1 (Linear), llama.py:269
-    t74 = aten.view.default(t73, [64, 172])  # t74: cpu f32[64, 172]
-    t75 = aten.t.default(t74)  # t75: cpu f32[172, 64]
-    # end region 2 -> t71, t72, t74, t75
-    # region 3: inductor fb1e3fcc5b3dc069, 6 ops
+    t67 = aten.view.default(t66, [64, 172])  # t67: cpu f32[64, 172]
+    t68 = aten.t.default(t67)  # t68: cpu f32[172, 64]
+    # end region 2 -> t64, t65, t67, t68
+    # region 3: inductor 63d342e5270635d0, 4 ops
     # layers.1.ffn_norm (RMSNorm), llama.py:162, 161
-    t76 = aten.view.default(t10, [64])  # t76: cpu f32[64]
-    t77 = aten.add.Tensor(t21, 1e-05)  # t77: cpu f32[1, 64, 1]
-    t78 = aten.rsqrt.default(t77)  # t78: cpu f32[1, 64, 1]
-    t79 = aten.mul.Tensor(t20, t78)  # t79: cpu f32[1, 64, 64]
-    t80 = aten.mul.Tensor(t79, t76)  # t80: cpu f32[1, 64, 64]
+    t69 = aten.view.default(t10, [64])  # t69: cpu f32[64]
+    t70 = aten.mul.Tensor(t20, t21)  # t70: cpu f32[1, 64, 64]
+    t71 = aten.mul.Tensor(t70, t69)  # t71: cpu f32[1, 64, 64]
     # layers.1.feed_forward.w1 (Linear), llama.py:269
-    t81 = aten.view.default(t80, [64, 64])  # t81: cpu f32[64, 64]
-    # end region 3 -> t81
+    t72 = aten.view.default(t71, [64, 64])  # t72: cpu f32[64, 64]
+    # end region 3 -> t70, t72
     # layers.1.feed_forward.w3 (Linear), llama.py:269
-    t82 = aten.mm.default(t72, t81)  # t82: cpu f32[172, 64]
-    t83 = aten.view.default(t12, [172, 64])  # t83: cpu f32[172, 64]
-    t84 = aten.mm.default(t71, t83)  # t84: cpu f32[64, 64]
+    t73 = aten.mm.default(t65, t72)  # t73: cpu f32[172, 64]
+    t74 = aten.view.default(t12, [172, 64])  # t74: cpu f32[172, 64]
+    t75 = aten.mm.default(t64, t74)  # t75: cpu f32[64, 64]
     # layers.1.feed_forward.w1 (Linear), llama.py:269
-    t85 = aten.mm.default(t75, t81)  # t85: cpu f32[172, 64]
-    t86 = aten.view.default(t11, [172, 64])  # t86: cpu f32[172, 64]
-    t87 = aten.mm.default(t74, t86)  # t87: cpu f32[64, 64]
-    # region 4: inductor 03b4c86908ebc834, 27 ops
-    # layers.1.ffn_norm (RMSNorm), llama.py:162, 161
-    t88 = aten.view.default(t10, [64])  # t88: cpu f32[64]
-    t89 = aten.add.Tensor(t21, 1e-05)  # t89: cpu f32[1, 64, 1]
-    t90 = aten.rsqrt.default(t89)  # t90: cpu f32[1, 64, 1]
-    t91 = aten.mul.Tensor(t20, t90)  # t91: cpu f32[1, 64, 64]
+    t76 = aten.mm.default(t68, t72)  # t76: cpu f32[172, 64]
+    t77 = aten.view.default(t11, [172, 64])  # t77: cpu f32[172, 64]
+    t78 = aten.mm.default(t67, t77)  # t78: cpu f32[64, 64]
+    # region 4: inductor 7fdfe03d5f332d9c, 24 ops
+    # layers.1.ffn_norm (RMSNorm), llama.py:162
+    t79 = aten.view.default(t10, [64])  # t79: cpu f32[64]
     # layers.1.feed_forward.w3 (Linear), llama.py:269
-    t92 = aten.view.default(t84, [1, 64, 64])  # t92: cpu f32[1, 64, 64]
+    t80 = aten.view.default(t75, [1, 64, 64])  # t80: cpu f32[1, 64, 64]
     # layers.1.feed_forward.w1 (Linear), llama.py:269
-    t93 = aten.view.default(t87, [1, 64, 64])  # t93: cpu f32[1, 64, 64]
-    t94 = aten.add.Tensor(t92, t93)  # t94: cpu f32[1, 64, 64]
+    t81 = aten.view.default(t78, [1, 64, 64])  # t81: cpu f32[1, 64, 64]
+    t82 = aten.add.Tensor(t80, t81)  # t82: cpu f32[1, 64, 64]
     # layers.1.ffn_norm (RMSNorm), llama.py:162, 161
-    t95 = aten.mul.Tensor(t94, t91)  # t95: cpu f32[1, 64, 64]
-    t96 = aten.mul.Tensor(t94, t88)  # t96: cpu f32[1, 64, 64]
-    t97 = aten.sum.dim_IntList(t95, [0, 1], True)  # t97: cpu f32[1, 1, 64]
-    t98 = aten.view.default(t97, [64])  # t98: cpu f32[64]
-    t99 = aten.mul.Tensor(t96, t20)  # t99: cpu f32[1, 64, 64]
-    t100 = aten.mul.Tensor(t96, t90)  # t100: cpu f32[1, 64, 64]
-    t101 = aten.sum.dim_IntList(t99, [2], True)  # t101: cpu f32[1, 64, 1]
-    t102 = aten.add.Tensor(t57, t100)  # t102: cpu f32[1, 64, 64]
+    t83 = aten.mul.Tensor(t82, t70)  # t83: cpu f32[1, 64, 64]
+    t84 = aten.mul.Tensor(t82, t79)  # t84: cpu f32[1, 64, 64]
+    t85 = aten.sum.dim_IntList(t83, [0, 1], True)  # t85: cpu f32[1, 1, 64]
+    t86 = aten.view.default(t85, [64])  # t86: cpu f32[64]
+    t87 = aten.mul.Tensor(t84, t20)  # t87: cpu f32[1, 64, 64]
+    t88 = aten.mul.Tensor(t84, t21)  # t88: cpu f32[1, 64, 64]
+    t89 = aten.sum.dim_IntList(t87, [2], True)  # t89: cpu f32[1, 64, 1]
+    t90 = aten.add.Tensor(t52, t88)  # t90: cpu f32[1, 64, 64]
     # layers.1.ffn_norm (RMSNorm), llama.py:161
-    t103 = aten.pow.Tensor_Scalar(t90, 3)  # t103: cpu f32[1, 64, 1]
-    t104 = aten.mul.Scalar(t101, -0.5)  # t104: cpu f32[1, 64, 1]
-    t105 = aten.mul.Tensor(t104, t103)  # t105: cpu f32[1, 64, 1]
-    t106 = aten.expand.default(t105, [1, 64, 64])  # t106: cpu f32[1, 64, 64]
-    t107 = aten.div.Scalar(t106, 64)  # t107: cpu f32[1, 64, 64]
-    t108 = aten.pow.Tensor_Scalar(t20, 1.0)  # t108: cpu f32[1, 64, 64]
-    t109 = aten.mul.Scalar(t108, 2.0)  # t109: cpu f32[1, 64, 64]
-    t110 = aten.mul.Tensor(t107, t109)  # t110: cpu f32[1, 64, 64]
-    t111 = aten.add.Tensor(t102, t110)  # t111: cpu f32[1, 64, 64]
+    t91 = aten.pow.Tensor_Scalar(t21, 3)  # t91: cpu f32[1, 64, 1]
+    t92 = aten.mul.Scalar(t89, -0.5)  # t92: cpu f32[1, 64, 1]
+    t93 = aten.mul.Tensor(t92, t91)  # t93: cpu f32[1, 64, 1]
+    t94 = aten.expand.default(t93, [1, 64, 64])  # t94: cpu f32[1, 64, 64]
+    t95 = aten.div.Scalar(t94, 64)  # t95: cpu f32[1, 64, 64]
+    t96 = aten.pow.Tensor_Scalar(t20, 1.0)  # t96: cpu f32[1, 64, 64]
+    t97 = aten.mul.Scalar(t96, 2.0)  # t97: cpu f32[1, 64, 64]
+    t98 = aten.mul.Tensor(t95, t97)  # t98: cpu f32[1, 64, 64]
+    t99 = aten.add.Tensor(t90, t98)  # t99: cpu f32[1, 64, 64]
     # layers.1.attention.wo (Linear), llama.py:250
-    t112 = aten.view.default(t111, [64, 64])  # t112: cpu f32[64, 64]
-    t113 = aten.t.default(t112)  # t113: cpu f32[64, 64]
+    t100 = aten.view.default(t99, [64, 64])  # t100: cpu f32[64, 64]
+    t101 = aten.t.default(t100)  # t101: cpu f32[64, 64]
     # layers.1.attention_norm (RMSNorm), llama.py:162
-    t114 = aten.view.default(t98, [2, 32])  # t114: cpu f32[2, 32]
-    # end region 4 -> t97, t111, t112, t113
+    t102 = aten.view.default(t86, [2, 32])  # t102: cpu f32[2, 32]
+    # end region 4 -> t85, t99, t100, t101
     # layers.1.attention (Attention), llama.py:250
-    t115 = aten.transpose.int(t18, 1, 2)  # t115: cpu f32[1, 64, 4, 16]
+    t103 = aten.transpose.int(t18, 1, 2)  # t103: cpu f32[1, 64, 4, 16]
     # layers.1.attention.wo (Linear), llama.py:250
-    t116 = aten.view.default(t115, [64, 64])  # t116: cpu f32[64, 64]
-    t117 = aten.mm.default(t113, t116)  # t117: cpu f32[64, 64]
-    t118 = aten.view.default(t9, [64, 64])  # t118: cpu f32[64, 64]
-    t119 = aten.mm.default(t112, t118)  # t119: cpu f32[64, 64]
+    t104 = aten.view.default(t103, [64, 64])  # t104: cpu f32[64, 64]
+    t105 = aten.mm.default(t101, t104)  # t105: cpu f32[64, 64]
+    t106 = aten.view.default(t9, [64, 64])  # t106: cpu f32[64, 64]
+    t107 = aten.mm.default(t100, t106)  # t107: cpu f32[64, 64]
     # layers.1.attention (Attention), llama.py:250, 211, 241, 242, 240, 243, ...
-    t120 = aten.view.default(t119, [1, 64, 4, 16])  # t120: cpu f32[1, 64, 4, 16]
-    t121 = aten.transpose.int(t120, 1, 2)  # t121: cpu f32[1, 4, 64, 16]
-    t122 = aten.view.default(t16, [1, 64, 4, 16])  # t122: cpu f32[1, 64, 4, 16]
-    t123 = aten.transpose.int(t122, 1, 2)  # t123: cpu f32[1, 4, 64, 16]
-    t124 = aten.view.default(t17, [1, 64, 2, 16])  # t124: cpu f32[1, 64, 2, 16]
-    t125 = aten.transpose.int(t124, 1, 2)  # t125: cpu f32[1, 2, 64, 16]
-    t126 = aten.view.default(t15, [1, 64, 2, 16])  # t126: cpu f32[1, 64, 2, 16]
-    t127 = aten.transpose.int(t126, 1, 2)  # t127: cpu f32[1, 2, 64, 16]
-    t128, t129, t130 = aotc.sdpa_backward.default(t121, t123, t125, t127, None, t18, t19, True, None)  # t128: cpu f32[1, 4, 64, 16], t129: cpu f32[1, 2, 64, 16], t130: cpu f32[1, 2, 64, 16]
+    t108 = aten.view.default(t107, [1, 64, 4, 16])  # t108: cpu f32[1, 64, 4, 16]
+    t109 = aten.transpose.int(t108, 1, 2)  # t109: cpu f32[1, 4, 64, 16]
+    t110 = aten.view.default(t16, [1, 64, 4, 16])  # t110: cpu f32[1, 64, 4, 16]
+    t111 = aten.transpose.int(t110, 1, 2)  # t111: cpu f32[1, 4, 64, 16]
+    t112 = aten.view.default(t17, [1, 64, 2, 16])  # t112: cpu f32[1, 64, 2, 16]
+    t113 = aten.transpose.int(t112, 1, 2)  # t113: cpu f32[1, 2, 64, 16]
+    t114 = aten.view.default(t15, [1, 64, 2, 16])  # t114: cpu f32[1, 64, 2, 16]
+    t115 = aten.transpose.int(t114, 1, 2)  # t115: cpu f32[1, 2, 64, 16]
+    t116, t117, t118 = aotc.sdpa_backward.default(t109, t111, t113, t115, None, t18, t19, True, None)  # t116: cpu f32[1, 4, 64, 16], t117: cpu f32[1, 2, 64, 16], t118: cpu f32[1, 2, 64, 16]
     # region 5: inductor e3efe60d4b020729, 21 ops
-    t131 = aten.clone.default(t129, memory_format=torch.contiguous_format)  # t131: cpu f32[1, 2, 64, 16]
-    t132 = aten.transpose.int(t131, 1, 2)  # t132: cpu f32[1, 64, 2, 16]
-    t133 = aten.view.default(t132, [1, 64, 2, 8, 2])  # t133: cpu f32[1, 64, 2, 8, 2]
-    t134 = aten.select.int(t133, -1, 0)  # t134: cpu f32[1, 64, 2, 8]
-    t135 = aten.select.int(t133, -1, 1)  # t135: cpu f32[1, 64, 2, 8]
+    t119 = aten.clone.default(t117, memory_format=torch.contiguous_format)  # t119: cpu f32[1, 2, 64, 16]
+    t120 = aten.transpose.int(t119, 1, 2)  # t120: cpu f32[1, 64, 2, 16]
+    t121 = aten.view.default(t120, [1, 64, 2, 8, 2])  # t121: cpu f32[1, 64, 2, 8, 2]
+    t122 = aten.select.int(t121, -1, 0)  # t122: cpu f32[1, 64, 2, 8]
+    t123 = aten.select.int(t121, -1, 1)  # t123: cpu f32[1, 64, 2, 8]
     # rope (RotaryEmbedding), llama.py:195
-    t136 = aten.slice.Tensor(t0, 0, 0, 64)  # t136: cpu f32[64, 8]
+    t124 = aten.slice.Tensor(t0, 0, 0, 64)  # t124: cpu f32[64, 8]
     # layers.1.attention (Attention), llama.py:207, 210
-    t137 = aten.view.default(t136, [1, 64, 1, 8])  # t137: cpu f32[1, 64, 1, 8]
-    t138 = aten.mul.Tensor(t135, t137)  # t138: cpu f32[1, 64, 2, 8]
+    t125 = aten.view.default(t124, [1, 64, 1, 8])  # t125: cpu f32[1, 64, 1, 8]
+    t126 = aten.mul.Tensor(t123, t125)  # t126: cpu f32[1, 64, 2, 8]
     # rope (RotaryEmbedding), llama.py:195
-    t139 = aten.slice.Tensor(t1, 0, 0, 64)  # t139: cpu f32[64, 8]
+    t127 = aten.slice.Tensor(t1, 0, 0, 64)  # t127: cpu f32[64, 8]
     # layers.1.attention (Attention), llama.py:208, 210, 209
-    t140 = aten.view.default(t139, [1, 64, 1, 8])  # t140: cpu f32[1, 64, 1, 8]
-    t141 = aten.mul.Tensor(t135, t140)  # t141: cpu f32[1, 64, 2, 8]
-    t142 = aten.neg.default(t134)  # t142: cpu f32[1, 64, 2, 8]
-    t143 = aten.mul.Tensor(t142, t140)  # t143: cpu f32[1, 64, 2, 8]
-    t144 = aten.add.Tensor(t138, t143)  # t144: cpu f32[1, 64, 2, 8]
+    t128 = aten.view.default(t127, [1, 64, 1, 8])  # t128: cpu f32[1, 64, 1, 8]
+    t129 = aten.mul.Tensor(t123, t128)  # t129: cpu f32[1, 64, 2, 8]
+    t130 = aten.neg.default(t122)  # t130: cpu f32[1, 64, 2, 8]
+    t131 = aten.mul.Tensor(t130, t128)  # t131: cpu f32[1, 64, 2, 8]
+    t132 = aten.add.Tensor(t126, t131)  # t132: cpu f32[1, 64, 2, 8]
     # layers.1.attention (Attention), llama.py:209
-    t145 = aten.mul.Tensor(t134, t137)  # t145: cpu f32[1, 64, 2, 8]
-    t146 = aten.add.Tensor(t141, t145)  # t146: cpu f32[1, 64, 2, 8]
+    t133 = aten.mul.Tensor(t122, t125)  # t133: cpu f32[1, 64, 2, 8]
+    t134 = aten.add.Tensor(t129, t133)  # t134: cpu f32[1, 64, 2, 8]
     # layers.1.attention (Attention), llama.py:206
-    t147 = aten.select_backward.default(t144, [1, 64, 2, 8, 2], 4, 1)  # t147: cpu f32[1, 64, 2, 8, 2]
-    t148 = aten.select_backward.default(t146, [1, 64, 2, 8, 2], 4, 0)  # t148: cpu f32[1, 64, 2, 8, 2]
-    t149 = aten.add.Tensor(t147, t148)  # t149: cpu f32[1, 64, 2, 8, 2]
+    t135 = aten.select_backward.default(t132, [1, 64, 2, 8, 2], 4, 1)  # t135: cpu f32[1, 64, 2, 8, 2]
+    t136 = aten.select_backward.default(t134, [1, 64, 2, 8, 2], 4, 0)  # t136: cpu f32[1, 64, 2, 8, 2]
+    t137 = aten.add.Tensor(t135, t136)  # t137: cpu f32[1, 64, 2, 8, 2]
     # layers.1.attention.wk (Linear), llama.py:239
-    t150 = aten.view.default(t149, [64, 32])  # t150: cpu f32[64, 32]
-    t151 = aten.t.default(t150)  # t151: cpu f32[32, 64]
-    # end region 5 -> t150, t151
+    t138 = aten.view.default(t137, [64, 32])  # t138: cpu f32[64, 32]
+    t139 = aten.t.default(t138)  # t139: cpu f32[32, 64]
+    # end region 5 -> t138, t139
     # region 6: inductor 931c465969dc9fff, 5 ops
     # layers.1.attention (Attention), llama.py:249, 243, 240
-    t152 = aten.clone.default(t130, memory_format=torch.contiguous_format)  # t152: cpu f32[1, 2, 64, 16]
-    t153 = aten.transpose.int(t152, 1, 2)  # t153: cpu f32[1, 64, 2, 16]
-    t154 = aten.clone.default(t153, memory_format=torch.contiguous_format)  # t154: cpu f32[1, 64, 2, 16]
+    t140 = aten.clone.default(t118, memory_format=torch.contiguous_format)  # t140: cpu f32[1, 2, 64, 16]
+    t141 = aten.transpose.int(t140, 1, 2)  # t141: cpu f32[1, 64, 2, 16]
+    t142 = aten.clone.default(t141, memory_format=torch.contiguous_format)  # t142: cpu f32[1, 64, 2, 16]
     # layers.1.attention.wv (Linear), llama.py:240
-    t155 = aten.view.default(t154, [64, 32])  # t155: cpu f32[64, 32]
-    t156 = aten.t.default(t155)  # t156: cpu f32[32, 64]
-    # end region 6 -> t155, t156
+    t143 = aten.view.default(t142, [64, 32])  # t143: cpu f32[64, 32]
+    t144 = aten.t.default(t143)  # t144: cpu f32[32, 64]
+    # end region 6 -> t143, t144
     # region 7: inductor 0f03a6b6ac545641, 20 ops
     # rope (RotaryEmbedding), llama.py:195
-    t157 = aten.slice.Tensor(t0, 0, 0, 64)  # t157: cpu f32[64, 8]
+    t145 = aten.slice.Tensor(t0, 0, 0, 64)  # t145: cpu f32[64, 8]
     # layers.1.attention (Attention), llama.py:207
-    t158 = aten.view.default(t157, [1, 64, 1, 8])  # t158: cpu f32[1, 64, 1, 8]
+    t146 = aten.view.default(t145, [1, 64, 1, 8])  # t146: cpu f32[1, 64, 1, 8]
     # rope (RotaryEmbedding), llama.py:195
-    t159 = aten.slice.Tensor(t1, 0, 0, 64)  # t159: cpu f32[64, 8]
+    t147 = aten.slice.Tensor(t1, 0, 0, 64)  # t147: cpu f32[64, 8]
     # layers.1.attention (Attention), llama.py:208, 241, 211, 210, 209
-    t160 = aten.view.default(t159, [1, 64, 1, 8])  # t160: cpu f32[1, 64, 1, 8]
-    t161 = aten.transpose.int(t128, 1, 2)  # t161: cpu f32[1, 64, 4, 16]
-    t162 = aten.view.default(t161, [1, 64, 4, 8, 2])  # t162: cpu f32[1, 64, 4, 8, 2]
-    t163 = aten.select.int(t162, -1, 0)  # t163: cpu f32[1, 64, 4, 8]
-    t164 = aten.select.int(t162, -1, 1)  # t164: cpu f32[1, 64, 4, 8]
-    t165 = aten.mul.Tensor(t164, t158)  # t165: cpu f32[1, 64, 4, 8]
-    t166 = aten.mul.Tensor(t164, t160)  # t166: cpu f32[1, 64, 4, 8]
-    t167 = aten.neg.default(t163)  # t167: cpu f32[1, 64, 4, 8]
-    t168 = aten.mul.Tensor(t167, t160)  # t168: cpu f32[1, 64, 4, 8]
-    t169 = aten.add.Tensor(t165, t168)  # t169: cpu f32[1, 64, 4, 8]
+    t148 = aten.view.default(t147, [1, 64, 1, 8])  # t148: cpu f32[1, 64, 1, 8]
+    t149 = aten.transpose.int(t116, 1, 2)  # t149: cpu f32[1, 64, 4, 16]
+    t150 = aten.view.default(t149, [1, 64, 4, 8, 2])  # t150: cpu f32[1, 64, 4, 8, 2]
+    t151 = aten.select.int(t150, -1, 0)  # t151: cpu f32[1, 64, 4, 8]
+    t152 = aten.select.int(t150, -1, 1)  # t152: cpu f32[1, 64, 4, 8]
+    t153 = aten.mul.Tensor(t152, t146)  # t153: cpu f32[1, 64, 4, 8]
+    t154 = aten.mul.Tensor(t152, t148)  # t154: cpu f32[1, 64, 4, 8]
+    t155 = aten.neg.default(t151)  # t155: cpu f32[1, 64, 4, 8]
+    t156 = aten.mul.Tensor(t155, t148)  # t156: cpu f32[1, 64, 4, 8]
+    t157 = aten.add.Tensor(t153, t156)  # t157: cpu f32[1, 64, 4, 8]
     # layers.1.attention (Attention), llama.py:209
-    t170 = aten.mul.Tensor(t163, t158)  # t170: cpu f32[1, 64, 4, 8]
-    t171 = aten.add.Tensor(t166, t170)  # t171: cpu f32[1, 64, 4, 8]
+    t158 = aten.mul.Tensor(t151, t146)  # t158: cpu f32[1, 64, 4, 8]
+    t159 = aten.add.Tensor(t154, t158)  # t159: cpu f32[1, 64, 4, 8]
     # layers.1.attention (Attention), llama.py:206
-    t172 = aten.select_backward.default(t169, [1, 64, 4, 8, 2], 4, 1)  # t172: cpu f32[1, 64, 4, 8, 2]
-    t173 = aten.select_backward.default(t171, [1, 64, 4, 8, 2], 4, 0)  # t173: cpu f32[1, 64, 4, 8, 2]
-    t174 = aten.add.Tensor(t172, t173)  # t174: cpu f32[1, 64, 4, 8, 2]
+    t160 = aten.select_backward.default(t157, [1, 64, 4, 8, 2], 4, 1)  # t160: cpu f32[1, 64, 4, 8, 2]
+    t161 = aten.select_backward.default(t159, [1, 64, 4, 8, 2], 4, 0)  # t161: cpu f32[1, 64, 4, 8, 2]
+    t162 = aten.add.Tensor(t160, t161)  # t162: cpu f32[1, 64, 4, 8, 2]
     # layers.1.attention.wq (Linear), llama.py:238
-    t175 = aten.view.default(t174, [64, 64])  # t175: cpu f32[64, 64]
-    t176 = aten.t.default(t175)  # t176: cpu f32[64, 64]
-    # end region 7 -> t175, t176
-    # region 8: inductor fb1e3fcc5b3dc069, 6 ops
+    t163 = aten.view.default(t162, [64, 64])  # t163: cpu f32[64, 64]
+    t164 = aten.t.default(t163)  # t164: cpu f32[64, 64]
+    # end region 7 -> t163, t164
+    # region 8: inductor 63d342e5270635d0, 4 ops
     # layers.1.attention_norm (RMSNorm), llama.py:162, 161
-    t177 = aten.view.default(t5, [64])  # t177: cpu f32[64]
-    t178 = aten.add.Tensor(t14, 1e-05)  # t178: cpu f32[1, 64, 1]
-    t179 = aten.rsqrt.default(t178)  # t179: cpu f32[1, 64, 1]
-    t180 = aten.mul.Tensor(t2, t179)  # t180: cpu f32[1, 64, 64]
-    t181 = aten.mul.Tensor(t180, t177)  # t181: cpu f32[1, 64, 64]
+    t165 = aten.view.default(t5, [64])  # t165: cpu f32[64]
+    t166 = aten.mul.Tensor(t2, t14)  # t166: cpu f32[1, 64, 64]
+    t167 = aten.mul.Tensor(t166, t165)  # t167: cpu f32[1, 64, 64]
     # layers.1.attention.wq (Linear), llama.py:238
-    t182 = aten.view.default(t181, [64, 64])  # t182: cpu f32[64, 64]
-    # end region 8 -> t182
+    t168 = aten.view.default(t167, [64, 64])  # t168: cpu f32[64, 64]
+    # end region 8 -> t166, t168
     # layers.1.attention.wv (Linear), llama.py:240
-    t183 = aten.mm.default(t156, t182)  # t183: cpu f32[32, 64]
-    t184 = aten.view.default(t8, [32, 64])  # t184: cpu f32[32, 64]
-    t185 = aten.mm.default(t155, t184)  # t185: cpu f32[64, 64]
+    t169 = aten.mm.default(t144, t168)  # t169: cpu f32[32, 64]
+    t170 = aten.view.default(t8, [32, 64])  # t170: cpu f32[32, 64]
+    t171 = aten.mm.default(t143, t170)  # t171: cpu f32[64, 64]
     # layers.1.attention.wk (Linear), llama.py:239
-    t186 = aten.mm.default(t151, t182)  # t186: cpu f32[32, 64]
-    t187 = aten.view.default(t7, [32, 64])  # t187: cpu f32[32, 64]
-    t188 = aten.mm.default(t150, t187)  # t188: cpu f32[64, 64]
+    t172 = aten.mm.default(t139, t168)  # t172: cpu f32[32, 64]
+    t173 = aten.view.default(t7, [32, 64])  # t173: cpu f32[32, 64]
+    t174 = aten.mm.default(t138, t173)  # t174: cpu f32[64, 64]
     # layers.1.attention.wq (Linear), llama.py:238
-    t189 = aten.mm.default(t176, t182)  # t189: cpu f32[64, 64]
-    t190 = aten.view.default(t6, [64, 64])  # t190: cpu f32[64, 64]
-    t191 = aten.mm.default(t175, t190)  # t191: cpu f32[64, 64]
-    # region 9: inductor 7717fa45f3e71906, 38 ops
+    t175 = aten.mm.default(t164, t168)  # t175: cpu f32[64, 64]
+    t176 = aten.view.default(t6, [64, 64])  # t176: cpu f32[64, 64]
+    t177 = aten.mm.default(t163, t176)  # t177: cpu f32[64, 64]
+    # region 9: inductor 9d2ce178d5477375, 35 ops
     # layers.1.ffn_norm (RMSNorm), llama.py:162
-    t192 = aten.view.default(t97, [64])  # t192: cpu f32[64]
-    # layers.1.attention_norm (RMSNorm), llama.py:162, 161
-    t193 = aten.view.default(t5, [64])  # t193: cpu f32[64]
-    t194 = aten.add.Tensor(t14, 1e-05)  # t194: cpu f32[1, 64, 1]
-    t195 = aten.rsqrt.default(t194)  # t195: cpu f32[1, 64, 1]
-    t196 = aten.mul.Tensor(t2, t195)  # t196: cpu f32[1, 64, 64]
+    t178 = aten.view.default(t85, [64])  # t178: cpu f32[64]
+    # layers.1.attention_norm (RMSNorm), llama.py:162
+    t179 = aten.view.default(t5, [64])  # t179: cpu f32[64]
     # layers.1.attention.wv (Linear), llama.py:240
-    t197 = aten.view.default(t185, [1, 64, 64])  # t197: cpu f32[1, 64, 64]
+    t180 = aten.view.default(t171, [1, 64, 64])  # t180: cpu f32[1, 64, 64]
     # layers.1.attention.wk (Linear), llama.py:239
-    t198 = aten.view.default(t188, [1, 64, 64])  # t198: cpu f32[1, 64, 64]
-    t199 = aten.add.Tensor(t197, t198)  # t199: cpu f32[1, 64, 64]
+    t181 = aten.view.default(t174, [1, 64, 64])  # t181: cpu f32[1, 64, 64]
+    t182 = aten.add.Tensor(t180, t181)  # t182: cpu f32[1, 64, 64]
     # layers.1.attention.wq (Linear), llama.py:238
-    t200 = aten.view.default(t191, [1, 64, 64])  # t200: cpu f32[1, 64, 64]
-    t201 = aten.add.Tensor(t199, t200)  # t201: cpu f32[1, 64, 64]
+    t183 = aten.view.default(t177, [1, 64, 64])  # t183: cpu f32[1, 64, 64]
+    t184 = aten.add.Tensor(t182, t183)  # t184: cpu f32[1, 64, 64]
     # layers.1.attention_norm (RMSNorm), llama.py:162, 161
-    t202 = aten.mul.Tensor(t201, t196)  # t202: cpu f32[1, 64, 64]
-    t203 = aten.mul.Tensor(t201, t193)  # t203: cpu f32[1, 64, 64]
-    t204 = aten.sum.dim_IntList(t202, [0, 1], True)  # t204: cpu f32[1, 1, 64]
-    t205 = aten.view.default(t204, [64])  # t205: cpu f32[64]
-    t206 = aten.mul.Tensor(t203, t2)  # t206: cpu f32[1, 64, 64]
-    t207 = aten.mul.Tensor(t203, t195)  # t207: cpu f32[1, 64, 64]
-    t208 = aten.sum.dim_IntList(t206, [2], True)  # t208: cpu f32[1, 64, 1]
-    t209 = aten.add.Tensor(t111, t207)  # t209: cpu f32[1, 64, 64]
+    t185 = aten.mul.Tensor(t184, t166)  # t185: cpu f32[1, 64, 64]
+    t186 = aten.mul.Tensor(t184, t179)  # t186: cpu f32[1, 64, 64]
+    t187 = aten.sum.dim_IntList(t185, [0, 1], True)  # t187: cpu f32[1, 1, 64]
+    t188 = aten.view.default(t187, [64])  # t188: cpu f32[64]
+    t189 = aten.mul.Tensor(t186, t2)  # t189: cpu f32[1, 64, 64]
+    t190 = aten.mul.Tensor(t186, t14)  # t190: cpu f32[1, 64, 64]
+    t191 = aten.sum.dim_IntList(t189, [2], True)  # t191: cpu f32[1, 64, 1]
+    t192 = aten.add.Tensor(t99, t190)  # t192: cpu f32[1, 64, 64]
     # layers.1.attention_norm (RMSNorm), llama.py:161
-    t210 = aten.pow.Tensor_Scalar(t195, 3)  # t210: cpu f32[1, 64, 1]
-    t211 = aten.mul.Scalar(t208, -0.5)  # t211: cpu f32[1, 64, 1]
-    t212 = aten.mul.Tensor(t211, t210)  # t212: cpu f32[1, 64, 1]
-    t213 = aten.expand.default(t212, [1, 64, 64])  # t213: cpu f32[1, 64, 64]
-    t214 = aten.div.Scalar(t213, 64)  # t214: cpu f32[1, 64, 64]
-    t215 = aten.pow.Tensor_Scalar(t2, 1.0)  # t215: cpu f32[1, 64, 64]
-    t216 = aten.mul.Scalar(t215, 2.0)  # t216: cpu f32[1, 64, 64]
-    t217 = aten.mul.Tensor(t214, t216)  # t217: cpu f32[1, 64, 64]
-    t218 = aten.add.Tensor(t209, t217)  # t218: cpu f32[1, 64, 64]
+    t193 = aten.pow.Tensor_Scalar(t14, 3)  # t193: cpu f32[1, 64, 1]
+    t194 = aten.mul.Scalar(t191, -0.5)  # t194: cpu f32[1, 64, 1]
+    t195 = aten.mul.Tensor(t194, t193)  # t195: cpu f32[1, 64, 1]
+    t196 = aten.expand.default(t195, [1, 64, 64])  # t196: cpu f32[1, 64, 64]
+    t197 = aten.div.Scalar(t196, 64)  # t197: cpu f32[1, 64, 64]
+    t198 = aten.pow.Tensor_Scalar(t2, 1.0)  # t198: cpu f32[1, 64, 64]
+    t199 = aten.mul.Scalar(t198, 2.0)  # t199: cpu f32[1, 64, 64]
+    t200 = aten.mul.Tensor(t197, t199)  # t200: cpu f32[1, 64, 64]
+    t201 = aten.add.Tensor(t192, t200)  # t201: cpu f32[1, 64, 64]
     # layers.1.attention_norm (RMSNorm), llama.py:162
-    t219 = aten.view.default(t205, [2, 32])  # t219: cpu f32[2, 32]
-    t220 = aten.view.default(t189, [2, 2048])  # t220: cpu f32[2, 2048]
-    t221 = aten.view.default(t186, [2, 1024])  # t221: cpu f32[2, 1024]
-    t222 = aten.view.default(t183, [2, 1024])  # t222: cpu f32[2, 1024]
-    t223 = aten.view.default(t117, [2, 2048])  # t223: cpu f32[2, 2048]
-    t224 = aten.view.default(t192, [2, 32])  # t224: cpu f32[2, 32]
-    t225 = aten.view.default(t85, [2, 5504])  # t225: cpu f32[2, 5504]
-    t226 = aten.view.default(t82, [2, 5504])  # t226: cpu f32[2, 5504]
-    t227 = aten.view.default(t62, [2, 5504])  # t227: cpu f32[2, 5504]
-    t228 = aten.cat.default([t219, t220, t221, t222, t223, t224, t225, t226, t227], 1)  # t228: cpu f32[2, 22720]
-    t229 = aten.view.default(t228, [45440])  # t229: cpu f32[45440]
-    # end region 9 -> t218, t229
-    t230 = _c10d_functional.reduce_scatter_tensor.default(t229, 'sum', 2, 'dp')  # t230: cpu f32[22720]
+    t202 = aten.view.default(t188, [2, 32])  # t202: cpu f32[2, 32]
+    t203 = aten.view.default(t175, [2, 2048])  # t203: cpu f32[2, 2048]
+    t204 = aten.view.default(t172, [2, 1024])  # t204: cpu f32[2, 1024]
+    t205 = aten.view.default(t169, [2, 1024])  # t205: cpu f32[2, 1024]
+    t206 = aten.view.default(t105, [2, 2048])  # t206: cpu f32[2, 2048]
+    t207 = aten.view.default(t178, [2, 32])  # t207: cpu f32[2, 32]
+    t208 = aten.view.default(t76, [2, 5504])  # t208: cpu f32[2, 5504]
+    t209 = aten.view.default(t73, [2, 5504])  # t209: cpu f32[2, 5504]
+    t210 = aten.view.default(t57, [2, 5504])  # t210: cpu f32[2, 5504]
+    t211 = aten.cat.default([t202, t203, t204, t205, t206, t207, t208, t209, t210], 1)  # t211: cpu f32[2, 22720]
+    t212 = aten.view.default(t211, [45440])  # t212: cpu f32[45440]
+    # end region 9 -> t201, t212
+    t213 = _c10d_functional.reduce_scatter_tensor.default(t212, 'sum', 2, 'dp')  # t213: cpu f32[22720]
     # norm (RMSNorm), llama.py:162
-    t231 = _c10d_functional.wait_tensor.default(t60)  # t231: cpu f32[32]
+    t214 = _c10d_functional.wait_tensor.default(t55)  # t214: cpu f32[32]
     # region 10: inductor b93be3adc5486c12, 1 ops
-    t232 = aten.div.Tensor(t231, 2)  # t232: cpu f32[32]
-    # end region 10 -> t232
+    t215 = aten.div.Tensor(t214, 2)  # t215: cpu f32[32]
+    # end region 10 -> t215
     # output (Linear), llama.py:308
-    t233 = _c10d_functional.wait_tensor.default(t36)  # t233: cpu f32[128, 64]
+    t216 = _c10d_functional.wait_tensor.default(t34)  # t216: cpu f32[128, 64]
     # region 11: inductor d54805b564e885df, 1 ops
-    t234 = aten.div.Tensor(t233, 2)  # t234: cpu f32[128, 64]
-    # end region 11 -> t234
+    t217 = aten.div.Tensor(t216, 2)  # t217: cpu f32[128, 64]
+    # end region 11 -> t217
     # layers.1.attention_norm (RMSNorm), llama.py:162
-    t235 = _c10d_functional.wait_tensor.default(t230)  # t235: cpu f32[22720]
+    t218 = _c10d_functional.wait_tensor.default(t213)  # t218: cpu f32[22720]
     # region 12: inductor 9e981929713bc829, 17 ops
-    t236 = aten.div.Tensor(t235, 2)  # t236: cpu f32[22720]
-    t237 = aten.slice.Tensor(t236, 0, 0, 32)  # t237: cpu f32[32]
-    t238 = aten.slice.Tensor(t236, 0, 32, 2080)  # t238: cpu f32[2048]
-    t239 = aten.view.default(t238, [32, 64])  # t239: cpu f32[32, 64]
-    t240 = aten.slice.Tensor(t236, 0, 2080, 3104)  # t240: cpu f32[1024]
-    t241 = aten.view.default(t240, [16, 64])  # t241: cpu f32[16, 64]
-    t242 = aten.slice.Tensor(t236, 0, 3104, 4128)  # t242: cpu f32[1024]
-    t243 = aten.view.default(t242, [16, 64])  # t243: cpu f32[16, 64]
-    t244 = aten.slice.Tensor(t236, 0, 4128, 6176)  # t244: cpu f32[2048]
-    t245 = aten.view.default(t244, [32, 64])  # t245: cpu f32[32, 64]
-    t246 = aten.slice.Tensor(t236, 0, 6176, 6208)  # t246: cpu f32[32]
-    t247 = aten.slice.Tensor(t236, 0, 6208, 11712)  # t247: cpu f32[5504]
-    t248 = aten.view.default(t247, [86, 64])  # t248: cpu f32[86, 64]
-    t249 = aten.slice.Tensor(t236, 0, 11712, 17216)  # t249: cpu f32[5504]
-    t250 = aten.view.default(t249, [86, 64])  # t250: cpu f32[86, 64]
-    t251 = aten.slice.Tensor(t236, 0, 17216, 22720)  # t251: cpu f32[5504]
-    t252 = aten.view.default(t251, [32, 172])  # t252: cpu f32[32, 172]
-    # end region 12 -> t237, t239, t241, t243, t245, t246, t248, t250, t252
-    return (t237, t239, t241, t243, t245, t246, t248, t250, t252, t232, t234, t218)
-    # t237: grad layers.1.attention_norm.weight
-    # t239: grad layers.1.attention.wq.weight
-    # t241: grad layers.1.attention.wk.weight
-    # t243: grad layers.1.attention.wv.weight
-    # t245: grad layers.1.attention.wo.weight
-    # t246: grad layers.1.ffn_norm.weight
-    # t248: grad layers.1.feed_forward.w1.weight
-    # t250: grad layers.1.feed_forward.w3.weight
-    # t252: grad layers.1.feed_forward.w2.weight
-    # t232: grad norm.weight
-    # t234: grad output.weight
-    # t218: input_grad 0
+    t219 = aten.div.Tensor(t218, 2)  # t219: cpu f32[22720]
+    t220 = aten.slice.Tensor(t219, 0, 0, 32)  # t220: cpu f32[32]
+    t221 = aten.slice.Tensor(t219, 0, 32, 2080)  # t221: cpu f32[2048]
+    t222 = aten.view.default(t221, [32, 64])  # t222: cpu f32[32, 64]
+    t223 = aten.slice.Tensor(t219, 0, 2080, 3104)  # t223: cpu f32[1024]
+    t224 = aten.view.default(t223, [16, 64])  # t224: cpu f32[16, 64]
+    t225 = aten.slice.Tensor(t219, 0, 3104, 4128)  # t225: cpu f32[1024]
+    t226 = aten.view.default(t225, [16, 64])  # t226: cpu f32[16, 64]
+    t227 = aten.slice.Tensor(t219, 0, 4128, 6176)  # t227: cpu f32[2048]
+    t228 = aten.view.default(t227, [32, 64])  # t228: cpu f32[32, 64]
+    t229 = aten.slice.Tensor(t219, 0, 6176, 6208)  # t229: cpu f32[32]
+    t230 = aten.slice.Tensor(t219, 0, 6208, 11712)  # t230: cpu f32[5504]
+    t231 = aten.view.default(t230, [86, 64])  # t231: cpu f32[86, 64]
+    t232 = aten.slice.Tensor(t219, 0, 11712, 17216)  # t232: cpu f32[5504]
+    t233 = aten.view.default(t232, [86, 64])  # t233: cpu f32[86, 64]
+    t234 = aten.slice.Tensor(t219, 0, 17216, 22720)  # t234: cpu f32[5504]
+    t235 = aten.view.default(t234, [32, 172])  # t235: cpu f32[32, 172]
+    # end region 12 -> t220, t222, t224, t226, t228, t229, t231, t233, t235
+    return (t220, t222, t224, t226, t228, t229, t231, t233, t235, t215, t217, t201)
+    # t220: grad layers.1.attention_norm.weight
+    # t222: grad layers.1.attention.wq.weight
+    # t224: grad layers.1.attention.wk.weight
+    # t226: grad layers.1.attention.wv.weight
+    # t228: grad layers.1.attention.wo.weight
+    # t229: grad layers.1.ffn_norm.weight
+    # t231: grad layers.1.feed_forward.w1.weight
+    # t233: grad layers.1.feed_forward.w3.weight
+    # t235: grad layers.1.feed_forward.w2.weight
+    # t215: grad norm.weight
+    # t217: grad output.weight
+    # t201: input_grad 0

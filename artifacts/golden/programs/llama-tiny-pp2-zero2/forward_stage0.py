@@ -82,7 +82,7 @@ def forward_stage0(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12):
     # tok_embeddings (Embedding), llama.py:305
     t59 = _c10d_functional.wait_tensor.default(t13)  # t59: cpu f32[256, 64]
     t60 = aten.embedding.default(t59, t12)  # t60: cpu f32[1, 64, 64]
-    # region 2: inductor eb22f77467d75eb4, 8 ops
+    # region 2: inductor 38e8dc6cc28fae66, 8 ops
     # layers.0.attention_norm (RMSNorm), llama.py:162, 161
     t61 = aten.view.default(t26, [64])  # t61: cpu f32[64]
     t62 = aten.pow.Tensor_Scalar(t60, 2)  # t62: cpu f32[1, 64, 64]
@@ -93,7 +93,7 @@ def forward_stage0(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12):
     t67 = aten.mul.Tensor(t66, t61)  # t67: cpu f32[1, 64, 64]
     # layers.0.attention.wq (Linear), llama.py:238
     t68 = aten.view.default(t67, [64, 64])  # t68: cpu f32[64, 64]
-    # end region 2 -> t63, t68
+    # end region 2 -> t65, t68
     t69 = aten.mm.default(t68, t52)  # t69: cpu f32[64, 64]
     # layers.0.attention.wk (Linear), llama.py:239
     t70 = aten.mm.default(t68, t53)  # t70: cpu f32[64, 32]
@@ -147,7 +147,7 @@ def forward_stage0(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12):
     # layers.0.attention.wo (Linear), llama.py:250
     t109 = aten.view.default(t108, [64, 64])  # t109: cpu f32[64, 64]
     t110 = aten.mm.default(t109, t55)  # t110: cpu f32[64, 64]
-    # region 5: inductor be66a365113788ef, 10 ops
+    # region 5: inductor 224586392f523fe6, 10 ops
     # layers.0.ffn_norm (RMSNorm), llama.py:162
     t111 = aten.view.default(t41, [64])  # t111: cpu f32[64]
     # layers.0.attention.wo (Linear), llama.py:250
@@ -163,11 +163,11 @@ def forward_stage0(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12):
     t119 = aten.mul.Tensor(t118, t111)  # t119: cpu f32[1, 64, 64]
     # layers.0.feed_forward.w1 (Linear), llama.py:269
     t120 = aten.view.default(t119, [64, 64])  # t120: cpu f32[64, 64]
-    # end region 5 -> t113, t115, t120
+    # end region 5 -> t113, t117, t120
     t121 = aten.mm.default(t120, t56)  # t121: cpu f32[64, 172]
     # layers.0.feed_forward.w3 (Linear), llama.py:269
     t122 = aten.mm.default(t120, t57)  # t122: cpu f32[64, 172]
-    # region 6: inductor 7249ca3556a22903, 5 ops
+    # region 6: inductor a705a12a506690fb, 5 ops
     # layers.0.feed_forward.w1 (Linear), llama.py:269
     t123 = aten._unsafe_view.default(t121, [1, 64, 172])  # t123: cpu f32[1, 64, 172]
     # layers.0.feed_forward (FeedForward), llama.py:269
@@ -178,14 +178,14 @@ def forward_stage0(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12):
     t126 = aten.mul.Tensor(t124, t125)  # t126: cpu f32[1, 64, 172]
     # layers.0.feed_forward.w2 (Linear), llama.py:269
     t127 = aten.view.default(t126, [64, 172])  # t127: cpu f32[64, 172]
-    # end region 6 -> t126, t127
+    # end region 6 -> t123, t125, t126, t127
     t128 = aten.mm.default(t127, t58)  # t128: cpu f32[64, 64]
     # region 7: inductor ff65ed9ca54b26d8, 2 ops
     t129 = aten._unsafe_view.default(t128, [1, 64, 64])  # t129: cpu f32[1, 64, 64]
     # layers.0 (TransformerBlock), llama.py:282
     t130 = aten.add.Tensor(t113, t129)  # t130: cpu f32[1, 64, 64]
     # end region 7 -> t130
-    return (t130, t10, t11, t12, t26, t29, t32, t35, t38, t41, t44, t47, t50, t60, t63, t71, t86, t102, t106, t107, t113, t115, t121, t122, t126)
+    return (t130, t10, t11, t12, t26, t29, t32, t35, t38, t41, t44, t47, t50, t60, t65, t71, t86, t102, t106, t107, t113, t117, t123, t125, t126)
     # t130: output 0
     # t10: saved 0
     # t11: saved 1
@@ -200,14 +200,14 @@ def forward_stage0(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12):
     # t47: saved 10
     # t50: saved 11
     # t60: saved 12
-    # t63: saved 13
+    # t65: saved 13
     # t71: saved 14
     # t86: saved 15
     # t102: saved 16
     # t106: saved 17
     # t107: saved 18
     # t113: saved 19
-    # t115: saved 20
-    # t121: saved 21
-    # t122: saved 22
+    # t117: saved 20
+    # t123: saved 21
+    # t125: saved 22
     # t126: saved 23

@@ -27,13 +27,13 @@ def forward_stage1(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13):
     t22 = aten.cat.default([t0, t15, t16, t17, t18, t5, t19, t20, t21])  # t22: cpu f32[22720]
     # end region 0 -> t22
     t23 = _c10d_functional.all_gather_into_tensor.default(t22, 2, 'dp')  # t23: cpu f32[45440]
-    # region 1: inductor f4164f8baff56449, 5 ops
+    # region 1: inductor 0b9655b0ca7f5c44, 5 ops
     t24 = aten.pow.Tensor_Scalar(t13, 2)  # t24: cpu f32[1, 64, 64]
     t25 = aten.mean.dim(t24, [-1], True)  # t25: cpu f32[1, 64, 1]
     t26 = aten.add.Tensor(t25, 1e-05)  # t26: cpu f32[1, 64, 1]
     t27 = aten.rsqrt.default(t26)  # t27: cpu f32[1, 64, 1]
     t28 = aten.mul.Tensor(t13, t27)  # t28: cpu f32[1, 64, 64]
-    # end region 1 -> t25, t28
+    # end region 1 -> t27, t28
     t29 = _c10d_functional.wait_tensor.default(t23)  # t29: cpu f32[45440]
     # region 2: inductor 18f486cd3cda8bfc, 37 ops
     t30 = aten.view.default(t29, [2, 22720])  # t30: cpu f32[2, 22720]
@@ -144,7 +144,7 @@ def forward_stage1(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13):
     # layers.1.attention.wo (Linear), llama.py:250
     t107 = aten.view.default(t106, [64, 64])  # t107: cpu f32[64, 64]
     t108 = aten.mm.default(t107, t63)  # t108: cpu f32[64, 64]
-    # region 5: inductor be66a365113788ef, 10 ops
+    # region 5: inductor 224586392f523fe6, 10 ops
     # layers.1.ffn_norm (RMSNorm), llama.py:162
     t109 = aten.view.default(t47, [64])  # t109: cpu f32[64]
     # layers.1.attention.wo (Linear), llama.py:250
@@ -160,11 +160,11 @@ def forward_stage1(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13):
     t117 = aten.mul.Tensor(t116, t109)  # t117: cpu f32[1, 64, 64]
     # layers.1.feed_forward.w1 (Linear), llama.py:269
     t118 = aten.view.default(t117, [64, 64])  # t118: cpu f32[64, 64]
-    # end region 5 -> t111, t113, t118
+    # end region 5 -> t111, t115, t118
     t119 = aten.mm.default(t118, t64)  # t119: cpu f32[64, 172]
     # layers.1.feed_forward.w3 (Linear), llama.py:269
     t120 = aten.mm.default(t118, t65)  # t120: cpu f32[64, 172]
-    # region 6: inductor 7249ca3556a22903, 5 ops
+    # region 6: inductor a705a12a506690fb, 5 ops
     # layers.1.feed_forward.w1 (Linear), llama.py:269
     t121 = aten._unsafe_view.default(t119, [1, 64, 172])  # t121: cpu f32[1, 64, 172]
     # layers.1.feed_forward (FeedForward), llama.py:269
@@ -175,13 +175,13 @@ def forward_stage1(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13):
     t124 = aten.mul.Tensor(t122, t123)  # t124: cpu f32[1, 64, 172]
     # layers.1.feed_forward.w2 (Linear), llama.py:269
     t125 = aten.view.default(t124, [64, 172])  # t125: cpu f32[64, 172]
-    # end region 6 -> t124, t125
+    # end region 6 -> t121, t123, t124, t125
     t126 = aten.mm.default(t125, t66)  # t126: cpu f32[64, 64]
     # output (Linear), llama.py:308
     t127 = _c10d_functional.all_gather_into_tensor.default(t10, 2, 'dp')  # t127: cpu f32[256, 64]
     # norm (RMSNorm), llama.py:162
     t128 = _c10d_functional.wait_tensor.default(t14)  # t128: cpu f32[64]
-    # region 7: inductor 0ea36b4de04e1e3e, 9 ops
+    # region 7: inductor 9fd372b459fb9c34, 9 ops
     # layers.1.feed_forward.w2 (Linear), llama.py:269
     t129 = aten._unsafe_view.default(t126, [1, 64, 64])  # t129: cpu f32[1, 64, 64]
     # layers.1 (TransformerBlock), llama.py:282
@@ -195,12 +195,12 @@ def forward_stage1(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13):
     t136 = aten.mul.Tensor(t135, t128)  # t136: cpu f32[1, 64, 64]
     # output (Linear), llama.py:308
     t137 = aten.view.default(t136, [64, 64])  # t137: cpu f32[64, 64]
-    # end region 7 -> t130, t132, t137
+    # end region 7 -> t130, t134, t137
     t138 = _c10d_functional.wait_tensor.default(t127)  # t138: cpu f32[256, 64]
     t139 = aten.t.default(t138)  # t139: cpu f32[64, 256]
     t140 = aten.mm.default(t137, t139)  # t140: cpu f32[64, 256]
     t141 = aten._unsafe_view.default(t140, [1, 64, 256])  # t141: cpu f32[1, 64, 256]
-    return (t141, t11, t12, t13, t128, t138, t32, t35, t38, t41, t44, t47, t50, t53, t56, t25, t69, t84, t100, t104, t105, t111, t113, t119, t120, t124, t130, t132)
+    return (t141, t11, t12, t13, t128, t138, t32, t35, t38, t41, t44, t47, t50, t53, t56, t27, t69, t84, t100, t104, t105, t111, t115, t121, t123, t124, t130, t134)
     # t141: output 0
     # t11: saved 0
     # t12: saved 1
@@ -216,16 +216,16 @@ def forward_stage1(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13):
     # t50: saved 11
     # t53: saved 12
     # t56: saved 13
-    # t25: saved 14
+    # t27: saved 14
     # t69: saved 15
     # t84: saved 16
     # t100: saved 17
     # t104: saved 18
     # t105: saved 19
     # t111: saved 20
-    # t113: saved 21
-    # t119: saved 22
-    # t120: saved 23
+    # t115: saved 21
+    # t121: saved 22
+    # t123: saved 23
     # t124: saved 24
     # t130: saved 25
-    # t132: saved 26
+    # t134: saved 26

@@ -142,7 +142,7 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     # t140: cpu f32[]  carry scale_inv:layers.0.attention.wq.weight:grad_output
     # tok_embeddings (Embedding), llama.py:305
     t141 = aten.embedding.default(t0, t23)  # t141: cpu bf16[2, 64, 64]
-    # region 0: inductor cca11c47412229ec, 31 ops
+    # region 0: inductor d3c3b31661314fdb, 31 ops
     # layers.0.attention_norm (RMSNorm), llama.py:160, 161, 162
     t142 = aten._to_copy.default(t141, dtype=torch.float32)  # t142: cpu f32[2, 64, 64]
     t143 = aten.pow.Tensor_Scalar(t142, 2)  # t143: cpu f32[2, 64, 64]
@@ -176,7 +176,7 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     t170 = aten.mul.Tensor(t169, t25)  # t170: cpu f32[128, 64]
     t171 = aten.clamp.default(t170, -448.0, 448.0)  # t171: cpu f32[128, 64]
     t172 = aten._to_copy.default(t171, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t172: cpu f8e4m3[128, 64]
-    # end region 0 -> t144, t159, t167, t168, t172
+    # end region 0 -> t146, t159, t167, t168, t172
     # region 1: inductor 72b44c9b75791614, 7 ops
     t173 = aten.t.default(t2)  # t173: cpu bf16[64, 64]
     t174 = aten.t.default(t173)  # t174: cpu bf16[64, 64]
@@ -381,7 +381,7 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     # region 16: te ebbfb853f1a998ae, 1 ops
     t337 = aten._scaled_mm.default(t295, t302, t38, t41, None, None, torch.bfloat16)  # t337: cpu bf16[128, 64]
     # end region 16 -> t337
-    # region 17: inductor 341c3f91659495bc, 33 ops
+    # region 17: inductor d3d40bcfac8ad0ba, 33 ops
     t338 = aten._unsafe_view.default(t337, [2, 64, 64])  # t338: cpu bf16[2, 64, 64]
     # layers.0 (TransformerBlock), llama.py:281
     t339 = aten.add.Tensor(t141, t338)  # t339: cpu bf16[2, 64, 64]
@@ -418,7 +418,7 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     t368 = aten.mul.Tensor(t367, t43)  # t368: cpu f32[128, 64]
     t369 = aten.clamp.default(t368, -448.0, 448.0)  # t369: cpu f32[128, 64]
     t370 = aten._to_copy.default(t369, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t370: cpu f8e4m3[128, 64]
-    # end region 17 -> t339, t342, t357, t365, t366, t370
+    # end region 17 -> t339, t344, t357, t365, t366, t370
     # region 18: inductor cdae10b18ac3d566, 7 ops
     t371 = aten.t.default(t7)  # t371: cpu bf16[64, 192]
     t372 = aten.t.default(t371)  # t372: cpu bf16[192, 64]
@@ -482,7 +482,7 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     # region 23: te fc3fac076d998328, 1 ops
     t420 = aten._scaled_mm.default(t370, t402, t44, t50, None, None, torch.bfloat16)  # t420: cpu bf16[128, 192]
     # end region 23 -> t420
-    # region 24: inductor 9be9ef4e375edc4e, 26 ops
+    # region 24: inductor 0778459588b44227, 26 ops
     # layers.0.feed_forward.w1 (Linear), llama.py:269
     t421 = aten._unsafe_view.default(t395, [2, 64, 192])  # t421: cpu bf16[2, 64, 192]
     # layers.0.feed_forward (FeedForward), llama.py:269
@@ -514,7 +514,7 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     t444 = aten.mul.Tensor(t443, t52)  # t444: cpu f32[128, 192]
     t445 = aten.clamp.default(t444, -448.0, 448.0)  # t445: cpu f32[128, 192]
     t446 = aten._to_copy.default(t445, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t446: cpu f8e4m3[128, 192]
-    # end region 24 -> t433, t441, t442, t446
+    # end region 24 -> t421, t423, t433, t441, t442, t446
     # region 25: inductor ee6d2f9b7f706290, 7 ops
     t447 = aten.t.default(t9)  # t447: cpu bf16[192, 64]
     t448 = aten.t.default(t447)  # t448: cpu bf16[64, 192]
@@ -546,7 +546,7 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     # region 27: te 2385b4854b50b7bc, 1 ops
     t471 = aten._scaled_mm.default(t446, t453, t53, t56, None, None, torch.bfloat16)  # t471: cpu bf16[128, 64]
     # end region 27 -> t471
-    # region 28: inductor 341c3f91659495bc, 33 ops
+    # region 28: inductor d3d40bcfac8ad0ba, 33 ops
     t472 = aten._unsafe_view.default(t471, [2, 64, 64])  # t472: cpu bf16[2, 64, 64]
     # layers.0 (TransformerBlock), llama.py:282
     t473 = aten.add.Tensor(t339, t472)  # t473: cpu bf16[2, 64, 64]
@@ -583,7 +583,7 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     t502 = aten.mul.Tensor(t501, t58)  # t502: cpu f32[128, 64]
     t503 = aten.clamp.default(t502, -448.0, 448.0)  # t503: cpu f32[128, 64]
     t504 = aten._to_copy.default(t503, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t504: cpu f8e4m3[128, 64]
-    # end region 28 -> t473, t476, t491, t499, t500, t504
+    # end region 28 -> t473, t478, t491, t499, t500, t504
     # region 29: inductor 72b44c9b75791614, 7 ops
     t505 = aten.t.default(t11)  # t505: cpu bf16[64, 64]
     t506 = aten.t.default(t505)  # t506: cpu bf16[64, 64]
@@ -790,7 +790,7 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     # region 44: te ebbfb853f1a998ae, 1 ops
     t669 = aten._scaled_mm.default(t627, t634, t71, t74, None, None, torch.bfloat16)  # t669: cpu bf16[128, 64]
     # end region 44 -> t669
-    # region 45: inductor 341c3f91659495bc, 33 ops
+    # region 45: inductor d3d40bcfac8ad0ba, 33 ops
     t670 = aten._unsafe_view.default(t669, [2, 64, 64])  # t670: cpu bf16[2, 64, 64]
     # layers.1 (TransformerBlock), llama.py:281
     t671 = aten.add.Tensor(t473, t670)  # t671: cpu bf16[2, 64, 64]
@@ -827,7 +827,7 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     t700 = aten.mul.Tensor(t699, t76)  # t700: cpu f32[128, 64]
     t701 = aten.clamp.default(t700, -448.0, 448.0)  # t701: cpu f32[128, 64]
     t702 = aten._to_copy.default(t701, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t702: cpu f8e4m3[128, 64]
-    # end region 45 -> t671, t674, t689, t697, t698, t702
+    # end region 45 -> t671, t676, t689, t697, t698, t702
     # region 46: inductor cdae10b18ac3d566, 7 ops
     t703 = aten.t.default(t16)  # t703: cpu bf16[64, 192]
     t704 = aten.t.default(t703)  # t704: cpu bf16[192, 64]
@@ -891,7 +891,7 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     # region 51: te fc3fac076d998328, 1 ops
     t752 = aten._scaled_mm.default(t702, t734, t77, t83, None, None, torch.bfloat16)  # t752: cpu bf16[128, 192]
     # end region 51 -> t752
-    # region 52: inductor 9be9ef4e375edc4e, 26 ops
+    # region 52: inductor 0778459588b44227, 26 ops
     # layers.1.feed_forward.w1 (Linear), llama.py:269
     t753 = aten._unsafe_view.default(t727, [2, 64, 192])  # t753: cpu bf16[2, 64, 192]
     # layers.1.feed_forward (FeedForward), llama.py:269
@@ -923,7 +923,7 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     t776 = aten.mul.Tensor(t775, t85)  # t776: cpu f32[128, 192]
     t777 = aten.clamp.default(t776, -448.0, 448.0)  # t777: cpu f32[128, 192]
     t778 = aten._to_copy.default(t777, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t778: cpu f8e4m3[128, 192]
-    # end region 52 -> t765, t773, t774, t778
+    # end region 52 -> t753, t755, t765, t773, t774, t778
     # region 53: inductor ee6d2f9b7f706290, 7 ops
     t779 = aten.t.default(t18)  # t779: cpu bf16[192, 64]
     t780 = aten.t.default(t779)  # t780: cpu bf16[64, 192]
@@ -955,7 +955,7 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     # region 55: te 2385b4854b50b7bc, 1 ops
     t803 = aten._scaled_mm.default(t778, t785, t86, t89, None, None, torch.bfloat16)  # t803: cpu bf16[128, 64]
     # end region 55 -> t803
-    # region 56: inductor 341c3f91659495bc, 33 ops
+    # region 56: inductor d3d40bcfac8ad0ba, 33 ops
     t804 = aten._unsafe_view.default(t803, [2, 64, 64])  # t804: cpu bf16[2, 64, 64]
     # layers.1 (TransformerBlock), llama.py:282
     t805 = aten.add.Tensor(t671, t804)  # t805: cpu bf16[2, 64, 64]
@@ -992,7 +992,7 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     t834 = aten.mul.Tensor(t833, t91)  # t834: cpu f32[128, 64]
     t835 = aten.clamp.default(t834, -448.0, 448.0)  # t835: cpu f32[128, 64]
     t836 = aten._to_copy.default(t835, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t836: cpu f8e4m3[128, 64]
-    # end region 56 -> t805, t808, t823, t831, t832, t836
+    # end region 56 -> t805, t810, t823, t831, t832, t836
     # region 57: inductor 64980886da128544, 7 ops
     t837 = aten.t.default(t20)  # t837: cpu bf16[64, 256]
     t838 = aten.t.default(t837)  # t838: cpu bf16[256, 64]
@@ -1025,7 +1025,7 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     t861 = aten._scaled_mm.default(t836, t843, t92, t95, None, None, torch.bfloat16)  # t861: cpu bf16[128, 256]
     # end region 59 -> t861
     t862 = aten._unsafe_view.default(t861, [2, 64, 256])  # t862: cpu bf16[2, 64, 256]
-    return (t862, t159, t167, t168, t187, t195, t196, t231, t239, t240, t275, t283, t284, t310, t318, t319, t327, t335, t336, t357, t365, t366, t385, t393, t394, t410, t418, t419, t433, t441, t442, t461, t469, t470, t491, t499, t500, t519, t527, t528, t563, t571, t572, t607, t615, t616, t642, t650, t651, t659, t667, t668, t689, t697, t698, t717, t725, t726, t742, t750, t751, t765, t773, t774, t793, t801, t802, t823, t831, t832, t851, t859, t860, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15, t16, t17, t18, t19, t20, t21, t22, t23, t25, t26, t28, t29, t31, t32, t34, t35, t37, t38, t40, t41, t43, t44, t46, t47, t49, t50, t52, t53, t55, t56, t58, t59, t61, t62, t64, t65, t67, t68, t70, t71, t73, t74, t76, t77, t79, t80, t82, t83, t85, t86, t88, t89, t91, t92, t94, t95, t96, t97, t98, t99, t100, t101, t102, t103, t104, t105, t106, t107, t108, t109, t110, t111, t112, t113, t114, t115, t116, t117, t118, t119, t120, t121, t122, t123, t124, t125, t126, t127, t128, t129, t130, t131, t132, t133, t134, t135, t136, t137, t138, t139, t140, t141, t144, t285, t215, t259, t288, t289, t339, t342, t395, t420, t473, t476, t617, t547, t591, t620, t621, t671, t674, t727, t752, t805, t808)
+    return (t862, t159, t167, t168, t187, t195, t196, t231, t239, t240, t275, t283, t284, t310, t318, t319, t327, t335, t336, t357, t365, t366, t385, t393, t394, t410, t418, t419, t433, t441, t442, t461, t469, t470, t491, t499, t500, t519, t527, t528, t563, t571, t572, t607, t615, t616, t642, t650, t651, t659, t667, t668, t689, t697, t698, t717, t725, t726, t742, t750, t751, t765, t773, t774, t793, t801, t802, t823, t831, t832, t851, t859, t860, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15, t16, t17, t18, t19, t20, t21, t22, t23, t25, t26, t28, t29, t31, t32, t34, t35, t37, t38, t40, t41, t43, t44, t46, t47, t49, t50, t52, t53, t55, t56, t58, t59, t61, t62, t64, t65, t67, t68, t70, t71, t73, t74, t76, t77, t79, t80, t82, t83, t85, t86, t88, t89, t91, t92, t94, t95, t96, t97, t98, t99, t100, t101, t102, t103, t104, t105, t106, t107, t108, t109, t110, t111, t112, t113, t114, t115, t116, t117, t118, t119, t120, t121, t122, t123, t124, t125, t126, t127, t128, t129, t130, t131, t132, t133, t134, t135, t136, t137, t138, t139, t140, t141, t146, t285, t215, t259, t288, t289, t339, t344, t421, t423, t473, t478, t617, t547, t591, t620, t621, t671, t676, t753, t755, t805, t810)
     # t862: output 0
     # t159: carry amax_history:layers.0.attention.wq.weight:input
     # t167: carry scale:layers.0.attention.wq.weight:input
@@ -1216,26 +1216,26 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     # t139: saved 114
     # t140: saved 115
     # t141: saved 116
-    # t144: saved 117
+    # t146: saved 117
     # t285: saved 118
     # t215: saved 119
     # t259: saved 120
     # t288: saved 121
     # t289: saved 122
     # t339: saved 123
-    # t342: saved 124
-    # t395: saved 125
-    # t420: saved 126
+    # t344: saved 124
+    # t421: saved 125
+    # t423: saved 126
     # t473: saved 127
-    # t476: saved 128
+    # t478: saved 128
     # t617: saved 129
     # t547: saved 130
     # t591: saved 131
     # t620: saved 132
     # t621: saved 133
     # t671: saved 134
-    # t674: saved 135
-    # t727: saved 136
-    # t752: saved 137
+    # t676: saved 135
+    # t753: saved 136
+    # t755: saved 137
     # t805: saved 138
-    # t808: saved 139
+    # t810: saved 139

@@ -163,7 +163,7 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     # end region 1 -> t46, t48, t51, t54, t57, t60, t63, t66, t69, t72, t75, t78, t81, t84, t87, t90, t93, t96, t99, t102, t105, t107, t108, t109, t110, t111, t112, t113, t114, t115, t116, t117, t118, t119, t120, t121
     # tok_embeddings (Embedding), llama.py:305
     t122 = aten.embedding.default(t46, t23)  # t122: cpu f32[2, 64, 64]
-    # region 2: inductor e7e0d2eb08d7d436, 8 ops
+    # region 2: inductor fa59fa88cb20c282, 8 ops
     # layers.0.attention_norm (RMSNorm), llama.py:162, 161
     t123 = aten.view.default(t48, [64])  # t123: cpu f32[64]
     t124 = aten.pow.Tensor_Scalar(t122, 2)  # t124: cpu f32[2, 64, 64]
@@ -174,7 +174,7 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     t129 = aten.mul.Tensor(t128, t123)  # t129: cpu f32[2, 64, 64]
     # layers.0.attention.wq (Linear), llama.py:238
     t130 = aten.view.default(t129, [128, 64])  # t130: cpu f32[128, 64]
-    # end region 2 -> t125, t130
+    # end region 2 -> t127, t130
     t131 = aten.mm.default(t130, t107)  # t131: cpu f32[128, 64]
     # layers.0.attention.wk (Linear), llama.py:239
     t132 = aten.mm.default(t130, t108)  # t132: cpu f32[128, 32]
@@ -228,7 +228,7 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     # layers.0.attention.wo (Linear), llama.py:250
     t171 = aten.view.default(t170, [128, 64])  # t171: cpu f32[128, 64]
     t172 = aten.mm.default(t171, t110)  # t172: cpu f32[128, 64]
-    # region 5: inductor 0f2f31cdfde5e3ad, 10 ops
+    # region 5: inductor 2a8c7428aa171af5, 10 ops
     # layers.0.ffn_norm (RMSNorm), llama.py:162
     t173 = aten.view.default(t63, [64])  # t173: cpu f32[64]
     # layers.0.attention.wo (Linear), llama.py:250
@@ -244,11 +244,11 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     t181 = aten.mul.Tensor(t180, t173)  # t181: cpu f32[2, 64, 64]
     # layers.0.feed_forward.w1 (Linear), llama.py:269
     t182 = aten.view.default(t181, [128, 64])  # t182: cpu f32[128, 64]
-    # end region 5 -> t175, t177, t182
+    # end region 5 -> t175, t179, t182
     t183 = aten.mm.default(t182, t111)  # t183: cpu f32[128, 172]
     # layers.0.feed_forward.w3 (Linear), llama.py:269
     t184 = aten.mm.default(t182, t112)  # t184: cpu f32[128, 172]
-    # region 6: inductor b436e43f34758d7a, 5 ops
+    # region 6: inductor 52641f0b53ec202a, 5 ops
     # layers.0.feed_forward.w1 (Linear), llama.py:269
     t185 = aten._unsafe_view.default(t183, [2, 64, 172])  # t185: cpu f32[2, 64, 172]
     # layers.0.feed_forward (FeedForward), llama.py:269
@@ -259,9 +259,9 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     t188 = aten.mul.Tensor(t186, t187)  # t188: cpu f32[2, 64, 172]
     # layers.0.feed_forward.w2 (Linear), llama.py:269
     t189 = aten.view.default(t188, [128, 172])  # t189: cpu f32[128, 172]
-    # end region 6 -> t188, t189
+    # end region 6 -> t185, t187, t188, t189
     t190 = aten.mm.default(t189, t113)  # t190: cpu f32[128, 64]
-    # region 7: inductor 0f2f31cdfde5e3ad, 10 ops
+    # region 7: inductor 2a8c7428aa171af5, 10 ops
     # layers.1.attention_norm (RMSNorm), llama.py:162
     t191 = aten.view.default(t75, [64])  # t191: cpu f32[64]
     # layers.0.feed_forward.w2 (Linear), llama.py:269
@@ -277,7 +277,7 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     t199 = aten.mul.Tensor(t198, t191)  # t199: cpu f32[2, 64, 64]
     # layers.1.attention.wq (Linear), llama.py:238
     t200 = aten.view.default(t199, [128, 64])  # t200: cpu f32[128, 64]
-    # end region 7 -> t193, t195, t200
+    # end region 7 -> t193, t197, t200
     t201 = aten.mm.default(t200, t114)  # t201: cpu f32[128, 64]
     # layers.1.attention.wk (Linear), llama.py:239
     t202 = aten.mm.default(t200, t115)  # t202: cpu f32[128, 32]
@@ -333,7 +333,7 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     # layers.1.attention.wo (Linear), llama.py:250
     t241 = aten.view.default(t240, [128, 64])  # t241: cpu f32[128, 64]
     t242 = aten.mm.default(t241, t117)  # t242: cpu f32[128, 64]
-    # region 10: inductor 0f2f31cdfde5e3ad, 10 ops
+    # region 10: inductor 2a8c7428aa171af5, 10 ops
     # layers.1.ffn_norm (RMSNorm), llama.py:162
     t243 = aten.view.default(t90, [64])  # t243: cpu f32[64]
     # layers.1.attention.wo (Linear), llama.py:250
@@ -349,11 +349,11 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     t251 = aten.mul.Tensor(t250, t243)  # t251: cpu f32[2, 64, 64]
     # layers.1.feed_forward.w1 (Linear), llama.py:269
     t252 = aten.view.default(t251, [128, 64])  # t252: cpu f32[128, 64]
-    # end region 10 -> t245, t247, t252
+    # end region 10 -> t245, t249, t252
     t253 = aten.mm.default(t252, t118)  # t253: cpu f32[128, 172]
     # layers.1.feed_forward.w3 (Linear), llama.py:269
     t254 = aten.mm.default(t252, t119)  # t254: cpu f32[128, 172]
-    # region 11: inductor b436e43f34758d7a, 5 ops
+    # region 11: inductor 52641f0b53ec202a, 5 ops
     # layers.1.feed_forward.w1 (Linear), llama.py:269
     t255 = aten._unsafe_view.default(t253, [2, 64, 172])  # t255: cpu f32[2, 64, 172]
     # layers.1.feed_forward (FeedForward), llama.py:269
@@ -364,9 +364,9 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     t258 = aten.mul.Tensor(t256, t257)  # t258: cpu f32[2, 64, 172]
     # layers.1.feed_forward.w2 (Linear), llama.py:269
     t259 = aten.view.default(t258, [128, 172])  # t259: cpu f32[128, 172]
-    # end region 11 -> t258, t259
+    # end region 11 -> t255, t257, t258, t259
     t260 = aten.mm.default(t259, t120)  # t260: cpu f32[128, 64]
-    # region 12: inductor 0f2f31cdfde5e3ad, 10 ops
+    # region 12: inductor 2a8c7428aa171af5, 10 ops
     # norm (RMSNorm), llama.py:162
     t261 = aten.view.default(t102, [64])  # t261: cpu f32[64]
     # layers.1.feed_forward.w2 (Linear), llama.py:269
@@ -382,10 +382,10 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     t269 = aten.mul.Tensor(t268, t261)  # t269: cpu f32[2, 64, 64]
     # output (Linear), llama.py:308
     t270 = aten.view.default(t269, [128, 64])  # t270: cpu f32[128, 64]
-    # end region 12 -> t263, t265, t270
+    # end region 12 -> t263, t267, t270
     t271 = aten.mm.default(t270, t121)  # t271: cpu f32[128, 256]
     t272 = aten._unsafe_view.default(t271, [2, 64, 256])  # t272: cpu f32[2, 64, 256]
-    return (t272, t21, t22, t23, t48, t51, t54, t57, t60, t63, t66, t69, t72, t75, t78, t81, t84, t87, t90, t93, t96, t99, t102, t105, t122, t125, t133, t148, t164, t168, t169, t175, t177, t183, t184, t188, t193, t195, t203, t218, t234, t238, t239, t245, t247, t253, t254, t258, t263, t265)
+    return (t272, t21, t22, t23, t48, t51, t54, t57, t60, t63, t66, t69, t72, t75, t78, t81, t84, t87, t90, t93, t96, t99, t102, t105, t122, t127, t133, t148, t164, t168, t169, t175, t179, t185, t187, t188, t193, t197, t203, t218, t234, t238, t239, t245, t249, t255, t257, t258, t263, t267)
     # t272: output 0
     # t21: saved 0
     # t22: saved 1
@@ -411,28 +411,28 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     # t102: saved 21
     # t105: saved 22
     # t122: saved 23
-    # t125: saved 24
+    # t127: saved 24
     # t133: saved 25
     # t148: saved 26
     # t164: saved 27
     # t168: saved 28
     # t169: saved 29
     # t175: saved 30
-    # t177: saved 31
-    # t183: saved 32
-    # t184: saved 33
+    # t179: saved 31
+    # t185: saved 32
+    # t187: saved 33
     # t188: saved 34
     # t193: saved 35
-    # t195: saved 36
+    # t197: saved 36
     # t203: saved 37
     # t218: saved 38
     # t234: saved 39
     # t238: saved 40
     # t239: saved 41
     # t245: saved 42
-    # t247: saved 43
-    # t253: saved 44
-    # t254: saved 45
+    # t249: saved 43
+    # t255: saved 44
+    # t257: saved 45
     # t258: saved 46
     # t263: saved 47
-    # t265: saved 48
+    # t267: saved 48

@@ -25,7 +25,7 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     # t23: cpu i64[2, 64]  input 0
     # tok_embeddings (Embedding), llama.py:305
     t24 = aten.embedding.default(t0, t23)  # t24: cpu f32[2, 64, 64]
-    # region 0: inductor 563f13fc38863bc4, 7 ops
+    # region 0: inductor e2dd21ee6ef7456c, 7 ops
     # layers.0.attention_norm (RMSNorm), llama.py:161, 162
     t25 = aten.pow.Tensor_Scalar(t24, 2)  # t25: cpu f32[2, 64, 64]
     t26 = aten.mean.dim(t25, [-1], True)  # t26: cpu f32[2, 64, 1]
@@ -35,7 +35,7 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     t30 = aten.mul.Tensor(t29, t1)  # t30: cpu f32[2, 64, 64]
     # layers.0.attention.wq (Linear), llama.py:238
     t31 = aten.view.default(t30, [128, 64])  # t31: cpu f32[128, 64]
-    # end region 0 -> t26, t31
+    # end region 0 -> t28, t31
     t32 = aten.t.default(t2)  # t32: cpu f32[64, 64]
     t33 = aten.mm.default(t31, t32)  # t33: cpu f32[128, 64]
     # layers.0.attention.wk (Linear), llama.py:239
@@ -93,7 +93,7 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     t75 = aten.t.default(t5)  # t75: cpu f32[64, 64]
     t76 = aten.view.default(t74, [128, 64])  # t76: cpu f32[128, 64]
     t77 = aten.mm.default(t76, t75)  # t77: cpu f32[128, 64]
-    # region 3: inductor a8199116c61e95fc, 9 ops
+    # region 3: inductor 02f3bfa81157a49f, 9 ops
     t78 = aten._unsafe_view.default(t77, [2, 64, 64])  # t78: cpu f32[2, 64, 64]
     # layers.0 (TransformerBlock), llama.py:281
     t79 = aten.add.Tensor(t24, t78)  # t79: cpu f32[2, 64, 64]
@@ -106,13 +106,13 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     t85 = aten.mul.Tensor(t84, t6)  # t85: cpu f32[2, 64, 64]
     # layers.0.feed_forward.w1 (Linear), llama.py:269
     t86 = aten.view.default(t85, [128, 64])  # t86: cpu f32[128, 64]
-    # end region 3 -> t79, t81, t86
+    # end region 3 -> t79, t83, t86
     t87 = aten.t.default(t7)  # t87: cpu f32[64, 172]
     t88 = aten.mm.default(t86, t87)  # t88: cpu f32[128, 172]
     # layers.0.feed_forward.w3 (Linear), llama.py:269
     t89 = aten.t.default(t8)  # t89: cpu f32[64, 172]
     t90 = aten.mm.default(t86, t89)  # t90: cpu f32[128, 172]
-    # region 4: inductor b436e43f34758d7a, 5 ops
+    # region 4: inductor 52641f0b53ec202a, 5 ops
     # layers.0.feed_forward.w1 (Linear), llama.py:269
     t91 = aten._unsafe_view.default(t88, [2, 64, 172])  # t91: cpu f32[2, 64, 172]
     # layers.0.feed_forward (FeedForward), llama.py:269
@@ -123,10 +123,10 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     t94 = aten.mul.Tensor(t92, t93)  # t94: cpu f32[2, 64, 172]
     # layers.0.feed_forward.w2 (Linear), llama.py:269
     t95 = aten.view.default(t94, [128, 172])  # t95: cpu f32[128, 172]
-    # end region 4 -> t94, t95
+    # end region 4 -> t91, t93, t94, t95
     t96 = aten.t.default(t9)  # t96: cpu f32[172, 64]
     t97 = aten.mm.default(t95, t96)  # t97: cpu f32[128, 64]
-    # region 5: inductor a8199116c61e95fc, 9 ops
+    # region 5: inductor 02f3bfa81157a49f, 9 ops
     t98 = aten._unsafe_view.default(t97, [2, 64, 64])  # t98: cpu f32[2, 64, 64]
     # layers.0 (TransformerBlock), llama.py:282
     t99 = aten.add.Tensor(t79, t98)  # t99: cpu f32[2, 64, 64]
@@ -139,7 +139,7 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     t105 = aten.mul.Tensor(t104, t10)  # t105: cpu f32[2, 64, 64]
     # layers.1.attention.wq (Linear), llama.py:238
     t106 = aten.view.default(t105, [128, 64])  # t106: cpu f32[128, 64]
-    # end region 5 -> t99, t101, t106
+    # end region 5 -> t99, t103, t106
     t107 = aten.t.default(t11)  # t107: cpu f32[64, 64]
     t108 = aten.mm.default(t106, t107)  # t108: cpu f32[128, 64]
     # layers.1.attention.wk (Linear), llama.py:239
@@ -199,7 +199,7 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     t150 = aten.t.default(t14)  # t150: cpu f32[64, 64]
     t151 = aten.view.default(t149, [128, 64])  # t151: cpu f32[128, 64]
     t152 = aten.mm.default(t151, t150)  # t152: cpu f32[128, 64]
-    # region 8: inductor a8199116c61e95fc, 9 ops
+    # region 8: inductor 02f3bfa81157a49f, 9 ops
     t153 = aten._unsafe_view.default(t152, [2, 64, 64])  # t153: cpu f32[2, 64, 64]
     # layers.1 (TransformerBlock), llama.py:281
     t154 = aten.add.Tensor(t99, t153)  # t154: cpu f32[2, 64, 64]
@@ -212,13 +212,13 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     t160 = aten.mul.Tensor(t159, t15)  # t160: cpu f32[2, 64, 64]
     # layers.1.feed_forward.w1 (Linear), llama.py:269
     t161 = aten.view.default(t160, [128, 64])  # t161: cpu f32[128, 64]
-    # end region 8 -> t154, t156, t161
+    # end region 8 -> t154, t158, t161
     t162 = aten.t.default(t16)  # t162: cpu f32[64, 172]
     t163 = aten.mm.default(t161, t162)  # t163: cpu f32[128, 172]
     # layers.1.feed_forward.w3 (Linear), llama.py:269
     t164 = aten.t.default(t17)  # t164: cpu f32[64, 172]
     t165 = aten.mm.default(t161, t164)  # t165: cpu f32[128, 172]
-    # region 9: inductor b436e43f34758d7a, 5 ops
+    # region 9: inductor 52641f0b53ec202a, 5 ops
     # layers.1.feed_forward.w1 (Linear), llama.py:269
     t166 = aten._unsafe_view.default(t163, [2, 64, 172])  # t166: cpu f32[2, 64, 172]
     # layers.1.feed_forward (FeedForward), llama.py:269
@@ -229,10 +229,10 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     t169 = aten.mul.Tensor(t167, t168)  # t169: cpu f32[2, 64, 172]
     # layers.1.feed_forward.w2 (Linear), llama.py:269
     t170 = aten.view.default(t169, [128, 172])  # t170: cpu f32[128, 172]
-    # end region 9 -> t169, t170
+    # end region 9 -> t166, t168, t169, t170
     t171 = aten.t.default(t18)  # t171: cpu f32[172, 64]
     t172 = aten.mm.default(t170, t171)  # t172: cpu f32[128, 64]
-    # region 10: inductor a8199116c61e95fc, 9 ops
+    # region 10: inductor 02f3bfa81157a49f, 9 ops
     t173 = aten._unsafe_view.default(t172, [2, 64, 64])  # t173: cpu f32[2, 64, 64]
     # layers.1 (TransformerBlock), llama.py:282
     t174 = aten.add.Tensor(t154, t173)  # t174: cpu f32[2, 64, 64]
@@ -245,11 +245,11 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     t180 = aten.mul.Tensor(t179, t19)  # t180: cpu f32[2, 64, 64]
     # output (Linear), llama.py:308
     t181 = aten.view.default(t180, [128, 64])  # t181: cpu f32[128, 64]
-    # end region 10 -> t174, t176, t181
+    # end region 10 -> t174, t178, t181
     t182 = aten.t.default(t20)  # t182: cpu f32[64, 256]
     t183 = aten.mm.default(t181, t182)  # t183: cpu f32[128, 256]
     t184 = aten._unsafe_view.default(t183, [2, 64, 256])  # t184: cpu f32[2, 64, 256]
-    return (t184, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15, t16, t17, t18, t19, t20, t21, t22, t23, t24, t26, t37, t52, t68, t72, t73, t79, t81, t88, t90, t94, t99, t101, t112, t127, t143, t147, t148, t154, t156, t163, t165, t169, t174, t176)
+    return (t184, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15, t16, t17, t18, t19, t20, t21, t22, t23, t24, t28, t37, t52, t68, t72, t73, t79, t83, t91, t93, t94, t99, t103, t112, t127, t143, t147, t148, t154, t158, t166, t168, t169, t174, t178)
     # t184: output 0
     # t1: saved 0
     # t2: saved 1
@@ -275,28 +275,28 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     # t22: saved 21
     # t23: saved 22
     # t24: saved 23
-    # t26: saved 24
+    # t28: saved 24
     # t37: saved 25
     # t52: saved 26
     # t68: saved 27
     # t72: saved 28
     # t73: saved 29
     # t79: saved 30
-    # t81: saved 31
-    # t88: saved 32
-    # t90: saved 33
+    # t83: saved 31
+    # t91: saved 32
+    # t93: saved 33
     # t94: saved 34
     # t99: saved 35
-    # t101: saved 36
+    # t103: saved 36
     # t112: saved 37
     # t127: saved 38
     # t143: saved 39
     # t147: saved 40
     # t148: saved 41
     # t154: saved 42
-    # t156: saved 43
-    # t163: saved 44
-    # t165: saved 45
+    # t158: saved 43
+    # t166: saved 44
+    # t168: saved 45
     # t169: saved 46
     # t174: saved 47
-    # t176: saved 48
+    # t178: saved 48
