@@ -14,7 +14,7 @@ LAYERS = [
     ("aotc.version", "aotc.errors", "aotc.ir", "aotc.model_info", "aotc.tolerance", "aotc.options",
      "aotc.sharding"),
     # ops and what reads or writes a program without changing it
-    ("aotc.customops", "aotc.ops", "aotc.encoding", "aotc.printer", "aotc.verifier", "aotc.meta", "aotc.builder",
+    ("aotc.customops", "aotc.op_tables", "aotc.ops", "aotc.encoding", "aotc.printer", "aotc.verifier", "aotc.meta", "aotc.builder",
      "aotc.memory", "aotc.numerics", "aotc.linears", "aotc.traffic"),
     ("aotc.format",),                      # the artifact on disk
     ("aotc.runtime",),                     # the slim runtime: what a training job imports
