@@ -272,6 +272,10 @@ def kinds_of(name: str, overload: torch._ops.OpOverload) -> frozenset[Kind]:
     schema = overload._schema
     tags = set(getattr(overload, "tags", ()))
     kinds = set(KIND_TABLE.get(f"{ns}.{packet}", ()))
+    # A reshape takes the new shape as its second argument, which the passes that ask read:
+    # `view.dtype` shares the packet of `view` but reinterprets the bytes.
+    if K.RESHAPE in kinds and not (len(schema.arguments) > 1 and str(schema.arguments[1].type) == "List[int]"):
+        kinds.discard(K.RESHAPE)
     if torch.Tag.nondeterministic_seeded in tags:
         kinds.add(K.RANDOM)
     if torch.Tag.pointwise in tags:

@@ -115,7 +115,7 @@ def pass_list(options: CompileOptions, session: Session | None = None, features:
         Pass("merge_tied", J, partial(merge_tied, canonical=tied or {}), establishes=frozenset({Fact.TIED_MERGED})),
         Pass("freeze", J, partial(freeze, frozen=frozen), needs=frozenset({Fact.TIED_MERGED})),
         Pass("strip_identities", J, partial(strip_identities, registry=registry)),
-        Pass("fold_views", J, fold_views),
+        Pass("fold_views", J, partial(fold_views, registry=registry)),
         Pass("weight_grad_layout", J, weight_grad_layout),
         Pass("causal_masks", J, partial(causal_masks, registry=registry), needs=frozenset({Fact.PLAIN})),
         Pass("native_gqa", J, partial(native_gqa, registry=registry), needs=frozenset({Fact.PLAIN})),

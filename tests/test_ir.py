@@ -241,7 +241,7 @@ def test_fold_views_removes_transpose_pairs_and_view_chains():
     ops = (Op("aten.t.default", (x,), (), (a,)), Op("aten.t.default", (a,), (), (d,)),
            Op("aten.view.default", (x, (2, 8)), (), (b,)), Op("aten.view.default", (b, (16,)), (), (c,)))
     p = Program("p", (x,), (Port("input", "0"),), ops, (d, c), (Port("output", "0"), Port("output", "1")))
-    q = dce(fold_views(p), REG)
+    q = dce(fold_views(p, REG), REG)
     verify(q, REG)
     assert q.outputs[0] is x
     assert [(op.name, op.args[0] is x) for op in q.ops] == [("aten.view.default", True)]
@@ -255,7 +255,7 @@ def test_fold_views_keeps_views_of_non_contiguous_values():
     c = val(TensorType("float32", (4, 4), (1, 4), "cpu"))
     ops = (Op("aten.view.default", (x, (4, 2, 2)), (), (b,)), Op("aten.view.default", (b, (4, 4)), (), (c,)))
     p = Program("p", (x,), (Port("input", "0"),), ops, (c,), (Port("output", "0"),))
-    q = fold_views(p)
+    q = fold_views(p, REG)
     assert q.ops[1].args[0] is b
 
 

@@ -75,3 +75,11 @@ def test_the_checker_sees_a_name_match_that_a_kind_covers(tmp_path):
                       "def f(op):\n    return op.name in RESHAPES or op.name == WAIT\n")
     packets = [frozenset(n.rpartition(".")[0] for n in names) for _, names in _name_matches(sample)]
     assert packets == [_packets(ops.Kind.RESHAPE), _packets(ops.Kind.WAIT)]
+
+
+def test_a_reshape_is_given_its_new_shape():
+    """The passes that ask Kind.RESHAPE read the new shape as the op's second argument: view.dtype,
+    of view's packet, reinterprets the bytes and is no reshape."""
+    registry = ops.OpRegistry()
+    names = ("aten.view.default", "aten._unsafe_view.default", "aten.reshape.default", "aten.view.dtype")
+    assert [registry.lookup(n).is_(ops.Kind.RESHAPE) for n in names] == [True, True, True, False]

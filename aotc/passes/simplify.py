@@ -29,10 +29,7 @@ def strip_identities(program: Program, registry: OpRegistry) -> Program:
     return program.replace(ops=tuple(ops), outputs=outputs)
 
 
-_VIEWS = frozenset({"aten.view.default", "aten._unsafe_view.default"})
-
-
-def fold_views(program: Program) -> Program:
+def fold_views(program: Program, registry: OpRegistry) -> Program:
     """After fold_views, no transpose undoes a transpose, no view reshapes a view of a
     contiguous value, and no view keeps a value's shape and strides.
 
@@ -43,7 +40,8 @@ def fold_views(program: Program) -> Program:
 
     Sound because every value is immutable and the replacement has exactly the type of the
     value it replaces; view chains fold only when the first input is contiguous, where any
-    shape with its element count is a valid view. Ops left unread are dce's to remove.
+    shape with its element count is a valid view (reshapes fold alike: of a contiguous value
+    a reshape is that view). Ops left unread are dce's to remove.
     """
     producer: dict[Value, Op] = {}
     mapping: dict[Value, Value] = {}
@@ -57,11 +55,11 @@ def fold_views(program: Program) -> Program:
                 next(inner.inputs()).type == out.type:
             mapping[out] = next(inner.inputs())
             continue
-        if out is not None and op.name in _VIEWS:
+        if out is not None and registry.kind(op, Kind.RESHAPE):
             if source.type == out.type:
                 mapping[out] = source
                 continue
-            if inner is not None and inner.name in _VIEWS and next(inner.inputs()).type.contiguous:
+            if inner is not None and registry.kind(inner, Kind.RESHAPE) and next(inner.inputs()).type.contiguous:
                 op = replace(op, name="aten.view.default", args=(next(inner.inputs()), op.args[1]), kwargs=())
         ops.append(op)
         if out is not None:
