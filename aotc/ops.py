@@ -86,6 +86,8 @@ K = Kind
 _LOOP = frozenset({K.LOOP})
 _REDUCE = frozenset({K.REDUCTION, K.LOOP})
 _MM = frozenset({K.MATMUL, K.SAME_DTYPE})
+# Results that hold their first operand's values, some of them, or them cast.
+_SAME_VALUES = frozenset({K.VIEW, K.ALIAS, K.RESHAPE, K.PERMUTE, K.COPY, K.MOVES})
 
 # What torch's tags and schemas do not say, by "namespace.packet" (every overload alike).
 KIND_TABLE: dict[str, frozenset[Kind]] = {
@@ -199,6 +201,12 @@ class OpRecord:
     @property
     def view(self) -> bool:
         return K.VIEW in self.kinds
+
+    @property
+    def same_values(self) -> bool:
+        """Its result holds its first operand's values, some of them or them cast: a view, a
+        reshape, a permutation, a copy, a gather or a wait."""
+        return bool(self.kinds & _SAME_VALUES)
 
     @property
     def pure(self) -> bool:

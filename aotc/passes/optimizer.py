@@ -160,13 +160,10 @@ def _last_reads(forward: Program, backward: Program, registry: OpRegistry) -> di
 
 
 def _reduced(backward: Program, registry: OpRegistry) -> set[Value]:
-    """Gradients made by a collective's wait (through views and slices of it)."""
+    """Gradients made by a collective's wait (through views, slices and copies of it)."""
     out: set[Value] = set()
     for op in backward.ops:
-        if registry.kind(op, Kind.WAIT) or (any(u in out for u in op.inputs()) and op.name in _THROUGH):
+        record = registry.lookup(op.name)
+        if record.is_(Kind.WAIT) or (record.same_values and any(u in out for u in op.inputs())):
             out.update(v for v in op.outputs if v is not None)
     return out
-
-
-_THROUGH = frozenset({"aten.slice.Tensor", "aten.view.default", "aten._unsafe_view.default", "aten.reshape.default",
-                      "aten.t.default", "aten.clone.default"})

@@ -47,9 +47,6 @@ DEFAULT_BOUND = 8
 # Random keys a distinct draw may sort (elements); larger draws are independent.
 _DISTINCT_DRAW_LIMIT = 1 << 24
 DRAWS = ("random", "ordered")
-# Results that hold their first operand's values, or some of them: a bound on either side is
-# one on the other.
-_SAME_VALUES = frozenset({Kind.VIEW, Kind.ALIAS, Kind.RESHAPE, Kind.PERMUTE, Kind.COPY, Kind.MOVES})
 
 
 @dataclass(frozen=True)
@@ -209,7 +206,8 @@ def _bound(program: Program, registry: OpRegistry, classes: _Classes) -> None:
     for op in program.ops:
         record = registry.lookup(op.name)
         source = op.args[0] if op.args and isinstance(op.args[0], Value) else None
-        if source is not None and _integer(source) and record.kinds & _SAME_VALUES:
+        # A result that holds its operand's values: a bound on either side is one on the other.
+        if source is not None and _integer(source) and record.same_values:
             for out in op.outputs:
                 if out is not None and _integer(out):
                     classes.join(source, out)
