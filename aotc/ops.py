@@ -80,6 +80,8 @@ class Kind(enum.Enum):
     MOVES = "moves"              # its result holds its first operand's values, from this rank or others (gathers, waits)
     KERNEL_CHOICE = "kernel-choice"   # runs on one of several library kernels, chosen per target at build (aotc.sdpa)
     IDENTITY = "identity"        # returns its input unchanged once autograd is traced (detach, alias)
+    LIKE = "like"                # its result has its first operand's shape, none of its values (zeros_like)
+    SPLIT = "split"              # cuts its first operand along `dim` into pieces of the size or sizes given
 
 
 K = Kind
@@ -119,8 +121,11 @@ KIND_TABLE: dict[str, frozenset[Kind]] = {
         # them, they cost one pass instead of three (where Inductor would call ATen for one,
         # OpRecord.loop_on keeps it out of regions).
         "index_put", "_unsafe_index_put", "scatter", "scatter_add", "index_add")},
-    **{f"aten.{p}": frozenset({K.SHAPE_ONLY, K.LOOP}) for p in ("zeros_like", "ones_like", "full_like", "new_zeros")},
-    **{f"aten.{p}": frozenset({K.SHAPE_ONLY}) for p in ("empty_like", "new_ones", "new_full", "new_empty")},
+    **{f"aten.{p}": frozenset({K.SHAPE_ONLY, K.LIKE, K.LOOP}) for p in ("zeros_like", "ones_like", "full_like")},
+    "aten.empty_like": frozenset({K.SHAPE_ONLY, K.LIKE}),
+    "aten.new_zeros": frozenset({K.SHAPE_ONLY, K.LOOP}),
+    **{f"aten.{p}": frozenset({K.SHAPE_ONLY}) for p in ("new_ones", "new_full", "new_empty")},
+    **{f"aten.{p}": frozenset({K.SPLIT}) for p in ("split", "split_with_sizes")},
     **{f"aotc.{p}": frozenset({K.ATTENTION}) for p in ("sdpa", "sdpa_backward", "sdpa_dropout",
                                                        "sdpa_dropout_backward", "flex_attention",
                                                        "flex_attention_backward", "varlen_attention",

@@ -121,9 +121,6 @@ def _forward_readers(joint: Program, backward: set[Value]) -> dict[Value, list]:
     return readers
 
 
-_SPLITS = ("aten.split.Tensor", "aten.split_with_sizes.default")
-
-
 def _pieces(results: list[Value], readers, registry: OpRegistry, n: int, tp: int) -> tuple[int, ...]:
     """The sizes of the pieces the forward cuts a column-parallel linear's output features (its
     last dimension, of size n, through reshapes that keep it) into: () when it is used whole, or
@@ -136,7 +133,7 @@ def _pieces(results: list[Value], readers, registry: OpRegistry, n: int, tp: int
             rank = len(v.type.shape)
             if registry.lookup(op.name).is_(Kind.RESHAPE) and op.outputs[0].type.shape[-1:] == (n,):
                 frontier.append(op.outputs[0])
-            elif op.name in _SPLITS and (op.args[2] if len(op.args) > 2 else 0) % rank == rank - 1:
+            elif registry.kind(op, Kind.SPLIT) and (op.args[2] if len(op.args) > 2 else 0) % rank == rank - 1:
                 size = op.args[1]
                 sizes = list(size) if isinstance(size, (list, tuple)) else [size] * -(-n // size)
                 at = 0

@@ -22,9 +22,6 @@ from aotc.passes.spmd.layout import Layout, Split, in_units, permuted, reshaped
 
 Rule = Callable[[Context, Op], None]
 
-# Elementwise ops linear in one operand (a partial sum stays one): which operand positions.
-_LIKE = ("aten.zeros_like.default", "aten.ones_like.default", "aten.empty_like.default", "aten.full_like.default")
-
 
 def run_local(ctx: Context, op: Op, args: tuple, kwargs: tuple = ()) -> tuple[Value | None, ...]:
     """Emit `op` on local arguments; its results (None for those nobody reads)."""
@@ -114,7 +111,7 @@ def _kept_partial(ctx: Context, op: Op, tensors: list[Value]) -> set[str]:
 
 
 def like(ctx: Context, op: Op) -> None:
-    """zeros_like and friends: the input's splits, never its partial sum."""
+    """zeros_like and friends (Kind.LIKE): the input's splits, never its partial sum."""
     (x,) = list(dict.fromkeys(op.inputs()))
     layout = ctx.layout(x).complete()
     local = ctx.to(x, layout)
@@ -375,28 +372,32 @@ def flip(ctx: Context, op: Op) -> None:
     ctx.set(out, result, layout)
 
 
+# The rules for ops of a kind, which read the arguments every op of it has.
+KIND_RULES: tuple[tuple[Kind, Rule], ...] = (
+    (Kind.RESHAPE, reshape), (Kind.PERMUTE, permute), (Kind.SPLIT, split), (Kind.LIKE, like),
+)
+# The rules for single ops, which read that op's own arguments.
 RULES: dict[str, Rule] = {
-    **{name: reshape for name in ("aten.view.default", "aten._unsafe_view.default", "aten.reshape.default",
-                                  "aten.unsqueeze.default", "aten.squeeze.dim", "aten.squeeze.dims",
+    **{name: reshape for name in ("aten.unsqueeze.default", "aten.squeeze.dim", "aten.squeeze.dims",
                                   "aten.squeeze.default")},
     "aten.expand.default": expand,
-    **{name: permute for name in ("aten.t.default", "aten.transpose.int", "aten.permute.default")},
     **{name: reduction for name in ("aten.sum.dim_IntList", "aten.sum.default", "aten.mean.dim",
                                     "aten.amax.default", "aten.amin.default")},
     "aten.select.int": select, "aten.slice.Tensor": select,
     "aten.select_backward.default": select_backward, "aten.slice_backward.default": select_backward,
     "aten.cat.default": join, "aten.stack.default": join,
-    "aten.split.Tensor": split, "aten.split_with_sizes.default": split,
     "aten.flip.default": flip,
-    **{name: like for name in _LIKE},
 }
 
 
 def rule_for(op: Op, registry) -> Rule:
+    record = registry.lookup(op.name)
+    for kind, rule in KIND_RULES:
+        if record.is_(kind):
+            return rule
     found = RULES.get(op.name)
     if found is not None:
         return found
-    record = registry.lookup(op.name)
     if record.is_(Kind.POINTWISE) or record.is_(Kind.COPY):
         return elementwise
     return whole
