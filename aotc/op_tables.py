@@ -78,6 +78,14 @@ MATMUL_OPERANDS: dict[str, tuple[int, int]] = {
     "aten.mm.default": (0, 1), "aten.addmm.default": (1, 2),
     "aotc.grouped_mm.default": (0, 1), "aotc.grouped_mm_weight_grad.default": (0, 1),
 }
+# Which tensor operand's last dimension a matmul sums over, by "namespace.packet": its
+# multiply-adds are its result's elements times that dimension (remat's cost model,
+# aotc.passes.remat.cost). The experts' weight gradients and convolutions sum over others.
+CONTRACTS: dict[str, int] = {
+    **{f"aten.{p}": 0 for p in ("mm", "bmm", "matmul", "linear", "_scaled_mm", "mv", "dot")},
+    **{f"aten.{p}": 1 for p in ("addmm", "baddbmm", "addmv")},
+    **{f"aotc.{p}": 0 for p in ("grouped_mm", "scaled_grouped_mm")},
+}
 # Loops on some devices only, by "namespace.packet": Inductor's C++ backend runs a scatter that
 # sums through ATen when it runs on several threads (`use_scatter_fallback` in
 # torch/_inductor/utils.py), which a kernel pack cannot take; on CUDA it writes atomic adds.

@@ -27,8 +27,8 @@ import torch.distributed._functional_collectives  # noqa: F401
 
 from aotc.errors import AotcError
 from aotc.customops import DIRECT_KERNELS, FUNCTION_ARGS, HOST_RESULTS, IN_PLACE  # importing registers the aotc:: ops
-from aotc.op_tables import (ACCUMULATES, LINEAR_IN, LOOP_DEVICES, MATMUL_OPERANDS, NOT_LOOPS, POSITIONS,
-                            ZERO_FILLS, Positions)
+from aotc.op_tables import (ACCUMULATES, CONTRACTS, LINEAR_IN, LOOP_DEVICES, MATMUL_OPERANDS, NOT_LOOPS,
+                            POSITIONS, ZERO_FILLS, Positions)
 
 NAMESPACES = ("aten", "prims", "aotc", "_c10d_functional")
 # PyTorch's functional collectives, as sharded programs name them. Each but the wait takes its
@@ -232,6 +232,12 @@ class OpRecord:
     def matmul_operands(self) -> tuple[int, int] | None:
         """The positions of its two matrix operands (`MATMUL_OPERANDS`), or None."""
         return MATMUL_OPERANDS.get(self.name)
+
+    @property
+    def contracts(self) -> int | None:
+        """Which tensor operand's last dimension this matmul sums over (`CONTRACTS`), or None."""
+        ns, packet, _ = self.name.split(".")
+        return CONTRACTS.get(f"{ns}.{packet}")
 
     @property
     def call(self) -> Callable:

@@ -10,8 +10,9 @@ import torch
 import aotc
 import aotc.runtime
 from aotc.format.artifact import read_artifact, read_manifest
-from aotc.ir import Op
-from aotc.passes.remat.cost import Rates
+from aotc.ir import Op, TensorType, Value, contiguous_strides
+from aotc.ops import OpRegistry
+from aotc.passes.remat.cost import RATES, Rates, op_seconds
 from conftest import assert_grads_match, before_remat, lm_loss, load_example, twin
 
 llama = load_example("llama")
@@ -116,3 +117,20 @@ def test_cudagraphs_are_refused_with_offload(policy, tmp_path):
     path = aotc.compile(LLAMA, ["i64[2,64]"], output=tmp_path / "a", args=ARGS, remat_policy=policy)
     with pytest.raises(aotc.runtime.ArtifactError, match="cudagraphs|CUDA graphs"):
         aotc.runtime.load(path, llama.Llama(**ARGS), cudagraphs=True)
+
+
+def test_the_copies_are_timed_against_every_matmul_by_its_multiply_adds():
+    """The fp8 matmul and the experts' grouped one are timed as mm is: by the dimension the
+    registry says they sum over (a [128, 64] by [64, 256] product is 128 * 64 * 256 of them)."""
+    registry = OpRegistry()
+
+    def value(dtype, *shape):
+        return Value(TensorType(dtype, shape, contiguous_strides(shape), "cuda"))
+
+    x, w, out = value("bfloat16", 128, 64), value("bfloat16", 64, 256), value("bfloat16", 128, 256)
+    x8, w8, scale = value("float8_e4m3fn", 128, 64), value("float8_e4m3fn", 64, 256), value("float32")
+    experts, offsets = value("bfloat16", 4, 64, 256), value("int32", 4)
+    ops = [Op("aten.mm.default", (x, w), (), (out,)),
+           Op("aten._scaled_mm.default", (x8, w8, scale, scale), (), (out,)),
+           Op("aotc.grouped_mm.default", (x, experts, offsets), (), (out,))]
+    assert [op_seconds(op, registry.lookup(op.name)) for op in ops] == [2 * 128 * 64 * 256 / RATES.matmul_flops] * 3

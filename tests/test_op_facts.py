@@ -83,3 +83,7 @@ def test_a_reshape_is_given_its_new_shape():
     registry = ops.OpRegistry()
     names = ("aten.view.default", "aten._unsafe_view.default", "aten.reshape.default", "aten.view.dtype")
     assert [registry.lookup(n).is_(ops.Kind.RESHAPE) for n in names] == [True, True, True, False]
+
+
+def test_what_an_op_sums_over_is_said_of_matmuls():
+    assert all(ops.Kind.MATMUL in ops.KIND_TABLE[packet] for packet in ops.CONTRACTS)

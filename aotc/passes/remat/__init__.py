@@ -12,6 +12,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 from typing import Callable
 
 from aotc.ir import Program
@@ -41,7 +42,8 @@ class Remat:
 
     def passes(self, scope: Scope, registry: OpRegistry) -> list[Pass]:
         if scope is Scope.PROGRAM:
-            return [Pass("schedule_offload", scope, schedule_offload, breaks=frozenset({Fact.SCHEDULED}))]
+            return [Pass("schedule_offload", scope, partial(schedule_offload, registry=registry),
+                         breaks=frozenset({Fact.SCHEDULED}))]
         return []
 
     def section(self, plan: RematPlan | None, estimate: StepMemory) -> MemoryInfo:

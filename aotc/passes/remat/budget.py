@@ -72,7 +72,8 @@ def _fit(joint: Program, registry: OpRegistry, policy: str | Policy, budget: int
     for v, choice in choices(joint, registry, _named(policy)[1], facts=facts, costly=costly).items():
         if choice is Choice.PREFER_SAVE and v.type.nbytes:
             i = facts.producer[v]
-            given_up.append((op_seconds(joint.ops[i], rates) / v.type.nbytes, i, v))
+            op = joint.ops[i]
+            given_up.append((op_seconds(op, registry.lookup(op.name), rates) / v.type.nbytes, i, v))
     if offload:
         # Anything the plan saves on the device can go to the host, values the cut saves though
         # the policy would recompute them (a residual stream) included: those only offload.
@@ -80,7 +81,7 @@ def _fit(joint: Program, registry: OpRegistry, policy: str | Policy, budget: int
         given_up += [(float("inf"), facts.producer[v], v) for v in base.saved
                      if id(v) not in listed and v in facts.producer and v not in facts.persistent
                      and v.type.device != "cpu" and v.type.nbytes >= OFFLOAD_MIN_BYTES]
-    candidates = _by_cost(joint, facts, given_up, offload, rates, offload_limit)
+    candidates = _by_cost(joint, registry, facts, given_up, offload, rates, offload_limit)
 
     def overrides(k: int) -> dict[Value, Choice]:
         return {v: choice for v, choice in candidates[:k]}
@@ -119,7 +120,7 @@ def _fit(joint: Program, registry: OpRegistry, policy: str | Policy, budget: int
 GRID_POINTS = 12
 
 
-def _by_cost(joint: Program, facts, given_up: list, offload: bool, rates: Rates,
+def _by_cost(joint: Program, registry: OpRegistry, facts, given_up: list, offload: bool, rates: Rates,
              limit: int | None = None) -> list[tuple[Value, Choice]]:
     """The values to give up, cheapest first, each with how: offloads the forward's compute
     hides (the costliest to recompute first), then recompute or offload, whichever costs less,
@@ -128,7 +129,7 @@ def _by_cost(joint: Program, facts, given_up: list, offload: bool, rates: Rates,
     given_up = sorted(given_up, key=lambda c: (c[0], c[1]))
     if not offload:
         return [(v, Choice.PREFER_RECOMPUTE) for _, _, v in given_up]
-    forward_seconds = sum(op_seconds(joint.ops[i], rates) for i in facts.forward)
+    forward_seconds = sum(op_seconds(joint.ops[i], registry.lookup(joint.ops[i].name), rates) for i in facts.forward)
     window = forward_seconds * rates.host_bytes           # bytes the forward's compute hides
     if limit is not None:
         window = min(window, limit)

@@ -6,19 +6,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from aotc.ir import Op
+from aotc.ops import Kind, OpRecord
 
 
-def op_cost(op: Op) -> float:
+def op_cost(op: Op, record: OpRecord) -> float:
     """Rough work of recomputing `op`, in multiply-adds (matmuls, attention) or elements."""
-    packet = op.name.split(".")[1]
     ins = [v.type.shape for v in op.inputs()]
     out = next((v.type for v in op.outputs if v is not None), None)
     out_elems = out.numel if out is not None else 0
-    if packet in ("mm", "bmm", "matmul", "linear") and ins:
-        return float(out_elems) * ins[0][-1]           # times the contracted dimension
-    if packet in ("addmm", "baddbmm") and len(ins) > 1:
-        return float(out_elems) * ins[1][-1]
-    if "sdpa" in packet or "attention" in packet:
+    if record.contracts is not None and len(ins) > record.contracts:
+        return float(out_elems) * ins[record.contracts][-1]     # times the contracted dimension
+    if record.is_(Kind.ATTENTION):
         q, k = ins[0], ins[1]
         return float(q[0] * q[1] * q[2] * k[2] * (q[3] + (ins[2][3] if len(ins) > 2 else q[3])))
     return float(out_elems)
@@ -35,13 +33,14 @@ class Rates:
 
 
 RATES = Rates()
-MATMUL_PACKETS = ("mm", "bmm", "matmul", "linear", "addmm", "baddbmm", "_scaled_mm")
 
 
-def op_seconds(op: Op, rates: Rates = RATES) -> float:
-    """Rough time of running `op` once."""
-    packet = op.name.split(".")[1]
-    if packet in MATMUL_PACKETS or "sdpa" in packet or "attention" in packet:
-        return 2 * op_cost(op) / rates.matmul_flops
+def op_seconds(op: Op, record: OpRecord, rates: Rates = RATES) -> float:
+    """Rough time of running `op` once: its multiply-adds where the registry says which
+    dimension it sums over (or it is attention), else the bytes it reads and writes. A matmul
+    that sums over another dimension (the experts' weight gradients, a convolution) is timed
+    by its bytes."""
+    if record.contracts is not None or record.is_(Kind.ATTENTION):
+        return 2 * op_cost(op, record) / rates.matmul_flops
     moved = sum(v.type.nbytes for v in op.inputs()) + sum(v.type.nbytes for v in op.outputs if v is not None)
     return moved / rates.memory_bytes

@@ -88,12 +88,14 @@ def plan_remat(joint: Program, registry: OpRegistry, policy: str | Policy = DEFA
     if costly:
         choice_of = choices(joint, registry, decide, overrides, facts, costly=costly)
         saved = _solve(joint, registry, facts, near, choice_of, name)
-    offloaded = _worth_offloading(joint, facts, [v for v in saved if choice_of.get(v) is Choice.OFFLOAD], rates)
+    offloaded = _worth_offloading(joint, facts, [v for v in saved if choice_of.get(v) is Choice.OFFLOAD],
+                                  registry, rates)
     return RematPlan(policy=name, saved=saved, recomputed=frozenset(_recomputed(joint, facts, saved)),
                      offloaded=offloaded)
 
 
-def _worth_offloading(joint: Program, facts: _Joint, values: list[Value], rates: Rates) -> frozenset[Value]:
+def _worth_offloading(joint: Program, facts: _Joint, values: list[Value], registry: OpRegistry,
+                      rates: Rates) -> frozenset[Value]:
     """Of `values`, those the forward makes early enough that the compute after them hides their
     copy to the host (a transformer's backward then hides the copy back alike): a value made at
     the end of the forward would be waited for at the start of the backward."""
@@ -104,7 +106,7 @@ def _worth_offloading(joint: Program, facts: _Joint, values: list[Value], rates:
     total = 0.0
     for i in reversed(order):
         after[i] = total
-        total += op_seconds(joint.ops[i], rates)
+        total += op_seconds(joint.ops[i], registry.lookup(joint.ops[i].name), rates)
     return frozenset(v for v in values if after[facts.producer[v]] >= v.type.nbytes / rates.host_bytes)
 
 

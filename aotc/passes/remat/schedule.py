@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from aotc.ir import Op, Program, Region
+from aotc.ops import OpRegistry
 from aotc.passes.remat.cost import RATES, Rates, op_seconds
 
 OFFLOAD = "aotc.offload.default"
@@ -10,7 +11,7 @@ RELOAD = "aotc.reload.default"
 WAIT = "aotc.wait.default"
 
 
-def schedule_offload(program: Program, rates: Rates = RATES) -> Program:
+def schedule_offload(program: Program, registry: OpRegistry, rates: Rates = RATES) -> Program:
     """After schedule_offload, each copy of a value to the host is issued right after the op
     that makes it, and each copy back to the device as far ahead of its wait as its transfer
     takes (by the estimated time of the ops in between), no earlier than the copy back before
@@ -31,7 +32,7 @@ def schedule_offload(program: Program, rates: Rates = RATES) -> Program:
     waits = {op.args[0]: op for op in program.ops if isinstance(op, Op) and op.name == WAIT}
     moved = {id(op) for op in reloads} | {id(op) for op in waits.values()}
     base = [op for op in program.ops if id(op) not in moved]
-    seconds = [_seconds(op, rates) for op in base]
+    seconds = [_seconds(op, registry, rates) for op in base]
     first_read: dict = {}
     for i, op in enumerate(base):
         for v in op.inputs():
@@ -78,8 +79,8 @@ def _offloads_first(program: Program) -> Program:
     return program.replace(ops=tuple(ops))
 
 
-def _seconds(op, rates: Rates) -> float:
+def _seconds(op, registry: OpRegistry, rates: Rates) -> float:
     if isinstance(op, Region):
         moved = sum(v.type.nbytes for v in op.args) + sum(v.type.nbytes for v in op.outputs)
         return moved / rates.memory_bytes
-    return op_seconds(op, rates)
+    return op_seconds(op, registry.lookup(op.name), rates)
