@@ -17,10 +17,8 @@ from __future__ import annotations
 
 from aotc.executors.base import BuildJob, Executor, PackBuild
 from aotc.ir import Op
-from aotc.ops import OpRecord
+from aotc.ops import Kind, OpRecord
 from aotc.runtime.packs import FlexRuntime
-
-FLEX_OPS = ("aotc.flex_attention.default", "aotc.flex_attention_backward.default")
 
 
 class FlexExecutor(Executor):
@@ -29,7 +27,8 @@ class FlexExecutor(Executor):
     devices = ("cuda",)
 
     def claims(self, op: Op, record: OpRecord) -> bool:
-        return op.name in FLEX_OPS
+        # FlexAttention is the attention whose score and mask modifications are functions.
+        return record.is_(Kind.ATTENTION) and bool(record.function_args)
 
     def build(self, job: BuildJob) -> PackBuild | None:
         if job.target.kind != "cuda" or not job.regions:
