@@ -17,8 +17,6 @@ remat plan chooses whether the backward keeps the bias or recomputes it.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from aotc.builder import Builder
 from aotc.ir import Dtype, Op, Program, Value
 from aotc.ops import Kind, OpRegistry
@@ -32,12 +30,13 @@ def mask_bias(program: Program, registry: OpRegistry) -> Program:
     made: dict[tuple[Value, str], Value] = {}
     ops: list[Op] = []
     for op in program.ops:
-        slots = _slots(op, registry)
-        mask = op.args[slots[0]] if slots is not None and len(op.args) > slots[0] else None
+        named = registry.lookup(op.name).arguments(op.args, op.kwargs) \
+            if isinstance(op, Op) and registry.kind(op, Kind.ATTENTION) else {}
+        mask = named.get(MASK)
         if not isinstance(mask, Value) or mask.type.dtype != "bool":
             ops.append(op)
             continue
-        dtype = op.args[slots[1]].type.dtype
+        dtype = named[QUERY].type.dtype
         if (mask, dtype) not in made:
             b = Builder(registry, like=op)
             # where() of two Python numbers is of the default dtype (float32); the copy to the
@@ -45,20 +44,7 @@ def mask_bias(program: Program, registry: OpRegistry) -> Program:
             wide = b.emit("aten.where.Scalar", mask, 0.0, float("-inf"))
             made[mask, dtype] = b.emit("aten._to_copy.default", wide, dtype=Dtype(dtype)) if dtype != "float32" else wide
             ops.extend(b.ops)
-        args = list(op.args)
-        args[slots[0]] = made[mask, dtype]
-        ops.append(replace(op, args=tuple(args)))
+        ops.append(op.replace_inputs({mask: made[mask, dtype]}))
     if not made:
         return program
     return program.replace(ops=tuple(ops))
-
-
-def _slots(op, registry: OpRegistry) -> tuple[int, int] | None:
-    """(position of the mask, position of the query) for an attention op whose schema takes an
-    `attn_mask`, else None."""
-    if not isinstance(op, Op) or not registry.kind(op, Kind.ATTENTION):
-        return None
-    names = [a.name for a in registry.lookup(op.name).fn._schema.arguments]
-    if MASK not in names or QUERY not in names:
-        return None
-    return names.index(MASK), names.index(QUERY)
