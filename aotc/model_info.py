@@ -68,6 +68,13 @@ class InputInfo:
         return f"{self.name}={typed}" if self.name else typed
 
 
+def input_label(k: int, name: str | None = "") -> str:
+    """How an error names an entry's input: by its position, and by the forward's parameter
+    it binds to where that is known ("input 1 (labels)"). The planner's stand-in name for an
+    input past the forward's named parameters ("input2") names nothing more than the position."""
+    return f"input {k} ({name})" if name and name != f"input{k}" else f"input {k}"
+
+
 @dataclass(frozen=True)
 class OutputTree:
     """The structure of forward's result: kind is "leaf" (output `index`), "none", "tuple",

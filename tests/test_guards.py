@@ -27,10 +27,10 @@ def path(artifacts):
 
 
 @pytest.mark.parametrize("bad, message", [
-    (torch.randn(4, 32), r"input 0: the artifact expects float32\[8, 32\] on cpu, got float32\[4, 32\]"),
-    (torch.randn(8, 32, dtype=torch.float64), r"input 0: .* got float64\[8, 32\]"),
-    (torch.randn(8, 32, 1), r"input 0: .* got float32\[8, 32, 1\]"),
-    (torch.randn(8, 32, device="meta"), r"input 0: .* on meta"),
+    (torch.randn(4, 32), r"input 0 \(x\): the artifact expects float32\[8, 32\] on cpu, got float32\[4, 32\]"),
+    (torch.randn(8, 32, dtype=torch.float64), r"input 0 \(x\): .* got float64\[8, 32\]"),
+    (torch.randn(8, 32, 1), r"input 0 \(x\): .* got float32\[8, 32, 1\]"),
+    (torch.randn(8, 32, device="meta"), r"input 0 \(x\): .* on meta"),
 ])
 def test_wrong_input(path, bad, message):
     step = aotc.runtime.load(path, mlp.MLP())
@@ -226,7 +226,7 @@ def test_artifact_strings_never_become_code(path, tmp_path, program, message, mo
 
 def test_input_that_requires_grad_is_refused(path):
     step = aotc.runtime.load(path, mlp.MLP())
-    with pytest.raises(ValueError, match="input 0 requires grad, but the artifact computes gradients "
+    with pytest.raises(ValueError, match=r"input 0 \(x\) requires grad, but the artifact computes gradients "
                                          "for parameters only"):
         step(torch.randn(8, 32, requires_grad=True))
     with torch.no_grad():  # no gradient is asked for: fine

@@ -284,7 +284,7 @@ class _ReadsTokensInEveryBlock(nn.Module):
     ({"mesh": (("pp", 2),), "pp_split": ("h.1", "h.2")}, build, "i64[2,16]", "2 module"),
     ({"mesh": (("pp", 2),), "pp_split": ("h.9",)}, build, "i64[2,16]", "first block of each stage"),
     ({"mesh": (("pp", 8),)}, build, "i64[2,16]", "need at least as many blocks"),
-    ({"mesh": (("pp", 2),)}, _ReadsTokensInEveryBlock, "i64[2,8]", "stage 1 reads the model's input 0"),
+    ({"mesh": (("pp", 2),)}, _ReadsTokensInEveryBlock, "i64[2,8]", r"stage 1 reads the model's input 0 \(idx\)"),
     ({"mesh": (("pp", 2),)}, lambda: _ReadsTokensInEveryBlock(between=True), "i64[2,8]",
      "changes the hidden state between blocks.0 and blocks.1"),
     ({"mesh": (("pp", 2),)}, lambda: nn.Linear(4, 4), "f32[2,4]", "no list of blocks"),

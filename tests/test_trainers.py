@@ -142,6 +142,9 @@ def test_calls_the_artifact_was_not_compiled_for_are_refused_naming_the_signatur
         step(input_ids=ids, labels=ids, attention_mask=torch.ones_like(ids))
     with pytest.raises(ModelMismatchError, match="labels not given"):
         step(input_ids=ids)
+    # A wrong tensor is named by the parameter it was given for, not only by its position.
+    with pytest.raises(ModelMismatchError, match=r"input 1 \(labels\): the artifact expects int64\[2, 16\]"):
+        step(input_ids=ids, labels=ids[:, :8])
     # Compiled by position: a keyword call binds by the model's own parameter names.
     path = aotc.compile(Records(), ["f32[2,4]"], output=tmp_path / "b")
     records = aotc.runtime.load(path, Records())

@@ -30,7 +30,7 @@ from torch import nn
 from aotc.errors import CaptureError, CompileError
 from aotc.frontend.capture import Captured, capture
 from aotc.ir import GRAD_KINDS, Port, Program
-from aotc.model_info import InputInfo, OutputTree, ParamInfo
+from aotc.model_info import InputInfo, OutputTree, ParamInfo, input_label
 
 
 @dataclass(frozen=True)
@@ -161,9 +161,10 @@ class _PassThrough(nn.Module):
 
 def capture_stage(model: nn.Module, plan: StageCut, k: int, inputs: tuple[InputInfo, ...],
                   model_inputs: tuple[InputInfo, ...], params: tuple[ParamInfo, ...], *, training: bool,
-                  device: str, expert_parallel: int = 1) -> Captured:
+                  device: str, expert_parallel: int = 1, input_names: tuple[str, ...] = ()) -> Captured:
     """Stage k's joint program. `inputs` are its inputs: the model's for the first stage, else the
-    hidden state the stage before returns; `params` are the whole model's (describe_params)."""
+    hidden state the stage before returns; `params` are the whole model's (describe_params);
+    `input_names` the forward's parameters the model's inputs bind to, for errors to name them."""
     if not training:
         raise CompileError("pipeline stages are a training step's: compile without --inference")
     blocks = model.get_submodule(plan.blocks)
@@ -217,7 +218,7 @@ def capture_stage(model: nn.Module, plan: StageCut, k: int, inputs: tuple[InputI
             h.remove()
         for i, block in enumerate(originals):
             blocks[i] = block
-    program = _prune(traced.program, k, len(inputs), params)
+    program = _prune(traced.program, k, len(inputs), params, input_names)
     read = {p.name for p in program.input_ports}
     return Captured(program=program, modes=traced.modes,
                     params=tuple(p for p in params if p.name in read),
@@ -226,7 +227,8 @@ def capture_stage(model: nn.Module, plan: StageCut, k: int, inputs: tuple[InputI
                     experts=tuple(n for n in traced.experts if n in read))
 
 
-def _prune(program: Program, k: int, n_inputs: int, params: tuple[ParamInfo, ...]) -> Program:
+def _prune(program: Program, k: int, n_inputs: int, params: tuple[ParamInfo, ...],
+           input_names: tuple[str, ...] = ()) -> Program:
     """Stage k's program without what computes nothing it returns (another stage's work, random
     ops included: their draws belong to that stage), and without the inputs only that read; a
     tied parameter's port under its first name. Refuses a model input read after stage 0."""
@@ -245,7 +247,9 @@ def _prune(program: Program, k: int, n_inputs: int, params: tuple[ParamInfo, ...
         if k > 0 and port.kind == "input" and int(port.name) >= n_inputs and v in live:
             reader = next(op for op in ops if v in op.inputs())
             where = reader.module.split(":")[0] if getattr(reader, "module", None) else "the model"
-            raise CompileError(f"pipeline stage {k} reads the model's input {int(port.name) - n_inputs} (in "
+            i = int(port.name) - n_inputs
+            read = input_label(i, input_names[i] if i < len(input_names) else "")
+            raise CompileError(f"pipeline stage {k} reads the model's {read} (in "
                                f"{where or 'the model itself'}), but only the first stage receives the model's "
                                "inputs: compute what the blocks need from it (a mask, positions) inside the "
                                "first stage's blocks, or compile without --mesh pp")

@@ -34,18 +34,20 @@ from aotc.sharding import Mesh, ShardingSpec, TensorSharding
 
 @dataclass(frozen=True)
 class StageCapture:
-    """Stage k of the cut traced on its own (aotc.frontend.stages); `params` are the whole model's."""
+    """Stage k of the cut traced on its own (aotc.frontend.stages); `params` are the whole model's,
+    `model_inputs` the model's inputs by name."""
 
     cut: StageCut
     k: int
     params: tuple[ParamInfo, ...]
-    model_inputs: tuple[InputInfo, ...]
+    model_inputs: Signature
     tracing: Tracing
 
     def __call__(self, model: nn.Module, inputs: tuple[InputInfo, ...]) -> Captured:
         t = self.tracing
-        return capture_stage(model, self.cut, self.k, inputs, self.model_inputs, self.params, training=t.training,
-                             device=t.device, expert_parallel=t.expert_parallel)
+        return capture_stage(model, self.cut, self.k, inputs, tuple(info for _, info in self.model_inputs),
+                             self.params, training=t.training, device=t.device, expert_parallel=t.expert_parallel,
+                             input_names=tuple(name for name, _ in self.model_inputs))
 
 
 def stage_entry(k: int) -> str:
@@ -58,7 +60,7 @@ def stage_plans(model: nn.Module, options: CompileOptions, params: tuple[ParamIn
     cut = cut_stages(model, options.stages, options.pp_split)
     layout = entry_layout(options, shared=_shared(model, cut))
     entries = tuple(EntryPlan(name=stage_entry(k), role="stage", inputs=inputs if k == 0 else None,
-                              capture=StageCapture(cut, k, params, options.inputs, Tracing.of(options)),
+                              capture=StageCapture(cut, k, params, inputs, Tracing.of(options)),
                               layout=layout,
                               ends=StageEnds(receives=k > 0, sends=k + 1 < cut.stages), stage=k, apart=True)
                     for k in range(cut.stages))

@@ -22,6 +22,7 @@ from aotc.format.files import ArtifactDir
 from aotc.format.signing import PROGRAMS_SIG, TrustedKeys
 from aotc.format.manifest import Entry, Manifest
 from aotc.ir import Program
+from aotc.model_info import input_label
 from aotc.customops.attention import draws_on_host
 from aotc.customops.grouped_mm import SCALED_OPS, reads_offsets_on_host
 from aotc.ops import OpRegistry
@@ -274,8 +275,9 @@ def _check_entry(where: str, manifest: Manifest, entry: Entry, forward: Program,
     traced = [v.type for p, v in zip(forward.input_ports, forward.inputs) if p.kind == "input"]
     for k, (said, t) in enumerate(zip(entry.inputs, traced)):
         if said.dtype != t.dtype or tuple(said.shape) != tuple(t.shape):
-            raise ArtifactError(f"{where}: input {k} is {said.dtype}{list(said.shape)} by the manifest, but "
-                                f"{entry.forward} was traced for {t.dtype}{list(t.shape)}; compile the artifact again")
+            raise ArtifactError(f"{where}: {input_label(k, said.name)} is {said.dtype}{list(said.shape)} by the "
+                                f"manifest, but {entry.forward} was traced for {t.dtype}{list(t.shape)}; compile the "
+                                "artifact again")
     if backward is not None:
         trainable = {n for p in manifest.params if p.requires_grad for n in p.names}
         shapes = {p.name: p.shape for p in manifest.params}

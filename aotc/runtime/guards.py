@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+from typing import Sequence
+
 import torch
 from torch import nn
 
 from aotc.errors import ModelMismatchError
 from aotc.format.manifest import Manifest, ModeInfo, mode_exceptions
 from aotc.ir import Program
-from aotc.model_info import InputInfo, dtype_name
+from aotc.model_info import InputInfo, dtype_name, input_label
 
 
 def _describe(dtype: str, shape, device: str) -> str:
@@ -106,24 +108,27 @@ def check_modes(model: nn.Module, modes: ModeInfo) -> None:
 
 
 def check_inputs(inputs: tuple, expected: tuple[InputInfo, ...], device: str, *,
-                 differentiable: bool = False, grads_for: frozenset[int] = frozenset()) -> None:
+                 differentiable: bool = False, grads_for: frozenset[int] = frozenset(),
+                 names: Sequence[str | None] = ()) -> None:
     """ValueError for an input of the wrong count, type, shape or device; with `differentiable`
     (a training step), also for one that requires grad, since the artifact computes gradients
     for parameters only and the upstream graph would silently get none; except the inputs
-    numbered in `grads_for`, whose gradients it computes (a pipeline stage's activation)."""
+    numbered in `grads_for`, whose gradients it computes (a pipeline stage's activation).
+    `names` are the forward's parameters the inputs bind to, for the errors to name them."""
     if len(inputs) != len(expected):
         raise ModelMismatchError(f"the artifact takes {len(expected)} input(s), got {len(inputs)}")
     for i, (x, info) in enumerate(zip(inputs, expected)):
+        label = input_label(i, names[i] if i < len(names) else info.name)
         if not isinstance(x, torch.Tensor):
-            raise ModelMismatchError(f"input {i}: expected a tensor {_describe(info.dtype, info.shape, device)}, "
+            raise ModelMismatchError(f"{label}: expected a tensor {_describe(info.dtype, info.shape, device)}, "
                                      f"got {type(x).__name__}")
         dtype = dtype_name(x.dtype)
         if dtype != info.dtype or tuple(x.shape) != info.shape or x.device.type != device:
-            raise ModelMismatchError(f"input {i}: the artifact expects {_describe(info.dtype, info.shape, device)}, "
+            raise ModelMismatchError(f"{label}: the artifact expects {_describe(info.dtype, info.shape, device)}, "
                                      f"got {_describe(dtype, tuple(x.shape), x.device.type)}; compile an artifact "
                                      "for this shape (thunder-aot compile --shape/--input)")
         if differentiable and x.requires_grad and i not in grads_for:
-            raise ModelMismatchError(f"input {i} requires grad, but the artifact computes gradients for "
+            raise ModelMismatchError(f"{label} requires grad, but the artifact computes gradients for "
                                      "parameters only; detach it, or compile the module that produces it "
                                      "into the same artifact")
 

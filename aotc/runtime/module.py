@@ -228,6 +228,9 @@ class AotModule(nn.Module):
             self.fp8_state = self._runner.carries = fp8_state
         self._held_names = frozenset(p.name for p in forward.input_ports if p.kind == "param")
         self._binder = Binder(model, entry)
+        # The forward's parameters the inputs bind to, for errors to name them; a pipeline stage
+        # after the first takes the activation the stage before returns, which forward does not name.
+        self._input_names = tuple(self._binder.names) if entry.role != "stage" or entry.stage == 0 else ()
         self._build = output_builder(entry.outputs)
         if self._binder.signature is not None:
             # Trainers read the model's parameters off forward's signature (which dataset columns
@@ -297,7 +300,7 @@ class AotModule(nn.Module):
         m = self.manifest
         training = self.entry.role in ("train-step", "stage")
         check_inputs(inputs, self.entry.inputs, m.made.device, differentiable=training and torch.is_grad_enabled(),
-                     grads_for=self._runner.grad_inputs)
+                     grads_for=self._runner.grad_inputs, names=self._input_names)
         if m.modes.sensitive:
             check_modes(self.module, m.modes)
         args = self._arguments(inputs)
