@@ -86,7 +86,7 @@ class Executor:
 
     @property
     def pass_name(self) -> str:
-        """The name of its partition pass in the pipeline (and for --dump-after)."""
+        """The name of its partition pass in the pass list (and for --dump-after)."""
         return f"fuse_{self.name}"
 
     def claims(self, op: Op, record: OpRecord) -> bool:
