@@ -122,9 +122,13 @@ KIND_TABLE: dict[str, frozenset[Kind]] = {
         # OpRecord.loop_on keeps it out of regions).
         "index_put", "_unsafe_index_put", "scatter", "scatter_add", "index_add")},
     **{f"aten.{p}": frozenset({K.SHAPE_ONLY, K.LIKE, K.LOOP}) for p in ("zeros_like", "ones_like", "full_like")},
-    "aten.empty_like": frozenset({K.SHAPE_ONLY, K.LIKE}),
-    "aten.new_zeros": frozenset({K.SHAPE_ONLY, K.LOOP}),
-    **{f"aten.{p}": frozenset({K.SHAPE_ONLY}) for p in ("new_ones", "new_full", "new_empty")},
+    # Memory of a type, filled or not: a fused kernel makes it (or, never read, only allocates
+    # it). A fusible creator that reads another tensor's type does not tie its region to the
+    # region that computed that tensor (the backward of an in-place write into a slice copies
+    # the gradient into `new_empty_strided(grad)` once per write).
+    "aten.empty_like": frozenset({K.SHAPE_ONLY, K.LIKE, K.LOOP}),
+    **{f"aten.{p}": frozenset({K.SHAPE_ONLY, K.LOOP}) for p in ("new_zeros", "new_ones", "new_full", "new_empty",
+                                                               "new_empty_strided")},
     **{f"aten.{p}": frozenset({K.SPLIT}) for p in ("split", "split_with_sizes")},
     **{f"aotc.{p}": frozenset({K.ATTENTION}) for p in ("sdpa", "sdpa_backward", "sdpa_dropout",
                                                        "sdpa_dropout_backward", "flex_attention",

@@ -76,6 +76,37 @@ def test_a_group_read_only_by_one_deeper_group_joins_it():
     torch.testing.assert_close(run(fused, *args), run(program, *args))
 
 
+def test_the_gradient_of_writes_into_slices_is_one_region_across_the_matmuls_between():
+    """The backward of `out[i] = x[i] @ w` for each row i: autograd copies the gradient into
+    `new_empty_strided(grad)`, takes row i for the matmul's gradient and zeroes it, once per
+    write. None of that chain reads a matmul, so it is one region; were the creator not
+    fusible, each write would be a region of its own, each writing the whole gradient."""
+    rows = 3
+    t3 = TensorType("float32", (rows, 4, 4), (16, 4, 1), "cpu")
+    grad, w = Value(t3), val()
+    ops, outs, g = [], [], grad
+    for i in range(rows):
+        e, c, row, r, z, c2, g2, m = Value(t3), Value(t3), val(), val(), val(), val(), Value(t3), val()
+        ops += [Op("aten.new_empty_strided.default", (g, (rows, 4, 4), (16, 4, 1)), (), (e,)),
+                Op("aten.copy.default", (e, g), (), (c,)),
+                Op("aten.select.int", (c, 0, i), (), (row,)),
+                Op("aten.clone.default", (row,), (), (r,)),
+                Op("aten.zeros_like.default", (r,), (), (z,)),
+                Op("aten.copy.default", (row, z), (), (c2,)),
+                Op("aten.select_scatter.default", (c, c2, 0, i), (), (g2,)),
+                Op("aten.mm.default", (r, w), (), (m,))]
+        outs.append(m)
+        g = g2
+    program = Program("backward", (grad, w), (Port("input", "0"), Port("param", "w")), tuple(ops),
+                      (g, *outs), tuple(Port("output", str(n)) for n in range(rows + 1)))
+    fused = fuse(program, REG)
+    verify(fused, REG)
+    chains = [r for r in fused.regions() if any(op.name == "aten.select_scatter.default" for op in r.body.ops)]
+    assert len(chains) == 1 and sum(op.name == "aten.select_scatter.default" for op in chains[0].body.ops) == rows
+    args = [torch.randn(rows, 4, 4), torch.randn(4, 4)]
+    torch.testing.assert_close(run(fused, *args), run(program, *args))
+
+
 def norm_like(x_dtype: str):
     """y = cast(x) * r feeds a matmul and, through float32 intermediates, a group after it: the
     pattern of a normalisation recomputed in the backward."""
