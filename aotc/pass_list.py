@@ -1,7 +1,7 @@
 """The pass list: one flat list of named passes, built from the compile's options.
 
     joint:    merge_tied, freeze, strip_identities, fold_views, weight_grad_layout, causal_masks, native_gqa,
-              cse, dce, retarget, [fuse_linear_cross_entropy], [fp8_linears, fp8_experts, cse], [model_parallel],
+              stack_slice_grads, cse, dce, retarget, [fuse_linear_cross_entropy], [fp8_linears, fp8_experts, cse], [model_parallel],
               [shard], mask_bias, rematerialize
     split:    split
     pair:     [regather_in_backward], [regather_activations], [async_tp], [hoist_weight_casts],
@@ -42,6 +42,7 @@ from aotc.passes.runner import Fact, Pass, PassRecord, Scope, run
 from aotc.passes.shard import Sharding
 from aotc.passes.spmd.stage import StageEnds
 from aotc.passes.simplify import fold_views, strip_identities
+from aotc.passes.slice_grads import stack_slice_grads
 from aotc.passes.spmd.async_tp import AsyncTP
 from aotc.session import Session
 from aotc.passes.split import split
@@ -119,6 +120,7 @@ def pass_list(options: CompileOptions, session: Session | None = None, features:
         Pass("weight_grad_layout", J, weight_grad_layout),
         Pass("causal_masks", J, partial(causal_masks, registry=registry), needs=frozenset({Fact.PLAIN})),
         Pass("native_gqa", J, partial(native_gqa, registry=registry), needs=frozenset({Fact.PLAIN})),
+        Pass("stack_slice_grads", J, stack_slice_grads),
         Pass("cse", J, partial(cse, registry=registry)),
         Pass("dce", J, partial(dce, registry=registry)),
         Pass("retarget", J, partial(retarget, device=options.device, registry=registry),
