@@ -4,19 +4,26 @@
                threads, [the live device behind it]
 
 A live device produces its record (`BuildTarget.of`); a record can also be only described
-(`BuildTarget.described`), for a builder that makes a pack for a machine it is not on. An
+(`BuildTarget.described`), for a builder that makes a pack for a machine it is not on, or read
+from a recorded target shipped with the package (`BuildTarget.recorded("sm90")`: aotc/targets/,
+the job's versions and the device's properties that Inductor's code generation asks). An
 executor's build half asks the record what it builds for, and its `device` only where it runs
 something (a kernel's check, a timing): a described target has none, and says so.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import json
+from dataclasses import dataclass, field
+from importlib import resources
 
 import torch
 
+from aotc.errors import ToolError
 from aotc.format.pack import Target
 from aotc.runtime.packs import local_target
+
+TARGETS = "aotc.targets"
 
 
 @dataclass(frozen=True)
@@ -28,6 +35,10 @@ class BuildTarget:
     threads: int                 # CPU: the OpenMP threads kernels are built for; 0 on CUDA
     index: int | None = None     # the live device's index (None: the current one)
     live: bool = False           # a device of this process stands behind the record
+    # A recorded target's device properties (torch.cuda.get_device_properties' fields), which
+    # Inductor and Triton are told in place of a device's (aotc.executors.inductor.described).
+    properties: dict = field(default_factory=dict, compare=False, hash=False)
+    about: str = field(default="", compare=False, hash=False)   # where the record's fields come from
 
     @classmethod
     def of(cls, device: torch.device) -> BuildTarget:
@@ -39,6 +50,19 @@ class BuildTarget:
     def described(cls, pack: Target) -> BuildTarget:
         """A machine that is not here, as a pack's target names it."""
         return cls(pack.device, pack.arch, pack.torch, pack.triton, pack.threads)
+
+    @classmethod
+    def recorded(cls, name: str) -> BuildTarget:
+        """The recorded target `name` (aotc/targets/<name>.json): a ToolError listing the known
+        names for any other."""
+        known = recorded_targets()
+        if name not in known:
+            raise ToolError(f"no recorded target {name!r}; known targets: {', '.join(known) or 'none'} "
+                            "(aotc/targets/<name>.json)")
+        record = json.loads(resources.files(TARGETS).joinpath(f"{name}.json").read_text())
+        t = Target.from_data(record["target"])
+        return cls(t.device, t.arch, t.torch, t.triton, t.threads, properties=dict(record["device"]),
+                   about=str(record.get("about", "")))
 
     @property
     def pack(self) -> Target:
@@ -52,3 +76,8 @@ class BuildTarget:
             raise RuntimeError(f"target {self.pack.name} is described, not present: this build runs kernels to "
                                "check and time them, which needs the device; build on a machine of that kind")
         return torch.device(self.kind) if self.index is None else torch.device(self.kind, self.index)
+
+
+def recorded_targets() -> list[str]:
+    """The names of the targets recorded in the package, sorted."""
+    return sorted(f.name[:-len(".json")] for f in resources.files(TARGETS).iterdir() if f.name.endswith(".json"))
