@@ -1,14 +1,17 @@
-"""The CUDA builder: each region's Triton kernels compiled through Inductor, with one real
-launch of each recorded (its cubin, grid and final arguments)."""
+"""The CUDA builders: each region's Triton kernels compiled through Inductor, with one real
+launch of each recorded (its cubin, grid and final arguments); or, for a target that is not
+here, compiled for it and each launch derived from Inductor's launcher code."""
 
 from __future__ import annotations
 
 import contextlib
 import hashlib
+import tempfile
+from pathlib import Path
 
 import torch
 
-from aotc.executors.inductor.hooks import _record_launches, inductor_wrapper
+from aotc.executors.inductor.hooks import _record_launches, compiled_not_loaded, inductor_wrapper
 from aotc.executors.inductor.plan import _plan, _Refs
 from aotc.executors.inductor.wrapper import Unsupported, Wrapper, read_wrapper
 from aotc.format.pack import Kernel, Plan
@@ -119,3 +122,64 @@ class _CudaBuilder:
 
     def finish(self) -> tuple[list[Kernel], dict]:
         return self.kernels, dict(self.files)
+
+
+# One config per kernel without timing: Inductor's own heuristic choice for pointwise kernels,
+# and reductions filtered to one as its deterministic mode does.
+_ONE_CONFIG = {"triton.autotune_pointwise": False, "test_configs.force_filter_reduction_configs": True}
+
+
+class _DescribedCudaBuilder(_CudaBuilder):
+    """Compiles each region's Triton kernels for a described target (inside
+    aotc.executors.inductor.described's block) and plans each launch from Inductor's launcher
+    code; nothing is loaded or launched. The plans are unchecked: the target machine checks them."""
+
+    def __init__(self):
+        super().__init__(torch.device("cuda", 0))
+        self._where: Path | None = None
+
+    @contextlib.contextmanager
+    def session(self):
+        with tempfile.TemporaryDirectory(prefix="aotc-kernels-") as where:
+            self._where = Path(where)
+            yield
+
+    def region(self, graph: torch.fx.GraphModule, inputs: list, options: dict | None = None) -> tuple[str, Plan]:
+        """`inputs`: fake tensors on the CUDA device, of the region's input types."""
+        source, _ = inductor_wrapper(graph, inputs, load=False, extra={**(options or {}), **_ONE_CONFIG})
+        # A torch newer than 2.11 copies an input that is not 16-byte aligned; the plan, like a
+        # GPU build's, assumes aligned inputs (the runtime allocates them so).
+        w = read_wrapper(source.replace("= copy_if_misaligned(", "= ("))
+        launches = {}
+        for name, (kind, kernel_source) in w.kernels.items():
+            if kind != "triton":
+                raise Unsupported(f"kernel {name} is {kind}, not Triton")
+            launches[name] = compiled_not_loaded(name, kernel_source, self._where)
+
+        def kernel_step(st, refs):
+            _, name, args = st
+            kernel, launch = launches[name]
+            grid, final = launch([_Named(a) if isinstance(a, str) else a for a in args])
+            plan_args = []
+            for a in final:
+                if isinstance(a, _Named):
+                    plan_args.append(refs[a.name])
+                elif isinstance(a, (int, float)) and not isinstance(a, bool):
+                    plan_args.append(a)
+                else:
+                    raise Unsupported(f"kernel {name} takes an argument of type {type(a).__name__}")
+            return ["launch", self._add(kernel), list(grid), plan_args]
+
+        try:
+            plan = _plan(w, kernel_step, _Refs(w.inputs))
+        except Unsupported as e:
+            e.source = source
+            raise
+        return source, plan
+
+
+class _Named:
+    """A wrapper's buffer, by name, where Inductor's launcher passes a tensor."""
+
+    def __init__(self, name: str):
+        self.name = name

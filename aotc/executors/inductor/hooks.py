@@ -1,10 +1,13 @@
 """Where the build reaches into Inductor: compiling one graph and keeping its wrapper's
 source (and module), and recording each statically launched Triton kernel's cubin, grid and
-arguments. These are the only places that depend on Inductor's internals; each says which."""
+arguments, or compiling a kernel for a target that is not here and deriving its launches from
+Inductor's launcher code. These are the only places that depend on Inductor's internals; each
+says which (the device a described build answers for: aotc.executors.inductor.described)."""
 
 from __future__ import annotations
 
 import contextlib
+import types
 from pathlib import Path
 
 import torch
@@ -90,3 +93,39 @@ def _record_launches():
             yield launches
     finally:
         cls.load_kernel, cls.run = original_load, original_run
+
+
+def compiled_not_loaded(name: str, source: str, where: Path):
+    """Inductor's Triton kernel `name` (its module `source`, written under `where`) compiled
+    for the active Triton target and not loaded: (the statically launchable kernel, its cubin
+    as `_aotc_cubin`; `launch(args) -> (grid, final arguments)`, what Inductor's own launcher
+    passes to the static launcher for the wrapper's arguments `args`, without launching).
+    Unsupported when Inductor leaves more than one config (only benchmarking could choose)."""
+    module = types.ModuleType(name)
+    module.__file__ = str(where / f"{name}.py")
+    Path(module.__file__).write_text(source)
+    exec(compile(source, module.__file__, "exec"), module.__dict__)
+    tuner = getattr(module, name)                      # a CachingAutotuner
+    with inductor_config.patch({"use_static_cuda_launcher": True}):
+        tuner.precompile(warm_cache_only=True)         # triton.compile(..., target=the active one)
+    results = tuner.compile_results
+    if len(results) != 1:
+        raise Unsupported(f"kernel {name}: Inductor left {len(results)} configs, and only timing on the device "
+                          "could choose one")
+    kernel = results[0].kernel
+    if not isinstance(kernel, static_triton_launcher.StaticallyLaunchedTritonKernel):
+        raise Unsupported(f"kernel {name} is not one torch's static launcher can launch")
+    kernel._aotc_cubin = kernel.cubin_raw or Path(kernel.cubin_path).read_bytes()
+    seen: list = []
+    # The launcher Inductor makes (grid from the config, constexprs dropped) calls `run`; one
+    # that records stands in, and nothing is loaded (register counts are the cubin's own).
+    kernel.load_kernel = lambda device: None
+    kernel.n_regs = kernel.n_spills = None
+    kernel.run = lambda gx, gy, gz, stream, *args: seen.append(([gx, gy, gz], list(args)))
+    launcher = results[0].make_launcher()
+
+    def launch(args: list):
+        seen.clear()
+        launcher(*args, stream=0)
+        return seen[0]
+    return kernel, launch

@@ -1,0 +1,151 @@
+"""Inductor and Triton told a recorded device in place of a live one, for a build on a machine
+without it (build-kernels --target).
+
+Inductor generates code from the device's properties (SM count, shared memory, registers, L2)
+and Triton compiles for the target its active driver names; neither needs the device for
+anything else while it compiles, but for one pass that computes values. Six places answer
+those questions, and `described_device` replaces each for the block it guards and puts each
+back after it:
+
+    torch._dynamo.device_interface   the "cuda" interface Inductor asks (properties, capability,
+                                     availability, bf16 support)
+    torch.cuda                       get_device_properties and get_device_capability, which
+                                     Inductor also calls directly (mm templates, split reductions)
+    triton.runtime.driver            the active driver: names GPUTarget("cuda", 90, 32), can
+                                     launch and time nothing
+    triton_helpers.set_driver_to_gpu a no-op, so Inductor keeps that driver active
+    joint_graph.lazy_init            Inductor's pattern library traced on the CPU: a random factory
+                                     has no generator for a fake CUDA tensor
+    UniformValueConstantFolder       the joint-graph pass that folds constants made by `full` runs
+                                     them for real (one element each, outside any fake mode): on
+                                     the CPU, whose values are the same; the graph keeps its device
+
+Inductor's caches of device facts filled inside the block are emptied on the way out. This is
+the only module that knows these internals (pinned to torch 2.11 to 2.13 and Triton 3.6 to 3.9).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import types
+
+import torch
+from torch._dynamo import device_interface as di
+from torch._inductor import utils as inductor_utils
+from torch._inductor.fx_passes import joint_graph
+from torch._inductor.kernel import mm
+from torch._inductor.runtime import triton_helpers
+from triton.backends.compiler import GPUTarget
+from triton.backends.driver import DriverBase
+from triton.runtime.driver import driver
+
+
+@contextlib.contextmanager
+def described_device(properties: dict):
+    """Within the block, Inductor and Triton build for the device `properties` describe (the
+    fields of torch.cuda.get_device_properties) as if it were CUDA device 0."""
+    props = types.SimpleNamespace(**{"gcnArchName": properties.get("name", ""), **properties})
+    saved_interfaces = (dict(di.device_interfaces), di._device_initialized)
+    saved_cuda = (torch.cuda.get_device_properties, torch.cuda.get_device_capability)
+    saved_driver = driver._active
+    saved_helper, saved_lazy_init = triton_helpers.set_driver_to_gpu, joint_graph.lazy_init
+    folder = joint_graph.UniformValueConstantFolder
+    saved_fold = folder.__dict__.get("run_node")
+    try:
+        di.init_device_reg()
+        recorded = _recorded_interface(props)
+        di.register_interface_for_device("cuda", recorded)
+        di.register_interface_for_device("cuda:0", recorded)
+        torch.cuda.get_device_properties = lambda device=None: props
+        torch.cuda.get_device_capability = lambda device=None: (props.major, props.minor)
+        driver.set_active(_recorded_driver(props)())
+        triton_helpers.set_driver_to_gpu = lambda: None
+        joint_graph.lazy_init = lambda input_device=None: saved_lazy_init(torch.device("cpu"))
+        folder.run_node = _on_the_cpu(folder.run_node)
+        yield props
+    finally:
+        di.device_interfaces.clear()
+        di.device_interfaces.update(saved_interfaces[0])
+        di._device_initialized = saved_interfaces[1]
+        torch.cuda.get_device_properties, torch.cuda.get_device_capability = saved_cuda
+        driver._active = saved_driver
+        triton_helpers.set_driver_to_gpu, joint_graph.lazy_init = saved_helper, saved_lazy_init
+        if saved_fold is None:
+            folder.__dict__.get("run_node") and delattr(folder, "run_node")
+        else:
+            folder.run_node = saved_fold
+        _forget_device_facts()
+
+
+def _on_the_cpu(run_node):
+    """`run_node` of a constant folder, evaluating a node that makes a CUDA tensor on the CPU
+    (the node itself is left as it was)."""
+    def run(self, node):
+        device = node.kwargs.get("device") if node.op == "call_function" else None
+        if device is None or torch.device(device).type != "cuda":
+            return run_node(self, node)
+        kwargs = node.kwargs
+        node.kwargs = {**kwargs, "device": torch.device("cpu")}
+        try:
+            return run_node(self, node)
+        finally:
+            node.kwargs = kwargs
+    return run
+
+
+def _recorded_interface(props):
+    cc = props.major * 10 + props.minor
+
+    class RecordedCuda(di.CudaInterface):
+        class Worker:
+            set_device = staticmethod(lambda device: None)
+            current_device = staticmethod(lambda: 0)
+            get_device_properties = staticmethod(lambda device=None: props)
+        current_device = staticmethod(lambda: 0)
+        device_count = staticmethod(lambda: 1)
+        is_available = staticmethod(lambda: True)
+        get_device_properties = staticmethod(lambda device=None: props)
+        get_compute_capability = staticmethod(lambda device=None: cc)
+        is_triton_capable = staticmethod(lambda device=None: True)
+        raise_if_triton_unavailable = staticmethod(lambda device=None: None)
+        is_bf16_supported = staticmethod(lambda including_emulation=False: True)
+
+    return RecordedCuda
+
+
+def _recorded_driver(props):
+    class RecordedTarget(DriverBase):
+        """Names the target to compile for; launches and times nothing."""
+
+        @classmethod
+        def is_active(cls):
+            return False
+
+        def map_python_to_cpp_type(self, ty):
+            raise NotImplementedError("a recorded target launches nothing")
+
+        def get_current_target(self):
+            return GPUTarget("cuda", props.major * 10 + props.minor, props.warp_size)
+
+        def get_active_torch_device(self):
+            return torch.device("cuda", 0)
+
+        def get_benchmarker(self):
+            raise RuntimeError("a recorded target runs nothing: no benchmarking")
+
+        def get_current_device(self):
+            return 0
+
+        def get_current_stream(self, device=None):
+            return 0
+
+    return RecordedTarget
+
+
+def _forget_device_facts() -> None:
+    """Empty Inductor's caches of device facts, which may hold the recorded device's."""
+    for owner, name in ((inductor_utils, "get_max_num_sms"), (inductor_utils, "_rocm_native_device_arch_name"),
+                        (mm, "_is_sm7x_or_older_gpu")):
+        cached = getattr(owner, name, None)
+        if hasattr(cached, "cache_clear"):
+            cached.cache_clear()
