@@ -3,7 +3,7 @@
 
 __version__ = "0.1.0"
 
-FORMAT_VERSION = 11
+FORMAT_VERSION = 12
 READABLE_FORMATS = range(1, FORMAT_VERSION + 1)
 
 # An artifact is written in the oldest format that holds what it uses. Format 8 added pipeline
@@ -15,12 +15,16 @@ READABLE_FORMATS = range(1, FORMAT_VERSION + 1)
 # format-7 reader still loads it. Format 10 added parameters split block by block (a fused
 # projection's q, k and v rows each split over tp: the plan's `blocks`). Format 11 added the
 # model's own signature: inputs by name, the optional parameters left at their defaults, and
-# results that are dataclasses or named tuples (a record's `form`).
+# results that are dataclasses or named tuples (a record's `form`). Format 12 added kernel packs
+# built for a described target and not yet checked on one (a pack record's `checked: false`):
+# add_pack raises an artifact to it while it holds such a pack, so an older runtime, which would
+# run the unchecked kernels, refuses it by its version.
 PLAIN_FORMAT = 7
 MESH_FORMAT = 8
 FP8_FORMAT = 9
 BLOCKS_FORMAT = 10
 SIGNATURE_FORMAT = 11
+UNCHECKED_PACK_FORMAT = 12
 
 
 def format_for(*, stages: bool = False, mesh: bool = False, fp8_additions: bool = False,

@@ -37,7 +37,7 @@ from aotc.format.signing import (PROGRAMS_SIG, SIGNATURES, Signature, TrustedKey
 from aotc.format.serde import FormatError, program_from_bytes, program_to_bytes
 from aotc.ir import Program
 from aotc.printer import render
-from aotc.version import FORMAT_VERSION, READABLE_FORMATS
+from aotc.version import FORMAT_VERSION, READABLE_FORMATS, UNCHECKED_PACK_FORMAT
 
 # The programs of an artifact of one training step; a manifest may name others (identifiers).
 PROGRAMS = ("forward", "backward")
@@ -116,7 +116,12 @@ def add_pack(path: str | os.PathLike, executor: str, target: str, target_data: d
         carry(path, new, drop={MANIFEST, pack_signature_file(executor, target)}
               | {n for n in manifest.files if n.startswith(prefix)})
         packs = {**manifest.packs, executor: {**manifest.packs.get(executor, {}), target: target_data}}
-        manifest = replace(manifest, files=hashes, packs=packs)
+        version = manifest.format_version
+        if any(record.get("checked") is False for targets in packs.values() for record in targets.values()):
+            # An older runtime would run the unchecked pack's kernels: it refuses format 12. The
+            # number stays after the check: a pack write never rewrites the programs' format.
+            version = max(version, UNCHECKED_PACK_FORMAT)
+        manifest = replace(manifest, files=hashes, packs=packs, format_version=version)
         (new / MANIFEST).write_bytes(msgpack.packb(manifest.to_data(), use_bin_type=True))
     return path
 

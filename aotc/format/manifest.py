@@ -360,6 +360,11 @@ def _check_fields(m: Manifest) -> None:
         raise ValueError(f"fp8 delayed scaling in a format-{m.format_version} manifest; it came with format 9")
     for name, e in m.entries.items():
         check_signature(name, e, m.format_version)
+    for executor, targets in m.packs.items():
+        for target, record in targets.items():
+            if "checked" in record and (record["checked"] is not False or m.format_version < 12):
+                raise ValueError(f"kernel pack {executor}/{target[:80]}: `checked` {record['checked']!r} in a "
+                                 f"format-{m.format_version} manifest; only false, which came with format 12")
 
 
 def _check_stages(m: Manifest) -> None:

@@ -179,14 +179,24 @@ class Pack:
     skipped: dict               # region key -> why it runs op by op on this target
     attention: str = ""         # attention kernel measured fastest here ("" keeps the default)
     attention_ms: dict = field(default_factory=dict)   # backend -> measured ms (forward + backward)
+    # (format 12) False for a pack built for a described target (no device of it at hand): its
+    # plans have not run against their regions, and the runtime runs them op by op until
+    # `build-kernels --check` on a machine of the target has. Written only when False.
+    checked: bool = True
+    built_by: dict = field(default_factory=dict)   # (format 12) the builder's {torch, triton}, when not the target's
 
     def to_data(self) -> dict:
-        return {"target": self.target.to_data(), "executor": self.executor,
+        data = {"target": self.target.to_data(), "executor": self.executor,
                 "attention": {"backend": self.attention, "ms": dict(sorted(self.attention_ms.items()))},
                 "kernels": [k.to_data() for k in self.kernels],
                 "plans": {k: {"inputs": self.inputs[k], "plan": p.to_data()}
                           for k, p in sorted(self.plans.items())},
                 "skipped": dict(sorted(self.skipped.items()))}
+        if not self.checked:
+            data["checked"] = False
+        if self.built_by:
+            data["built_by"] = dict(sorted(self.built_by.items()))
+        return data
 
     @classmethod
     def from_data(cls, d: dict) -> Pack:
@@ -205,11 +215,19 @@ class Pack:
                        kernels=kernels, plans=plans, inputs=inputs,
                        skipped={str(k): str(v) for k, v in d["skipped"].items()},
                        attention=attention["backend"],
-                       attention_ms={str(k): float(v) for k, v in attention["ms"].items()})
+                       attention_ms={str(k): float(v) for k, v in attention["ms"].items()},
+                       checked=_flag(d.get("checked", True), "checked"),
+                       built_by={str(k): str(v) for k, v in d.get("built_by", {}).items()})
         except PackError:
             raise
         except (KeyError, TypeError, ValueError, IndexError, AttributeError, OverflowError, RecursionError) as e:
             raise PackError(f"malformed pack ({type(e).__name__}: {e})") from None
+
+
+def _flag(value, what: str) -> bool:
+    if not isinstance(value, bool):
+        raise PackError(f"{what} is {value!r}, not true or false")
+    return value
 
 
 def valid_target_name(name) -> bool:
