@@ -54,6 +54,7 @@ class PackBuild:
     target: Target
     files: dict
     report: object
+    checked: bool = True        # False: built for a described target, its plans not yet run there
 
 
 @dataclass(frozen=True)
@@ -65,6 +66,8 @@ class RegionPackReport:
     kernels: int
     skipped: dict = field(default_factory=dict)      # region key -> why it runs op by op
     seconds: float = 0.0
+    checked: bool = True                             # False: built for a described target, not yet checked there
+    built_by: dict = field(default_factory=dict)     # the builder's torch and Triton, for a described target
 
 
 @dataclass(frozen=True)
@@ -83,6 +86,7 @@ class Executor:
     name: str = ""
     runtime: RuntimeHalf | None = None
     devices: tuple[str, ...] = ("cpu", "cuda")     # the device types its build half makes packs for
+    describable: bool = False    # builds for a described target (no device of it here): its pack is unchecked
 
     @property
     def pass_name(self) -> str:
@@ -99,6 +103,11 @@ class Executor:
 
     def build(self, job: BuildJob) -> PackBuild | NotBuilt | None:
         return None
+
+    def check(self, job: BuildJob, files: dict) -> PackBuild:
+        """Its unchecked pack (`files`, built for a described target) checked on this machine
+        (only a describable executor builds one)."""
+        raise NotImplementedError(f"executor {self.name} builds no unchecked packs")
 
 
 def regions_of(programs: dict, executor: str) -> dict:

@@ -7,24 +7,33 @@ from typing import Callable
 
 import torch
 
-from aotc.errors import AotcError
+from aotc.errors import AotcError, ToolError
 from aotc.executors import context_lost, said
 from aotc.executors.base import BuildJob, NotBuilt, regions_of
 from aotc.executors.registry import ExecutorRegistry, default_executors
 from aotc.executors.target import BuildTarget
-from aotc.format.artifact import ArtifactError, add_pack, read_artifact
+from aotc.format.artifact import ArtifactError, add_pack, read_artifact, read_pack_files
 from aotc.ops import OpRegistry
 
 
 def build_kernels(path: str | Path, device: str = "", progress: Callable[[str], None] | None = None,
-                  registry: OpRegistry | None = None, executors: ExecutorRegistry | None = None) -> list:
+                  registry: OpRegistry | None = None, executors: ExecutorRegistry | None = None,
+                  target: str = "") -> list:
     """Build each executor's pack for this machine into the artifact at `path` (one atomic
     write per pack); returns each executor's report, for the executors that had work. An
     executor whose build fails (or comes after one that lost the CUDA context) builds no pack:
-    its report is a NotBuilt that says why, and the others build as ever."""
+    its report is a NotBuilt that says why, and the others build as ever.
+
+    With `target` (a recorded target's name, aotc/targets/), build for that machine instead,
+    on this one, which needs no device of it: the executors that can (Inductor's) build packs
+    marked unchecked, which a machine of the target checks (aotc.executors.check); the others
+    say why they built none."""
     path = Path(path)
     registry = registry or OpRegistry()
     executors = executors or default_executors()
+    if target:
+        return _build_described(path, BuildTarget.recorded(target), progress or (lambda _: None), registry,
+                                executors)
     manifest, programs = read_artifact(path)
     target_device = torch.device(device or manifest.made.device)
     if target_device.type != manifest.made.device:
@@ -33,10 +42,7 @@ def build_kernels(path: str | Path, device: str = "", progress: Callable[[str], 
     if target_device.type == "cuda" and not torch.cuda.is_available():
         raise ArtifactError(f"{path}: compiled for cuda, but this machine has no CUDA device; build "
                             "its kernels on a GPU machine of the target kind")
-    missing = [e for e in manifest.executors if e != "aten" and e not in {x.name for x in executors}]
-    if missing:
-        raise ArtifactError(f"{path}: has regions of executor(s) {', '.join(missing)}, which this build does not "
-                            "have; build with a registry that holds them")
+    _check_executors(path, manifest, executors)
     target = BuildTarget.of(target_device)
     reports = []
     say = progress or (lambda _: None)
@@ -62,8 +68,7 @@ def build_kernels(path: str | Path, device: str = "", progress: Callable[[str], 
         if isinstance(built, NotBuilt):
             reports.append(built)
         elif built is not None:
-            add_pack(path, executor.name, built.target.name, built.target.to_data(), built.files,
-                     built_from=manifest)
+            add_pack(path, executor.name, built.target.name, _record(built), built.files, built_from=manifest)
             reports.append(built.report)
     return reports
 
@@ -77,3 +82,87 @@ def _context_error(device: torch.device) -> str:
     except Exception as e:  # noqa: BLE001 - an error that does not stick was reported where it happened
         return said(e) if context_lost(e) else ""
     return ""
+
+
+def _check_executors(path: Path, manifest, executors: ExecutorRegistry) -> None:
+    missing = [e for e in manifest.executors if e != "aten" and e not in {x.name for x in executors}]
+    if missing:
+        raise ArtifactError(f"{path}: has regions of executor(s) {', '.join(missing)}, which this build does not "
+                            "have; build with a registry that holds them")
+
+
+def _build_described(path: Path, target: BuildTarget, say, registry: OpRegistry, executors: ExecutorRegistry) -> list:
+    """Each executor's pack for the recorded `target`, built here without its device."""
+    manifest, programs = read_artifact(path)
+    if manifest.made.device != target.kind:
+        raise ArtifactError(f"{path}: compiled for {manifest.made.device}; kernels for target {target.pack.name} "
+                            f"({target.kind}) would never run. Compile for {target.kind} first")
+    _check_executors(path, manifest, executors)
+    reports = []
+    for executor in executors:
+        job = BuildJob(path, manifest, programs, regions_of(programs, executor.name), target, registry, say=say)
+        if not executor.describable:
+            if job.regions or _claims_any(executor, programs, registry):
+                reports.append(NotBuilt(executor.name, f"it builds only on a machine of the target (it runs its "
+                                                       f"kernels there to time or check them), not for a described "
+                                                       f"one: run build-kernels on a {target.pack.arch} machine to add it"))
+            continue
+        try:
+            built = executor.build(job)
+        except AotcError:
+            raise
+        except Exception as e:  # noqa: BLE001 - one executor's failure is that executor's
+            say(f"{executor.name}: no pack: {said(e)}")
+            reports.append(NotBuilt(executor.name, f"its build failed: {said(e)}"))
+            continue
+        if isinstance(built, NotBuilt):
+            reports.append(built)
+        elif built is not None:
+            add_pack(path, executor.name, built.target.name, _record(built), built.files, built_from=manifest)
+            reports.append(built.report)
+    return reports
+
+
+def _claims_any(executor, programs: dict, registry: OpRegistry) -> bool:
+    """Whether `executor` would claim an op of the programs (an executor with no regions of
+    its own, attention's, has work where it claims one)."""
+    return any(executor.claims(op, registry.lookup(op.name)) for p in programs.values() for op in p.flat_ops())
+
+
+def _record(built) -> dict:
+    """A pack's record in the manifest: its target, and `checked: false` while it is unchecked."""
+    return built.target.to_data() if built.checked else {**built.target.to_data(), "checked": False}
+
+
+def check_packs(path: str | Path, progress: Callable[[str], None] | None = None, registry: OpRegistry | None = None,
+                executors: ExecutorRegistry | None = None) -> list:
+    """Check each unchecked pack for this machine in the artifact at `path` (built for a
+    described target, `build_kernels(target=...)`): each region's plan against its ops, on this
+    device. A region that disagrees runs op by op, named in its report; the pack is written back
+    marked checked. A ToolError when there is no unchecked pack for this machine."""
+    path = Path(path)
+    registry = registry or OpRegistry()
+    executors = executors or default_executors()
+    manifest, programs = read_artifact(path)
+    device = torch.device(manifest.made.device)
+    if device.type == "cuda" and not torch.cuda.is_available():
+        raise ArtifactError(f"{path}: its kernel packs are checked on a machine of their target, and this one "
+                            "has no CUDA device; run build-kernels --check on a GPU machine of the target kind")
+    target = BuildTarget.of(device)
+    here = target.pack.name
+    reports = []
+    for executor in executors:
+        record = manifest.packs.get(executor.name, {}).get(here)
+        if record is None or record.get("checked") is not False:
+            continue
+        job = BuildJob(path, manifest, programs, regions_of(programs, executor.name), target, registry,
+                       say=progress or (lambda _: None))
+        built = executor.check(job, read_pack_files(path, manifest, executor.name, here))
+        add_pack(path, executor.name, built.target.name, _record(built), built.files, built_from=manifest)
+        reports.append(built.report)
+    if not reports:
+        packs = [f"{e}/{t}" + (" (unchecked)" if r.get("checked") is False else "")
+                 for e, ts in sorted(manifest.packs.items()) for t, r in sorted(ts.items())]
+        raise ToolError(f"{path}: no unchecked kernel pack for this machine ({here}) to check; packs present: "
+                        f"{', '.join(packs) or 'none'}")
+    return reports

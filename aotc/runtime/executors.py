@@ -117,6 +117,14 @@ def read_packs(path, manifest: Manifest, device: torch.device, kernels: str, run
                           f"Packs present: {' | '.join(pack_mismatches(manifest, executor, here))}. "
                           "Run `thunder-aot build-kernels` here to add one", stacklevel=4)
             continue
+        if manifest.packs[executor][here.name].get("checked") is False:
+            # Built for a described target: its kernels compiled for this machine's kind but never
+            # ran against their regions. The programs are right without them; a check makes them
+            # usable (a region that disagrees there stays op by op).
+            warnings.warn(f"{where}: the {executor} kernel pack {here.name} was built without a device of its "
+                          "target and has not been checked on one: its regions run op by op. Run `thunder-aot "
+                          f"build-kernels {where} --check` on this machine to check it and use it", stacklevel=4)
+            continue
         files = read_pack_files(path, manifest, executor, here.name, trusted_keys)
         found.append((runtime, files, Path(where) / pack_prefix(manifest, executor, here.name)))
     # An executor whose regions have another way to run (TransformerEngine's: torch's own fp8

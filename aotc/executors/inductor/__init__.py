@@ -27,6 +27,7 @@ def _complex(v) -> bool:
 class InductorExecutor(Executor):
     name = "inductor"
     runtime = InductorRuntime()
+    describable = True       # Triton compiles for a recorded target; the plans are checked where it runs
 
     @property
     def pass_name(self) -> str:
@@ -43,3 +44,8 @@ class InductorExecutor(Executor):
         # artifact never need it (importing it costs about half a second).
         from aotc.executors.inductor.build import build_pack
         return build_pack(job)
+
+    def check(self, job: BuildJob, files: dict) -> PackBuild:
+        """Its unchecked pack (`files`, built for a described target) checked on this machine."""
+        from aotc.executors.inductor.build import check_pack
+        return check_pack(job, files)

@@ -14,18 +14,22 @@ pack says why: one region never ends the build.
 
 from __future__ import annotations
 
+import contextlib
+import importlib.metadata
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Callable
 
 import msgpack
 import torch
+from torch._subclasses.fake_tensor import FakeTensorMode
 
 from aotc.executors import context_lost, random_tensor, said
 from aotc.executors.base import BuildJob, PackBuild, RegionPackReport
 from aotc.executors.inductor.cpu import _CpuBuilder
-from aotc.executors.inductor.cuda import _CudaBuilder
+from aotc.executors.inductor.cuda import _CudaBuilder, _DescribedCudaBuilder
+from aotc.executors.inductor.described import described_device
 from aotc.executors.inductor.lowering import region_graph
 from aotc.executors.inductor.ranges import DRAWS, CheckIntegers, check_integers, out_of_range
 from aotc.executors.inductor.wrapper import Unsupported
@@ -98,19 +102,27 @@ def build_pack(job: BuildJob, executor: str = EXECUTOR, form: RegionForm = FUSIO
     if not job.regions:
         return None
     start = time.perf_counter()
-    target, device = job.target.pack, job.target.device
-    builder = _CudaBuilder(device) if device.type == "cuda" else _CpuBuilder()
+    target, described = job.target.pack, not job.target.live
+    if described:
+        # For a target that is not here: compiled against its recorded properties, nothing run.
+        device, builder = torch.device("cuda", 0), _DescribedCudaBuilder()
+        told = described_device(job.target.properties)
+    else:
+        device = job.target.device
+        builder = _CudaBuilder(device) if device.type == "cuda" else _CpuBuilder()
+        told = contextlib.nullcontext()
     plans, inputs, skipped, sources = {}, {}, {}, {}
     integers = _Draws(job)
     lost = ""                      # what ended the CUDA context ("region KEY"), if anything did
-    with builder.session():
+    with told, builder.session():
         for n, (key, region) in enumerate(sorted(job.regions.items())):
             if lost:
                 skipped[key] = _after(lost)
                 continue
             job.say(f"region {n + 1}/{len(job.regions)} {key} ({len(region.body.ops)} ops)")
             try:
-                example = _check_inputs(form, region, device, job.registry, integers)
+                example = _fake_inputs(region) if described else \
+                    _check_inputs(form, region, device, job.registry, integers)
                 wrapper, plan = builder.region(form.graph(region.body, job.registry, example), example,
                                                form.inductor_options)
             except Unsupported as e:
@@ -136,18 +148,32 @@ def build_pack(job: BuildJob, executor: str = EXECUTOR, form: RegionForm = FUSIO
         skipped.update({key: f"its kernels did not build into a library: {said(e)}" for key in plans})
         plans, inputs = {}, {}
     files.update(sources)
-    if plans:
+    if plans and not described:
         # Every plan through the runtime's own launch code before it is written.
         problems = _after_lost(plans, lost) if lost else \
             _check_plans(job, form, Pack(target, executor, tuple(kernels), plans, inputs, skipped), files, integers)
         skipped.update(problems)
         plans = {k: v for k, v in plans.items() if k not in problems}
         inputs = {k: v for k, v in inputs.items() if k not in problems}
-    pack = Pack(target, executor, tuple(kernels), plans, inputs, skipped)
+    built_by = builder_versions() if described else {}
+    pack = Pack(target, executor, tuple(kernels), plans, inputs, skipped, checked=not described, built_by=built_by)
     files[PACK_FILE] = msgpack.packb(pack.to_data(), use_bin_type=True)
     report = RegionPackReport(executor, target.name, len(job.regions), len(plans), len(kernels), dict(skipped),
-                              time.perf_counter() - start)
-    return PackBuild(target, files, report)
+                              time.perf_counter() - start, checked=not described, built_by=built_by)
+    return PackBuild(target, files, report, checked=not described)
+
+
+def builder_versions() -> dict:
+    """This process's torch and Triton: what built a pack for a described target."""
+    return {"torch": torch.__version__.split("+")[0], "triton": importlib.metadata.version("triton")}
+
+
+def _fake_inputs(region: Region) -> list:
+    """Inputs of the region's types on the described CUDA device: Inductor reads their
+    shapes, strides and dtypes; nothing is allocated."""
+    with FakeTensorMode(allow_non_fake_inputs=True):
+        return [torch.empty_strided(v.type.shape, v.type.stride, dtype=getattr(torch, v.type.dtype), device="cuda")
+                for v in region.body.inputs]
 
 
 def _check_plans(job: BuildJob, form: RegionForm, pack: Pack, files: dict, integers: _Draws) -> dict:
@@ -278,3 +304,20 @@ def _computes_in_half(body: Program) -> bool:
     types = {v.type.dtype for op in body.ops for v in op.outputs if v is not None}
     types |= {v.type.dtype for v in body.inputs}
     return bool(types & {"bfloat16", "float16"})
+
+
+def check_pack(job: BuildJob, files: dict, executor: str = EXECUTOR, form: RegionForm = FUSION) -> PackBuild:
+    """The unchecked pack `files` (built for a described target) checked here, on a device of
+    its target, as build_pack checks a pack it builds: each plan that does not compute what its
+    region computes runs op by op, named, and the pack is marked checked."""
+    start = time.perf_counter()
+    pack = Pack.from_data(msgpack.unpackb(files[PACK_FILE], raw=False, strict_map_key=True))
+    problems = _check_plans(job, form, pack, files, _Draws(job)) if pack.plans else {}
+    plans = {k: v for k, v in pack.plans.items() if k not in problems}
+    checked = replace(pack, plans=plans, inputs={k: pack.inputs[k] for k in plans},
+                      skipped={**pack.skipped, **problems}, checked=True)
+    files = {**files, PACK_FILE: msgpack.packb(checked.to_data(), use_bin_type=True)}
+    report = RegionPackReport(executor, pack.target.name, len(job.regions), len(plans), len(pack.kernels),
+                              dict(checked.skipped), time.perf_counter() - start, checked=True,
+                              built_by=pack.built_by)
+    return PackBuild(pack.target, files, report)
