@@ -258,8 +258,13 @@ def diff_command(a, b, as_json, fail_on):
 @main.command("build-kernels")
 @click.argument("artifact", metavar="DIR", type=click.Path(path_type=Path))
 @click.option("-q", "--quiet", is_flag=True, help="Print only the summary line.")
+@click.option("--target", default="", metavar="NAME",
+              help="Build for the recorded target NAME (e.g. sm90) on this machine, which needs no device of it; "
+                   "the packs are unchecked until --check runs on a machine of the target.")
+@click.option("--check", is_flag=True, help="Check this machine's unchecked packs (built with --target) region by "
+                                            "region, and mark them checked.")
 @reports_errors
-def build_kernels_command(artifact, quiet):
+def build_kernels_command(artifact, quiet, target, check):
     """Add each executor's kernel pack for this machine to the artifact DIR.
 
     Inductor compiles each distinct fusion region of the artifact for this machine's device
@@ -277,10 +282,25 @@ def build_kernels_command(artifact, quiet):
     ship the directory:
       thunder-aot compile examples/llama.py:Llama --shape 1x8192 --device cuda -o artifacts/llama
       thunder-aot build-kernels artifacts/llama        # on the GPU machine
-    """
-    from aotc.executors.build import build_kernels
 
-    reports = build_kernels(artifact, progress=None if quiet else lambda line: click.echo(f"  {line}"))
+    With --target NAME (`sm90`: H100 and H200) the Inductor pack is built on this machine,
+    with no GPU: Triton compiles to the target's cubins against its recorded device, launches
+    are planned from Inductor's launcher code, one config per kernel by Inductor's heuristics.
+    Nothing runs, so the pack is unchecked: a runtime runs its regions op by op until
+    `build-kernels DIR --check` on a machine of the target has checked each (one that
+    disagrees stays op by op, named). Executors that measure on the device (attention, TE,
+    flex) build nothing for a target; the summary says so.
+
+    \b
+      thunder-aot build-kernels artifacts/llama --target sm90    # on the CPU box
+      thunder-aot build-kernels artifacts/llama --check          # once, on the GPU machine
+    """
+    from aotc.executors.build import build_kernels, check_packs
+
+    if check and target:
+        raise click.UsageError("--check checks packs built earlier with --target: give one of them")
+    say = None if quiet else lambda line: click.echo(f"  {line}")
+    reports = check_packs(artifact, progress=say) if check else build_kernels(artifact, progress=say, target=target)
     for line in render.build_summary(artifact, reports):
         click.echo(line)
     from aotc.format.artifact import signatures

@@ -108,9 +108,29 @@ def build_summary(path, reports: list) -> list[str]:
             lines.extend(f"  region {key} keeps torch._scaled_mm: {why}" for key, why in sorted(report.skipped.items()))
             continue
         lines.append(f"{report.executor} pack {report.target}: {report.built} of {report.regions} regions fused "
-                     f"({report.kernels} kernels) in {show_seconds(report.seconds)}, in {path}")
+                     f"({report.kernels} kernels) in {show_seconds(report.seconds)}, in {path}"
+                     + ("" if report.checked else ", UNCHECKED"))
+        lines.extend(_built_elsewhere(report, path))
         for key, why in sorted(report.skipped.items()):
             lines.append(f"  region {key} runs op by op: {why}")
+    return lines
+
+
+def _built_elsewhere(report, path) -> list[str]:
+    """What a pack built for a described target says: who built it, and what it still needs."""
+    lines = []
+    parts = report.target.split("-")
+    for tool in ("torch", "triton"):
+        built = report.built_by.get(tool)
+        wanted = next((p[len(tool):] for p in parts if p.startswith(tool)), "")
+        if built and wanted and built != wanted:
+            why = (" the check on the target vouches for its kernels; to build with the target's Triton, "
+                   f"`pip install --no-deps --target DIR triton=={wanted}` and run with PYTHONPATH=DIR"
+                   if tool == "triton" else " Inductor's generated code may differ from what the target's makes")
+            lines.append(f"  built with {tool} {built}, not the target's {tool} {wanted}:{why}")
+    if not report.checked:
+        lines.append(f"  not checked: its regions run op by op until `thunder-aot build-kernels {path} --check` runs "
+                     "on a machine of the target")
     return lines
 
 
