@@ -1,0 +1,191 @@
+# AOT ID: ['8_inference']
+from ctypes import c_void_p, c_long, c_int
+import torch
+import math
+import random
+import os
+import tempfile
+from math import inf, nan
+from cmath import nanj
+from torch._inductor.hooks import run_intermediate_hooks
+from torch._inductor.utils import maybe_profile
+from torch._inductor.codegen.memory_planning import _align as align
+from torch import device, empty_strided
+from torch._inductor.async_compile import AsyncCompile
+from torch._inductor.select_algorithm import extern_kernels
+from torch._C._dynamo.guards import copy_if_misaligned
+import triton
+import triton.language as tl
+from torch._inductor.runtime.triton_heuristics import start_graph, end_graph
+from torch._C import _cuda_getCurrentRawStream as get_raw_stream
+
+aten = torch.ops.aten
+inductor_ops = torch.ops.inductor
+_quantized = torch.ops._quantized
+assert_size_stride = torch._C._dynamo.guards.assert_size_stride
+assert_alignment = torch._C._dynamo.guards.assert_alignment
+empty_strided_cpu = torch._C._dynamo.guards._empty_strided_cpu
+empty_strided_cpu_pinned = torch._C._dynamo.guards._empty_strided_cpu_pinned
+empty_strided_cuda = torch._C._dynamo.guards._empty_strided_cuda
+empty_strided_xpu = torch._C._dynamo.guards._empty_strided_xpu
+empty_strided_mtia = torch._C._dynamo.guards._empty_strided_mtia
+reinterpret_tensor = torch._C._dynamo.guards._reinterpret_tensor
+alloc_from_pool = torch.ops.inductor._alloc_from_pool
+async_compile = AsyncCompile()
+empty_strided_p2p = torch._C._distributed_c10d._SymmetricMemory.empty_strided_p2p
+
+
+# kernel path: /tmp/torchinductor_root/p7/cp7khw3cbjczit2ot2fuyqapjxsvaludvbeasjq7jgf5pb63spu2.py
+# Topologically Sorted Source Nodes: [view_default, select_int, slice_tensor, view_default_1, mul_tensor, select_int_1, slice_tensor_1, view_default_2, mul_tensor_1, sub_tensor, stack_default, mul_tensor_2, mul_tensor_3, add_tensor], Original ATen: [aten.view, aten.select, aten.slice, aten.mul, aten.sub, aten.stack, aten.add]
+# Source node to ATen node mapping:
+#   add_tensor => add
+#   mul_tensor => mul
+#   mul_tensor_1 => mul_1
+#   mul_tensor_2 => mul_2
+#   mul_tensor_3 => mul_3
+#   select_int => select
+#   select_int_1 => select_1
+#   slice_tensor => slice_1
+#   slice_tensor_1 => slice_2
+#   stack_default => cat, unsqueeze, unsqueeze_1
+#   sub_tensor => sub
+#   view_default => view
+#   view_default_1 => view_1
+#   view_default_2 => view_2
+# Graph fragment:
+#   %arg2_1 : Tensor "f32[128, 64][64, 1]cuda:0" = PlaceHolder[target=arg2_1]
+#   %arg0_1 : Tensor "f32[256, 8][8, 1]cuda:0" = PlaceHolder[target=arg0_1]
+#   %arg1_1 : Tensor "f32[256, 8][8, 1]cuda:0" = PlaceHolder[target=arg1_1]
+#   %view : Tensor "f32[2, 64, 4, 8, 2][4096, 64, 16, 2, 1]cuda:0"[num_users=2] = call_function[target=torch.ops.aten.reshape.default](args = (%arg2_1, [2, 64, 4, 8, 2]), kwargs = {})
+#   %select : Tensor "f32[2, 64, 4, 8][4096, 64, 16, 2]cuda:0"[num_users=2] = call_function[target=torch.ops.aten.select.int](args = (%view, 4, 0), kwargs = {})
+#   %slice_1 : Tensor "f32[64, 8][8, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.slice.Tensor](args = (%arg0_1, 0, 0, 64), kwargs = {})
+#   %view_1 : Tensor "f32[1, 64, 1, 8][512, 8, 8, 1]cuda:0"[num_users=2] = call_function[target=torch.ops.aten.reshape.default](args = (%slice_1, [1, 64, 1, 8]), kwargs = {})
+#   %mul : Tensor "f32[2, 64, 4, 8][2048, 32, 8, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.mul.Tensor](args = (%select, %view_1), kwargs = {})
+#   %select_1 : Tensor "f32[2, 64, 4, 8][4096, 64, 16, 2]cuda:0"[num_users=2] = call_function[target=torch.ops.aten.select.int](args = (%view, 4, 1), kwargs = {})
+#   %slice_2 : Tensor "f32[64, 8][8, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.slice.Tensor](args = (%arg1_1, 0, 0, 64), kwargs = {})
+#   %view_2 : Tensor "f32[1, 64, 1, 8][512, 8, 8, 1]cuda:0"[num_users=2] = call_function[target=torch.ops.aten.reshape.default](args = (%slice_2, [1, 64, 1, 8]), kwargs = {})
+#   %mul_1 : Tensor "f32[2, 64, 4, 8][2048, 32, 8, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.mul.Tensor](args = (%select_1, %view_2), kwargs = {})
+#   %sub : Tensor "f32[2, 64, 4, 8][2048, 32, 8, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.sub.Tensor](args = (%mul, %mul_1), kwargs = {})
+#   %unsqueeze : Tensor "f32[2, 64, 4, 8, 1][2048, 32, 8, 1, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.unsqueeze.default](args = (%sub, 4), kwargs = {})
+#   %mul_2 : Tensor "f32[2, 64, 4, 8][2048, 32, 8, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.mul.Tensor](args = (%select, %view_2), kwargs = {})
+#   %mul_3 : Tensor "f32[2, 64, 4, 8][2048, 32, 8, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.mul.Tensor](args = (%select_1, %view_1), kwargs = {})
+#   %add : Tensor "f32[2, 64, 4, 8][2048, 32, 8, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.add.Tensor](args = (%mul_2, %mul_3), kwargs = {})
+#   %unsqueeze_1 : Tensor "f32[2, 64, 4, 8, 1][2048, 32, 8, 1, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.unsqueeze.default](args = (%add, 4), kwargs = {})
+#   %cat : Tensor "f32[2, 64, 4, 8, 2][4096, 64, 16, 2, 1]cuda:0"[num_users=2] = call_function[target=torch.ops.aten.cat.default](args = ([%unsqueeze, %unsqueeze_1], -1), kwargs = {})
+#   return %cat
+triton_poi_fused_add_mul_select_slice_stack_sub_view_0 = async_compile.triton('triton_poi_fused_add_mul_select_slice_stack_sub_view_0', '''
+import triton
+import triton.language as tl
+
+from torch._inductor.runtime import triton_helpers, triton_heuristics
+from torch._inductor.runtime.triton_helpers import libdevice, math as tl_math
+from torch._inductor.runtime.hints import AutotuneHint, ReductionHint, TileHint, DeviceProperties
+triton_helpers.set_driver_to_gpu()
+
+@triton_heuristics.pointwise(
+    size_hints={'x': 8192}, 
+    filename=__file__,
+    triton_meta={'signature': {'in_ptr0': '*fp32', 'in_ptr1': '*fp32', 'in_ptr2': '*fp32', 'out_ptr0': '*fp32', 'xnumel': 'i32', 'XBLOCK': 'constexpr'}, 'device': DeviceProperties(type='cuda', index=0, multi_processor_count=132, cc=90, major=9, regs_per_multiprocessor=65536, max_threads_per_multi_processor=2048, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'native_matmul': False, 'enable_fp_fusion': False, 'launch_pdl': False, 'disable_ftz': False, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]], (3,): [['tt.divisibility', 16]], (4,): [['tt.divisibility', 16]]}]},
+    inductor_meta={'grid_type': 'Grid1D', 'kernel_name': 'triton_poi_fused_add_mul_select_slice_stack_sub_view_0', 'mutated_arg_names': [], 'optimize_mem': True, 'no_x_dim': False, 'atomic_add_found': False, 'num_load': 8, 'num_store': 1, 'num_reduction': 0, 'autotune_hints': set(), 'has_loadstore_with_contiguous_rdim': False, 'tiling_scores': {'x': 69632}, 'backend_hash': 'A8D4B7AD1D7B76382BCCD53B62B20933A68DF17A6D0B3F8D0003D25864098BD5', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': False, 'autotune_remote_cache': None, 'force_disable_caches': False, 'dynamic_scale_rblock': True, 'incremental_autotune': False, 'max_autotune': False, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'batch_invariant': False, 'force_filter_reduction_configs': True, 'mix_order_reduction_allow_multi_stages': True, 'dynamic_disable_pipelining': True, 'are_deterministic_algorithms_enabled': False},
+    min_elem_per_thread=0
+)
+@triton.jit
+def triton_poi_fused_add_mul_select_slice_stack_sub_view_0(in_ptr0, in_ptr1, in_ptr2, out_ptr0, xnumel, XBLOCK : tl.constexpr):
+    xnumel = 8192
+    xoffset = tl.program_id(0) * XBLOCK
+    xindex = xoffset + tl.arange(0, XBLOCK)[:]
+    xmask = tl.full([XBLOCK], True, tl.int1)[:]
+    x0 = (xindex % 2)
+    x5 = xindex // 2
+    x1 = ((xindex // 2) % 8)
+    x3 = ((xindex // 64) % 64)
+    x6 = xindex
+    tmp0 = (x0).to(tl.int32)
+    tmp1 = tl.full([1], 0, tl.int64)
+    tmp2 = tmp0 >= tmp1
+    tmp3 = (x0).to(tl.int64)
+    tmp4 = (tmp3).to(tl.int64)
+    tmp5 = tl.full([1], 1, tl.int64)
+    tmp6 = tmp4 < tmp5
+    tmp7 = tl.load(in_ptr0 + (2*x5), tmp6, eviction_policy='evict_last', other=0.0)
+    tmp8 = tl.load(in_ptr1 + (x1 + 8*x3), tmp6, eviction_policy='evict_last', other=0.0)
+    tmp9 = tmp7 * tmp8
+    tmp10 = tl.load(in_ptr0 + (1 + 2*x5), tmp6, eviction_policy='evict_last', other=0.0)
+    tmp11 = tl.load(in_ptr2 + (x1 + 8*x3), tmp6, eviction_policy='evict_last', other=0.0)
+    tmp12 = tmp10 * tmp11
+    tmp13 = tmp9 - tmp12
+    tmp14 = tl.full(tmp13.shape, 0.0, tmp13.dtype)
+    tmp15 = tl.where(tmp6, tmp13, tmp14)
+    tmp16 = tmp0 >= tmp5
+    tmp17 = tl.full([1], 2, tl.int64)
+    tmp18 = tmp0 < tmp17
+    tmp19 = tl.load(in_ptr0 + (2*x5), tmp16, eviction_policy='evict_last', other=0.0)
+    tmp20 = tl.load(in_ptr2 + (x1 + 8*x3), tmp16, eviction_policy='evict_last', other=0.0)
+    tmp21 = tmp19 * tmp20
+    tmp22 = tl.load(in_ptr0 + (1 + 2*x5), tmp16, eviction_policy='evict_last', other=0.0)
+    tmp23 = tl.load(in_ptr1 + (x1 + 8*x3), tmp16, eviction_policy='evict_last', other=0.0)
+    tmp24 = tmp22 * tmp23
+    tmp25 = tmp21 + tmp24
+    tmp26 = tl.full(tmp25.shape, 0.0, tmp25.dtype)
+    tmp27 = tl.where(tmp16, tmp25, tmp26)
+    tmp28 = tl.where(tmp6, tmp15, tmp27)
+    tl.store(out_ptr0 + (x6), tmp28, None)
+''', device_str='cuda')
+
+
+async_compile.wait(globals())
+del async_compile
+
+class Runner:
+    def __init__(self, partitions):
+        self.partitions = partitions
+
+    def recursively_apply_fns(self, fns):
+        new_callables = []
+        for fn, c in zip(fns, self.partitions):
+            new_callables.append(fn(c))
+        self.partitions = new_callables
+
+    def call(self, args):
+        arg0_1, arg1_1, arg2_1 = args
+        args.clear()
+        assert_size_stride(arg2_1, (128, 64), (64, 1), 'input')
+        assert_size_stride(arg0_1, (256, 8), (8, 1), 'input')
+        assert_size_stride(arg1_1, (256, 8), (8, 1), 'input')
+        with torch.cuda._DeviceGuard(0):
+            torch.cuda.set_device(0)
+            arg2_1 = copy_if_misaligned(arg2_1)
+            arg0_1 = copy_if_misaligned(arg0_1)
+            arg1_1 = copy_if_misaligned(arg1_1)
+            buf0 = empty_strided_cuda((2, 64, 4, 8, 2), (4096, 64, 16, 2, 1), torch.float32)
+            # Topologically Sorted Source Nodes: [view_default, select_int, slice_tensor, view_default_1, mul_tensor, select_int_1, slice_tensor_1, view_default_2, mul_tensor_1, sub_tensor, stack_default, mul_tensor_2, mul_tensor_3, add_tensor], Original ATen: [aten.view, aten.select, aten.slice, aten.mul, aten.sub, aten.stack, aten.add]
+            raw_stream0 = get_raw_stream(0)
+            triton_poi_fused_add_mul_select_slice_stack_sub_view_0.run(arg2_1, arg0_1, arg1_1, buf0, 8192, stream=raw_stream0)
+            del arg0_1
+            del arg1_1
+            del arg2_1
+        return (buf0, reinterpret_tensor(buf0, (2, 4, 64, 16), (4096, 16, 64, 1), 0), )
+
+runner = Runner(partitions=[])
+call = runner.call
+recursively_apply_fns = runner.recursively_apply_fns
+
+
+def get_args():
+    from torch._dynamo.testing import rand_strided
+    arg0_1 = rand_strided((256, 8), (8, 1), device='cuda:0', dtype=torch.float32)
+    arg1_1 = rand_strided((256, 8), (8, 1), device='cuda:0', dtype=torch.float32)
+    arg2_1 = rand_strided((128, 64), (64, 1), device='cuda:0', dtype=torch.float32)
+    return [arg0_1, arg1_1, arg2_1]
+
+
+def benchmark_compiled_module(args, times=10, repeat=10):
+    from torch._inductor.utils import print_performance
+    fn = lambda: call(list(args))
+    return print_performance(fn, times=times, repeat=repeat, device='cuda')
+
+
+if __name__ == "__main__":
+    from torch._inductor.wrapper_benchmark import compiled_module_main
+    args = get_args()
+    compiled_module_main('None', lambda times, repeat: benchmark_compiled_module(args, times=times, repeat=repeat))
