@@ -171,8 +171,7 @@ def compile_programs(captured: Program, options: CompileOptions, session: Sessio
                            "input's dtype is what the model expects (--shape gives int64 token ids; "
                            "use --input f32[...] for float inputs)") from None
     passes = pass_list(options, session, features, frozen=frozen, tied=tied)
-    result = run(captured, passes, registry, final=features.final, check_types=session.check_types,
-                 dump_after=session.dump_after, dump_dir=session.dump_dir)
+    result = run(captured, passes, session, final=features.final)
     forward, backward = (result.programs + (None,))[:2]
     if features.async_tp is not None:
         features.async_tp.report(result.notes.get("async_tp"), session.say)

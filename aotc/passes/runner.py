@@ -10,8 +10,8 @@ A `Pass` has a name, a scope and the facts it needs, establishes and breaks:
 A pass function may also return `Noted(result, note)`: a by-product later stages read (the
 remat plan), kept in the run's notes by pass name. The runner checks the whole list before running it (each
 pass's needs hold where it stands), then runs each pass, times it, verifies every program it
-returns (and, with `check_types`, runs every op on meta tensors against its recorded types),
-and can dump the programs after chosen passes. A pass that raises something other than a
+returns (and, with the session's `check_types`, runs every op on meta tensors against its
+recorded types), and dumps the programs after the passes the session names. A pass that raises something other than a
 user error, or returns a program that fails verification, is a defect of the compiler:
 `PassFailure` names the pass and the passes before it, and the command line reports it as an
 internal error (exit 1), not as the user's.
@@ -23,7 +23,7 @@ import enum
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable, Sequence
+from typing import Callable, Protocol, Sequence
 
 from aotc.errors import AotcError
 from aotc.ir import Program
@@ -138,13 +138,23 @@ def check_order(passes: Sequence[Pass], start: frozenset[Fact] = CAPTURED,
         raise PassOrderError(f"the programs must end with '{fact.value}', but {why}")
 
 
-def run(program: Program, passes: Sequence[Pass], registry: OpRegistry, *, final: frozenset[Fact] = frozenset(),
-        check_types: bool = False, dump_after: frozenset[str] = frozenset(), dump_dir: Path | None = None) -> Run:
+class RunSession(Protocol):
+    """What the runner reads of the compile's session (aotc.session.Session, a layer above,
+    which alone holds these settings and their defaults)."""
+
+    registry: OpRegistry
+    check_types: bool                 # run every op on meta tensors after each pass
+    dump_after: frozenset[str]        # passes after which the programs are written ...
+    dump_dir: Path | None             # ... into this directory
+
+
+def run(program: Program, passes: Sequence[Pass], session: RunSession, *, final: frozenset[Fact] = frozenset()) -> Run:
     """Run `passes` on `program` (a captured program, already verified)."""
     check_order(passes, final=final)
     state: Program | tuple[Program, Program] = program
     result = Run(programs=())
-    types = TypeChecker(registry) if check_types else None
+    registry = session.registry
+    types = TypeChecker(registry) if session.check_types else None
     if types is not None:
         types.accept(program)
     done: list[str] = []
@@ -163,8 +173,8 @@ def run(program: Program, passes: Sequence[Pass], registry: OpRegistry, *, final
         state = out
         result.records.append(PassRecord(p.name, p.scope.value, time.perf_counter() - start, before,
                                          _op_count(state)))
-        if p.name in dump_after and dump_dir is not None:
-            _dump(dump_dir, n, p.name, state)
+        if p.name in session.dump_after and session.dump_dir is not None:
+            _dump(session.dump_dir, n, p.name, state)
         done.append(p.name)
     result.programs = state if isinstance(state, tuple) else (state,)
     return result
