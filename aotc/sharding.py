@@ -134,7 +134,9 @@ class TensorSharding:
         return cls(dims=((),) * rank, padding=(0,) * rank)
 
     @property
-    def split(self) -> bool:
+    def divided(self) -> bool:
+        """Whether some dimension is divided among ranks (else every rank holds the whole tensor,
+        or a partial sum of it)."""
         return any(self.dims)
 
     def local_shape(self, shape: tuple[int, ...], mesh: Mesh) -> tuple[int, ...]:

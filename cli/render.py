@@ -230,11 +230,11 @@ def inspect_text(s: ArtifactSummary, show_all: bool) -> list[str]:
                      f"{groups}; the learning rate an input each step")
     plan = m.sharding
     if plan is not None:
-        split = [(name, t) for name, t in plan.params.items() if t.split]
-        padded = sum(1 for _, t in split if any(t.padding))
-        blocked = sum(1 for _, t in split if t.blocks)
+        divided = [(name, t) for name, t in plan.params.items() if t.divided]
+        padded = sum(1 for _, t in divided if any(t.padding))
+        blocked = sum(1 for _, t in divided if t.blocks)
         lines.append(f"sharding    {plan.scheme} over {plan.world_size} ranks (mesh {plan.mesh})"
-                     + (f"; {len(split)} parameters split, {padded} padded" if split else "; every parameter replicated")
+                     + (f"; {len(divided)} parameters split, {padded} padded" if divided else "; every parameter replicated")
                      + (f", {blocked} block by block (fused projections)" if blocked else ""))
         if m.pipeline is None:
             lines.append(f"  per rank  parameters {human_bytes(per_rank_param_bytes(m))} of {human_bytes(s.param_bytes)}; "
@@ -246,7 +246,7 @@ def inspect_text(s: ArtifactSummary, show_all: bool) -> list[str]:
                          f"{human_bytes(sent)} sent by each rank")
         if show_all:
             shapes = {p.name: p.shape for p in m.params}
-            for name, t in split:
+            for name, t in divided:
                 local = t.local_shape(shapes[name], plan.mesh)
                 lines.append(f"  {name}  {_placement(t)}, [{', '.join(map(str, local))}] per rank"
                              + (f", padding {list(t.padding)}" if any(t.padding) else ""))

@@ -408,7 +408,7 @@ def test_tp_plan_overrides_the_default_by_glob_and_file(tmp_path):
     assert result.exit_code == 0, result.output
     assert "column-parallel linears" in result.output
     params = read_manifest(tmp_path / "a").sharding.params
-    assert not params["output.weight"].split and not params["layers.1.feed_forward.w2.weight"].split
+    assert not params["output.weight"].divided and not params["layers.1.feed_forward.w2.weight"].divided
     assert params["layers.1.feed_forward.w1.weight"].dims[0] == ("tp",)       # column-parallel, by default
     assert params["layers.1.attention.wo.weight"].dims[1] == ("tp",)          # row-parallel
     assert params["tok_embeddings.weight"].dims[0] == ("tp",)                 # vocabulary-parallel

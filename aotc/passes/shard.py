@@ -60,7 +60,7 @@ def shard(program: Program, plan: ShardingSpec, registry: OpRegistry) -> Program
     mesh, world = plan.mesh, plan.mesh.data_size
     params = [(p.name, v) for p, v in zip(program.input_ports, program.inputs) if p.kind == "param"]
     for name, v in params:
-        if plan.fsdp and (not v.type.contiguous or not plan.params[name].split):
+        if plan.fsdp and (not v.type.contiguous or not plan.params[name].divided):
             raise CompileError(f"parameter {name!r} ({v.type}) is not a contiguous tensor with a dim 0; "
                                "FSDP shards parameters by rows")
     gather_axis = {name: _gather_axis(name, plan) for name, _ in params}

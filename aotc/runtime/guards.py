@@ -52,8 +52,8 @@ def check_model(model: nn.Module, manifest: Manifest, forward: Program, held: fr
             raise ModelMismatchError(_requires_grad_message(info.name, info.requires_grad))
         # A tied parameter's port may carry any of its names.
         port = next((n for n in info.names if n in traced), None)
-        split = manifest.sharding is not None and manifest.sharding.params[info.name].split
-        if port is not None and not split:
+        divided = manifest.sharding is not None and manifest.sharding.params[info.name].divided
+        if port is not None and not divided:
             _check_layout("param", port, p, traced[port])
         elif port is not None and p.numel() > 1 and not p.is_contiguous():
             # The runtime replaces a split parameter by a contiguous copy of this rank's block.

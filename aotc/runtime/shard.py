@@ -289,7 +289,7 @@ def full_state_dict(step_model) -> dict[str, torch.Tensor]:
         raise ArtifactError("a pipeline rank holds its stages' parameters only: write a sharded checkpoint with "
                             "aotc.runtime.save_checkpoint (torch.distributed.checkpoint) instead")
     state = step_model.module.state_dict()
-    if plan is None or not any(t.split for t in plan.params.values()):
+    if plan is None or not any(t.divided for t in plan.params.values()):
         return state
     groups = step_model.process_groups
     live = dict(step_model.module.named_parameters(remove_duplicate=False))
@@ -348,7 +348,7 @@ def load_full_state_dict(step_model, state: dict[str, torch.Tensor]) -> None:
     if manifest.pipeline is not None and getattr(step_model, "held", None) is not None:
         raise ArtifactError("a pipeline rank holds its stages' parameters only: read a sharded checkpoint with "
                             "aotc.runtime.load_checkpoint (torch.distributed.checkpoint) instead")
-    if plan is None or not any(t.split for t in plan.params.values()):
+    if plan is None or not any(t.divided for t in plan.params.values()):
         step_model.module.load_state_dict(state)
         return
     coords = coordinates(step_model.process_groups, plan)

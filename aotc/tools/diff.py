@@ -159,7 +159,7 @@ def _plan(m: Manifest) -> str | None:
     if plan is None:
         return None
     blocked = sum(1 for t in plan.params.values() if t.blocks)
-    return (f"{plan.scheme} over {plan.mesh}, {sum(t.split for t in plan.params.values())} parameters split, "
+    return (f"{plan.scheme} over {plan.mesh}, {sum(t.divided for t in plan.params.values())} parameters split, "
             + (f"{blocked} block by block, " if blocked else "") + f"{len(plan.buckets())} buckets")
 
 
