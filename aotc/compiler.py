@@ -147,6 +147,8 @@ def compile(model_or_spec: str | nn.Module, example_inputs: Sequence = (), *, ou
     `executors` are looked up in `executor_registry` (default: the built-in executors).
     """
     inputs = tuple(_input_info(x) for x in example_inputs)
+    if "pp_split" in options:          # pp_cut_at's earlier name, as --pp-split is --pp-cut-at's
+        options["pp_cut_at"] = options.pop("pp_split")
     if "buckets" in options:
         options["buckets"] = tuple(tuple(_input_info(x) for x in bucket) for bucket in options["buckets"])
     opts = CompileOptions(inputs=inputs, **options)

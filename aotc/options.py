@@ -86,7 +86,7 @@ class CompileOptions:
     weight_decay: float = 0.01
     no_decay: tuple[str, ...] = ()             # globs of parameters updated without weight decay
     pp_stages: int | None = None               # pipeline stages (--mesh pp=N): None for one per pp rank
-    pp_split: tuple[str, ...] = ()             # the first block of each stage after the first; () balances
+    pp_cut_at: tuple[str, ...] = ()            # the first block of each stage after the first; () balances
 
     @property
     def memory_budget(self) -> int | None:
@@ -272,15 +272,15 @@ class CompileOptions:
     def _check_stages(self) -> None:
         pp = dict(self.mesh).get(PIPELINE_AXIS)
         if pp is None:
-            if self.pp_stages is not None or self.pp_split:
-                raise CompileError("--pp-stages and --pp-split cut the step into pipeline stages: give "
+            if self.pp_stages is not None or self.pp_cut_at:
+                raise CompileError("--pp-stages and --pp-cut-at cut the step into pipeline stages: give "
                                    "--mesh pp=N too")
             return
         if self.pp_stages is not None and (self.pp_stages < pp or self.pp_stages % pp):
             raise CompileError(f"--pp-stages {self.pp_stages}: give a multiple of the {pp} pipeline ranks "
                                "(each rank holds as many stages)")
-        if self.pp_split and len(self.pp_split) != self.stages - 1:
-            raise CompileError(f"--pp-split names {len(self.pp_split)} module(s); {self.stages} stages begin at "
+        if self.pp_cut_at and len(self.pp_cut_at) != self.stages - 1:
+            raise CompileError(f"--pp-cut-at names {len(self.pp_cut_at)} module(s); {self.stages} stages begin at "
                                f"{self.stages - 1} (the first stage begins at the model's start)")
         if self.buckets:
             raise CompileError("pipeline stages (--mesh pp=N) are compiled for one shape: give --shape once")

@@ -23,6 +23,7 @@ class Flag:
     help: str
     convert: Callable | None             # the flag's value -> the field's (None: a repeated flag's tuple)
     click: dict                          # click.option's type, metavar, multiple, is_flag, ...
+    old: tuple[str, ...] = ()            # earlier spellings, still accepted, left out of --help
 
     @property
     def default(self):
@@ -32,13 +33,30 @@ class Flag:
     def option(self, command):
         """`command` with this flag as a click option, its default the field's."""
         extra = {} if self.click.get("multiple") or self.default == () else {"default": self.default}
+        if self.old:
+            command = click.option(*self.old, self.old_field, hidden=True, **self.click)(command)
         return click.option(*self.decls, self.field, help=self.help, **extra, **self.click)(command)
 
+    @property
+    def old_field(self) -> str:
+        """The command's parameter for the earlier spellings."""
+        return f"{self.field}_old"
 
-def flag(field: str, decls: tuple[str, ...], *, help: str, convert: Callable | None = None, **click) -> Flag:
+    def given(self, values: dict):
+        """The flag's value as given, by either spelling (None or (): not given)."""
+        value, old = values[self.field], values.get(self.old_field) if self.old else None
+        if old is not None and old != ():
+            if value is not None and value != ():
+                raise click.UsageError(f"{self.old[0]} is {self.decls[0]}'s earlier spelling: give one")
+            return old
+        return value
+
+
+def flag(field: str, decls: tuple[str, ...], *, help: str, convert: Callable | None = None,
+         old: tuple[str, ...] = (), **click) -> Flag:
     if field not in _FIELDS:
         raise TypeError(f"{decls[0]}: CompileOptions has no field {field!r}")
-    return Flag(field, decls, help, convert, click)
+    return Flag(field, decls, help, convert, click, old)
 
 
 _FIELDS = {f.name: f for f in dataclasses.fields(CompileOptions)}
@@ -102,10 +120,10 @@ FLAGS: tuple[Flag, ...] = (
     flag("pp_stages", ('--pp-stages',), type=click.IntRange(min=1), metavar="S",
          help="With --mesh pp=N: cut the step into S stages, a multiple of N (each rank holds S/N, for "
               "interleaved schedules). Default: N."),
-    flag("pp_split", ('--pp-split',), type=MODULE_LIST, metavar="MODULE[,MODULE]",
-         help="With --mesh pp=N: the first block of each stage after the first, e.g. layers.10,layers.20 "
-              "for 3 stages. Default: the blocks split evenly, the first stage also holding the "
-              "embeddings and the last the head."),
+    flag("pp_cut_at", ('--pp-cut-at',), old=('--pp-split',), type=MODULE_LIST, metavar="MODULE[,MODULE]",
+         help="With --mesh pp=N: cut the model before these blocks, the first block of each stage after "
+              "the first, e.g. layers.10,layers.20 for 3 stages. Default: the blocks divided evenly by "
+              "cost, the first stage also holding the embeddings and the last the head."),
     flag("bucket_mb", ('--bucket-mb',), type=click.FloatRange(min=0), show_default=True,
          help="FSDP: parameters of at most this many MiB are gathered and reduced together, in "
               "groups of at most this size (0: one collective per parameter)."),
@@ -194,7 +212,7 @@ def options_of(values: dict) -> dict:
     """The CompileOptions fields the flags' values give (a flag left out: the field's default)."""
     out = {}
     for flag in FLAGS:
-        value = values[flag.field]
+        value = flag.given(values)
         value = flag.convert(value) if flag.convert else tuple(value) if isinstance(value, (list, tuple)) else value
         out[flag.field] = flag.default if value is None or value == () else value
     return out

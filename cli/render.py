@@ -284,7 +284,7 @@ def _pipeline_lines(s: ArtifactSummary) -> list[str]:
     if p is None:
         return []
     pp = m.sharding.mesh.size("pp") if m.sharding is not None and "pp" in m.sharding.mesh.names else 1
-    starts = [0] + [int(n.rpartition(".")[2]) for n in p.split]
+    starts = [0] + [int(n.rpartition(".")[2]) for n in p.cut_at]
     stages = sorted(m.entries.items(), key=lambda item: item[1].stage)
     reads = dict(s.reads)
     lines = [f"pipeline    {p.stages} stages cut between the blocks of {p.blocks}, stage k on pipeline rank k % {pp}"

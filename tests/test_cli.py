@@ -91,6 +91,9 @@ def test_compile_bad_model_argument_exits_2():
     (["--shape", "2by8"], "not of the form BxT"),
     (["--shape", "2x8", "--arg", "config"], "not KEY=VALUE"),
     ([], "no example inputs"),
+    # --pp-split is --pp-cut-at's earlier spelling: still read, into the same option.
+    (["--shape", "2x8", "--pp-split", "layers.1"], "--pp-stages and --pp-cut-at cut the step into pipeline stages"),
+    (["--shape", "2x8", "--pp-split", "layers.1", "--pp-cut-at", "layers.1"], "earlier spelling: give one"),
 ])
 def test_compile_bad_flags_exit_2(flags, message):
     result = invoke("compile", LLAMA, "--arg", "config=tiny", *flags)
@@ -377,6 +380,11 @@ def test_compile_flags_are_the_options_fields_with_their_defaults():
         if not params[flag.field].multiple and flag.default != ():    # a repeated flag's default is ()
             assert params[flag.field].default == flag.default, flag.field
     assert tuple(params["executors"].type.choices) == EXECUTORS
+
+
+def test_an_earlier_flag_spelling_is_read_but_not_shown():
+    shown = invoke("compile", "--help").output
+    assert "--pp-cut-at" in shown and "--pp-split" not in shown
 
 
 def test_compile_takes_any_registered_executor_in_the_order_given(tmp_path):

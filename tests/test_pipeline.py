@@ -77,7 +77,7 @@ def train_stages(path: str, kind: str, n_layers: int, meta_others: bool = False)
     model = build(n_layers)
     if meta_others:
         m = read_manifest(path)
-        starts = [0] + [int(s.rpartition(".")[2]) for s in m.pipeline.split] + [n_layers]
+        starts = [0] + [int(s.rpartition(".")[2]) for s in m.pipeline.cut_at] + [n_layers]
         pp = m.sharding.mesh.size("pp")
         mine = {i for k in range(m.pipeline.stages) if k % pp == dist.get_rank() for i in range(starts[k], starts[k + 1])}
         for i, block in enumerate(model.h):
@@ -173,7 +173,7 @@ def test_stages_chained_in_one_process_train_like_eager(tmp_path):
 def test_stage_entries_programs_and_format(tmp_path):
     path = compile_pp(tmp_path, "pp2", mesh=(("pp", 2),))
     m = read_manifest(path)
-    assert m.format_version == 8 and m.pipeline.split == ("h.2",) and m.pipeline.blocks == "h"
+    assert m.format_version == 8 and m.pipeline.cut_at == ("h.2",) and m.pipeline.blocks == "h"
     assert [(n, e.role, e.stage) for n, e in m.entries.items()] == [("stage0", "stage", 0), ("stage1", "stage", 1)]
     assert [str(i) for i in m.entries["stage1"].inputs] == ["float32[2, 16, 64]"]
     first, last = (path / "backward_stage0.py").read_text(), (path / "backward_stage1.py").read_text()
@@ -197,11 +197,11 @@ def test_a_manifest_of_stages_with_an_optimizer_is_refused(tmp_path):
 
 
 def test_split_points_and_interleaved_stages(tmp_path):
-    path = compile_pp(tmp_path, "split", mesh=(("pp", 2),), pp_stages=4, pp_split=("h.1", "h.2", "h.3"))
+    path = compile_pp(tmp_path, "split", mesh=(("pp", 2),), pp_stages=4, pp_cut_at=("h.1", "h.2", "h.3"))
     m = read_manifest(path)
-    assert m.pipeline.stages == 4 and m.pipeline.split == ("h.1", "h.2", "h.3")
+    assert m.pipeline.stages == 4 and m.pipeline.cut_at == ("h.1", "h.2", "h.3")
     balanced = read_manifest(compile_pp(tmp_path, "balanced", n_layers=8, mesh=(("pp", 3),)))
-    assert balanced.pipeline.split == ("h.3", "h.6")       # 8 blocks: 3, 3, 2 (the last carries the head)
+    assert balanced.pipeline.cut_at == ("h.3", "h.6")       # 8 blocks: 3, 3, 2 (the last carries the head)
 
 
 def test_the_default_split_balances_cost_and_carries_the_head_on_the_last_stage():
@@ -230,10 +230,10 @@ def test_the_default_split_balances_cost_and_carries_the_head_on_the_last_stage(
         assert worst(got) == best, (costs, sizes)
 
 
-def test_diff_names_a_moved_split(tmp_path):
+def test_diff_names_a_moved_cut(tmp_path):
     from aotc.tools.diff import Change, diff
     d = diff(compile_pp(tmp_path, "even", mesh=(("pp", 2),)), compile_pp(tmp_path, "early", mesh=(("pp", 2),),
-                                                                              pp_split=("h.1",)))
+                                                                              pp_cut_at=("h.1",)))
     assert Change("manifest", "pipeline", "2 stages of h, split at h.2", "2 stages of h, split at h.1") in d.changes
     assert d.programs_changed       # stage 0 lost a block, stage 1 gained it
 
@@ -281,8 +281,9 @@ class _ReadsTokensInEveryBlock(nn.Module):
 @pytest.mark.parametrize("options, model, inputs, message", [
     ({"mesh": (("pp", 2),), "pp_stages": 3}, build, "i64[2,16]", "multiple of the 2 pipeline ranks"),
     ({"pp_stages": 2}, build, "i64[2,16]", "give --mesh pp=N too"),
-    ({"mesh": (("pp", 2),), "pp_split": ("h.1", "h.2")}, build, "i64[2,16]", "2 module"),
-    ({"mesh": (("pp", 2),), "pp_split": ("h.9",)}, build, "i64[2,16]", "first block of each stage"),
+    ({"mesh": (("pp", 2),), "pp_cut_at": ("h.1", "h.2")}, build, "i64[2,16]", "2 module"),
+    ({"mesh": (("pp", 2),), "pp_split": ("h.1", "h.2")}, build, "i64[2,16]", "--pp-cut-at names 2 module"),
+    ({"mesh": (("pp", 2),), "pp_cut_at": ("h.9",)}, build, "i64[2,16]", "first block of each stage"),
     ({"mesh": (("pp", 8),)}, build, "i64[2,16]", "need at least as many blocks"),
     ({"mesh": (("pp", 2),)}, _ReadsTokensInEveryBlock, "i64[2,8]", r"stage 1 reads the model's input 0 \(idx\)"),
     ({"mesh": (("pp", 2),)}, lambda: _ReadsTokensInEveryBlock(between=True), "i64[2,8]",
@@ -295,7 +296,7 @@ class _ReadsTokensInEveryBlock(nn.Module):
     # once per microbatch. The error names the way out.
     ({"mesh": (("pp", 2),), "optimizer": "adamw"}, build, "i64[2,16]",
      r"--optimizer adamw .* once per microbatch: leave --optimizer out with --mesh pp=N and step a torch optimizer"),
-], ids=["stages", "no-pp", "split-count", "split-name", "too-few-blocks", "input-read", "between", "no-blocks",
+], ids=["stages", "no-pp", "cut-count", "old-keyword", "cut-name", "too-few-blocks", "input-read", "between", "no-blocks",
         "tp-plan", "optimizer"])
 def test_stage_requests_refused(options, model, inputs, message, tmp_path):
     with pytest.raises(CompileError, match=message):
@@ -345,7 +346,7 @@ def test_inspect_shows_the_stages(tmp_path):
     out = tmp_path / "a"
     runner = CliRunner()
     made = runner.invoke(cli, ["compile", str(ROOT / "examples/gpt2.py") + ":GPT2", "--arg", "config=tiny", "--arg",
-                               "n_layers=4", "--shape", "2x16", "--mesh", "pp=2", "--pp-split", "h.1", "-q", "-o",
+                               "n_layers=4", "--shape", "2x16", "--mesh", "pp=2", "--pp-cut-at", "h.1", "-q", "-o",
                                str(out)])
     assert made.exit_code == 0, made.output
     shown = runner.invoke(cli, ["inspect", str(out)]).output

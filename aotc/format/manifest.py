@@ -168,14 +168,15 @@ class PipelineInfo:
 
     stages: int
     blocks: str                    # the qualified name of the model's list of blocks ("layers")
-    split: tuple[str, ...]         # the first module of stages 1 .. stages - 1 ("layers.2", ...)
+    cut_at: tuple[str, ...]        # the first module of stages 1 .. stages - 1 ("layers.2", ...)
 
+    # The format's key for `cut_at` is "split" (format 8), read and written only here.
     def to_data(self) -> dict:
-        return {"stages": self.stages, "blocks": self.blocks, "split": list(self.split)}
+        return {"stages": self.stages, "blocks": self.blocks, "split": list(self.cut_at)}
 
     @classmethod
     def from_data(cls, d: dict) -> PipelineInfo:
-        return cls(stages=int(d["stages"]), blocks=str(d["blocks"]), split=tuple(str(n) for n in d["split"]))
+        return cls(stages=int(d["stages"]), blocks=str(d["blocks"]), cut_at=tuple(str(n) for n in d["split"]))
 
 
 @dataclass(frozen=True)
@@ -386,7 +387,7 @@ def _check_stages(m: Manifest) -> None:
     if m.pipeline is None or len(stages) != len(m.entries):
         raise ValueError("a manifest with pipeline stages holds stage entries and its pipeline section, "
                          "nothing else")
-    if [k for k, _ in stages] != list(range(m.pipeline.stages)) or len(m.pipeline.split) != m.pipeline.stages - 1:
+    if [k for k, _ in stages] != list(range(m.pipeline.stages)) or len(m.pipeline.cut_at) != m.pipeline.stages - 1:
         raise ValueError(f"stage entries {[k for k, _ in stages]} are not the {m.pipeline.stages} stages "
                          "the pipeline section lists")
 

@@ -49,7 +49,7 @@ class StageCut:
         return range(self.starts[k], self.starts[k + 1] if k + 1 < self.stages else self.count)
 
     @property
-    def split(self) -> tuple[str, ...]:
+    def cut_at(self) -> tuple[str, ...]:
         """The first module of each stage after the first ("layers.2", ...)."""
         return tuple(f"{self.blocks}.{i}" for i in self.starts[1:])
 
@@ -67,8 +67,8 @@ def find_blocks(model: nn.Module) -> tuple[str, nn.ModuleList]:
     return best
 
 
-def cut_stages(model: nn.Module, stages: int, split: tuple[str, ...] = ()) -> StageCut:
-    """Each stage's blocks: as `split` names them (the first block of each stage after the
+def cut_stages(model: nn.Module, stages: int, cut_at: tuple[str, ...] = ()) -> StageCut:
+    """Each stage's blocks: as `cut_at` names them (the first block of each stage after the
     first), or balanced by cost (`balanced_sizes`): a block costs its parameters (a matmul's
     work per token is its weight's size), and the last stage also carries the head, the
     linear layers registered after the blocks (a language model's output layer: 2.4 blocks of
@@ -78,12 +78,12 @@ def cut_stages(model: nn.Module, stages: int, split: tuple[str, ...] = ()) -> St
     if count < stages:
         raise CompileError(f"{stages} pipeline stages need at least as many blocks; {name} has {count}: "
                            "give fewer stages (--mesh pp=N, --pp-stages)")
-    if split:
+    if cut_at:
         starts = [0]
-        for module in split:
+        for module in cut_at:
             prefix, _, index = module.rpartition(".")
             if prefix != name or not index.isdigit() or not starts[-1] < int(index) < count:
-                raise CompileError(f"--pp-split {module!r}: name the first block of each stage after the first, "
+                raise CompileError(f"--pp-cut-at {module!r}: name the first block of each stage after the first, "
                                    f"in order, as {name}.<i> with 0 < i < {count} (e.g. {name}.{count // stages})")
             starts.append(int(index))
         return StageCut(blocks=name, count=count, starts=tuple(starts))
@@ -189,7 +189,7 @@ def capture_stage(model: nn.Module, plan: StageCut, k: int, inputs: tuple[InputI
         if not args or args[0] is not held.get("output"):
             raise CaptureError(f"the model changes the hidden state between {plan.blocks}.{mine.stop - 1} and "
                                f"{plan.blocks}.{mine.stop} outside any block, so a stage cannot end there; "
-                               "move that code into a block, or cut elsewhere (--pp-split)")
+                               "move that code into a block, or cut elsewhere (--pp-cut-at)")
 
     def forward(*args):
         if k > 0:

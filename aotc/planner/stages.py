@@ -57,7 +57,7 @@ def stage_entry(k: int) -> str:
 def stage_plans(model: nn.Module, options: CompileOptions, params: tuple[ParamInfo, ...], inputs: Signature,
                 frozen: frozenset[str]) -> CompilePlan:
     """An entry per stage, in order: stage k's input is the hidden state stage k - 1 returns."""
-    cut = cut_stages(model, options.stages, options.pp_split)
+    cut = cut_stages(model, options.stages, options.pp_cut_at)
     layout = entry_layout(options, shared=_shared(model, cut))
     entries = tuple(EntryPlan(name=stage_entry(k), role="stage", inputs=inputs if k == 0 else None,
                               capture=StageCapture(cut, k, params, inputs, Tracing.of(options)),
@@ -66,7 +66,7 @@ def stage_plans(model: nn.Module, options: CompileOptions, params: tuple[ParamIn
                     for k in range(cut.stages))
     mesh = Layout(options.scheme, options.mesh_axes, options.bucket_mb) if options.scheme else None
     return CompilePlan(entries=entries, frozen=frozen, params=params, mesh=mesh,
-                       pipeline=PipelineInfo(stages=cut.stages, blocks=cut.blocks, split=cut.split))
+                       pipeline=PipelineInfo(stages=cut.stages, blocks=cut.blocks, cut_at=cut.cut_at))
 
 
 def _shared(model: nn.Module, cut: StageCut) -> frozenset[str]:

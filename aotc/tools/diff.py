@@ -168,7 +168,7 @@ def _stages(m: Manifest) -> str | None:
     p = m.pipeline
     if p is None:
         return None
-    return f"{p.stages} stages of {p.blocks}" + (f", split at {', '.join(p.split)}" if p.split else "")
+    return f"{p.stages} stages of {p.blocks}" + (f", split at {', '.join(p.cut_at)}" if p.cut_at else "")
 
 
 def _program_changes(name: str, a: Program, b: Program) -> list[Change]:
