@@ -210,9 +210,9 @@ class ShardingSpec:
         params = {}
         for name, p in d["params"].items():
             rank = len(shapes[name])
-            split = p["dim"] == 0
-            params[str(name)] = TensorSharding(dims=((axis,) if split else (),) + ((),) * (rank - 1),
-                                               padding=(int(p["padding"]) if split else 0,) + (0,) * (rank - 1),
+            divided = p["dim"] == 0
+            params[str(name)] = TensorSharding(dims=((axis,) if divided else (),) + ((),) * (rank - 1),
+                                               padding=(int(p["padding"]) if divided else 0,) + (0,) * (rank - 1),
                                                bucket=p.get("bucket"))
         spec = cls(mesh=Mesh(((axis, int(d["world_size"])),)), scheme=str(d["kind"]), params=params,
                    bucket_mb=float(d.get("bucket_mb", 0.0)))
@@ -313,9 +313,9 @@ def mesh_plan(scheme: str, axes: tuple[tuple[str, int], ...], bucket_mb: float,
             ep = sizes.get(EXPERT_AXIS, 1)
             if shape[0] % ep:
                 raise SpecError(f"{name!r}: {shape[0]} experts do not split over {ep} ranks ({EXPERT_AXIS}={ep})")
-            split = (EXPERT_AXIS, shard_axis) if fsdp and shard_axis and shape[0] % (ep * dp) == 0 \
+            axes = (EXPERT_AXIS, shard_axis) if fsdp and shard_axis and shape[0] % (ep * dp) == 0 \
                 else (EXPERT_AXIS,)
-            out[name] = TensorSharding(dims=(split,) + rest, padding=(0,) * len(shape))
+            out[name] = TensorSharding(dims=(axes,) + rest, padding=(0,) * len(shape))
         elif name in tensor_parallel:
             out[name] = _tensor_parallel(name, shape, tensor_parallel[name], tp, shard_axis if fsdp else None, dp,
                                          bucket_of.get(name))

@@ -249,8 +249,8 @@ def dispatch_and_combine(rows: torch.Tensor, counts: torch.Tensor, local, ranks:
 
 def _all_to_all(t: torch.Tensor, ranks: int) -> torch.Tensor:
     """Equal blocks of dim 0 exchanged over the `ep` axis: block s of the result came from rank s."""
-    split = [t.shape[0] // ranks] * ranks
-    return _C10D.wait_tensor(_C10D.all_to_all_single(t, split, split, EXPERT_AXIS))
+    sizes = [t.shape[0] // ranks] * ranks
+    return _C10D.wait_tensor(_C10D.all_to_all_single(t, sizes, sizes, EXPERT_AXIS))
 
 
 class _AllToAll(torch.autograd.Function):

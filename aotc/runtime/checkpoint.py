@@ -131,19 +131,19 @@ class _Meshes:
         """`local` (this rank's block of a tensor of `shape`, laid out as parameter `name`) as
         DCP takes it: a DTensor of its unpadded block, or the tensor itself when whole."""
         t = self.plan.params[name] if self.plan is not None else None
-        split = [(d, a) for d, axes in enumerate(t.dims) for a in axes if self.plan.mesh.size(a) > 1] if t else []
-        if not split:
+        shards = [(d, a) for d, axes in enumerate(t.dims) for a in axes if self.plan.mesh.size(a) > 1] if t else []
+        if not shards:
             return local
         if t.blocks:
             # A rank's part of a fused weight is a piece of each block, not one block of the
             # tensor, which DCP's Shard placements cannot say.
-            raise ArtifactError(f"{name!r} is split block by block over {split[0][1]} (a fused projection), which a "
+            raise ArtifactError(f"{name!r} is split block by block over {shards[0][1]} (a fused projection), which a "
                                 "DCP checkpoint cannot describe yet; save aotc.runtime.full_state_dict(step) with "
                                 "aotc.runtime.save_whole, or give it --tp-plan '" + name + "=replicate'")
         from torch.distributed.tensor import DTensor, Shard
         view = _unpadded(local, shape, t, self.plan, coordinates(self.groups, self.plan))
-        axes = tuple(a for _, a in split)
-        return DTensor.from_local(view, self.mesh(axes), [Shard(d) for d, _ in split], run_check=False,
+        axes = tuple(a for _, a in shards)
+        return DTensor.from_local(view, self.mesh(axes), [Shard(d) for d, _ in shards], run_check=False,
                                   shape=torch.Size(shape), stride=contiguous_strides(shape))
 
     def mesh(self, axes: tuple[str, ...]):

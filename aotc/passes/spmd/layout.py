@@ -22,6 +22,13 @@ splits what the earlier ones leave, contiguously.
 
 This is the compiler's working form inside the model-parallel pass; what an artifact records
 of a parameter is its `aotc.sharding.TensorSharding`.
+
+`Split` is the split of split/broadcast/partial, the names OneFlow's SBP and Mesh TensorFlow give
+a dimension divided among ranks (here broadcast is `None`, whole): one entry per tensor dimension
+naming mesh axes, like an entry of JAX's PartitionSpec. DTensor's `Shard(dim)`
+(`aotc.sharding.Shard`) says the same fact from the other side, one placement per mesh axis, so
+this entry keeps a name of its own. Everywhere under `aotc/passes/spmd/` a `split` is one of
+these; aten's split op has the rule `rules.into_pieces`.
 """
 
 from __future__ import annotations

@@ -52,7 +52,7 @@ def tensor_parallel_plan(joint: Program, registry: OpRegistry, tp: int, override
     backward = gradient_values(joint)
     styles: dict[str, str] = {}
     kinds: dict[str, str] = {}               # name -> "linear" | "embedding" | "bias"
-    split: set[Value] = set()                # forward values split by features
+    by_features: set[Value] = set()          # forward values divided by features among tp ranks
     outputs: dict[str, list[Value]] = {}     # a column-parallel weight -> its forward matmuls' results
     for op in joint.ops:
         if any(v in backward for v in op.outputs if v is not None):
@@ -62,7 +62,7 @@ def tensor_parallel_plan(joint: Program, registry: OpRegistry, tp: int, override
             w = role.weight
             kinds.setdefault(w, "linear")
             activation = [v for v in _operands(op) if params.get(base.get(v, v)) != w]
-            default = ROWWISE if any(v in split for v in activation) else COLWISE
+            default = ROWWISE if any(v in by_features for v in activation) else COLWISE
             style = styles.setdefault(w, chosen.get(w, default))
             if op.name == "aten.addmm.default":
                 bias = params.get(base.get(op.args[0], op.args[0]))
@@ -70,7 +70,7 @@ def tensor_parallel_plan(joint: Program, registry: OpRegistry, tp: int, override
                     kinds.setdefault(bias, "bias")
                     styles.setdefault(bias, COLWISE if style == COLWISE else REPLICATE)
             if style == COLWISE:
-                split.update(v for v in op.outputs if v is not None)
+                by_features.update(v for v in op.outputs if v is not None)
                 # Blocks are found for a weight [out, in] read transposed (nn.Linear), whose
                 # rows are the output's features; a [in, out] one (GPT-2's Conv1D) keeps one block.
                 right = _operands(op)[-1]
@@ -84,10 +84,10 @@ def tensor_parallel_plan(joint: Program, registry: OpRegistry, tp: int, override
             kinds.setdefault(w, "embedding")
             styles.setdefault(w, chosen.get(w, ROWWISE))
             if styles[w] == COLWISE:
-                split.update(v for v in op.outputs if v is not None)
+                by_features.update(v for v in op.outputs if v is not None)
             continue
-        if any(v in split for v in op.inputs()):
-            split.update(v for v in op.outputs if v is not None)
+        if any(v in by_features for v in op.inputs()):
+            by_features.update(v for v in op.outputs if v is not None)
     shapes = {name: v.type.shape for v, name in params.items()}
     for name, style in chosen.items():
         styles[name] = style

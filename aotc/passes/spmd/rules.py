@@ -268,10 +268,11 @@ def _bounds(n: int, bounds: tuple) -> tuple[int, int, int]:
     return min(max(start, 0), n), min(max(end, 0), n), step
 
 
-def split(ctx: Context, op: Op) -> None:
-    """split and split_with_sizes: along a dimension that is not split, every piece keeps the
-    splits; pieces that are whole units of a split dimension (a fused projection's q, k and v,
-    its gate and up) are each split as the unit is, locally; otherwise the dimension is gathered."""
+def into_pieces(ctx: Context, op: Op) -> None:
+    """aten's split and split_with_sizes (Kind.SPLIT): along a dimension that is not split,
+    every piece keeps the splits; pieces that are whole units of a split dimension (a fused
+    projection's q, k and v, its gate and up) are each split as the unit is, locally; otherwise
+    the dimension is gathered."""
     x = op.args[0]
     rank = len(x.type.shape)
     d = (op.args[2] if len(op.args) > 2 else dict(op.kwargs).get("dim", 0)) % rank
@@ -374,7 +375,7 @@ def flip(ctx: Context, op: Op) -> None:
 
 # The rules for ops of a kind, which read the arguments every op of it has.
 KIND_RULES: tuple[tuple[Kind, Rule], ...] = (
-    (Kind.RESHAPE, reshape), (Kind.PERMUTE, permute), (Kind.SPLIT, split), (Kind.LIKE, like),
+    (Kind.RESHAPE, reshape), (Kind.PERMUTE, permute), (Kind.SPLIT, into_pieces), (Kind.LIKE, like),
 )
 # The rules for single ops, which read that op's own arguments.
 RULES: dict[str, Rule] = {
