@@ -20,7 +20,7 @@ back after it:
                                      them for real (one element each, outside any fake mode): on
                                      the CPU, whose values are the same; the graph keeps its device
 
-Inductor's caches of device facts filled inside the block are emptied on the way out. This is
+Inductor's caches of device facts are emptied on the way in and on the way out. This is
 the only module that knows these internals (pinned to torch 2.11 to 2.13 and Triton 3.6 to 3.9).
 """
 
@@ -35,6 +35,7 @@ from torch._inductor import utils as inductor_utils
 from torch._inductor.fx_passes import joint_graph
 from torch._inductor.kernel import mm
 from torch._inductor.runtime import triton_helpers
+from torch.utils import _triton as triton_utils
 from triton.backends.compiler import GPUTarget
 from triton.backends.driver import DriverBase
 from triton.runtime.driver import driver
@@ -52,6 +53,7 @@ def described_device(properties: dict):
     folder = joint_graph.UniformValueConstantFolder
     saved_fold = folder.__dict__.get("run_node")
     try:
+        _forget_device_facts()      # what an earlier build on this machine found (no CUDA: no Triton)
         di.init_device_reg()
         recorded = _recorded_interface(props)
         di.register_interface_for_device("cuda", recorded)
@@ -143,9 +145,12 @@ def _recorded_driver(props):
 
 
 def _forget_device_facts() -> None:
-    """Empty Inductor's caches of device facts, which may hold the recorded device's."""
+    """Empty Inductor's caches of device facts: on the way in, what this machine's own device
+    said (without CUDA, that Triton has no device: a CPU build earlier in the process leaves
+    Inductor refusing every Triton kernel); on the way out, what the recorded one said."""
     for owner, name in ((inductor_utils, "get_max_num_sms"), (inductor_utils, "_rocm_native_device_arch_name"),
-                        (mm, "_is_sm7x_or_older_gpu")):
+                        (mm, "_is_sm7x_or_older_gpu"), (triton_utils, "has_triton"),
+                        (triton_utils, "triton_backend")):
         cached = getattr(owner, name, None)
         if hasattr(cached, "cache_clear"):
             cached.cache_clear()
