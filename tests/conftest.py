@@ -122,9 +122,10 @@ def before_remat(args: dict, shape: tuple[int, int]):
     model = build_model(resolve_spec(spec), args, dtype="bfloat16", spec=spec)
     options = CompileOptions(inputs=(InputInfo("int64", shape),), device="cuda", dtype="bfloat16", args=args)
     captured = capture(model, options.inputs, training=True, device="cuda")
-    passes = pass_list(options, Session(registry=registry))
+    session = Session(registry=registry)
+    passes = pass_list(options, session)
     at = [p.name for p in passes].index("rematerialize")
-    joint = run(captured.program, passes[:at], registry).programs[0]
+    joint = run(captured.program, passes[:at], session).programs[0]
     tail = passes[at + 1:]
 
     def peak_of(plan):

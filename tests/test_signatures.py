@@ -297,7 +297,7 @@ def test_build_kernels_on_a_signed_artifact_says_the_pack_must_be_signed(artifac
     sign_artifact(artifact, keys["ci"][0])
     executor, target = _target(artifact)
 
-    def rebuild(path, progress=None):
+    def rebuild(path, progress=None, **_):
         manifest = read_manifest(path)
         add_pack(path, executor, target, manifest.packs[executor][target],
                  read_pack_files(path, manifest, executor, target))

@@ -117,7 +117,8 @@ def read_packs(path, manifest: Manifest, device: torch.device, kernels: str, run
                           f"Packs present: {' | '.join(pack_mismatches(manifest, executor, here))}. "
                           "Run `thunder-aot build-kernels` here to add one", stacklevel=4)
             continue
-        if manifest.packs[executor][here.name].get("checked") is False:
+        record = manifest.packs[executor][here.name]
+        if isinstance(record, dict) and record.get("checked") is False:
             # Built for a described target: its kernels compiled for this machine's kind but never
             # ran against their regions. The programs are right without them; a check makes them
             # usable (a region that disagrees there stays op by op).
