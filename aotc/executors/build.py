@@ -57,20 +57,29 @@ def build_kernels(path: str | Path, device: str = "", progress: Callable[[str], 
             if job.regions:
                 reports.append(NotBuilt(executor.name, f"the CUDA context was lost earlier in this build ({lost})"))
             continue
-        try:
-            built = executor.build(job)
-        except AotcError:
-            raise              # the user's to fix (a library missing, say): said as such
-        except Exception as e:  # noqa: BLE001 - one executor's failure is that executor's
-            say(f"{executor.name}: no pack: {said(e)}")
-            reports.append(NotBuilt(executor.name, f"its build failed: {said(e)}"))
-            continue
-        if isinstance(built, NotBuilt):
-            reports.append(built)
-        elif built is not None:
-            add_pack(path, executor.name, built.target.name, _record(built), built.files, built_from=manifest)
-            reports.append(built.report)
+        report = _build(executor, job)
+        if report is not None:
+            reports.append(report)
     return reports
+
+
+def _build(executor, job: BuildJob):
+    """`executor`'s pack for `job`, written into the artifact: its report; a NotBuilt that says
+    why none was built (its build failed: the others build as ever); None when it had no work."""
+    try:
+        built = executor.build(job)
+    except AotcError:
+        raise              # the user's to fix (a library missing, say): said as such
+    except Exception as e:  # noqa: BLE001 - one executor's failure is that executor's
+        job.say(f"{executor.name}: no pack: {said(e)}")
+        return NotBuilt(executor.name, f"its build failed: {said(e)}")
+    return built if built is None or isinstance(built, NotBuilt) else _write(job, executor.name, built)
+
+
+def _write(job: BuildJob, executor: str, built):
+    """`built` added to the artifact as `executor`'s pack (one atomic write): its report."""
+    add_pack(job.path, executor, built.target.name, _record(built), built.files, built_from=job.manifest)
+    return built.report
 
 
 def _context_error(device: torch.device) -> str:
@@ -107,19 +116,9 @@ def _build_described(path: Path, target: BuildTarget, say, registry: OpRegistry,
                                                        f"kernels there to time or check them), not for a described "
                                                        f"one: run build-kernels on a {target.pack.arch} machine to add it"))
             continue
-        try:
-            built = executor.build(job)
-        except AotcError:
-            raise
-        except Exception as e:  # noqa: BLE001 - one executor's failure is that executor's
-            say(f"{executor.name}: no pack: {said(e)}")
-            reports.append(NotBuilt(executor.name, f"its build failed: {said(e)}"))
-            continue
-        if isinstance(built, NotBuilt):
-            reports.append(built)
-        elif built is not None:
-            add_pack(path, executor.name, built.target.name, _record(built), built.files, built_from=manifest)
-            reports.append(built.report)
+        report = _build(executor, job)
+        if report is not None:
+            reports.append(report)
     return reports
 
 
@@ -157,9 +156,8 @@ def check_packs(path: str | Path, progress: Callable[[str], None] | None = None,
             continue
         job = BuildJob(path, manifest, programs, regions_of(programs, executor.name), target, registry,
                        say=progress or (lambda _: None))
-        built = executor.check(job, read_pack_files(path, manifest, executor.name, here))
-        add_pack(path, executor.name, built.target.name, _record(built), built.files, built_from=manifest)
-        reports.append(built.report)
+        reports.append(_write(job, executor.name, executor.check(job, read_pack_files(path, manifest, executor.name,
+                                                                                     here))))
     if not reports:
         packs = [f"{e}/{t}" + (" (unchecked)" if r.get("checked") is False else "")
                  for e, ts in sorted(manifest.packs.items()) for t, r in sorted(ts.items())]

@@ -105,7 +105,7 @@ def build_pack(job: BuildJob, executor: str = EXECUTOR, form: RegionForm = FUSIO
     target, described = job.target.pack, not job.target.live
     if described:
         # For a target that is not here: compiled against its recorded properties, nothing run.
-        device, builder = torch.device("cuda", 0), _DescribedCudaBuilder()
+        device, builder = None, _DescribedCudaBuilder()      # nothing runs: the inputs are fake
         told = described_device(job.target.properties)
     else:
         device = job.target.device

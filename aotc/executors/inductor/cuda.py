@@ -67,19 +67,15 @@ class _CudaBuilder:
             else:
                 raise Unsupported(f"kernel {name} launched through a path the static launcher "
                                   "does not take")
-            plan_args = []
-            for a in args:
-                if isinstance(a, torch.Tensor):
-                    # An alias has several names: take one defined by now.
-                    known = [n for n in names.get(id(a), ()) if n in refs.refs]
-                    if not known:
-                        raise Unsupported(f"kernel {name} got a tensor the wrapper did not name")
-                    plan_args.append(refs[known[0]])
-                elif isinstance(a, (int, float)) and not isinstance(a, bool):
-                    plan_args.append(a)
-                else:
-                    raise Unsupported(f"kernel {name} takes an argument of type {type(a).__name__}")
-            return ["launch", self._add(kernel), list(grid), plan_args]
+            def buffer(a):
+                if not isinstance(a, torch.Tensor):
+                    return None
+                # An alias has several names: take one defined by now.
+                known = [n for n in names.get(id(a), ()) if n in refs.refs]
+                if not known:
+                    raise Unsupported(f"kernel {name} got a tensor the wrapper did not name")
+                return refs[known[0]]
+            return self._launch(name, kernel, grid, args, buffer)
 
         try:
             plan = _plan(w, kernel_step, _Refs(w.inputs))
@@ -106,6 +102,20 @@ class _CudaBuilder:
                 _, name, args = st
                 getattr(module, name).run(*[env[a] if isinstance(a, str) else a for a in args], stream=stream)
         return env
+
+    def _launch(self, name: str, kernel, grid, args: list, buffer) -> list:
+        """The plan's launch step of `kernel` with its final arguments `args`: a buffer's
+        reference (`buffer(a)`, None for what is not a buffer) or a number."""
+        plan_args = []
+        for a in args:
+            ref = buffer(a)
+            if ref is not None:
+                plan_args.append(ref)
+            elif isinstance(a, (int, float)) and not isinstance(a, bool):
+                plan_args.append(a)
+            else:
+                raise Unsupported(f"kernel {name} takes an argument of type {type(a).__name__}")
+        return ["launch", self._add(kernel), list(grid), plan_args]
 
     def _add(self, kernel) -> int:
         cubin = kernel._aotc_cubin
@@ -160,15 +170,8 @@ class _DescribedCudaBuilder(_CudaBuilder):
             _, name, args = st
             kernel, launch = launches[name]
             grid, final = launch([_Named(a) if isinstance(a, str) else a for a in args])
-            plan_args = []
-            for a in final:
-                if isinstance(a, _Named):
-                    plan_args.append(refs[a.name])
-                elif isinstance(a, (int, float)) and not isinstance(a, bool):
-                    plan_args.append(a)
-                else:
-                    raise Unsupported(f"kernel {name} takes an argument of type {type(a).__name__}")
-            return ["launch", self._add(kernel), list(grid), plan_args]
+            return self._launch(name, kernel, grid, final,
+                                lambda a: refs[a.name] if isinstance(a, _Named) else None)
 
         try:
             plan = _plan(w, kernel_step, _Refs(w.inputs))
