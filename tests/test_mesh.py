@@ -392,6 +392,25 @@ def test_tensor_parallel_collectives_move_the_narrow_dtype(tmp_path):
     assert not wide, wide
 
 
+def test_the_fused_loss_over_a_split_vocabulary_moves_no_logits(tmp_path):
+    """The fused loss in chunks over a vocabulary-parallel output layer: each rank picks the
+    target logits it holds (a partial sum of one number a token) and sums its own rows of the
+    output layer's weight gradient over the chunks. No tp collective carries a tensor as wide
+    as the vocabulary, and no matmul makes one: before, every chunk's logits and logit
+    gradients were gathered whole and each rank computed the whole weight gradient."""
+    from aotc.format.artifact import read_artifact
+    from aotc.ops import COLLECTIVES, Kind, OpRegistry
+    registry = OpRegistry()
+    path = aotc.compile(build(), [f"i64[{TOKENS[0]},{TOKENS[1]}]"] * 2, mesh=(("tp", 2),), loss_chunk=8,
+                        output=tmp_path / "a")
+    programs = read_artifact(path)[1]
+    ops = [op for p in programs.values() for op in p.flat_ops()]
+    assert sum(op.name == "aten.take_along_dim.default" for op in ops) > 1       # the loss is in chunks
+    wide = [(op.name, op.outputs[0].type) for op in ops
+            if (op.name in COLLECTIVES or registry.kind(op, Kind.MATMUL)) and VOCAB in op.outputs[0].type.shape]
+    assert not wide, wide
+
+
 def test_tp_plan_overrides_the_default_by_glob_and_file(tmp_path):
     """`--tp-plan` and `--tp-plan-file` change what the data flow chose; a glob that matches
     nothing, or a style no parameter can take, is refused naming it."""
@@ -508,8 +527,7 @@ def test_plans_that_cannot_be_built_are_refused_naming_the_fix(mesh, options, me
 def test_sequence_parallel_at_batch_one_copies_nothing_around_its_collectives(tmp_path):
     """At batch 1, moving the sequence to the front for tp's gathers and reduce-scatters
     ([1, T, D] <-> [T, 1, D]) only moves a dimension of size 1: a view, never a copy of the
-    activations (the hidden states, D wide) on either side of a collective. (The fused loss's
-    gather of vocabulary-parallel logits transposes for real.)"""
+    activations (the hidden states, D wide) on either side of a collective."""
     from aotc.format.artifact import read_artifact
     from aotc.ops import COLLECTIVES, WAIT
     model = build()

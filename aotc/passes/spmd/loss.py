@@ -16,6 +16,7 @@ from aotc.ir import Dtype, Op, Value
 from aotc.ops import ALL_REDUCE, WAIT
 from aotc.passes.spmd.context import Context
 from aotc.passes.spmd.layout import Layout
+from aotc.passes.spmd.matmul import local_ids
 from aotc.passes.spmd.rules import elementwise, whole
 
 
@@ -114,7 +115,34 @@ def nll_loss_backward(ctx: Context, op: Op) -> None:
     ctx.set(op.outputs[0], result, layout)
 
 
+def take_along_dim(ctx: Context, op: Op) -> None:
+    """The fused loss's pick of each token's target logit (aotc.passes.loss_chunks) over logits
+    split by vocabulary: each rank picks the targets it holds and zeros the others, a partial
+    sum of one number per token, where the whole logits would be gathered to pick them."""
+    x, index, dim = op.args[:3]
+    rank = len(x.type.shape)
+    if op.args[3:] or op.kwargs or dim is None or len(index.type.shape) != rank:
+        return whole(ctx, op)
+    d = dim % rank
+    if index.type.shape[d] != 1 or any(i != n for k, (i, n) in enumerate(zip(index.type.shape, x.type.shape))
+                                       if k != d):
+        return whole(ctx, op)
+    layout = ctx.layout(x).complete()
+    split = layout.dims[d]
+    picks = layout.with_dim(d, None)
+    if split is not None and (split.outer != 1 or split.blocks or split.axes[0] in ctx.axes.balanced):
+        return whole(ctx, op)
+    local, index_local = ctx.to(x, layout), ctx.to(index, picks)
+    if split is None:
+        ctx.set(op.outputs[0], ctx.emit(op.name, local, index_local, d), picks)
+        return
+    safe, held = local_ids(ctx, index_local, x.type.shape[d], split)
+    picked = ctx.emit("aten.mul.Tensor", ctx.emit(op.name, local, safe, d), held)
+    ctx.set(op.outputs[0], picked, Layout(picks.dims, frozenset(split.axes)))
+
+
 RULES = {
+    "aten.take_along_dim.default": take_along_dim,
     "aten._log_softmax.default": log_softmax,
     "aten._log_softmax_backward_data.default": log_softmax_backward,
     "aten.nll_loss_forward.default": nll_loss,

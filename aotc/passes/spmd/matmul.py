@@ -74,16 +74,19 @@ def mm(ctx: Context, op: Op) -> None:
 
 def addmm(ctx: Context, op: Op) -> None:
     """bias + a @ b: the bias laid out as the result's columns; added after the reduction when
-    the product is a partial sum (added on every rank it would count once per rank)."""
+    the product is a partial sum (added on every rank it would count once per rank). A whole
+    matrix in the bias's place (a sum of matmuls, as the fused loss's chunks accumulate the
+    output layer's weight gradient) is added as elementwise addition lays the two out: a
+    vocabulary-parallel gradient stays split by rows, each rank summing its own."""
     bias, a, b = op.args[:3]
-    if op.args[3:] or op.kwargs or len(bias.type.shape) != 1:
+    if op.args[3:] or op.kwargs or len(bias.type.shape) not in (1, 2):
         return whole(ctx, op)
     found = matmul_layouts(ctx, a, b, ctx.notes.weights)
     if found is None:
         return whole(ctx, op)
     ta, tb, out = found
     product = ctx.emit("aten.mm.default", ctx.to(a, ta), ctx.to(b, tb))
-    if not out.partial:
+    if not out.partial and len(bias.type.shape) == 1:
         local = ctx.emit("aten.add.Tensor", product, ctx.to(bias, Layout((out.dims[1],))))
         ctx.set(op.outputs[0], local, out)
         return
@@ -92,7 +95,7 @@ def addmm(ctx: Context, op: Op) -> None:
     elementwise(ctx, Op("aten.add.Tensor", (held, bias), (), op.outputs, module=op.module, source=op.source))
 
 
-def _vocabulary(ctx: Context, ids_local: Value, n: int, split: Split):
+def local_ids(ctx: Context, ids_local: Value, n: int, split: Split):
     """(ids shifted into this rank's rows with the others set to 0, and which ids it holds)."""
     first = ctx.emit("aten.select.int", ctx.positions(n, split), 0, 0)
     shifted = ctx.emit("aten.sub.Tensor", ids_local, first)
@@ -117,7 +120,7 @@ def embedding(ctx: Context, op: Op) -> None:
     if vocab.outer != 1 or vocab.axes[0] in ctx.axes.balanced:
         return whole(ctx, op)
     ctx.notes.vocabulary[(ids, w.type.shape[0])] = vocab
-    safe, held = _vocabulary(ctx, ids_local, w.type.shape[0], vocab)
+    safe, held = local_ids(ctx, ids_local, w.type.shape[0], vocab)
     rows = ctx.emit("aten.embedding.default", w_local, safe)
     local = ctx.emit("aten.mul.Tensor", rows, ctx.emit("aten.unsqueeze.default", held, -1))
     ctx.set(op.outputs[0], local, Layout(out.dims, frozenset(vocab.axes)))
@@ -144,7 +147,7 @@ def embedding_backward(ctx: Context, op: Op) -> None:
         (result,) = run_local(ctx, op, (g_local, ids_local) + op.args[2:])
         ctx.set(op.outputs[0], result, out)
         return
-    safe, held = _vocabulary(ctx, ids_local, rows, vocab)
+    safe, held = local_ids(ctx, ids_local, rows, vocab)
     if padding >= 0:      # the padding row gets no gradient, wherever it lives
         held = ctx.emit("aten.logical_and.default", held, ctx.emit("aten.ne.Scalar", ids_local, padding))
     masked = ctx.emit("aten.mul.Tensor", g_local, ctx.emit("aten.unsqueeze.default", held, -1))
