@@ -6,6 +6,7 @@ its table and writes its rows itself). And the model most of them time: examples
 
 from __future__ import annotations
 
+import bisect
 import importlib.util
 import json
 import os
@@ -110,6 +111,8 @@ def profile_kernels(step, directory, variant: str) -> dict:
         {name: {"calls": c, "us": round(us, 1)} for name, (c, us) in sorted(kernels.items(), key=lambda kv: -kv[1][1])},
         indent=1))
     busy, computing = _union(spans), _union(compute)
+    matmuls = _beside_collectives(p.events(), torch.autograd.DeviceType.CUDA)
+    (directory / f"matmuls-{variant}.json").write_text(json.dumps(matmuls, indent=1))
     kinds: dict[str, float] = {}
     for name, (_, us) in kernels.items():
         kind = kernel_kind(name)
@@ -117,7 +120,42 @@ def profile_kernels(step, directory, variant: str) -> dict:
     # Exposed communication: time some collective ran and no other kernel did.
     return {"wall_ms": round(wall * 1e3, 1), "busy_ms": round(busy / 1e3, 1),
             "exposed_collective_ms": round((busy - computing) / 1e3, 1),
+            "matmul_beside_collective_ms": matmuls["beside"]["ms"], "matmul_alone_ms": matmuls["alone"]["ms"],
             "kinds_ms": {k: round(v, 1) for k, v in sorted(kinds.items(), key=lambda kv: -kv[1])}}
+
+
+def _beside_collectives(events, cuda) -> dict:
+    """Matmul kernels split by whether a collective kernel ran beside them (over half of the
+    matmul's time): their milliseconds, and each kernel name's mean microseconds both ways. A
+    kernel that is slower beside a collective than alone shares its SMs or memory with NCCL."""
+    kernels = [(e.name, e.time_range.start, e.time_range.end) for e in events if e.device_type == cuda]
+    merged: list[list[float]] = []
+    for _, start, end in sorted((k for k in kernels if kernel_kind(k[0]) == "collective"), key=lambda k: k[1]):
+        if merged and start <= merged[-1][1]:
+            merged[-1][1] = max(merged[-1][1], end)
+        else:
+            merged.append([start, end])
+    starts = [m[0] for m in merged]
+    out = {"beside": {"ms": 0.0, "calls": 0}, "alone": {"ms": 0.0, "calls": 0}, "by_name": {}}
+    for name, start, end in kernels:
+        if kernel_kind(name) != "matmul" or end <= start:
+            continue
+        shared, i = 0.0, max(bisect.bisect_right(starts, start) - 1, 0)
+        while i < len(merged) and merged[i][0] < end:
+            shared += max(0.0, min(end, merged[i][1]) - max(start, merged[i][0]))
+            i += 1
+        where = "beside" if shared > (end - start) / 2 else "alone"
+        out[where]["ms"] += (end - start) / 1e3
+        out[where]["calls"] += 1
+        row = out["by_name"].setdefault(name, {"beside": [0, 0.0], "alone": [0, 0.0]})
+        row[where][0] += 1
+        row[where][1] += end - start
+    for where in ("beside", "alone"):
+        out[where]["ms"] = round(out[where]["ms"], 1)
+    out["by_name"] = {name: {w: {"calls": c, "mean_us": round(us / c, 1) if c else None} for w, (c, us) in row.items()}
+                      for name, row in sorted(out["by_name"].items(),
+                                              key=lambda kv: -(kv[1]["beside"][1] + kv[1]["alone"][1]))}
+    return out
 
 
 def _union(spans) -> float:
@@ -144,6 +182,8 @@ def profile_table(rows: list[dict]) -> str:
     out.append("| all kernels, busy (union) | " + " | ".join(f"{r['profile']['busy_ms']:.1f}" for r in rows) + " |")
     out.append("| collectives alone (exposed) | " + " | ".join(
         f"{r['profile'].get('exposed_collective_ms', 0.0):.1f}" for r in rows) + " |")
+    for key, label in (("matmul_beside_collective_ms", "matmuls beside a collective"), ("matmul_alone_ms", "matmuls alone")):
+        out.append(f"| {label} | " + " | ".join(f"{r['profile'].get(key, 0.0):.1f}" for r in rows) + " |")
     out.append("| step, wall | " + " | ".join(f"{r['profile']['wall_ms']:.1f}" for r in rows) + " |")
     return "\n".join(out)
 
