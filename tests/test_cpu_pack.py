@@ -66,6 +66,22 @@ def test_build_for_sm90_writes_cubins_and_plans_of_the_target(built):
     assert attention.executor == "attention" and "described" in attention.why   # skipped, with its reason
 
 
+def test_every_region_of_the_llama_is_built_without_the_gpu(built):
+    # Reinplacing turns RoPE's select_backward pairs into a scatter whose type it learns by
+    # copying into a view of a fake CUDA tensor: that copy must not need a CUDA build of torch.
+    _, (inductor, _) = built
+    assert inductor.skipped == {} and inductor.built == inductor.regions == 16
+
+
+def test_a_fake_cuda_tensor_copies_into_a_view_inside_the_block():
+    from torch._subclasses.fake_tensor import FakeTensorMode
+    from aotc.executors.inductor.described import described_device
+    with described_device(BuildTarget.recorded("sm90").properties), FakeTensorMode():
+        into = torch.empty(2, 4, 2, device="cuda")
+        view = torch.ops.aten.select.int(into, -1, 0)
+        assert view.copy_(torch.empty(2, 4, device="cuda")) is view and view.device.type == "cuda"
+
+
 def test_a_runtime_of_the_target_runs_an_unchecked_pack_op_by_op_and_names_the_fix(built):
     path, _ = built
 
@@ -101,13 +117,16 @@ def test_a_pack_without_the_new_fields_reads_as_checked():
 
 
 def test_the_described_device_is_put_back():
+    from torch._subclasses.fake_tensor import FakeTensor
     from triton.runtime.driver import driver
     from aotc.executors.inductor.described import described_device
     before = (torch.cuda.get_device_properties, torch.cuda.get_device_capability, driver._active)
+    assert "copy_" not in FakeTensor.__dict__
     with described_device(BuildTarget.recorded("sm90").properties):
         assert torch.cuda.get_device_capability() == (9, 0)
         assert driver.active.get_current_target().arch == 90
     assert (torch.cuda.get_device_properties, torch.cuda.get_device_capability, driver._active) == before
+    assert "copy_" not in FakeTensor.__dict__
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         assert not torch.cuda.is_available()

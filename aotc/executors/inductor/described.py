@@ -3,7 +3,7 @@ without it (build-kernels --target).
 
 Inductor generates code from the device's properties (SM count, shared memory, registers, L2)
 and Triton compiles for the target its active driver names; neither needs the device for
-anything else while it compiles, but for one pass that computes values. Six places answer
+anything else while it compiles, but for one pass that computes values. Seven places answer
 those questions, and `described_device` replaces each for the block it guards and puts each
 back after it:
 
@@ -19,6 +19,10 @@ back after it:
     UniformValueConstantFolder       the joint-graph pass that folds constants made by `full` runs
                                      them for real (one element each, outside any fake mode): on
                                      the CPU, whose values are the same; the graph keeps its device
+    FakeTensor.copy_                 straight to the dispatcher for a fake CUDA tensor: the Python
+                                     method first makes a CUDA device guard, which a CPU build of
+                                     torch cannot (reinplacing's scatter, _inplace_generalized_scatter,
+                                     copies into a view of a fake tensor to learn its result's type)
 
 Inductor's caches of device facts are emptied on the way in and on the way out. This is
 the only module that knows these internals (pinned to torch 2.11 to 2.13 and Triton 3.6 to 3.9).
@@ -35,6 +39,7 @@ from torch._inductor import utils as inductor_utils
 from torch._inductor.fx_passes import joint_graph
 from torch._inductor.kernel import mm
 from torch._inductor.runtime import triton_helpers
+from torch._subclasses.fake_tensor import FakeTensor
 from torch.utils import _triton as triton_utils
 from triton.backends.compiler import GPUTarget
 from triton.backends.driver import DriverBase
@@ -52,6 +57,7 @@ def described_device(properties: dict):
     saved_helper, saved_lazy_init = triton_helpers.set_driver_to_gpu, joint_graph.lazy_init
     folder = joint_graph.UniformValueConstantFolder
     saved_fold = folder.__dict__.get("run_node")
+    saved_copy = FakeTensor.__dict__.get("copy_")
     try:
         _forget_device_facts()      # what an earlier build on this machine found (no CUDA: no Triton)
         di.init_device_reg()
@@ -64,6 +70,7 @@ def described_device(properties: dict):
         triton_helpers.set_driver_to_gpu = lambda: None
         joint_graph.lazy_init = lambda input_device=None: saved_lazy_init(torch.device("cpu"))
         folder.run_node = _on_the_cpu(folder.run_node)
+        FakeTensor.copy_ = _copy_without_guard
         yield props
     finally:
         di.device_interfaces.clear()
@@ -76,6 +83,10 @@ def described_device(properties: dict):
             folder.__dict__.get("run_node") and delattr(folder, "run_node")
         else:
             folder.run_node = saved_fold
+        if saved_copy is None:
+            FakeTensor.__dict__.get("copy_") and delattr(FakeTensor, "copy_")
+        else:
+            FakeTensor.copy_ = saved_copy
         _forget_device_facts()
 
 
@@ -93,6 +104,13 @@ def _on_the_cpu(run_node):
         finally:
             node.kwargs = kwargs
     return run
+
+
+def _copy_without_guard(self, src, non_blocking=False):
+    """Tensor.copy_ for a fake tensor: the op itself, through the dispatcher (to the fake mode),
+    without the device guard the Python method makes first (a CPU build of torch has no CUDA
+    guard, so the method refuses every fake CUDA tensor; the op needs no device)."""
+    return torch.ops.aten.copy_.default(self, src, non_blocking)
 
 
 def _recorded_interface(props):
