@@ -252,8 +252,14 @@ def diff_command(a, b, as_json, fail_on):
                    "the packs are unchecked until --check runs on a machine of the target.")
 @click.option("--check", is_flag=True, help="Check this machine's unchecked packs (built with --target) region by "
                                             "region, and mark them checked.")
+@click.option("--tuning", default=None, metavar="FILE", type=click.Path(dir_okay=False, path_type=Path),
+              help="With --target: take the attention choice and Triton configs from FILE, a tuning record a build "
+                   "on a machine of the target wrote (--tuning-out), where it covers them; heuristics elsewhere.")
+@click.option("--tuning-out", default=None, metavar="FILE", type=click.Path(dir_okay=False, path_type=Path),
+              help="On the GPU: also write what this build measured (attention times per shape, each Triton "
+                   "kernel's autotuned config) to FILE, for builds with --target --tuning FILE.")
 @reports_errors
-def build_kernels_command(artifact, quiet, target, check):
+def build_kernels_command(artifact, quiet, target, check, tuning, tuning_out):
     """Add each executor's kernel pack for this machine to the artifact DIR.
 
     Inductor compiles each distinct fusion region of the artifact for this machine's device
@@ -277,11 +283,16 @@ def build_kernels_command(artifact, quiet, target, check):
     are planned from Inductor's launcher code, one config per kernel by Inductor's heuristics.
     Nothing runs, so the pack is unchecked: a runtime runs its regions op by op until
     `build-kernels DIR --check` on a machine of the target has checked each (one that
-    disagrees stays op by op, named). Executors that measure on the device (attention, TE,
-    flex) build nothing for a target; the summary says so.
+    disagrees stays op by op, named). The attention kernel is chosen without timing: cuDNN on
+    sm90 wherever it takes a call (half precision), else each call's default kernel. With
+    --tuning FILE, a record a GPU build wrote with --tuning-out, the attention choice and each
+    kernel's Triton config come from FILE where it covers them; the summary counts each.
+    Executors that must run on the device (TE, flex) build nothing for a target; the summary
+    says so.
 
     \b
-      thunder-aot build-kernels artifacts/llama --target sm90    # on the CPU box
+      thunder-aot build-kernels artifacts/llama --tuning-out llama.tuning.json   # once, on a GPU
+      thunder-aot build-kernels artifacts/llama --target sm90 --tuning llama.tuning.json   # CPU box
       thunder-aot build-kernels artifacts/llama --check          # once, on the GPU machine
     """
     from aotc.executors.build import build_kernels, check_packs
@@ -289,9 +300,17 @@ def build_kernels_command(artifact, quiet, target, check):
     if check and target:
         raise click.UsageError("--check checks packs built earlier with --target: give one of them")
     say = None if quiet else lambda line: click.echo(f"  {line}")
-    reports = check_packs(artifact, progress=say) if check else build_kernels(artifact, progress=say, target=target)
+    if check and (tuning or tuning_out):
+        raise click.UsageError("--check runs packs built earlier as they are: leave --tuning and --tuning-out out")
+    reports = check_packs(artifact, progress=say) if check else \
+        build_kernels(artifact, progress=say, target=target, tuning=tuning, tuning_out=tuning_out)
     for line in render.build_summary(artifact, reports):
         click.echo(line)
+    if tuning_out:
+        from aotc.executors.tuning import read_tuning
+        written = read_tuning(tuning_out)
+        click.echo(f"tuning record {tuning_out}: {len(written.attention)} attention shapes, "
+                   f"{len(written.kernels)} Triton kernel configs, measured on {written.target}")
     from aotc.format.artifact import signatures
 
     manifest = read_manifest(artifact)

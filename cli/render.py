@@ -95,8 +95,10 @@ def build_summary(path, reports: list) -> list[str]:
             continue
         if hasattr(report, "backend"):           # the attention executor's choice
             times = ", ".join(f"{b} {ms:.2f} ms" for b, ms in sorted(report.ms.items(), key=lambda x: x[1]))
-            lines.append(f"{report.executor} pack {report.target}: {report.backend} "
-                         f"(forward + backward per step: {times}), in {path}")
+            measured = f" (forward + backward per step: {times})" if times else ""
+            lines.append(f"{report.executor} pack {report.target}: {report.backend}{measured}, in {path}")
+            if getattr(report, "chosen", ""):
+                lines.append(f"  chosen without timing: {report.chosen}")
             lines.extend(f"  {b} left out: {why}" for b, why in sorted(report.dropped.items()))
             continue
         if hasattr(report, "choice"):            # TransformerEngine's: which matmuls it runs, both timed
@@ -128,6 +130,11 @@ def _built_elsewhere(report, path) -> list[str]:
                    f"`pip install --no-deps --target DIR triton=={wanted}` and run with PYTHONPATH=DIR"
                    if tool == "triton" else " Inductor's generated code may differ from what the target's makes")
             lines.append(f"  built with {tool} {built}, not the target's {tool} {wanted}:{why}")
+    if report.configs:
+        source = f" the tuning record {report.configs['source']}" if report.configs.get("source") else " a tuning record"
+        n = report.configs["record"] + report.configs["heuristic"]
+        lines.append(f"  Triton configs of its {n} region kernels: {report.configs['record']} from{source}, "
+                     f"{report.configs['heuristic']} by Inductor's heuristics (one config each, untimed)")
     if not report.checked:
         lines.append(f"  not checked: its regions run op by op until `thunder-aot build-kernels {path} --check` runs "
                      "on a machine of the target")

@@ -4,7 +4,11 @@ unchecked, and a runtime that runs its regions op by op until a machine of the t
 
 from __future__ import annotations
 
+import json
+import re
+import shutil
 import struct
+import types
 import warnings
 
 import msgpack
@@ -15,16 +19,23 @@ from click.testing import CliRunner
 import aotc
 from aotc.errors import ToolError
 from aotc.executors.build import build_kernels
+from aotc.executors.attention_choice import described_attention
 from aotc.executors.target import BuildTarget
+from aotc.executors.tuning import KernelConfig, TuningRecord, read_tuning, write_tuning
+from aotc.ir import TensorType
 from aotc.format.artifact import read_manifest, read_pack_files
 from aotc.format.pack import PACK_FILE, Pack, Target
 from aotc.runtime.executors import read_packs
 from aotc.runtime.packs import InductorRuntime
 from aotc.version import UNCHECKED_PACK_FORMAT
+from cli import render
 from cli.main import main
 from conftest import ROOT
 
 SM90 = Target("cuda", "sm90", "2.11.0", "3.6.0", 0)      # what the GPU job's local_target gives
+# The tiny Llama's one attention shape (two layers make it), as a tuning record keys it.
+LLAMA_ATTENTION = ("q=float32[2,4,64,16]/4096,16,64,1 k=float32[2,2,64,16]/2048,16,32,1 "
+                   "v=float32[2,2,64,16]/2048,16,32,1 mask=none causal=1 scale=none")
 EM_CUDA = 190                                             # the ELF machine of a cubin
 
 
@@ -63,7 +74,12 @@ def test_build_for_sm90_writes_cubins_and_plans_of_the_target(built):
         assert any(step[0] == "launch" for step in plan.steps)
     (inductor, attention) = reports
     assert not inductor.checked and inductor.built == len(pack.plans) and inductor.regions >= inductor.built
-    assert attention.executor == "attention" and "described" in attention.why   # skipped, with its reason
+    # No timing without the device: the heuristic's choice, and why, in the report and the pack.
+    assert attention.executor == "attention" and attention.backend == "cudnn" and not attention.ms
+    assert attention.chosen.startswith("heuristic for sm90: cuDNN") and "0 of the 2 attention calls" in attention.chosen
+    choice = msgpack.unpackb(read_pack_files(path, manifest, "attention", SM90.name)[PACK_FILE], raw=False)
+    assert choice["backend"] == "cudnn" and choice["chosen"] == attention.chosen
+    assert manifest.packs["attention"][SM90.name] == SM90.to_data()      # PyTorch's kernels: nothing to check
 
 
 def test_every_region_of_the_llama_is_built_without_the_gpu(built):
@@ -82,6 +98,7 @@ def test_a_fake_cuda_tensor_copies_into_a_view_inside_the_block():
         assert view.copy_(torch.empty(2, 4, device="cuda")) is view and view.device.type == "cuda"
 
 
+@pytest.mark.filterwarnings("ignore:.*executor .attention.")
 def test_a_runtime_of_the_target_runs_an_unchecked_pack_op_by_op_and_names_the_fix(built):
     path, _ = built
 
@@ -135,3 +152,112 @@ def test_the_described_device_is_put_back():
 def _triton() -> str:
     import importlib.metadata
     return importlib.metadata.version("triton")
+
+
+# ---------------------------------------------------------------------------- tuning records
+
+def _one_block_kernel(pack_dir) -> tuple[str, str]:
+    """(region key, kernel name) of a kernel whose only block size is XBLOCK, from the pack's sources."""
+    for src in sorted(pack_dir.glob("src/*.py")):
+        for name, constexprs in re.findall(r"def (triton_\w+)\(([^)]*)\)", src.read_text()):
+            if constexprs.count("tl.constexpr") == 1 and "XBLOCK : tl.constexpr" in constexprs:
+                return src.stem, name
+    raise AssertionError("no kernel with XBLOCK alone")
+
+
+@pytest.fixture(scope="module")
+def tuned(built, tmp_path_factory):
+    """The tiny Llama built for sm90 again, with a hand-written tuning record: flash timed
+    fastest for its attention, one kernel's config recorded, one recorded for other block sizes."""
+    path, _ = built
+    copy = tmp_path_factory.mktemp("tuned") / "llama"
+    shutil.copytree(path, copy)
+    region, kernel = _one_block_kernel(copy / "kernels" / "inductor" / SM90.name)
+    record = copy.parent / "llama.tuning.json"
+    record.write_text(json.dumps({
+        "tuning": 1, "target": SM90.name,
+        "attention": {LLAMA_ATTENTION: {"flash": 0.02, "efficient": 0.03, "cudnn": 0.05}},
+        "kernels": {f"{region}/{kernel}": {"num_warps": 2, "num_stages": 1, "block": {"XBLOCK": 8}},
+                    f"{region}/no_such_kernel": {"num_warps": 8, "num_stages": 1, "block": {"XBLOCK": 8}},
+                    "0bb082b87ebcca5c/triton_other": {"num_warps": 2, "num_stages": 1, "block": {"YBLOCK": 8}}}}))
+    return copy, record, kernel, build_kernels(copy, target="sm90", tuning=record)
+
+
+def test_a_tuning_record_gives_the_attention_choice(tuned):
+    path, record, _, (_, attention) = tuned
+    manifest = read_manifest(path)
+    choice = msgpack.unpackb(read_pack_files(path, manifest, "attention", SM90.name)[PACK_FILE], raw=False)
+    # Summed over its calls as a build on the GPU sums them: two layers, one shape.
+    assert choice["backend"] == attention.backend == "flash"
+    assert choice["ms"] == {"flash": 0.04, "efficient": 0.06, "cudnn": 0.1}
+    assert choice["chosen"] == f"from the tuning record {record} (1 attention shape, measured on {SM90.name})"
+
+
+def test_a_tuning_record_gives_the_configs_it_holds_and_the_report_counts_them(tuned):
+    path, record, kernel, (inductor, _) = tuned
+    assert inductor.skipped == {} and inductor.configs["record"] == 1 and inductor.configs["heuristic"] >= 10
+    files = read_pack_files(path, read_manifest(path), "inductor", SM90.name)
+    pack = Pack.from_data(msgpack.unpackb(files[PACK_FILE], raw=False))
+    assert 2 in {k.num_warps for k in pack.kernels if k.symbol == kernel}
+    lines = render.build_summary(path, [inductor])
+    n = inductor.configs["record"] + inductor.configs["heuristic"]
+    assert f"  Triton configs of its {n} region kernels: 1 from the tuning record {record}, {n - 1} by Inductor's " \
+           "heuristics (one config each, untimed)" in lines
+
+
+def test_a_record_without_every_attention_shape_leaves_the_heuristic_and_says_so():
+    q = TensorType("bfloat16", (1, 32, 8192, 128), (33554432, 128, 4096, 1), "cuda")
+    calls = {(q, q, q, None, True, None): 32}
+    made = described_attention(calls, "sm90", TuningRecord(SM90.name, {LLAMA_ATTENTION: {"flash": 1.0}}, source="t.json"))
+    assert made.backend == "cudnn" and "takes 32 of the 32 attention calls" in made.why
+    assert made.why.endswith("the tuning record t.json has no times for 1 of the 1 attention shapes")
+
+
+@pytest.mark.parametrize("content, says", [
+    ("{not json", "not JSON"),
+    ('{"tuning": 2, "target": "x"}', "`tuning` must be 1"),
+    ('{"tuning": 1, "target": "%s", "attention": {"q=...": {"fast": 1.0}}}' % SM90.name,
+     "backend 'fast' is not one of flash, efficient, cudnn"),
+    ('{"tuning": 1, "target": "%s", "kernels": {"k/triton_a": {"num_warps": 4, "num_stages": 1, '
+     '"block": {"XBLOCK": "big"}}}}' % SM90.name, "'big' is not a positive integer"),
+    ('{"tuning": 1, "target": "cuda-sm90-torch2.12.0-triton3.6.0"}', "measured on cuda-sm90-torch2.12.0"),
+])
+def test_a_malformed_tuning_record_is_refused_naming_the_file_and_the_fix(built, tmp_path, content, says):
+    path, _ = built
+    record = tmp_path / "bad.json"
+    record.write_text(content)
+    with pytest.raises(ToolError, match=re.escape(says)) as refused:
+        build_kernels(path, target="sm90", tuning=record)
+    assert str(record) in str(refused.value) and f"--tuning-out {record}" in str(refused.value)
+    result = CliRunner().invoke(main, ["build-kernels", str(path), "--target", "sm90", "--tuning", str(record)])
+    assert result.exit_code == 2 and says in " ".join(result.output.split())
+
+
+def test_tuning_options_go_only_where_they_mean_something(built, tmp_path):
+    path, _ = built
+    cases = [(["--tuning", str(tmp_path / "t.json")], "Give --target NAME"),
+             (["--target", "sm90", "--tuning-out", str(tmp_path / "t.json")], "measures nothing"),
+             (["--check", "--tuning-out", str(tmp_path / "t.json")], "leave --tuning and --tuning-out out")]
+    for args, says in cases:
+        result = CliRunner().invoke(main, ["build-kernels", str(path), *args])
+        assert result.exit_code == 2 and says in " ".join(result.output.split()), result.output
+    assert not (tmp_path / "t.json").exists()
+
+
+def test_a_gpu_builds_record_round_trips(tmp_path):
+    """What a build on the device keeps: each kernel's config as its autotuner left it, each
+    attention shape's times; written and read back whole."""
+    import triton
+    from aotc.executors.attention import AttentionReport
+    from aotc.executors.base import RegionPackReport
+    from aotc.executors.build import tuning_record
+    from aotc.executors.inductor.hooks import chosen_config
+    tuner = types.SimpleNamespace(launchers=[types.SimpleNamespace(
+        config=triton.Config({"XBLOCK": 64, "R0_BLOCK": 32}, num_warps=4, num_stages=2))])
+    chosen = chosen_config(types.SimpleNamespace(triton_red_0=tuner), "triton_red_0")
+    assert chosen == KernelConfig(4, 2, {"XBLOCK": 64, "R0_BLOCK": 32})
+    reports = [RegionPackReport("inductor", SM90.name, 1, 1, 1, tuning={"abc/triton_red_0": chosen}),
+               AttentionReport(SM90.name, "cudnn", {"cudnn": 0.1}, per_call={LLAMA_ATTENTION: {"cudnn": 0.05}})]
+    write_tuning(tmp_path / "t.json", tuning_record(SM90.name, reports))
+    back = read_tuning(tmp_path / "t.json")
+    assert back == TuningRecord(SM90.name, {LLAMA_ATTENTION: {"cudnn": 0.05}}, {"abc/triton_red_0": chosen})

@@ -5,14 +5,16 @@ It forms no regions: attention is already one op (`aotc.sdpa`). Its build half t
 attention shapes on the target, keeps those that agree with the default, and stores the
 fastest as its pack (kernels/attention/<target>/pack.msgpack, an AttentionChoice); its runtime
 half (aotc.runtime.executors.AttentionRuntime) makes `aotc.sdpa` run on that backend. A kernel
-whose trial fails is left out, and the report names it and why.
+whose trial fails is left out, and the report names it and why. For a described target it
+times nothing: the choice comes from a tuning record or a heuristic
+(aotc.executors.attention_choice.described_attention), and the pack says which (`chosen`).
 """
 
 from __future__ import annotations
 
 import msgpack
 
-from aotc.executors.attention_choice import choose_attention
+from aotc.executors.attention_choice import attention_calls, described_attention, measure_attention
 from aotc.executors.base import BuildJob, Executor, NotBuilt, PackBuild
 from aotc.format.pack import PACK_FILE, AttentionChoice
 from aotc.ir import Op, Program
@@ -21,15 +23,19 @@ from aotc.runtime.executors import AttentionRuntime
 
 
 class AttentionReport:
-    def __init__(self, target: str, backend: str, ms: dict, dropped: dict | None = None):
+    def __init__(self, target: str, backend: str, ms: dict, dropped: dict | None = None, chosen: str = "",
+                 per_call: dict | None = None):
         self.executor, self.target, self.backend, self.ms = "attention", target, backend, ms
         self.dropped = dropped or {}          # kernel -> why its trial left it out
+        self.chosen = chosen                  # how a choice not measured here was made
+        self.per_call = per_call or {}        # attention signature -> {kernel: ms per call}, measured
 
 
 class AttentionExecutor(Executor):
     name = "attention"
     runtime = AttentionRuntime()
     devices = ("cuda",)
+    describable = True       # a described target's choice comes from a tuning record or a heuristic
 
     def claims(self, op: Op, record: OpRecord) -> bool:
         return record.is_(Kind.ATTENTION)
@@ -41,13 +47,20 @@ class AttentionExecutor(Executor):
     def build(self, job: BuildJob) -> PackBuild | NotBuilt | None:
         if job.target.kind != "cuda":
             return None
-        job.say("timing attention kernels")
-        backend, ms, dropped = choose_attention(job.programs.values(), job.target.device, job.say, job.registry)
-        if not backend:
-            # Without a choice the runtime takes the default kernel per call, as without a pack.
-            return NotBuilt(self.name, "; ".join(f"{b}: {why}" for b, why in sorted(dropped.items()))) \
-                if dropped else None
-        target = self.runtime.local_target(job.target.device)
-        choice = AttentionChoice(target, backend, ms)
+        if not job.target.live:
+            calls = attention_calls(job.programs.values(), job.registry)
+            if not calls:
+                return None
+            made = described_attention(calls, job.target.capability, job.tuning)
+            target = job.target.pack
+        else:
+            job.say("timing attention kernels")
+            made = measure_attention(job.programs.values(), job.target.device, job.say, job.registry)
+            if not made.backend:
+                # Without a choice the runtime takes the default kernel per call, as without a pack.
+                return NotBuilt(self.name, "; ".join(f"{b}: {why}" for b, why in sorted(made.dropped.items()))) \
+                    if made.dropped else None
+            target = self.runtime.local_target(job.target.device)
+        choice = AttentionChoice(target, made.backend, made.ms, chosen=made.why)
         return PackBuild(target, {PACK_FILE: msgpack.packb(choice.to_data(), use_bin_type=True)},
-                         AttentionReport(target.name, backend, ms, dropped))
+                         AttentionReport(target.name, made.backend, made.ms, made.dropped, made.why, made.per_call))

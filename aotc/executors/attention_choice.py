@@ -1,36 +1,58 @@
-"""Choosing the attention kernel for a CUDA kernel pack, by measurement on the target.
+"""Choosing the attention kernel for a CUDA kernel pack: by measurement on the target, from a
+tuning record of one, or by a heuristic for the target's kind.
 
 `aotc.sdpa` can run on several of PyTorch's CUDA attention kernels (flash, memory-efficient,
 cuDNN); which is fastest depends on the GPU, the library versions and the shapes. build-kernels
 times forward + backward of each at the artifact's own attention shapes, keeps those that agree
 with the default kernel, and records the fastest in the pack. A kernel whose trial fails (it
 refuses these shapes, say) is left out, and the choice says why; it never ends the build.
+
+A build for a described target (no device here) takes the times of a tuning record
+(aotc.executors.tuning) where it has every one of the artifact's attention shapes, summed as
+the measurement sums them, and otherwise the heuristic `described_attention` names.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import Callable, Iterable
 
 import torch
+from torch._subclasses.fake_tensor import FakeTensorMode
 
 from aotc.executors import context_lost, random_tensor, said
+from aotc.executors.tuning import TuningRecord, attention_signature
 from aotc.ir import Program, TensorType, Value
 from aotc.ops import Kind, OpRegistry
 from aotc.customops.attention import attention_backward, attention_forward
-from aotc.customops.sdpa_backends import CUDA_BACKENDS, default_backend, supports
+from aotc.customops.sdpa_backends import CUDA_BACKENDS, choose_backend, default_backend, supports
 
 _REPEATS = 10
 
+# From this capability on, cuDNN is taken wherever it takes a call: on the H200 (sm90, torch
+# 2.11, bf16) every Llama-family artifact measured it fastest (Llama-3-8B 1x8192, 32 layers:
+# cuDNN 114 ms, flash 227 ms, memory-efficient 471 ms forward + backward per step; MLA and
+# masked calls likewise, bench/RESULTS.md). Small launch-bound shapes (nanoGPT, Whisper) measured
+# flash fastest: a tuning record gives those their measured choice.
+_CUDNN_FIRST = 90
 
-def choose_attention(programs: Iterable[Program], device: torch.device,
-                     say: Callable[[str], None] = lambda _: None,
-                     registry: OpRegistry | None = None) -> tuple[str, dict, dict]:
-    """(backend, {backend: ms per step}, {backend left out: why}) for the artifact's attention
-    calls; ("", {}, why) when there is none to measure (no CUDA, no attention) or every kernel
-    was left out. A call a kernel does not take keeps its default kernel under that choice (a
-    masked call under flash) and is timed on it; one the kernel takes must agree with the
-    default on it."""
-    registry = registry or OpRegistry()
+
+@dataclass(frozen=True)
+class AttentionChoiceMade:
+    """A choice and how it was made: `ms` per backend (measured, or summed from a record),
+    `dropped` the kernels left out and why, `per_call` each attention signature's times (what
+    a tuning record keeps), `why` for a choice not measured here."""
+
+    backend: str
+    ms: dict = field(default_factory=dict)
+    dropped: dict = field(default_factory=dict)
+    per_call: dict = field(default_factory=dict)       # signature -> {backend: ms per call}
+    why: str = ""
+
+
+def attention_calls(programs: Iterable[Program], registry: OpRegistry) -> dict[tuple, int]:
+    """The artifact's attention calls by their types: (q, k, v, mask type or None, is_causal,
+    scale) -> how many times the programs make it."""
     calls: dict[tuple, int] = {}
     for program in programs:
         for op in program.flat_ops():
@@ -41,13 +63,35 @@ def choose_attention(programs: Iterable[Program], device: torch.device,
                 continue
             key = (q.type, k.type, v.type, None if mask is None else mask.type, is_causal, scale)
             calls[key] = calls.get(key, 0) + 1
+    return calls
+
+
+def choose_attention(programs: Iterable[Program], device: torch.device,
+                     say: Callable[[str], None] = lambda _: None,
+                     registry: OpRegistry | None = None) -> tuple[str, dict, dict]:
+    """(backend, {backend: ms per step}, {backend left out: why}) for the artifact's attention
+    calls, measured (`measure_attention`)."""
+    made = measure_attention(programs, device, say, registry)
+    return made.backend, made.ms, made.dropped
+
+
+def measure_attention(programs: Iterable[Program], device: torch.device,
+                      say: Callable[[str], None] = lambda _: None,
+                      registry: OpRegistry | None = None) -> AttentionChoiceMade:
+    """The fastest kernel for the artifact's attention calls on `device`, timed; backend ""
+    when there is none to measure (no CUDA, no attention) or every kernel was left out. A call
+    a kernel does not take keeps its default kernel under that choice (a masked call under
+    flash) and is timed on it; one the kernel takes must agree with the default on it."""
+    registry = registry or OpRegistry()
+    calls = attention_calls(programs, registry)
     if device.type != "cuda" or not calls:
-        return "", {}, {}
-    timings, dropped = {}, {}
+        return AttentionChoiceMade("")
+    timings, dropped, per_call = {}, {}, {attention_signature(*call): {} for call in calls}
     for backend in CUDA_BACKENDS:
-        total = 0.0
+        times: dict | None = {}
         try:
-            for (qt, kt, vt, mt, is_causal, scale), count in calls.items():
+            for call, count in calls.items():
+                qt, kt, vt, mt, is_causal, scale = call
                 q, k, v = (random_tensor(t, device) for t in (qt, kt, vt))
                 mask = None if mt is None else trial_mask(mt, device)
                 # Under this choice a call the kernel does not take runs its default one (a
@@ -55,22 +99,76 @@ def choose_attention(programs: Iterable[Program], device: torch.device,
                 default = default_backend(q, k, v, mask)
                 runs = backend if supports(backend, q, k, v, mask) else default
                 if runs != default and not _agrees(backend, q, k, v, mask, is_causal, scale):
-                    total = None
+                    times = None
                     break
-                total += count * _time(runs, q, k, v, mask, is_causal, scale)
+                times[call] = _time(runs, q, k, v, mask, is_causal, scale)
         except Exception as e:  # noqa: BLE001 - one kernel's failure leaves that kernel out
             dropped[backend] = f"its trial failed: {said(e)}"
             say(f"attention kernel {backend} left out: {dropped[backend]}")
             if context_lost(e):     # nothing launches any more: the others cannot be timed
                 dropped.update({b: "not tried: the CUDA context was lost" for b in CUDA_BACKENDS
                                 if b not in timings and b not in dropped})
-                return "", {}, dropped
+                return AttentionChoiceMade("", dropped=dropped)
             continue
-        if total is not None:
-            timings[backend] = round(total, 3)
+        if times is not None:
+            timings[backend] = round(sum(calls[call] * ms for call, ms in times.items()), 3)
+            for call, ms in times.items():
+                per_call[attention_signature(*call)][backend] = round(ms, 4)
     if not timings:
-        return "", {}, dropped
-    return min(timings, key=timings.get), timings, dropped
+        return AttentionChoiceMade("", dropped=dropped)
+    return AttentionChoiceMade(min(timings, key=timings.get), timings, dropped, per_call)
+
+
+def described_attention(calls: dict[tuple, int], capability: str,
+                        record: TuningRecord | None = None) -> AttentionChoiceMade:
+    """The choice for a target that is not here: from `record` when it times every one of the
+    calls' signatures (each backend timed for all of them, summed as a measurement sums), else
+    by the heuristic: on sm90 and later cuDNN (a call it does not take, float32 say, runs its
+    default kernel under it, as under any choice), else the calls' default kernel (flash where
+    one of them defaults to it)."""
+    signatures: dict[str, int] = {}
+    for call, count in calls.items():
+        signatures[attention_signature(*call)] = signatures.get(attention_signature(*call), 0) + count
+    note = ""
+    if record is not None:
+        missing = [s for s in signatures if s not in record.attention]
+        both = [b for b in CUDA_BACKENDS if all(b in record.attention.get(s, {}) for s in signatures)]
+        if not missing and both:
+            ms = {b: round(sum(n * record.attention[s][b] for s, n in signatures.items()), 3) for b in both}
+            best = min(ms, key=ms.get)
+            shapes = f"{len(signatures)} attention shape" + ("s" if len(signatures) != 1 else "")
+            return AttentionChoiceMade(best, ms, why=f"from the tuning record {record.source} ({shapes}, "
+                                                     f"measured on {record.target})")
+        note = (f"; the tuning record {record.source} " +
+                (f"has no times for {len(missing)} of the {len(signatures)} attention shapes" if missing
+                 else "times no one backend for every attention shape"))
+    arch = int(capability[2:]) if capability[2:].isdigit() else 0
+    total = sum(calls.values())
+    if arch >= _CUDNN_FIRST:
+        takes = sum(n for call, n in calls.items() if _takes("cudnn", call))
+        return AttentionChoiceMade("cudnn", why=f"heuristic for {capability}: cuDNN, the kernel measured fastest there "
+                                                f"in half precision; it takes {takes} of the {total} attention calls, "
+                                                f"the others run their default kernel{note}")
+    defaults = {_default(call) for call in calls}
+    return AttentionChoiceMade("flash" if "flash" in defaults else "efficient",
+                               why=f"heuristic for {capability}: each of the {total} attention calls runs its "
+                                   f"default kernel{note}")
+
+
+def _fake(t: TensorType):
+    return torch.empty_strided(t.shape, t.stride, dtype=getattr(torch, t.dtype), device="cuda")
+
+
+def _takes(backend: str, call: tuple) -> bool:
+    """Whether `backend` takes a CUDA call of these types (asked of fake tensors: no device needed)."""
+    qt, kt, vt, mt, _, _ = call
+    with FakeTensorMode():
+        return supports(backend, _fake(qt), _fake(kt), _fake(vt), None if mt is None else _fake(mt))
+
+
+def _default(call: tuple) -> str:
+    qt, kt, vt, mt, _, _ = call
+    return choose_backend("cuda", getattr(torch, qt.dtype), qt.shape, kt.shape, vt.shape, mt is not None)
 
 
 def output_gradient(q: torch.Tensor, v: torch.Tensor) -> torch.Tensor:

@@ -27,6 +27,7 @@ from aotc.format.manifest import Manifest
 from aotc.format.pack import Target
 from aotc.encoding import region_key
 from aotc.executors.target import BuildTarget
+from aotc.executors.tuning import TuningRecord
 from aotc.ir import Op, Program, Region
 from aotc.ops import OpRecord, OpRegistry
 from aotc.passes.fusion import fuse
@@ -45,6 +46,7 @@ class BuildJob:
     target: BuildTarget
     registry: OpRegistry
     say: Callable[[str], None] = lambda _: None
+    tuning: TuningRecord | None = None   # for a described target: what a build on one measured
 
 
 @dataclass(frozen=True)
@@ -68,6 +70,10 @@ class RegionPackReport:
     seconds: float = 0.0
     checked: bool = True                             # False: built for a described target, not yet checked there
     built_by: dict = field(default_factory=dict)     # the builder's torch and Triton, for a described target
+    # A described build's Triton configs: {"record": n, "heuristic": n, "source": the record's file}
+    configs: dict = field(default_factory=dict)
+    # A build on the device: each kernel's autotuned config, by kernel key (for a tuning record)
+    tuning: dict = field(default_factory=dict, repr=False)
 
 
 @dataclass(frozen=True)

@@ -12,13 +12,14 @@ from aotc.executors import context_lost, said
 from aotc.executors.base import BuildJob, NotBuilt, regions_of
 from aotc.executors.registry import ExecutorRegistry, default_executors
 from aotc.executors.target import BuildTarget
+from aotc.executors.tuning import TuningRecord, read_tuning, write_tuning
 from aotc.format.artifact import ArtifactError, add_pack, read_artifact, read_pack_files
 from aotc.ops import OpRegistry
 
 
 def build_kernels(path: str | Path, device: str = "", progress: Callable[[str], None] | None = None,
                   registry: OpRegistry | None = None, executors: ExecutorRegistry | None = None,
-                  target: str = "") -> list:
+                  target: str = "", tuning: str | Path | None = None, tuning_out: str | Path | None = None) -> list:
     """Build each executor's pack for this machine into the artifact at `path` (one atomic
     write per pack); returns each executor's report, for the executors that had work. An
     executor whose build fails (or comes after one that lost the CUDA context) builds no pack:
@@ -26,14 +27,24 @@ def build_kernels(path: str | Path, device: str = "", progress: Callable[[str], 
 
     With `target` (a recorded target's name, aotc/targets/), build for that machine instead,
     on this one, which needs no device of it: the executors that can (Inductor's) build packs
-    marked unchecked, which a machine of the target checks (aotc.executors.check); the others
-    say why they built none."""
+    marked unchecked, which a machine of the target checks (aotc.executors.check); attention's
+    choice is made without timing; the others say why they built none. `tuning`: a tuning
+    record (aotc.executors.tuning) a build on the target wrote, whose attention times and
+    Triton configs such a build takes where they match. `tuning_out`: where a build on a CUDA
+    device writes its own record."""
     path = Path(path)
     registry = registry or OpRegistry()
     executors = executors or default_executors()
+    if tuning_out and target:
+        raise ToolError("--tuning-out records what a build on the GPU measures; a build for --target measures "
+                        "nothing. Run build-kernels DIR --tuning-out FILE on a machine of the target")
+    if tuning and not target:
+        raise ToolError("--tuning gives a build for --target what a build on the GPU measured; a build on the "
+                        "GPU measures for itself. Give --target NAME, or leave --tuning out")
     if target:
-        return _build_described(path, BuildTarget.recorded(target), progress or (lambda _: None), registry,
-                                executors)
+        described = BuildTarget.recorded(target)
+        record = _tuning_for(Path(tuning), described) if tuning else None
+        return _build_described(path, described, progress or (lambda _: None), registry, executors, record)
     manifest, programs = read_artifact(path)
     target_device = torch.device(device or manifest.made.device)
     if target_device.type != manifest.made.device:
@@ -42,6 +53,9 @@ def build_kernels(path: str | Path, device: str = "", progress: Callable[[str], 
     if target_device.type == "cuda" and not torch.cuda.is_available():
         raise ArtifactError(f"{path}: compiled for cuda, but this machine has no CUDA device; build "
                             "its kernels on a GPU machine of the target kind")
+    if tuning_out and target_device.type != "cuda":
+        raise ToolError(f"--tuning-out: a tuning record holds CUDA kernels' times and configs, and {path} is "
+                        f"built for {target_device.type}; leave --tuning-out out")
     _check_executors(path, manifest, executors)
     target = BuildTarget.of(target_device)
     reports = []
@@ -60,7 +74,31 @@ def build_kernels(path: str | Path, device: str = "", progress: Callable[[str], 
         report = _build(executor, job)
         if report is not None:
             reports.append(report)
+    if tuning_out:
+        write_tuning(tuning_out, tuning_record(target.pack.name, reports))
     return reports
+
+
+def tuning_record(target: str, reports: list) -> TuningRecord:
+    """What the build whose `reports` these are measured on `target`: each attention shape's
+    times per kernel, and each Inductor kernel's autotuned config."""
+    attention, kernels = {}, {}
+    for report in reports:
+        if report.executor == "attention":
+            attention.update(getattr(report, "per_call", {}))
+        elif report.executor == "inductor":
+            kernels.update(getattr(report, "tuning", {}))
+    return TuningRecord(target, attention, kernels)
+
+
+def _tuning_for(file: Path, target: BuildTarget) -> TuningRecord:
+    """The tuning record in `file`, which must have been measured on `target`."""
+    record = read_tuning(file)
+    if record.target != target.pack.name:
+        raise ToolError(f"tuning record {file}: measured on {record.target}, and this build is for "
+                        f"{target.pack.name}; write one on a machine of the target (build-kernels DIR "
+                        f"--tuning-out {file}) or leave --tuning out")
+    return record
 
 
 def _build(executor, job: BuildJob):
@@ -100,8 +138,10 @@ def _check_executors(path: Path, manifest, executors: ExecutorRegistry) -> None:
                             "have; build with a registry that holds them")
 
 
-def _build_described(path: Path, target: BuildTarget, say, registry: OpRegistry, executors: ExecutorRegistry) -> list:
-    """Each executor's pack for the recorded `target`, built here without its device."""
+def _build_described(path: Path, target: BuildTarget, say, registry: OpRegistry, executors: ExecutorRegistry,
+                     tuning: TuningRecord | None = None) -> list:
+    """Each executor's pack for the recorded `target`, built here without its device (with
+    what `tuning` recorded of a build on one)."""
     manifest, programs = read_artifact(path)
     if manifest.made.device != target.kind:
         raise ArtifactError(f"{path}: compiled for {manifest.made.device}; kernels for target {target.pack.name} "
@@ -109,7 +149,8 @@ def _build_described(path: Path, target: BuildTarget, say, registry: OpRegistry,
     _check_executors(path, manifest, executors)
     reports = []
     for executor in executors:
-        job = BuildJob(path, manifest, programs, regions_of(programs, executor.name), target, registry, say=say)
+        job = BuildJob(path, manifest, programs, regions_of(programs, executor.name), target, registry, say=say,
+                       tuning=tuning)
         if not executor.describable:
             if job.regions or _claims_any(executor, programs, registry):
                 reports.append(NotBuilt(executor.name, f"it builds only on a machine of the target (it runs its "

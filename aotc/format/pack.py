@@ -242,20 +242,24 @@ def valid_pack_file(name) -> bool:
 class AttentionChoice:
     """The attention executor's pack: the kernel measured fastest for the artifact's attention
     on one target (forward + backward, each backend's ms per step), kept apart from any region
-    executor's pack."""
+    executor's pack; for a pack built without the target, `chosen` says how it was chosen."""
 
     target: Target
     backend: str
     ms: dict = field(default_factory=dict)
+    chosen: str = ""        # how a choice not measured on the target was made (a tuning record, a heuristic)
 
     def to_data(self) -> dict:
-        return {"target": self.target.to_data(), "backend": self.backend, "ms": dict(sorted(self.ms.items()))}
+        data = {"target": self.target.to_data(), "backend": self.backend, "ms": dict(sorted(self.ms.items()))}
+        if self.chosen:
+            data["chosen"] = self.chosen
+        return data
 
     @classmethod
     def from_data(cls, d: dict) -> AttentionChoice:
         try:
             choice = cls(Target.from_data(d["target"]), str(d["backend"]),
-                         {str(k): float(v) for k, v in d["ms"].items()})
+                         {str(k): float(v) for k, v in d["ms"].items()}, str(d.get("chosen", "")))
         except (KeyError, TypeError, ValueError, AttributeError) as e:
             raise PackError(f"malformed attention choice ({type(e).__name__}: {e})") from None
         if choice.backend not in ATTENTION_BACKENDS or not choice.backend:

@@ -105,7 +105,8 @@ def build_pack(job: BuildJob, executor: str = EXECUTOR, form: RegionForm = FUSIO
     target, described = job.target.pack, not job.target.live
     if described:
         # For a target that is not here: compiled against its recorded properties, nothing run.
-        device, builder = None, _DescribedCudaBuilder()      # nothing runs: the inputs are fake
+        # Nothing runs: the inputs are fake; a tuning record's configs where its keys match.
+        device, builder = None, _DescribedCudaBuilder(job.tuning.kernels if job.tuning else None)
         told = described_device(job.target.properties)
     else:
         device = job.target.device
@@ -124,7 +125,7 @@ def build_pack(job: BuildJob, executor: str = EXECUTOR, form: RegionForm = FUSIO
                 example = _fake_inputs(region) if described else \
                     _check_inputs(form, region, device, job.registry, integers)
                 wrapper, plan = builder.region(form.graph(region.body, job.registry, example), example,
-                                               form.inductor_options)
+                                               form.inductor_options, key=key)
             except Unsupported as e:
                 skipped[key] = str(e)
                 if getattr(e, "source", None):   # kept for review: why this region was not fused
@@ -159,8 +160,18 @@ def build_pack(job: BuildJob, executor: str = EXECUTOR, form: RegionForm = FUSIO
     pack = Pack(target, executor, tuple(kernels), plans, inputs, skipped, checked=not described, built_by=built_by)
     files[PACK_FILE] = msgpack.packb(pack.to_data(), use_bin_type=True)
     report = RegionPackReport(executor, target.name, len(job.regions), len(plans), len(kernels), dict(skipped),
-                              time.perf_counter() - start, checked=not described, built_by=built_by)
+                              time.perf_counter() - start, checked=not described, built_by=built_by,
+                              configs=_configs_used(builder, job), tuning=dict(getattr(builder, "configs", {})))
     return PackBuild(target, files, report, checked=not described)
+
+
+def _configs_used(builder, job: BuildJob) -> dict:
+    """A described build's Triton configs by where they came from: {"record": n, "heuristic": n}
+    ({} for a build on the device, whose autotuner chose them)."""
+    if not isinstance(builder, _DescribedCudaBuilder):
+        return {}
+    return {"record": builder.from_record, "heuristic": builder.by_heuristic,
+            **({"source": job.tuning.source} if job.tuning else {})}
 
 
 def builder_versions() -> dict:

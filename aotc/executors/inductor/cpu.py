@@ -23,7 +23,7 @@ class _CpuBuilder:
     def session(self):
         return contextlib.nullcontext()
 
-    def region(self, graph, inputs: list, options: dict | None = None) -> tuple[str, Plan]:
+    def region(self, graph, inputs: list, options: dict | None = None, key: str = "") -> tuple[str, Plan]:
         source, _ = inductor_wrapper(graph, inputs, load=False, extra=options)
         w = read_wrapper(source)
         index = {}

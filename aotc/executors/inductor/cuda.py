@@ -11,9 +11,10 @@ from pathlib import Path
 
 import torch
 
-from aotc.executors.inductor.hooks import _record_launches, compiled_not_loaded, inductor_wrapper
+from aotc.executors.inductor.hooks import _record_launches, chosen_config, compiled_not_loaded, inductor_wrapper
 from aotc.executors.inductor.plan import _plan, _Refs
 from aotc.executors.inductor.wrapper import Unsupported, Wrapper, read_wrapper
+from aotc.executors.tuning import kernel_key
 from aotc.format.pack import Kernel, Plan
 
 
@@ -27,6 +28,7 @@ class _CudaBuilder:
         self.files: dict[str, bytes] = {}
         self.by_hash: dict[str, int] = {}
         self.launches: list = []
+        self.configs: dict = {}        # kernel key -> the KernelConfig its autotuner chose (a tuning record's)
 
     @contextlib.contextmanager
     def session(self):
@@ -36,10 +38,11 @@ class _CudaBuilder:
             self.launches = launches
             yield
 
-    def region(self, graph: torch.fx.GraphModule, inputs: list, options: dict | None = None) -> tuple[str, Plan]:
-        """The wrapper source and launch plan of `graph`, compiled (with Inductor `options`)
-        and run on `inputs` (real tensors on this device, valid for the region: its kernels
-        run on them)."""
+    def region(self, graph: torch.fx.GraphModule, inputs: list, options: dict | None = None,
+               key: str = "") -> tuple[str, Plan]:
+        """The wrapper source and launch plan of `graph` (region `key`), compiled (with Inductor
+        `options`) and run on `inputs` (real tensors on this device, valid for the region: its
+        kernels run on them)."""
         launches = self.launches
         launches.clear()
         source, module = inductor_wrapper(graph, inputs, load=True, extra=options)
@@ -48,6 +51,10 @@ class _CudaBuilder:
             if kind != "triton":
                 raise Unsupported(f"kernel {name} is {kind}, not Triton")
         self._interpret(w, module, inputs)       # autotunes, picks one config per kernel
+        for name in w.kernels:
+            chosen = chosen_config(module, name)
+            if chosen is not None:
+                self.configs[kernel_key(key, name)] = chosen
         launches.clear()
         env = self._interpret(w, module, inputs)
         torch.cuda.synchronize(self.device)
@@ -142,11 +149,16 @@ _ONE_CONFIG = {"triton.autotune_pointwise": False, "test_configs.force_filter_re
 class _DescribedCudaBuilder(_CudaBuilder):
     """Compiles each region's Triton kernels for a described target (inside
     aotc.executors.inductor.described's block) and plans each launch from Inductor's launcher
-    code; nothing is loaded or launched. The plans are unchecked: the target machine checks them."""
+    code; nothing is loaded or launched. The plans are unchecked: the target machine checks them.
+    A kernel whose key is in `recorded` (a tuning record's configs) is compiled with that config
+    where it names the kernel's block sizes, else with Inductor's heuristic one; `from_record`
+    and `by_heuristic` count them."""
 
-    def __init__(self):
+    def __init__(self, recorded: dict | None = None):
         super().__init__(torch.device("cuda", 0))
         self._where: Path | None = None
+        self.recorded = recorded or {}
+        self.from_record = self.by_heuristic = 0
 
     @contextlib.contextmanager
     def session(self):
@@ -154,17 +166,21 @@ class _DescribedCudaBuilder(_CudaBuilder):
             self._where = Path(where)
             yield
 
-    def region(self, graph: torch.fx.GraphModule, inputs: list, options: dict | None = None) -> tuple[str, Plan]:
+    def region(self, graph: torch.fx.GraphModule, inputs: list, options: dict | None = None,
+               key: str = "") -> tuple[str, Plan]:
         """`inputs`: fake tensors on the CUDA device, of the region's input types."""
         source, _ = inductor_wrapper(graph, inputs, load=False, extra={**(options or {}), **_ONE_CONFIG})
         # A torch newer than 2.11 copies an input that is not 16-byte aligned; the plan, like a
         # GPU build's, assumes aligned inputs (the runtime allocates them so).
         w = read_wrapper(source.replace("= copy_if_misaligned(", "= ("))
-        launches = {}
+        launches, applied = {}, []
         for name, (kind, kernel_source) in w.kernels.items():
             if kind != "triton":
                 raise Unsupported(f"kernel {name} is {kind}, not Triton")
-            launches[name] = compiled_not_loaded(name, kernel_source, self._where)
+            kernel, launch, recorded = compiled_not_loaded(name, kernel_source, self._where,
+                                                           self.recorded.get(kernel_key(key, name)))
+            launches[name] = kernel, launch
+            applied.append(recorded)
 
         def kernel_step(st, refs):
             _, name, args = st
@@ -178,6 +194,8 @@ class _DescribedCudaBuilder(_CudaBuilder):
         except Unsupported as e:
             e.source = source
             raise
+        self.from_record += sum(applied)
+        self.by_heuristic += len(applied) - sum(applied)
         return source, plan
 
 

@@ -7,6 +7,7 @@ says which (the device a described build answers for: aotc.executors.inductor.de
 from __future__ import annotations
 
 import contextlib
+import copy
 import types
 from pathlib import Path
 
@@ -17,6 +18,7 @@ from torch._inductor.graph import GraphLowering
 from torch._inductor.runtime import static_triton_launcher
 
 from aotc.executors.inductor.wrapper import Unsupported
+from aotc.executors.tuning import KernelConfig
 
 
 @contextlib.contextmanager
@@ -95,17 +97,35 @@ def _record_launches():
         cls.load_kernel, cls.run = original_load, original_run
 
 
-def compiled_not_loaded(name: str, source: str, where: Path):
+def chosen_config(module, name: str) -> KernelConfig | None:
+    """The config kernel `name` of a loaded wrapper `module` launches with, once its autotuner
+    has chosen (after a run); None where it has not."""
+    launchers = getattr(getattr(module, name, None), "launchers", None) or []
+    config = getattr(launchers[0], "config", None) if len(launchers) == 1 else None
+    if config is None:
+        return None
+    return KernelConfig(int(config.num_warps), int(config.num_stages),
+                        {str(k): int(v) for k, v in config.kwargs.items() if isinstance(v, int)})
+
+
+def compiled_not_loaded(name: str, source: str, where: Path, recorded: KernelConfig | None = None):
     """Inductor's Triton kernel `name` (its module `source`, written under `where`) compiled
     for the active Triton target and not loaded: (the statically launchable kernel, its cubin
     as `_aotc_cubin`; `launch(args) -> (grid, final arguments)`, what Inductor's own launcher
-    passes to the static launcher for the wrapper's arguments `args`, without launching).
-    Unsupported when Inductor leaves more than one config (only benchmarking could choose)."""
+    passes to the static launcher for the wrapper's arguments `args`, without launching;
+    whether `recorded`'s config was compiled in place of Inductor's heuristic one, which it is
+    when it names the same block sizes). Unsupported when Inductor leaves more than one config
+    (only benchmarking could choose)."""
     module = types.ModuleType(name)
     module.__file__ = str(where / f"{name}.py")
     Path(module.__file__).write_text(source)
     exec(compile(source, module.__file__, "exec"), module.__dict__)
     tuner = getattr(module, name)                      # a CachingAutotuner
+    applied = False
+    if recorded is not None and len(tuner.configs or ()) == 1:
+        config = with_config(tuner.configs[0], recorded)
+        if config is not None:
+            tuner.configs, applied = [config], True
     with inductor_config.patch({"use_static_cuda_launcher": True}):
         tuner.precompile(warm_cache_only=True)         # triton.compile(..., target=the active one)
     results = tuner.compile_results
@@ -128,4 +148,16 @@ def compiled_not_loaded(name: str, source: str, where: Path):
         seen.clear()
         launcher(*args, stream=0)
         return seen[0]
-    return kernel, launch
+    return kernel, launch, applied
+
+
+def with_config(heuristic, recorded: KernelConfig):
+    """Inductor's Triton config `heuristic` with `recorded`'s warps, stages and block sizes;
+    None when `recorded` names other block sizes (the kernel's code is not the one it was
+    recorded for: another torch's Inductor, say)."""
+    if set(heuristic.kwargs) != set(recorded.block):
+        return None
+    config = copy.copy(heuristic)
+    config.kwargs = dict(recorded.block)
+    config.num_warps, config.num_stages = recorded.num_warps, recorded.num_stages
+    return config
