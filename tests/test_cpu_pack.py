@@ -33,6 +33,7 @@ from cli.main import main
 from conftest import ROOT
 
 SM90 = Target("cuda", "sm90", "2.11.0", "3.6.0", 0)      # what the GPU job's local_target gives
+SM90_CHOICE = Target("cuda", "sm90", "2.11.0", "", 0)     # its device_target, a kernel choice's
 # The tiny Llama's one attention shape (two layers make it), as a tuning record keys it.
 LLAMA_ATTENTION = ("q=float32[2,4,64,16]/4096,16,64,1 k=float32[2,2,64,16]/2048,16,32,1 "
                    "v=float32[2,2,64,16]/2048,16,32,1 mask=none causal=1 scale=none")
@@ -77,9 +78,11 @@ def test_build_for_sm90_writes_cubins_and_plans_of_the_target(built):
     # No timing without the device: the heuristic's choice, and why, in the report and the pack.
     assert attention.executor == "attention" and attention.backend == "cudnn" and not attention.ms
     assert attention.chosen.startswith("heuristic for sm90: cuDNN") and "0 of the 2 attention calls" in attention.chosen
-    choice = msgpack.unpackb(read_pack_files(path, manifest, "attention", SM90.name)[PACK_FILE], raw=False)
+    choice = msgpack.unpackb(read_pack_files(path, manifest, "attention", SM90_CHOICE.name)[PACK_FILE], raw=False)
     assert choice["backend"] == "cudnn" and choice["chosen"] == attention.chosen
-    assert manifest.packs["attention"][SM90.name] == SM90.to_data()      # PyTorch's kernels: nothing to check
+    # PyTorch's own kernels: nothing to check.
+    assert attention.target == SM90_CHOICE.name
+    assert manifest.packs["attention"] == {SM90_CHOICE.name: SM90_CHOICE.to_data()}
 
 
 def test_every_region_of_the_llama_is_built_without_the_gpu(built):
@@ -96,6 +99,15 @@ def test_a_fake_cuda_tensor_copies_into_a_view_inside_the_block():
         into = torch.empty(2, 4, 2, device="cuda")
         view = torch.ops.aten.select.int(into, -1, 0)
         assert view.copy_(torch.empty(2, 4, device="cuda")) is view and view.device.type == "cuda"
+
+
+def test_the_attention_choice_is_filed_where_the_gpu_jobs_runtime_looks(built, monkeypatch):
+    from aotc.runtime.executors import AttentionRuntime
+    path, _ = built
+    monkeypatch.setattr(torch.cuda, "get_device_capability", lambda device=None: (9, 0))
+    monkeypatch.setattr(torch, "__version__", "2.11.0+cu130")
+    here = AttentionRuntime().local_target(torch.device("cuda"))
+    assert here.name in read_manifest(path).packs["attention"]
 
 
 @pytest.mark.filterwarnings("ignore:.*executor .attention.")
@@ -186,7 +198,7 @@ def tuned(built, tmp_path_factory):
 def test_a_tuning_record_gives_the_attention_choice(tuned):
     path, record, _, (_, attention) = tuned
     manifest = read_manifest(path)
-    choice = msgpack.unpackb(read_pack_files(path, manifest, "attention", SM90.name)[PACK_FILE], raw=False)
+    choice = msgpack.unpackb(read_pack_files(path, manifest, "attention", SM90_CHOICE.name)[PACK_FILE], raw=False)
     # Summed over its calls as a build on the GPU sums them: two layers, one shape.
     assert choice["backend"] == attention.backend == "flash"
     assert choice["ms"] == {"flash": 0.04, "efficient": 0.06, "cudnn": 0.1}

@@ -12,6 +12,8 @@ times nothing: the choice comes from a tuning record or a heuristic
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import msgpack
 
 from aotc.executors.attention_choice import attention_calls, described_attention, measure_attention
@@ -52,7 +54,8 @@ class AttentionExecutor(Executor):
             if not calls:
                 return None
             made = described_attention(calls, job.target.capability, job.tuning)
-            target = job.target.pack
+            # A kernel choice's target names no Triton (aotc.runtime.packs.device_target).
+            target = replace(job.target.pack, triton="", threads=0)
         else:
             job.say("timing attention kernels")
             made = measure_attention(job.programs.values(), job.target.device, job.say, job.registry)
