@@ -8,8 +8,9 @@ that copy's packs here as ever; then runs `build-kernels DIR --check` (each regi
 CPU-built pack checked against its ops; one that disagrees runs op by op, named); then times
 the training step (forward, cross-entropy, backward) of each artifact in a fresh process of
 its own, on the same random weights and batch, and prints both with the first step's loss.
-The GPU-built copy also holds the attention executor's choice, which a CPU build cannot make:
-the table names each side's packs. Nothing here asserts a time.
+The GPU-built copy's attention choice is measured, the CPU-built one's chosen without timing
+(the sm90 heuristic, or a tuning record's: `--target sm90 --tuning FILE`): the table names
+each side's packs. Nothing here asserts a time.
 """
 
 from __future__ import annotations

@@ -249,7 +249,7 @@ def diff_command(a, b, as_json, fail_on):
 @click.option("-q", "--quiet", is_flag=True, help="Print only the summary line.")
 @click.option("--target", default="", metavar="NAME",
               help="Build for the recorded target NAME (e.g. sm90) on this machine, which needs no device of it; "
-                   "the packs are unchecked until --check runs on a machine of the target.")
+                   "the Inductor pack is unchecked until --check runs on a machine of the target.")
 @click.option("--check", is_flag=True, help="Check this machine's unchecked packs (built with --target) region by "
                                             "region, and mark them checked.")
 @click.option("--tuning", default=None, metavar="FILE", type=click.Path(dir_okay=False, path_type=Path),

@@ -249,7 +249,8 @@ def test_tuning_options_go_only_where_they_mean_something(built, tmp_path):
     path, _ = built
     cases = [(["--tuning", str(tmp_path / "t.json")], "Give --target NAME"),
              (["--target", "sm90", "--tuning-out", str(tmp_path / "t.json")], "measures nothing"),
-             (["--check", "--tuning-out", str(tmp_path / "t.json")], "leave --tuning and --tuning-out out")]
+             (["--check", "--tuning-out", str(tmp_path / "t.json")], "leave --tuning and --tuning-out out"),
+             (["--tuning-out", str(tmp_path / "no" / "t.json")], "its directory does not exist")]
     for args, says in cases:
         result = CliRunner().invoke(main, ["build-kernels", str(path), *args])
         assert result.exit_code == 2 and says in " ".join(result.output.split()), result.output

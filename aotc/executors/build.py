@@ -38,6 +38,9 @@ def build_kernels(path: str | Path, device: str = "", progress: Callable[[str], 
     if tuning_out and target:
         raise ToolError("--tuning-out records what a build on the GPU measures; a build for --target measures "
                         "nothing. Run build-kernels DIR --tuning-out FILE on a machine of the target")
+    if tuning_out and not Path(tuning_out).parent.is_dir():
+        raise ToolError(f"--tuning-out {tuning_out}: its directory does not exist; create it, or name a file in "
+                        "one that does")
     if tuning and not target:
         raise ToolError("--tuning gives a build for --target what a build on the GPU measured; a build on the "
                         "GPU measures for itself. Give --target NAME, or leave --tuning out")
