@@ -101,7 +101,9 @@ def profile_kernels(step, directory, variant: str) -> dict:
     (directory / f"kernels-{variant}.txt").write_text(p.key_averages().table(sort_by="cuda_time_total", row_limit=40))
     kernels, spans, compute = {}, [], []
     for e in p.events():
-        if e.device_type == torch.autograd.DeviceType.CUDA:
+        # ProcessGroupNCCL's "nccl:<op>" ranges show on the device too, spanning the kernel
+        # they annotate: not kernels, and counting them would count each collective twice.
+        if e.device_type == torch.autograd.DeviceType.CUDA and not e.name.startswith("nccl:"):
             calls, us = kernels.get(e.name, (0, 0.0))
             kernels[e.name] = (calls + 1, us + e.device_time)
             spans.append((e.time_range.start, e.time_range.end))
@@ -128,7 +130,8 @@ def _beside_collectives(events, cuda) -> dict:
     """Matmul kernels split by whether a collective kernel ran beside them (over half of the
     matmul's time): their milliseconds, and each kernel name's mean microseconds both ways. A
     kernel that is slower beside a collective than alone shares its SMs or memory with NCCL."""
-    kernels = [(e.name, e.time_range.start, e.time_range.end) for e in events if e.device_type == cuda]
+    kernels = [(e.name, e.time_range.start, e.time_range.end) for e in events
+               if e.device_type == cuda and not e.name.startswith("nccl:")]
     merged: list[list[float]] = []
     for _, start, end in sorted((k for k in kernels if kernel_kind(k[0]) == "collective"), key=lambda k: k[1]):
         if merged and start <= merged[-1][1]:
