@@ -13,8 +13,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:   # annotations only: rendering needs none of these modules (or torch) loaded
     from aotc.compiler import CompileReport
     from aotc.format.manifest import Manifest, MemoryInfo, SavedInfo
-    from aotc.numerics import Comparison
-    from aotc.tools import ArtifactSummary, RunReport, StepRecord, VerifyReport
+    from aotc.tools import ArtifactSummary
 
 TOP_OPS = 5          # op names shown per program in compile's summary and inspect's text
 PARAMS_SHOWN = 12    # parameters listed by inspect without --all
