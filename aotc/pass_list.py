@@ -4,7 +4,7 @@
               stack_slice_grads, cse, dce, retarget, [fuse_linear_cross_entropy], [fp8_linears, fp8_experts, cse], [model_parallel],
               [shard], mask_bias, rematerialize
     split:    split
-    pair:     [regather_in_backward], [regather_activations], [async_tp], [hoist_weight_casts],
+    pair:     [regather_in_backward], [regather_activations], [async_tp], [hoist_weight_casts, fp8_gathers],
               [apply_optimizer], own_grads
     program:  [fuse_te], fuse, fuse_flex (one partition pass per executor, in priority order; te first under
               --fp8 te and te-delayed), dce, schedule_offload, [schedule_collectives]

@@ -136,6 +136,29 @@ def test_zero2_keeps_fp8_copies_of_gathered_weights_not_the_weights(artifact, tm
     assert weight_bytes // 2 <= extra < weight_bytes // 2 + 2048, (extra, weight_bytes)
 
 
+@pytest.mark.parametrize("kind", ["fsdp-zero2", "fsdp-zero3"])
+def test_sharded_weights_are_gathered_in_fp8(tmp_path, kind):
+    """Under --shard a weight read only by its fp8 casts is cast on each rank's rows and the
+    fp8 rows gathered (as bytes: one per element, where bf16 moves two), its scale from one
+    all-reduce of every weight's amax at the forward's start; ZeRO-3's backward gathers the
+    fp8 rows again. Other parameters (norms, the embedding) are gathered as they are. (That
+    training under it equals one process: test_distributed's fp8 test.)"""
+    from aotc.format.artifact import read_artifact
+    from aotc.ops import ALL_REDUCE, GATHER
+    path = aotc.compile(LLAMA, ["i64[2,64]"], output=tmp_path / "z", args=ARGS, dtype="bfloat16",
+                        fp8="tensorwise", shard=kind, world_size=2, bucket_mb=0)
+    linears = sum(isinstance(m, torch.nn.Linear) for m in llama.Llama(**ARGS).modules())
+    programs = read_artifact(path)[1]
+    for name, program in programs.items():
+        ops = list(program.flat_ops())
+        moved = [op.args[0].type.dtype for op in ops if op.name == GATHER]
+        expected = 0 if name == "backward" and kind == "fsdp-zero2" else linears
+        assert moved.count("uint8") == expected, (name, moved)
+        assert set(moved) <= {"uint8", "bfloat16"}
+        reduces = [op for op in ops if op.name == ALL_REDUCE]
+        assert len(reduces) == (1 if name == "forward" else 0), (name, reduces)
+
+
 def test_skip_keeps_chosen_linears_in_high_precision(tmp_path):
     p = aotc.compile(LLAMA, ["i64[2,64]"], output=tmp_path / "s", args=ARGS, dtype="bfloat16", fp8="tensorwise",
                      fp8_skip=("output.*",))

@@ -128,7 +128,7 @@ def test_the_pipeline_lists_features_passes_in_their_places():
     names = pass_names(replace(OPTIONS, fp8="tensorwise", shard="fsdp-zero3", world_size=2))
     assert names == ["merge_tied", "freeze", "strip_identities", "fold_views", "weight_grad_layout", "causal_masks",
                      "native_gqa", "stack_slice_grads", "cse", "dce", "retarget", "fuse_linear_cross_entropy", "fp8_linears", "cse", "shard", "mask_bias", "rematerialize",
-                     "split", "regather_in_backward", "hoist_weight_casts", "own_grads", "fuse", "fuse_flex", "dce",
+                     "split", "regather_in_backward", "hoist_weight_casts", "fp8_gathers", "own_grads", "fuse", "fuse_flex", "dce",
                      "schedule_offload", "schedule_collectives"]
     assert pass_names(replace(OPTIONS, inference=True)) == [
         "merge_tied", "freeze", "strip_identities", "fold_views", "weight_grad_layout", "causal_masks", "native_gqa",

@@ -38,6 +38,7 @@ from aotc.linears import Role, find_linears, gradient_values
 from aotc.ops import Kind, OpRegistry, view_bases
 from aotc.passes.cse import cse
 from aotc.passes.fp8_delayed import Carries, DelayedScaling
+from aotc.passes.fp8_gathers import fp8_gathers
 from aotc.passes.fusion import loop_op
 from aotc.passes.runner import Fact, Pass, Scope
 from aotc.passes.shard import gather_chain
@@ -75,7 +76,11 @@ class Fp8:
                     *experts,
                     Pass("cse", scope, partial(cse, registry=registry))]
         if scope is Scope.PAIR:
+            # Gathers in fp8 once the casts the backward would make of a gathered weight have
+            # joined the forward's (a weight read by anything but its casts stays gathered whole).
             return [Pass("hoist_weight_casts", scope, partial(hoist_weight_casts, registry=registry),
+                         needs=frozenset({Fact.PLAIN})),
+                    Pass("fp8_gathers", scope, partial(fp8_gathers, registry=registry),
                          needs=frozenset({Fact.PLAIN}))]
         return []
 
