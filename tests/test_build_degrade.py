@@ -20,7 +20,7 @@ from torch import nn
 import aotc
 import aotc.runtime
 from aotc.customops.sdpa_backends import default_backend
-from aotc.executors.attention_choice import _agrees, choose_attention, output_gradient
+from aotc.executors.attention_choice import _agrees, measure_attention, output_gradient
 from aotc.executors.base import BuildJob, Executor, NotBuilt, regions_of
 from aotc.executors.build import build_kernels
 from aotc.executors.inductor import InductorExecutor
@@ -470,7 +470,8 @@ def test_an_attention_kernel_whose_trial_fails_is_left_out_and_named(tmp_path, m
         return step(backend, q, k, v, *args)
     monkeypatch.setattr(attention_choice, "_step", failing)
     _, programs = read_artifact(path)
-    backend, ms, dropped = choose_attention(programs.values(), torch.device("cuda"))
+    made = measure_attention(programs.values(), torch.device("cuda"))
+    backend, ms, dropped = made.backend, made.ms, made.dropped
     victim = victims[0]
     assert backend and victim not in ms and dropped == {victim: f"its trial failed: RuntimeError: {victim} refuses these"}
     reports = build_kernels(path, executors=default_executors())

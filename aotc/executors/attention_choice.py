@@ -66,15 +66,6 @@ def attention_calls(programs: Iterable[Program], registry: OpRegistry) -> dict[t
     return calls
 
 
-def choose_attention(programs: Iterable[Program], device: torch.device,
-                     say: Callable[[str], None] = lambda _: None,
-                     registry: OpRegistry | None = None) -> tuple[str, dict, dict]:
-    """(backend, {backend: ms per step}, {backend left out: why}) for the artifact's attention
-    calls, measured (`measure_attention`)."""
-    made = measure_attention(programs, device, say, registry)
-    return made.backend, made.ms, made.dropped
-
-
 def measure_attention(programs: Iterable[Program], device: torch.device,
                       say: Callable[[str], None] = lambda _: None,
                       registry: OpRegistry | None = None) -> AttentionChoiceMade:
@@ -128,7 +119,8 @@ def described_attention(calls: dict[tuple, int], capability: str,
     one of them defaults to it)."""
     signatures: dict[str, int] = {}
     for call, count in calls.items():
-        signatures[attention_signature(*call)] = signatures.get(attention_signature(*call), 0) + count
+        signature = attention_signature(*call)
+        signatures[signature] = signatures.get(signature, 0) + count
     note = ""
     if record is not None:
         missing = [s for s in signatures if s not in record.attention]
