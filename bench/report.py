@@ -99,21 +99,22 @@ def profile_kernels(step, directory, variant: str) -> dict:
     directory = Path(directory)
     directory.mkdir(parents=True, exist_ok=True)
     (directory / f"kernels-{variant}.txt").write_text(p.key_averages().table(sort_by="cuda_time_total", row_limit=40))
+    # ProcessGroupNCCL's "nccl:<op>" ranges show on the device too, spanning the kernel they
+    # annotate: not kernels, and counting them would count each collective twice.
+    launched = [e for e in p.events() if e.device_type == torch.autograd.DeviceType.CUDA
+                and not e.name.startswith("nccl:")]
     kernels, spans, compute = {}, [], []
-    for e in p.events():
-        # ProcessGroupNCCL's "nccl:<op>" ranges show on the device too, spanning the kernel
-        # they annotate: not kernels, and counting them would count each collective twice.
-        if e.device_type == torch.autograd.DeviceType.CUDA and not e.name.startswith("nccl:"):
-            calls, us = kernels.get(e.name, (0, 0.0))
-            kernels[e.name] = (calls + 1, us + e.device_time)
-            spans.append((e.time_range.start, e.time_range.end))
-            if kernel_kind(e.name) != "collective":
-                compute.append(spans[-1])
+    for e in launched:
+        calls, us = kernels.get(e.name, (0, 0.0))
+        kernels[e.name] = (calls + 1, us + e.device_time)
+        spans.append((e.time_range.start, e.time_range.end))
+        if kernel_kind(e.name) != "collective":
+            compute.append(spans[-1])
     (directory / f"kernels-{variant}.json").write_text(json.dumps(
         {name: {"calls": c, "us": round(us, 1)} for name, (c, us) in sorted(kernels.items(), key=lambda kv: -kv[1][1])},
         indent=1))
     busy, computing = _union(spans), _union(compute)
-    matmuls = _beside_collectives(p.events(), torch.autograd.DeviceType.CUDA)
+    matmuls = _beside_collectives([(e.name, e.time_range.start, e.time_range.end) for e in launched])
     (directory / f"matmuls-{variant}.json").write_text(json.dumps(matmuls, indent=1))
     kinds: dict[str, float] = {}
     for name, (_, us) in kernels.items():
@@ -126,12 +127,11 @@ def profile_kernels(step, directory, variant: str) -> dict:
             "kinds_ms": {k: round(v, 1) for k, v in sorted(kinds.items(), key=lambda kv: -kv[1])}}
 
 
-def _beside_collectives(events, cuda) -> dict:
-    """Matmul kernels split by whether a collective kernel ran beside them (over half of the
-    matmul's time): their milliseconds, and each kernel name's mean microseconds both ways. A
-    kernel that is slower beside a collective than alone shares its SMs or memory with NCCL."""
-    kernels = [(e.name, e.time_range.start, e.time_range.end) for e in events
-               if e.device_type == cuda and not e.name.startswith("nccl:")]
+def _beside_collectives(kernels: list[tuple[str, float, float]]) -> dict:
+    """Matmul kernels (of `kernels`: name, start, end) split by whether a collective kernel ran
+    beside them (over half of the matmul's time): their milliseconds, and each kernel name's
+    mean microseconds both ways. A kernel that is slower beside a collective than alone shares
+    its SMs or memory with NCCL."""
     merged: list[list[float]] = []
     for _, start, end in sorted((k for k in kernels if kernel_kind(k[0]) == "collective"), key=lambda k: k[1]):
         if merged and start <= merged[-1][1]:
