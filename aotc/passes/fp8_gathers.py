@@ -22,9 +22,10 @@ vector, one number a weight) at its start; te-delayed's casts, scaled from a his
 from __future__ import annotations
 
 from aotc.builder import Builder
-from aotc.ir import Dtype, MemoryFormat, Op, Program, Value, defined_at
+from aotc.ir import Dtype, MemoryFormat, Op, Program, Value, defined_at, defined_by
 from aotc.ops import ALL_REDUCE, GATHER, WAIT, OpRegistry
 from aotc.passes.dce import dce
+from aotc.passes.shard import gather_chain
 from aotc.sharding import DATA_AXES
 
 _FP8 = (Dtype("float8_e4m3fn"), Dtype("float8_e5m2"))
@@ -60,19 +61,22 @@ def _gather_fp8(program: Program, registry: OpRegistry) -> Program:
         found = readers.get(v, [])
         return found[0] if len(found) == 1 and found[0].name == name and v not in returned else None
 
+    producer = defined_by(ops)
     sites = []
     for op in ops:
-        if op.name != GATHER or op.args[-1] not in DATA_AXES or op.args[0] not in inputs:
+        if op.name != WAIT:
             continue
-        wait = only_reader(op.outputs[0], WAIT)
-        if wait is None:
+        # A parameter's gathered copy as the shard pass makes it: wait(gather(shard)), then
+        # the slice that drops the padding where the rows did not divide.
+        unpad = only_reader(op.outputs[0], "aten.slice.Tensor")
+        whole = unpad.outputs[0] if unpad is not None else op.outputs[0]
+        chain = gather_chain(whole, producer, inputs)
+        if chain is None or chain[0].args[-1] not in DATA_AXES or only_reader(chain[0].outputs[0], WAIT) is None:
             continue
-        whole, unpad = wait.outputs[0], only_reader(wait.outputs[0], "aten.slice.Tensor")
-        if unpad is not None:
-            if tuple(unpad.args[1:4]) != (0, 0, unpad.outputs[0].type.shape[0]) or tuple(unpad.args[4:]) not in ((), (1,)):
-                continue
-            whole = unpad.outputs[0]
-        site = _Site(op, whole, unpad)
+        if unpad is not None and (tuple(unpad.args[1:4]) != (0, 0, whole.type.shape[0])
+                                  or tuple(unpad.args[4:]) not in ((), (1,))):
+            continue
+        site = _Site(chain[0], whole, unpad)
         if _read_only_by_casts(site, readers, returned, only_reader):
             sites.append(site)
     if not sites:
