@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from aotc.builder import Builder
 from aotc.ir import Dtype, MemoryFormat, Op, Program, Value, defined_at, defined_by
-from aotc.ops import ALL_REDUCE, GATHER, WAIT, OpRegistry
+from aotc.ops import ALL_REDUCE, GATHER, WAIT, Kind, OpRegistry
 from aotc.passes.dce import dce
 from aotc.passes.shard import gather_chain
 from aotc.sharding import DATA_AXES
@@ -57,21 +57,24 @@ def _gather_fp8(program: Program, registry: OpRegistry) -> Program:
     returned = {v for v in program.outputs if v is not None}
     inputs = set(program.inputs)
 
-    def only_reader(v: Value, name: str) -> Op | None:
+    def only_reader(v: Value, name: str | Kind) -> Op | None:
         found = readers.get(v, [])
-        return found[0] if len(found) == 1 and found[0].name == name and v not in returned else None
+        if len(found) != 1 or v in returned:
+            return None
+        matches = registry.kind(found[0], name) if isinstance(name, Kind) else found[0].name == name
+        return found[0] if matches else None
 
     producer = defined_by(ops)
     sites = []
     for op in ops:
-        if op.name != WAIT:
+        if not registry.kind(op, Kind.WAIT):
             continue
         # A parameter's gathered copy as the shard pass makes it: wait(gather(shard)), then
         # the slice that drops the padding where the rows did not divide.
         unpad = only_reader(op.outputs[0], "aten.slice.Tensor")
         whole = unpad.outputs[0] if unpad is not None else op.outputs[0]
         chain = gather_chain(whole, producer, inputs)
-        if chain is None or chain[0].args[-1] not in DATA_AXES or only_reader(chain[0].outputs[0], WAIT) is None:
+        if chain is None or chain[0].args[-1] not in DATA_AXES or only_reader(chain[0].outputs[0], Kind.WAIT) is None:
             continue
         if unpad is not None and (tuple(unpad.args[1:4]) != (0, 0, whole.type.shape[0])
                                   or tuple(unpad.args[4:]) not in ((), (1,))):
