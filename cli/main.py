@@ -258,8 +258,11 @@ def diff_command(a, b, as_json, fail_on):
 @click.option("--tuning-out", default=None, metavar="FILE", type=click.Path(dir_okay=False, path_type=Path),
               help="On the GPU: also write what this build measured (attention times per shape, each Triton "
                    "kernel's autotuned config) to FILE, for builds with --target --tuning FILE.")
+@click.option("--target-triton", is_flag=True,
+              help="With --target: build with the target's Triton release (3.6.0 for sm90), installed once from the "
+                   "package index into ~/.cache/thunder-aot (XDG_CACHE_HOME) where this environment has another.")
 @reports_errors
-def build_kernels_command(artifact, quiet, target, check, tuning, tuning_out):
+def build_kernels_command(artifact, quiet, target, check, tuning, tuning_out, target_triton):
     """Add each executor's kernel pack for this machine to the artifact DIR.
 
     Inductor compiles each distinct fusion region of the artifact for this machine's device
@@ -294,9 +297,26 @@ def build_kernels_command(artifact, quiet, target, check, tuning, tuning_out):
       thunder-aot build-kernels artifacts/llama --tuning-out llama.tuning.json   # once, on a GPU
       thunder-aot build-kernels artifacts/llama --target sm90 --tuning llama.tuning.json   # CPU box
       thunder-aot build-kernels artifacts/llama --check          # once, on the GPU machine
+
+    A pack built with another Triton than the target's loads there, but its kernels are not
+    the code the job's Triton makes; --target-triton builds with the target's own release,
+    set up beside this environment (nothing in it changes) the first time it is asked for.
     """
+    from aotc.executors import side_triton
     from aotc.executors.build import build_kernels, check_packs
 
+    side_triton.check_promised()
+    if target_triton:
+        if not target:
+            raise click.UsageError("--target-triton builds with the Triton of a --target: give --target NAME too")
+        from aotc.executors.target import BuildTarget
+
+        wanted = BuildTarget.recorded(target).triton
+        if side_triton.installed_triton() != wanted:
+            folder = side_triton.side_triton(wanted, say=None if quiet else lambda line: click.echo(line))
+            argv = ["build-kernels", str(artifact), "--target", target, *(["-q"] if quiet else []),
+                    *(["--tuning", str(tuning)] if tuning else []), *(["--tuning-out", str(tuning_out)] if tuning_out else [])]
+            sys.exit(side_triton.run_with(folder, wanted, argv))
     if check and target:
         raise click.UsageError("--check checks packs built earlier with --target: give one of them")
     say = None if quiet else lambda line: click.echo(f"  {line}")

@@ -126,7 +126,7 @@ def _built_elsewhere(report, path) -> list[str]:
         wanted = next((p[len(tool):] for p in parts if p.startswith(tool)), "")
         if built and wanted and built != wanted:
             why = (" the check on the target vouches for its kernels; to build with the target's Triton, "
-                   f"`pip install --no-deps --target DIR triton=={wanted}` and run with PYTHONPATH=DIR"
+                   "run it again with --target-triton"
                    if tool == "triton" else " Inductor's generated code may differ from what the target's makes")
             lines.append(f"  built with {tool} {built}, not the target's {tool} {wanted}:{why}")
     if report.configs:

@@ -5,9 +5,12 @@ unchecked, and a runtime that runs its regions op by op until a machine of the t
 from __future__ import annotations
 
 import json
+import os
 import re
 import shutil
 import struct
+import subprocess
+import sys
 import types
 import warnings
 
@@ -75,6 +78,8 @@ def test_build_for_sm90_writes_cubins_and_plans_of_the_target(built):
         assert any(step[0] == "launch" for step in plan.steps)
     (inductor, attention) = reports
     assert not inductor.checked and inductor.built == len(pack.plans) and inductor.regions >= inductor.built
+    summary = render.build_summary(path, [inductor])
+    assert any("run it again with --target-triton" in line for line in summary) == (_triton() != SM90.triton)
     # No timing without the device: the heuristic's choice, and why, in the report and the pack.
     assert attention.executor == "attention" and attention.backend == "cudnn" and not attention.ms
     assert attention.chosen.startswith("heuristic for sm90: cuDNN") and "0 of the 2 attention calls" in attention.chosen
@@ -274,3 +279,43 @@ def test_a_gpu_builds_record_round_trips(tmp_path):
     write_tuning(tmp_path / "t.json", tuning_record(SM90.name, reports))
     back = read_tuning(tmp_path / "t.json")
     assert back == TuningRecord(SM90.name, {LLAMA_ATTENTION: {"cudnn": 0.05}}, {"abc/triton_red_0": chosen})
+
+
+def test_target_triton_builds_with_the_targets_release_installed_once_beside(tmp_path):
+    """--target-triton: the target's Triton from the package index, into a cache folder of its
+    own (this environment untouched), and the pack built by it; asked again, the folder is reused."""
+    from aotc.executors.side_triton import installed_triton, side_triton
+    wanted = BuildTarget.recorded("sm90").triton
+    path = aotc.compile(str(ROOT / "examples/mlp.py") + ":MLP", ["f32[8,32]"], device="cuda",
+                        output=tmp_path / "mlp")
+    before = installed_triton()
+    env = {**os.environ, "XDG_CACHE_HOME": str(tmp_path / "cache")}
+    done = subprocess.run([sys.executable, "-m", "cli", "build-kernels", str(path), "--target", "sm90",
+                           "--target-triton"], cwd=ROOT, env=env, capture_output=True, text=True)
+    assert done.returncode == 0, done.stdout + done.stderr
+    folder = tmp_path / "cache" / "thunder-aot" / f"triton-{wanted}-py{sys.version_info.major}{sys.version_info.minor}"
+    assert f"installing Triton {wanted} (the target's) into {folder}" in done.stdout
+    assert "built with triton" not in done.stdout and "UNCHECKED" in done.stdout
+    manifest = read_manifest(path)
+    files = read_pack_files(path, manifest, "inductor", SM90.name)
+    pack = Pack.from_data(msgpack.unpackb(files[PACK_FILE], raw=False))
+    assert pack.built_by["triton"] == wanted and pack.kernels
+    assert all(struct.unpack_from("<H", files[k.file], 18)[0] == EM_CUDA for k in pack.kernels)
+    assert installed_triton() == before
+    said = []
+    assert side_triton(wanted, root=folder.parent, say=said.append) == folder
+    assert said == [f"Triton {wanted} from {folder}"]
+    assert [p.name for p in folder.parent.iterdir()] == [folder.name]
+
+
+def test_a_triton_the_index_lacks_is_refused_and_leaves_nothing(tmp_path):
+    from aotc.executors.side_triton import side_triton
+    with pytest.raises(ToolError, match=r"(?s)could not install Triton 0\.0\.1 .*No matching distribution.*--target-triton"):
+        side_triton("0.0.1", root=tmp_path / "cache")
+    assert list((tmp_path / "cache").iterdir()) == []
+
+
+def test_target_triton_needs_a_target(built):
+    path, _ = built
+    result = CliRunner().invoke(main, ["build-kernels", str(path), "--target-triton"])
+    assert result.exit_code == 2 and "give --target NAME too" in result.output
