@@ -241,3 +241,49 @@ def test_refusals_with_a_known_cause_name_the_fix(model, fix, tmp_path):
     message = str(e.value)
     assert re.search(r"\nhint: .*" + fix, message), message
     assert message.count("hint:") == 1
+
+
+class MadeInForward(nn.Module):
+    """Small tensors made from Python values inside forward: an index list, an empty tensor a
+    cache starts from, a 2-D table, a boolean mask and a 0-dim scale."""
+
+    def __init__(self):
+        super().__init__()
+        self.lin = nn.Linear(4, 6)
+
+    def forward(self, x):
+        y = self.lin(x)
+        picked = y[..., [-2, 0]]                                         # index list -> int64 [2]
+        grown = torch.cat([torch.tensor([], dtype=y.dtype), picked.flatten()])
+        table = torch.tensor([[1.0, -2.0], [0.5, 3.0]])
+        keep = torch.tensor([True, False, True, True, False, True])
+        return (picked @ table).sum() + grown.square().sum() + (y * keep).sum() * torch.tensor(0.25)
+
+
+class MadeTooLarge(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.lin = nn.Linear(4, 65)
+
+    def forward(self, x):
+        return self.lin(x) * torch.tensor([float(i) for i in range(65)])
+
+
+def test_small_tensors_made_in_forward_are_rebuilt_from_their_values(tmp_path):
+    from conftest import assert_grads_match, twin
+    path = aotc.compile(MadeInForward(), ["f32[3,4]"], output=tmp_path / "a")
+    eager, model = twin(MadeInForward)
+    step = aotc.runtime.load(path, model)
+    for seed in range(2):
+        x = torch.randn(3, 4, generator=torch.Generator().manual_seed(seed))
+        ref, got = eager(x), step(x)
+        torch.testing.assert_close(got, ref)
+        ref.backward()
+        got.backward()
+        assert_grads_match(eager, model)
+
+
+def test_a_large_tensor_made_in_forward_is_refused_naming_its_size(tmp_path):
+    with pytest.raises(CaptureError, match="65 elements made from Python values, more than the 64.*register_buffer"):
+        aotc.compile(MadeTooLarge(), ["f32[2,4]"], output=tmp_path / "a")
+    assert not (tmp_path / "a").exists()

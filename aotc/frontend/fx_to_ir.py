@@ -61,15 +61,19 @@ def convert(gm: torch.fx.GraphModule, input_ports: list[Port], output_ports: lis
             for n, port in zip(flat, output_ports):
                 if port is not None:
                     outputs.append((port, None if n is None else env[n]))
-        elif node.op == "get_attr" and _scalar_literal(gm, node) is not None:
-            op = _scalar_literal(gm, node)
-            ops.append(op)
-            env[node] = op.outputs[0]
+        elif node.op == "get_attr" and _literal(gm, node) is not None:
+            rebuilt = _literal(gm, node)
+            ops += rebuilt
+            env[node] = rebuilt[-1].outputs[0]
         elif node.op == "get_attr":
+            t = getattr(gm, str(node.target), None)
+            large = isinstance(t, torch.Tensor) and t.device.type != "meta" and t.numel() > LITERAL_ELEMENTS
             raise CaptureError(
                 f"the model uses a tensor constant ({node.target}) that is neither a parameter nor "
-                f"a buffer{source_line_of_node(node)}; register it with `register_buffer` so that "
-                "its value comes from the live model")
+                f"a buffer{source_line_of_node(node)}"
+                + (f": {t.numel()} elements made from Python values, more than the {LITERAL_ELEMENTS} a "
+                   "program rebuilds from its numbers" if large else "")
+                + "; register it with `register_buffer` so that its value comes from the live model")
         else:
             raise CaptureError(f"unsupported construct {node.op} {node.target}"
                                f"{source_line_of_node(node)}")
@@ -107,18 +111,40 @@ _FOREIGN_HINTS = {
 }
 
 
-def _scalar_literal(gm: torch.fx.GraphModule, node: torch.fx.Node) -> Op | None:
-    """A 0-dim tensor built from a Python number inside forward (`torch.tensor(2.0)`) is lifted
-    by the tracer to a graph constant with a real value; the program recreates it from that
-    number. Any larger constant must come from the live model as a buffer."""
+# The most elements a constant made inside forward from Python values may have: index lists
+# (`x[..., [-2], :]`), small tables, an empty tensor a cache starts from. Larger constants are
+# model state in all but name, and must come from the live model as buffers.
+LITERAL_ELEMENTS = 64
+
+
+def _literal(gm: torch.fx.GraphModule, node: torch.fx.Node) -> list[Op] | None:
+    """The ops that recreate a small tensor made from Python values inside forward
+    (`torch.tensor(2.0)`, an index list, `torch.tensor([])`), which the tracer lifts to a graph
+    constant with a real value: each element from its number, stacked and shaped. None for
+    anything else (a fake or meta tensor, whose value nobody knows; a large one)."""
     t = getattr(gm, str(node.target), None)
-    if not isinstance(t, torch.Tensor) or isinstance(t, torch._subclasses.FakeTensor):
+    if isinstance(t, torch._subclasses.FakeTensor):
+        t = t.constant          # the real value a fake tensor made from Python values keeps, or None
+    if not isinstance(t, torch.Tensor) or t.device.type == "meta" or t.is_complex():
         return None
-    if t.dim() != 0 or t.device.type == "meta" or t.is_complex():
+    if t.numel() > LITERAL_ELEMENTS or t.layout is not torch.strided or t.is_quantized or not t.is_contiguous():
         return None
-    dtype = Dtype(dtype_name(t.dtype))
-    return Op(name="aten.scalar_tensor.default", args=(t.item(),),
-              kwargs=(("dtype", dtype), ("device", Device(t.device.type))), outputs=(Value(tensor_type(t)),))
+    dtype, device = Dtype(dtype_name(t.dtype)), Device(t.device.type)
+    kind = (("dtype", dtype), ("device", device))
+    if t.numel() == 0:
+        return [Op(name="aten.zeros.default", args=(tuple(t.shape),), kwargs=kind,
+                   outputs=(Value(tensor_type(t.contiguous())),))]
+    elements = [Op(name="aten.scalar_tensor.default", args=(x,), kwargs=kind,
+                   outputs=(Value(TensorType(dtype.name, (), (), device.type)),)) for x in t.flatten().tolist()]
+    if t.dim() == 0:
+        return elements
+    flat = t.contiguous().flatten()
+    ops = [*elements, Op(name="aten.stack.default", args=(tuple(e.outputs[0] for e in elements), 0), kwargs=(),
+                         outputs=(Value(tensor_type(flat)),))]
+    if t.dim() != 1:
+        ops.append(Op(name="aten.view.default", args=(ops[-1].outputs[0], tuple(t.shape)), kwargs=(),
+                      outputs=(Value(tensor_type(t.contiguous())),)))
+    return ops
 
 
 def _convert_call(node: torch.fx.Node, env, function) -> Op:
