@@ -5,11 +5,11 @@ records at real widths."""
 
 from __future__ import annotations
 
-from zoo import hf, hf_enc, hf_lm, others
+from zoo import hf, hf_classic, hf_enc, hf_lm, others
 from zoo.family import Family
 
 FAMILIES: dict[str, Family] = {}
-for _module in (hf, hf_enc, hf_lm, others):
+for _module in (hf, hf_enc, hf_lm, hf_classic, others):
     for _family in _module.FAMILIES:
         assert _family.name not in FAMILIES, f"two zoo families named {_family.name}"
         FAMILIES[_family.name] = _family

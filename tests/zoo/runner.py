@@ -95,7 +95,9 @@ def prepare(family: Family, root: Path, *, width: str = "tiny", device: str = "c
     the meta device by the compiler from the module given here."""
     root.mkdir(parents=True, exist_ok=True)
     with torch.device("meta"):
-        model = family.build(width)
+        # As the runner will run it: every floating-point tensor in `dtype`, a buffer the model
+        # keeps in another (RecurrentGemma's bfloat16 normalizer) included.
+        model = cast(family.build(width), "meta", dtype)
     example = in_dtype(family.batch(width, torch.Generator().manual_seed(1)), dtype)
     options = dict(device=device, dtype=None if dtype is torch.float32 else str(dtype).removeprefix("torch."))
     start = time.perf_counter()
