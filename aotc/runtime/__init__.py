@@ -289,14 +289,19 @@ def _check_entry(where: str, manifest: Manifest, entry: Entry, forward: Program,
         if wrong:
             raise ArtifactError(f"{where}: {entry.backward}'s gradient of {wrong[0]!r} does not have the "
                                 "parameter's shape; compile the artifact again")
-        dropped = [name for name, v in grads if v is None and name in trainable]
+        # A parameter the forward never reads (a pooler under a model's hidden states) gets no
+        # gradient, as in eager: its .grad stays None.
+        read_values = {v for op in forward.ops for v in op.inputs()} | set(forward.outputs)
+        unread = {p.name for p, v in zip(forward.input_ports, forward.inputs)
+                  if p.kind == "param" and v not in read_values}
+        dropped = [name for name, v in grads if v is None and name in trainable and name not in unread]
         assigned = {p.name.partition(":")[2] for p in backward.output_ports
                     if p.kind == "assign" and p.name.startswith("param:")}
         read = {p.name for p in forward.input_ports if p.kind == "param"}
         # A pipeline stage computes the gradients of the parameters it reads, no others.
         canonical = {p.name for p in manifest.params
                      if p.requires_grad and (entry.role != "stage" or read.intersection(p.names))}
-        dropped += sorted(canonical - {name for name, v in grads if v is not None} - assigned - set(dropped))
+        dropped += sorted(canonical - {name for name, v in grads if v is not None} - assigned - set(dropped) - unread)
         if dropped:
             raise ArtifactError(f"{where}: {entry.backward} returns no gradient for {dropped[0]!r}, which the "
                                 "manifest says requires one; compile the artifact again")
