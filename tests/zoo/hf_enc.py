@@ -1,6 +1,7 @@
 """Zoo families of transformers' encoders and encoder-decoders: ModernBERT's masked LM over a
-padded batch, SigLIP's two towers with their sigmoid contrastive loss, Whisper and T5. Each at
-a tiny width for the CPU and at its published width (2-4 layers) for the GPU."""
+padded batch, SigLIP's two towers with their sigmoid contrastive loss, Whisper and T5; BERT,
+DeBERTa-v2, Swin, ResNet and wav2vec 2.0 from the years before. Each at a tiny width for the CPU
+and at its published width (2-4 layers) for the GPU."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import torch
 import torch.nn.functional as F
 import transformers as T
 
-from zoo.family import Family, Wrapped
+from zoo.family import Family, Wrapped, regression_loss, tokens
 
 
 def model_loss(out: torch.Tensor, batch: tuple) -> torch.Tensor:
@@ -159,4 +160,99 @@ t5 = Family(
                "tied embeddings scaled by d_model^-0.5"),
     freeze=("model.encoder.block.*",))
 
-FAMILIES = [modernbert, siglip, whisper, t5]
+# --- encoders of 2018-22: hidden states under a fixed projection --------------------------------
+
+def _bert(width: str):
+    # BERT-base. Under its hidden states the pooler is never read: it gets no gradient, as in eager.
+    hidden, heads, layers = (64, 4, 2) if width == "tiny" else (768, 12, 4)
+    return Wrapped(T.BertModel(T.BertConfig(
+        vocab_size=256 if width == "tiny" else 30522, hidden_size=hidden, num_hidden_layers=layers,
+        num_attention_heads=heads, intermediate_size=4 * hidden, attn_implementation="sdpa",
+        hidden_dropout_prob=0.0, attention_probs_dropout_prob=0.0)),
+        lambda m, ids: m(input_ids=ids).last_hidden_state)
+
+
+def _deberta(width: str):
+    # DeBERTa-v3-base: disentangled attention, content-to-position and position-to-content scores
+    # gathered from a bucketed relative-position table.
+    hidden, heads, layers = (64, 4, 2) if width == "tiny" else (768, 12, 2)
+    return Wrapped(T.DebertaV2Model(T.DebertaV2Config(
+        vocab_size=256 if width == "tiny" else 128100, hidden_size=hidden, num_hidden_layers=layers,
+        num_attention_heads=heads, intermediate_size=4 * hidden, relative_attention=True,
+        pos_att_type=["p2c", "c2p"], max_relative_positions=-1, position_buckets=8 if width == "tiny" else 256,
+        norm_rel_ebd="layer_norm", share_att_key=True, hidden_dropout_prob=0.0, attention_probs_dropout_prob=0.0)),
+        lambda m, ids: m(input_ids=ids).last_hidden_state)
+
+
+def _swin(width: str):
+    # Swin-T: windowed attention with a relative-position bias indexed by a buffer, shifted
+    # windows (roll) and patch merging.
+    if width == "tiny":
+        dims = dict(image_size=32, patch_size=2, embed_dim=16, depths=[2, 2], num_heads=[2, 4], window_size=4)
+    else:
+        dims = dict(image_size=224, patch_size=4, embed_dim=96, depths=[2, 2], num_heads=[3, 6], window_size=7)
+    return Wrapped(T.SwinModel(T.SwinConfig(**dims, hidden_dropout_prob=0.0, attention_probs_dropout_prob=0.0,
+                                            drop_path_rate=0.0)),
+                   lambda m, px: m(pixel_values=px).last_hidden_state)
+
+
+def _resnet(width: str):
+    # ResNet-50's bottlenecks (basic blocks at tiny): batch norm in training mode, its running
+    # statistics buffers written by forward.
+    dims = dict(embedding_size=16, hidden_sizes=[16, 32], depths=[1, 1], layer_type="basic") if width == "tiny" \
+        else dict(embedding_size=64, hidden_sizes=[256, 512], depths=[1, 1], layer_type="bottleneck")
+    return Wrapped(T.ResNetModel(T.ResNetConfig(num_channels=3, **dims)),
+                   lambda m, px: m(pixel_values=px).pooler_output.flatten(1))
+
+
+def _wav2vec2(width: str):
+    # wav2vec 2.0 base (stable layer norm): a strided conv feature encoder over raw audio and a
+    # grouped convolutional position embedding under weight norm.
+    if width == "tiny":
+        dims = dict(hidden_size=64, num_hidden_layers=2, num_attention_heads=4, intermediate_size=128,
+                    conv_dim=(16, 16), conv_stride=(5, 2), conv_kernel=(10, 3), num_conv_pos_embeddings=16,
+                    num_conv_pos_embedding_groups=4)
+    else:
+        dims = dict(hidden_size=768, num_hidden_layers=2, num_attention_heads=12, intermediate_size=3072)
+    return Wrapped(T.Wav2Vec2Model(T.Wav2Vec2Config(
+        **dims, do_stable_layer_norm=True, feat_extract_norm="layer", hidden_dropout=0.0, attention_dropout=0.0,
+        activation_dropout=0.0, feat_proj_dropout=0.0, layerdrop=0.0, mask_time_prob=0.0)),
+        lambda m, audio: m(audio).last_hidden_state)
+
+
+def _images(size: dict):
+    def make(width: str, g: torch.Generator) -> tuple:
+        batch, side = size[width]
+        return (torch.randn(batch, 3, side, side, generator=g),)
+    return make
+
+
+def _audio(width: str, g: torch.Generator) -> tuple:
+    return (torch.randn(2, 800, generator=g) if width == "tiny" else torch.randn(1, 16000, generator=g),)
+
+
+bert = Family("hf-bert", _bert, tokens(256, (2, 16), (2, 512)), regression_loss,
+              exercises=("absolute + token-type embeddings", "post-layernorm", "gelu", "unused pooler (no gradient)"),
+              freeze=("model.embeddings.*",))
+
+deberta = Family("hf-deberta-v2", _deberta, tokens(256, (2, 16), (2, 512)), regression_loss,
+                 exercises=("disentangled attention", "relative positions by gather", "log-bucketed positions",
+                            "shared attention keys"),
+                 freeze=("model.encoder.rel_embeddings.*",))
+
+swin = Family("hf-swin", _swin, _images({"tiny": (2, 32), "real": (8, 224)}), regression_loss,
+              exercises=("window attention", "shifted windows (roll)", "relative-position bias by index buffer",
+                         "patch merging", "conv patches"),
+              freeze=("model.embeddings.*",))
+
+resnet = Family("hf-resnet", _resnet, _images({"tiny": (2, 64), "real": (8, 224)}), regression_loss,
+                exercises=("batch norm in training (running statistics written)", "residual convolutions",
+                           "max pool", "adaptive average pool"),
+                freeze=("model.embedder.*",))
+
+wav2vec2 = Family("hf-wav2vec2", _wav2vec2, _audio, regression_loss,
+                  exercises=("strided conv feature encoder", "weight-norm grouped conv positions",
+                             "stable layer norm", "raw audio"),
+                  freeze=("model.feature_extractor.*",))
+
+FAMILIES = [modernbert, siglip, whisper, t5, bert, deberta, swin, resnet, wav2vec2]
