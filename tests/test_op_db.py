@@ -167,3 +167,30 @@ def test_dropout_then_lstm_trains_like_eager(tmp_path):
         torch.manual_seed(1)   # both sides draw the same dropout mask
         (m(x) * w).sum().backward()
     assert_grads_match(eager, model)
+
+
+class InputLSTM(nn.Module):
+    """An LSTM reading the program's input, which needs no gradient: the one case torch's
+    decomposition gives oneDNN's layer kernel, whose backward reads the forward's workspace."""
+
+    def __init__(self, layers: int, bidirectional: bool):
+        super().__init__()
+        self.lstm = nn.LSTM(16, 16, batch_first=True, num_layers=layers, bidirectional=bidirectional)
+
+    def forward(self, x):
+        return self.lstm(x)[0]
+
+
+@pytest.mark.parametrize("layers,bidirectional", [(1, False), (2, True)])
+def test_an_lstm_on_the_input_trains_like_eager(tmp_path, layers, bidirectional):
+    path = aotc.compile(InputLSTM(layers, bidirectional), ["f32[2,5,16]"], output=tmp_path / "lstm")
+    torch.manual_seed(0)
+    eager, model = InputLSTM(layers, bidirectional), InputLSTM(layers, bidirectional)
+    model.load_state_dict(eager.state_dict())
+    step = aotc.runtime.load(path, model)
+    for seed in range(2):                    # the gradients of two steps accumulate
+        g = torch.Generator().manual_seed(seed)
+        x, w = torch.randn(2, 5, 16, generator=g), torch.randn(2, 5, 16 * (1 + bidirectional), generator=g)
+        for m in (eager, step):
+            (m(x) * w).sum().backward()
+        assert_grads_match(eager, model)

@@ -38,6 +38,7 @@ from aotc.frontend.call_form import called_as
 from aotc.frontend.autocast import autocast_inputs, target_autocast
 from aotc.frontend.varlen import is_varlen, route_varlen, static_varlen_metadata
 from aotc.frontend.errors import hint, user_frame
+from aotc.frontend.lstm import lstm_layers_for_training
 from aotc.frontend.flex import route_flex_attention
 from aotc.frontend.annotations import CHECKPOINT_KEY, MODULE_KEY, SOURCE_KEY
 from aotc.frontend.fx_to_ir import convert
@@ -101,6 +102,8 @@ def capture(model: nn.Module, inputs: tuple[InputInfo, ...], *, training: bool,
                 _RouteAttention(device), \
                 routed_experts(model, expert_parallel) as experts, _mark_checkpoints(), _mark_modules(model), \
                 _MarkSources(model), called_as(model, inputs) as form:
+            if training:
+                stack.enter_context(lstm_layers_for_training())
             joint = aot_export_joint_with_descriptors(stack, model, args)
             gm = joint.graph_module
             output_info = _output_info(joint)
