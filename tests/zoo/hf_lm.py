@@ -218,5 +218,34 @@ llama_padded = Family(
     freeze=("model.model.embed_tokens.*",))
 
 
+# Zamba2-2.7B: one transformer block, its parameters shared by every hybrid layer (here the
+# first and the third), reading the layer's input concatenated with the original embeddings.
+zamba2 = Family(
+    "hf-zamba2", _lm(T.Zamba2ForCausalLM, T.Zamba2Config,
+                     dict(real_hidden=2560, real_heads=32, real_kv=32, real_ff=10240, layers_real=3),
+                     tiny=dict(mamba_d_state=8, mamba_headdim=8, n_mamba_heads=16, num_hidden_layers=3),
+                     wide=dict(mamba_d_state=64, mamba_headdim=64, n_mamba_heads=80),
+                     both=dict(layers_block_type=["hybrid", "mamba", "hybrid"], use_mem_eff_path=False,
+                               use_mem_rope=True, num_mem_blocks=1)),
+    lm_batch, lm_loss,
+    exercises=("one attention block shared by two layers", "concatenated embeddings input", "mamba-2 layers",
+               "rope on the shared block"),
+    tolerance="f32-loose",
+    freeze=("model.model.layers.1.*",))
+
+# MiniMax-Text-01: lightning (linear) attention in blocks, softmax attention on the other layers,
+# experts behind a top-2 router. Real width keeps its hidden size and heads over 8 experts.
+minimax = Family(
+    "hf-minimax", _lm(T.MiniMaxForCausalLM, T.MiniMaxConfig,
+                      dict(real_hidden=6144, real_heads=64, real_kv=8, real_ff=9216),
+                      tiny=dict(head_dim=16, block_size=16, num_local_experts=4, num_experts_per_tok=2),
+                      wide=dict(head_dim=128, block_size=256, num_local_experts=8, num_experts_per_tok=2),
+                      both=dict(layer_types=["linear_attention", "full_attention"])),
+    lm_batch, lm_loss,
+    exercises=("lightning attention (linear, blockwise with decay)", "softmax layers between",
+               "top-2 experts"),
+    tolerance="f32-loose",
+    freeze=("model.model.layers.0.self_attn.*",))
+
 FAMILIES = [qwen3, gemma3, qwen3_moe, mixtral, deepseek_v3, llama4, gpt_oss, qwen3_next, bamba,
-            llama_checkpointed, llama_padded]
+            llama_checkpointed, llama_padded, zamba2, minimax]
