@@ -59,11 +59,11 @@ def _olmo2(width: str):
 
 
 def _mpt(width: str):
-    # MPT-7B: ALiBi, no biases, q/k/v clipped (MPT-30B's clip_qkv), layer norms without bias.
+    # MPT-7B-8k: ALiBi, no biases, q/k/v clipped (MPT-30B's clip_qkv), layer norms without bias.
     hidden, heads = (64, 4) if width == "tiny" else (4096, 32)
     attn = T.models.mpt.configuration_mpt.MptAttentionConfig(alibi=True, clip_qkv=6.0)
     return _logits(T.MptForCausalLM(T.MptConfig(
-        vocab_size=VOCAB[width], d_model=hidden, n_layers=2, n_heads=heads, expansion_ratio=4,
+        vocab_size=VOCAB[width], d_model=hidden, n_layers=2, n_heads=heads, expansion_ratio=4, max_seq_len=8192,
         attn_config=attn, use_cache=False)))
 
 
