@@ -284,3 +284,63 @@ def test_train_example_runs_under_torchrun(tmp_path):
     assert out.returncode == 0 and "step    3" in out.stdout, out.stdout[-2000:] + out.stderr[-3000:]
     state = torch.load(tmp_path / "ckpt.pt")
     assert state["tok_embeddings.weight"].shape == (256, 64)   # whole, not a shard
+
+
+class WithUnused(torch.nn.Module):
+    """A head the forward never reads, as BERT's pooler is under its hidden states."""
+
+    def __init__(self):
+        super().__init__()
+        self.body = torch.nn.Linear(8, 8)
+        self.pooler = torch.nn.Linear(8, 8)
+
+    def forward(self, x):
+        return self.body(x)
+
+
+def _unused_worker(rank, path, init_file, out_file):
+    dist.init_process_group("gloo", init_method=f"file://{init_file}", rank=rank, world_size=WORLD)
+    try:
+        torch.manual_seed(0)
+        model = WithUnused()
+        step = aotc.runtime.load(path, model)
+        opt = torch.optim.AdamW(model.parameters(), **ADAM)
+        for x in _unused_batches():
+            step(x.chunk(WORLD)[rank]).sum().backward()
+            assert model.pooler.weight.grad is None and model.pooler.bias.grad is None
+            opt.step()
+            opt.zero_grad()
+        state = aotc.runtime.full_state_dict(step)
+        if rank == 0:
+            torch.save(state, out_file)
+        dist.barrier()
+    except BaseException:
+        dist.destroy_process_group()
+        raise
+    exit_cleanly()
+
+
+def _unused_batches():
+    g = torch.Generator().manual_seed(1)
+    return [torch.randn(WORLD * 2, 8, generator=g) for _ in range(STEPS)]
+
+
+@pytest.mark.parametrize("kind, bucket_mb", [("fsdp-zero2", 0), ("fsdp-zero3", 1)])
+def test_a_parameter_no_rank_reads_is_neither_gathered_nor_reduced(kind, bucket_mb, tmp_path):
+    path = aotc.compile(WithUnused(), ["f32[2,8]"], shard=kind, world_size=WORLD, bucket_mb=bucket_mb,
+                        output=tmp_path / "artifact")
+    # The body's weight and bias, one gather each or one bucket; none for the pooler.
+    assert (path / "forward.py").read_text().count("= _c10d_functional.all_gather_into_tensor") == \
+        (1 if bucket_mb else 2)
+    out = tmp_path / "rank0.pt"
+    mp.spawn(_unused_worker, args=(str(path), str(tmp_path / "init"), str(out)), nprocs=WORLD)
+    torch.manual_seed(0)
+    eager = WithUnused()
+    opt = torch.optim.AdamW(eager.parameters(), **ADAM)
+    for x in _unused_batches():
+        (sum(eager(part).sum() for part in x.chunk(WORLD)) / WORLD).backward()
+        opt.step()
+        opt.zero_grad()
+    got = torch.load(out)
+    for key, value in eager.state_dict().items():
+        torch.testing.assert_close(got[key], value, rtol=1e-5, atol=1e-6, msg=key)

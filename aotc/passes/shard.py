@@ -74,16 +74,23 @@ def shard(program: Program, plan: ShardingSpec, registry: OpRegistry) -> Program
         for v in op.inputs():
             first_reader.setdefault(v, op)
     producer = defined_by(program.ops)
+    # A parameter the model never reads (a pooler under hidden states) is not gathered: it has
+    # no gradient to reduce either, and its shard stays as it is, as eager leaves it.
+    returned = set(program.outputs)
+    unread = {name for name, v in params if v not in first_reader and v not in returned}
 
     mapping: dict[Value, Value] = {}
     prologue = Builder(registry)
     for name, v in params:
         axis = gather_axis[name]
-        if axis is not None and name not in in_bucket:
+        if axis is not None and name not in in_bucket and name not in unread:
             prologue.at(first_reader.get(v))
             gathered = prologue.emit(GATHER, local_of[name], mesh.size(axis), axis)
             mapping[v] = _unpad(prologue.emit(WAIT, gathered), v.type, prologue)
     for bucket in buckets:
+        bucket = [name for name in bucket if name not in unread]
+        if not bucket:
+            continue
         axis = gather_axis[bucket[0]]
         n = mesh.size(axis)
         prologue.at(first_reader.get(full_of[bucket[0]]))
