@@ -206,6 +206,9 @@ class CompileOptions:
 
 
     def _check_mesh(self) -> None:
+        if isinstance(self.mesh, str) or not all(isinstance(a, tuple) and len(a) == 2 for a in self.mesh):
+            raise CompileError(f"mesh={self.mesh!r}: give the axes as (name, ranks) pairs, e.g. "
+                               "mesh=(('dp_shard', 2), ('tp', 2)); the command line's form is --mesh dp_shard=2,tp=2")
         names = [axis for axis, _ in self.mesh]
         for axis, size in self.mesh:
             _one_of("mesh axis", axis, MESH_AXES)

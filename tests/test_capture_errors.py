@@ -287,3 +287,10 @@ def test_a_large_tensor_made_in_forward_is_refused_naming_its_size(tmp_path):
     with pytest.raises(CaptureError, match="65 elements made from Python values, more than the 64.*register_buffer"):
         aotc.compile(MadeTooLarge(), ["f32[2,4]"], output=tmp_path / "a")
     assert not (tmp_path / "a").exists()
+
+
+@pytest.mark.parametrize("mesh", ["tp=2", ("tp", 2)])
+def test_a_mesh_not_given_as_pairs_is_refused_with_the_form(mesh, tmp_path):
+    with pytest.raises(CompileError, match=r"as \(name, ranks\) pairs.*--mesh dp_shard=2,tp=2"):
+        aotc.compile(MadeInForward(), ["f32[2,4]"], mesh=mesh, output=tmp_path / "a")
+    assert not (tmp_path / "a").exists()
