@@ -10,15 +10,16 @@ from __future__ import annotations
 
 import torch
 
-_LAYER = torch.ops.aten.mkldnn_rnn_layer.default
 _TRAIN = 15               # the schema's `train` argument
 
 
 def _layer(*args):
+    layer = torch.ops.aten.mkldnn_rnn_layer.default
     if len(args) <= _TRAIN or not args[_TRAIN] or torch.is_grad_enabled():
-        return _LAYER(*args)
+        return layer(*args)
     with torch.enable_grad():
-        return _LAYER(*(a.detach() if isinstance(a, torch.Tensor) else a for a in args))
+        return layer(*(a.detach() if isinstance(a, torch.Tensor) else a for a in args))
 
 
+# Looked up when called: a torch built without oneDNN has no such op, and loses only this.
 DIRECT_KERNELS = {"aten.mkldnn_rnn_layer.default": _layer}

@@ -36,7 +36,10 @@ def _one_layer(inp, hidden, params, has_biases, reverse=False, *, inference):
 @contextlib.contextmanager
 def lstm_layers_for_training():
     """While tracing: oneDNN's LSTM layer asked for training where its weights need gradients."""
-    inference = decompositions.mkldnn_one_layer_lstm
+    inference = getattr(decompositions, "mkldnn_one_layer_lstm", None)
+    if inference is None:            # a torch whose decomposition has no oneDNN layer path
+        yield
+        return
     decompositions.mkldnn_one_layer_lstm = lambda *a, **k: _one_layer(*a, **k, inference=inference)
     try:
         yield
