@@ -360,3 +360,10 @@ def uses(program: Program) -> dict[Value, int]:
         if v is not None:
             count[v] = count.get(v, 0) + 1
     return count
+
+
+def unread_params(program: Program) -> set[str]:
+    """The parameters `program` takes but never reads nor returns (a pooler under a model's
+    hidden states): eager gives them no gradient."""
+    used = uses(program)
+    return {p.name for p, v in program.ports("param") if v not in used}

@@ -56,6 +56,18 @@ def twin(model_factory, seed: int = 0):
     return eager, other
 
 
+class WithUnused(torch.nn.Module):
+    """A head the forward never reads, as BERT's pooler is under its hidden states."""
+
+    def __init__(self):
+        super().__init__()
+        self.body = torch.nn.Linear(8, 8)
+        self.pooler = torch.nn.Linear(8, 8)
+
+    def forward(self, x):
+        return self.body(x)
+
+
 def lm_loss(logits: torch.Tensor, targets: torch.Tensor) -> torch.Tensor:
     return F.cross_entropy(logits.flatten(0, 1).float(), targets.flatten())
 

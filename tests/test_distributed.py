@@ -19,7 +19,7 @@ import torch.multiprocessing as mp
 import aotc
 import aotc.runtime
 from aotc.format.artifact import ArtifactError
-from conftest import ROOT, assert_grads_match, exit_cleanly, load_example
+from conftest import ROOT, WithUnused, assert_grads_match, exit_cleanly, load_example
 
 pytestmark = pytest.mark.slow
 WORLD = 2
@@ -284,18 +284,6 @@ def test_train_example_runs_under_torchrun(tmp_path):
     assert out.returncode == 0 and "step    3" in out.stdout, out.stdout[-2000:] + out.stderr[-3000:]
     state = torch.load(tmp_path / "ckpt.pt")
     assert state["tok_embeddings.weight"].shape == (256, 64)   # whole, not a shard
-
-
-class WithUnused(torch.nn.Module):
-    """A head the forward never reads, as BERT's pooler is under its hidden states."""
-
-    def __init__(self):
-        super().__init__()
-        self.body = torch.nn.Linear(8, 8)
-        self.pooler = torch.nn.Linear(8, 8)
-
-    def forward(self, x):
-        return self.body(x)
 
 
 def _unused_worker(rank, path, init_file, out_file):

@@ -61,8 +61,7 @@ def convert(gm: torch.fx.GraphModule, input_ports: list[Port], output_ports: lis
             for n, port in zip(flat, output_ports):
                 if port is not None:
                     outputs.append((port, None if n is None else env[n]))
-        elif node.op == "get_attr" and _literal(gm, node) is not None:
-            rebuilt = _literal(gm, node)
+        elif node.op == "get_attr" and (rebuilt := _literal(gm, node)) is not None:
             ops += rebuilt
             env[node] = rebuilt[-1].outputs[0]
         elif node.op == "get_attr":

@@ -27,7 +27,7 @@ from functools import partial
 
 from aotc.errors import CompileError
 from aotc.builder import Builder
-from aotc.ir import MemoryFormat, Op, Program, TensorType, Value, contiguous_strides, defined_by
+from aotc.ir import MemoryFormat, Op, Program, TensorType, Value, contiguous_strides, defined_by, unread_params
 from aotc.ops import ALL_REDUCE, GATHER, REDUCE_SCATTER, WAIT, OpRegistry
 from aotc.passes.patterns import Pat, match
 from aotc.passes.regather import gather_again
@@ -76,8 +76,7 @@ def shard(program: Program, plan: ShardingSpec, registry: OpRegistry) -> Program
     producer = defined_by(program.ops)
     # A parameter the model never reads (a pooler under hidden states) is not gathered: it has
     # no gradient to reduce either, and its shard stays as it is, as eager leaves it.
-    returned = set(program.outputs)
-    unread = {name for name, v in params if v not in first_reader and v not in returned}
+    unread = unread_params(program)
 
     mapping: dict[Value, Value] = {}
     prologue = Builder(registry)

@@ -21,7 +21,7 @@ from aotc.format.artifact import ArtifactError, opened, read_artifact, read_mani
 from aotc.format.files import ArtifactDir
 from aotc.format.signing import PROGRAMS_SIG, TrustedKeys
 from aotc.format.manifest import Entry, Manifest
-from aotc.ir import Program
+from aotc.ir import Program, unread_params
 from aotc.model_info import input_label
 from aotc.customops.attention import draws_on_host
 from aotc.customops.grouped_mm import SCALED_OPS, reads_offsets_on_host
@@ -289,11 +289,8 @@ def _check_entry(where: str, manifest: Manifest, entry: Entry, forward: Program,
         if wrong:
             raise ArtifactError(f"{where}: {entry.backward}'s gradient of {wrong[0]!r} does not have the "
                                 "parameter's shape; compile the artifact again")
-        # A parameter the forward never reads (a pooler under a model's hidden states) gets no
-        # gradient, as in eager: its .grad stays None.
-        read_values = {v for op in forward.ops for v in op.inputs()} | set(forward.outputs)
-        unread = {p.name for p, v in zip(forward.input_ports, forward.inputs)
-                  if p.kind == "param" and v not in read_values}
+        # A parameter the forward never reads gets no gradient, as in eager: its .grad stays None.
+        unread = unread_params(forward)
         dropped = [name for name, v in grads if v is None and name in trainable and name not in unread]
         assigned = {p.name.partition(":")[2] for p in backward.output_ports
                     if p.kind == "assign" and p.name.startswith("param:")}
