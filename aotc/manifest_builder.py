@@ -20,7 +20,7 @@ from aotc.format.manifest import (DEFAULT_ENTRY, FORMAT_7_AXES, Entry, Manifest,
 from aotc.ir import Program
 from aotc.memory import saved_bytes
 from aotc.model_info import ParamInfo
-from aotc.ops import Kind, OpRegistry
+from aotc.ops import TP_MATMULS, Kind, OpRegistry
 from aotc.pass_list import Compiled
 from aotc.planner.entry import Built, CompilePlan
 from aotc.planner.stages import pipeline_sharding
@@ -58,7 +58,8 @@ def build_manifest(built: Sequence[Built], plan: CompilePlan, made: Provenance,
         format_version=format_for(stages=plan.pipeline is not None, mesh=_uses_mesh(sharding, programs),
                                   fp8_additions=fp8 is not None and fp8.format_9,
                                   blocks=sharding is not None and sharding.blocked,
-                                  signature=any(e.named for e in entries.values())),
+                                  signature=any(e.named for e in entries.values()),
+                                  tp_matmuls=any(op.name in TP_MATMULS for p in programs.values() for op in p.flat_ops())),
         compiler_version=__version__,
         torch_version=torch.__version__,
         made=made,

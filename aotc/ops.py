@@ -39,6 +39,11 @@ ALL_REDUCE = "_c10d_functional.all_reduce.default"
 WAIT = "_c10d_functional.wait_tensor.default"
 ALL_TO_ALL = "_c10d_functional.all_to_all_single.default"
 COLLECTIVES = (GATHER, REDUCE_SCATTER, ALL_REDUCE, ALL_TO_ALL)
+# Matmuls fused with their collective over tp (aotc.customops.tp_matmul, `--async-tp`): their
+# last argument is the mesh axis too, and their results are ready when they return.
+GATHER_MM = "aotc.gather_mm.default"
+MM_SCATTER = "aotc.mm_scatter.default"
+TP_MATMULS = (GATHER_MM, MM_SCATTER)
 # The plain matrix product, which passes that cut matmuls into pieces match and emit.
 MM = "aten.mm.default"
 
@@ -65,7 +70,7 @@ class Kind(enum.Enum):
     COPY = "copy"                # a cast or a copy of its input
     CREATOR = "creator"          # a tensor made from literals alone (zeros, arange, ...)
     LOOP = "loop"                # pure ATen a fusion compiler turns into loops: fusible into a region
-    COLLECTIVE = "collective"    # communicates over a mesh axis; its result is ready after a WAIT
+    COLLECTIVE = "collective"    # communicates over a mesh axis; a functional one's result is ready after a WAIT
     WAIT = "wait"                # completes a collective
     ATTENTION = "attention"      # scaled-dot-product attention, forward or backward
     MODE = "mode-dependent"      # computes differently in train and eval mode (dropout, batch norm)
@@ -138,6 +143,7 @@ KIND_TABLE: dict[str, frozenset[Kind]] = {
                                                                      "reduce_scatter_tensor", "all_reduce",
                                                                      "all_to_all_single")},
     "_c10d_functional.wait_tensor": frozenset({K.WAIT, K.MOVES}),
+    **{f"aotc.{p}": frozenset({K.COLLECTIVE}) for p in ("gather_mm", "mm_scatter")},
     **{f"aten.{p}": frozenset({K.IDENTITY}) for p in ("detach", "alias")},
 }
 for _p in ("all_gather_into_tensor", "all_to_all_single"):

@@ -108,10 +108,10 @@ FLAGS: tuple[Flag, ...] = (
               "an embedding's vocabulary) or replicate (whole on every tp rank). Repeatable, later "
               "ones win; the default pairs column- and row-parallel linears by the data flow."),
     flag("async_tp", ('--async-tp',), is_flag=True,
-         help="With --mesh tp=N: cut each matmul that reads tp's all-gathered rows, or feeds its "
-              "reduce-scatter, into N chunks, each chunk's collective its own, so that one chunk's "
-              "communication runs under another's matmul (forward and backward; the same results). "
-              "Off by default: slower than without on 2 x H200 (docs/cli.md)."),
+         help="With --mesh tp=N: fuse each matmul that reads tp's all-gathered rows, or feeds its "
+              "reduce-scatter over 2 ranks, with that collective, so that the communication runs "
+              "under this rank's own block of the matmul (forward and backward; the same results). "
+              "Off by default: not faster than without on 4 x H200 (docs/cli.md)."),
     flag("keep_gathered", ('--keep-gathered',), is_flag=True,
          help="With --mesh tp=N or cp=N: the forward saves the activations it all-gathered for the "
               "backward's weight gradients, as PyTorch's DTensor TP does, instead of gathering their rows "

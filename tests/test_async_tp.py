@@ -1,7 +1,8 @@
-"""Async tensor parallelism (`--async-tp`, aotc.passes.spmd.async_tp): a tiny Llama's matmuls cut
-into tp chunks around their all-gathers and reduce-scatters train, on real gloo processes, like
-one process and exactly like the same compile without the cut; the pass cuts every site it
-should, and the programs it leaves type-check and print their chunks."""
+"""Async tensor parallelism (`--async-tp`, aotc.passes.spmd.async_tp): a tiny Llama's matmuls
+fused with their all-gathers and reduce-scatters (aotc.customops.tp_matmul)
+train, on real gloo processes, like one process and exactly like the same compile without them;
+the pass fuses every site it should, the programs it leaves type-check, and the fused kernels give
+what the collective and the whole matmul give, at 2 ranks and at 3."""
 
 from __future__ import annotations
 
@@ -21,7 +22,8 @@ from aotc.errors import CompileError
 from aotc.format.artifact import read_artifact
 from aotc.meta import check_types
 from aotc.model_info import InputInfo
-from aotc.ops import GATHER, REDUCE_SCATTER, WAIT, OpRegistry
+from aotc.customops.tp_matmul import gather_mm_kernel, mm_scatter_kernel, tree_code
+from aotc.ops import GATHER, GATHER_MM, MM_SCATTER, REDUCE_SCATTER, OpRegistry
 from aotc.options import CompileOptions
 from conftest import ROOT, exit_cleanly
 from test_mesh import ADAM, TOKENS, batches, build, eager_run, loss_of, trainable
@@ -88,15 +90,16 @@ def test_async_tp_trains_like_one_process_and_exactly_like_plain_tp(compiled, tm
             assert torch.equal(async_state[key], value), key
 
 
-def test_the_pass_cuts_every_site_of_a_small_llama(compiled):
+def test_the_pass_fuses_every_site_of_a_small_llama(compiled):
     """Two layers: the forward's five gathered inputs (q/k/v and gate/up of each layer, the
     output layer) and four row-parallel outputs; the backward's four row-parallel output
     gradients gathered and four column-parallel input gradients reduce-scattered (q+k+v and
-    gate+up, each a sum of matmuls). The backward's gathers of the column-parallel inputs feed
-    only weight gradients, which sum over the gathered rows: left whole, and said so."""
+    gate+up, each a sum of matmuls; one of them scaled by a norm's weight). The backward's
+    gathers of the column-parallel inputs feed only weight gradients, which sum over the
+    gathered rows: left whole, and said so."""
     plain, cut, said = compiled
     assert [line for line in said if line.startswith("async tp")] == [
-        "async tp: 9 all-gather -> matmul and 8 matmul -> reduce-scatter sites cut into 2 chunks",
+        "async tp: 9 all-gather -> matmul and 8 matmul -> reduce-scatter sites fused with their matmuls over tp=2",
         "async tp: left whole: all-gathers read only by matmuls that sum over the gathered rows "
         "(weight gradients) (4)"]
     registry = OpRegistry()
@@ -106,47 +109,70 @@ def test_the_pass_cuts_every_site_of_a_small_llama(compiled):
 
         def count(p, op):
             return sum(1 for o in p.flat_ops() if o.name == op and o.args[-1] == "tp")
-        cut_sites = {"forward": (5, 4), "backward": (4, 4)}[name]
-        # Each cut site's one collective became two.
-        assert count(program, GATHER) == count(before[name], GATHER) + cut_sites[0]
-        assert count(program, REDUCE_SCATTER) == count(before[name], REDUCE_SCATTER) + cut_sites[1]
+        fused = {"forward": (5, 4), "backward": (4, 4)}[name]
+        # Each fused site's collective became its op.
+        assert count(program, GATHER_MM) == fused[0]
+        assert count(program, GATHER) == count(before[name], GATHER) - fused[0]
+        assert count(program, MM_SCATTER) == fused[1]
+        assert count(program, REDUCE_SCATTER) == count(before[name], REDUCE_SCATTER) - fused[1]
     text = (cut / "forward.py").read_text()
-    assert "aten.select.int(" in text and "aten.stack.default(" in text and "aten.cat.default(" in text
+    assert "aotc.gather_mm.default(" in text and "aotc.mm_scatter.default(" in text
 
 
-def test_rows_that_do_not_divide_are_left_whole_and_said_once(tmp_path):
-    """Three tokens per rank do not cut into two chunks: every site is left whole, the compile
-    says so in one line, and the flag is refused without tp."""
+def test_rows_need_not_divide_and_the_flag_needs_tp(tmp_path):
+    """Three tokens per rank: each rank's rows are one block of the fused op's, so every site fuses
+    all the same; the flag is refused without tp."""
     from cli.main import main
     result = CliRunner().invoke(main, ["compile", f"{ROOT / 'examples/llama.py'}:Llama", "--arg", "config=tiny",
                                        "--shape", "1x6", "--mesh", "tp=2", "--async-tp", "-o", str(tmp_path / "a")])
     assert result.exit_code == 0, result.output
-    assert "async tp: 0 all-gather -> matmul and 0 matmul -> reduce-scatter sites" in result.output
-    (line,) = [line for line in result.output.splitlines() if "left whole" in line]
-    assert "all-gather -> matmul sites whose 3 rows per rank do not cut into tp=2 chunks (9)" in line
-    assert "matmul -> reduce-scatter sites whose 3 rows per rank do not cut into tp=2 chunks (9)" in line
+    line = next(line for line in result.output.splitlines() if "async tp: " in line)
+    assert "async tp: 9 all-gather -> matmul and 9 matmul -> reduce-scatter sites fused" in line, result.output
+    assert "do not cut" not in result.output
     with pytest.raises(CompileError, match="--async-tp without tensor parallelism"):
         CompileOptions(inputs=(InputInfo("int64", (1, 6)),), async_tp=True)
 
 
-def test_each_chunk_is_waited_for_after_every_matmul_of_the_chunk_before(compiled):
-    """The wait for a site's second chunk comes after every matmul that reads the first (q, k
-    and v; gate and up), so that the second chunk's gather runs under all of them, not under
-    the first matmul alone."""
-    _, cut, _ = compiled
-    for program in read_artifact(cut)[1].values():
-        ops = list(program.ops)
-        made_by = {op.outputs[0]: op for op in ops if getattr(op, "name", None) == GATHER}
-        waits = [i for i, op in enumerate(ops) if getattr(op, "name", None) == WAIT
-                 and op.args[0] in made_by and made_by[op.args[0]].args[-1] == "tp"]
-        def matmuls_reading(i):
-            return [k for k, op in enumerate(ops) if getattr(op, "name", None) == "aten.mm.default"
-                    and ops[i].outputs[0] in op.inputs()]
-        checked = 0
-        for i, j in zip(waits, waits[1:]):
-            if any(getattr(op, "name", None) in (GATHER, REDUCE_SCATTER) for op in ops[i + 1:j]) or \
-                    not matmuls_reading(i) or not matmuls_reading(j):
-                continue                        # not two chunks of one all-gather -> matmul site
-            assert max(matmuls_reading(i)) < j, (program.name, ops[i].outputs[0])
-            checked += 1
-        assert checked
+def _kernel_worker(rank, n, init_file, out_dir):
+    dist.init_process_group("gloo", init_method=f"file://{init_file}", rank=rank, world_size=n)
+    try:
+        group = dist.group.WORLD.group_name
+        torch.manual_seed(0)                           # the same weights everywhere, rows per rank
+        w1, w2 = torch.randn(24, 40, dtype=torch.bfloat16), torch.randn(16, 40, dtype=torch.bfloat16)
+        scale = torch.randn(40)
+        shards = [torch.randn(5, 24, dtype=torch.bfloat16) for _ in range(n)]
+        a1s = [torch.randn(4 * n, 24, dtype=torch.bfloat16) for _ in range(n)]
+        a2s = [torch.randn(4 * n, 16, dtype=torch.bfloat16) for _ in range(n)]
+        wt = w1.t().contiguous().t()                   # a weight laid out transposed, as linears' are
+        gathered, y1, y2 = gather_mm_kernel(shards[rank], [w1, wt], n, group)
+        out = mm_scatter_kernel([a1s[rank], a2s[rank]], [w1, w2], [scale],
+                                tree_code(("scale", 0, (0, 1))), n, group)
+        torch.save((gathered, y1, y2, out), os.path.join(out_dir, f"ring{rank}.pt"))
+        dist.barrier()
+    finally:
+        dist.destroy_process_group()
+
+
+@pytest.mark.parametrize("n", [2, 3])
+def test_the_fused_kernels_give_what_the_collective_and_the_whole_matmul_give(n, tmp_path):
+    mp.spawn(_kernel_worker, args=(n, str(tmp_path / "init"), str(tmp_path)), nprocs=n)
+    torch.manual_seed(0)
+    w1, w2 = torch.randn(24, 40, dtype=torch.bfloat16), torch.randn(16, 40, dtype=torch.bfloat16)
+    scale = torch.randn(40)
+    shards = [torch.randn(5, 24, dtype=torch.bfloat16) for _ in range(n)]
+    a1s = [torch.randn(4 * n, 24, dtype=torch.bfloat16) for _ in range(n)]
+    a2s = [torch.randn(4 * n, 16, dtype=torch.bfloat16) for _ in range(n)]
+    whole = torch.cat(shards)
+    partials = [(a1 @ w1 + a2 @ w2) * scale for a1, a2 in zip(a1s, a2s)]
+    for rank in range(n):
+        gathered, y1, y2, out = torch.load(tmp_path / f"ring{rank}.pt")
+        assert torch.equal(gathered, whole)
+        assert torch.equal(y1, whole @ w1) and torch.equal(y2, whole @ w1.t().contiguous().t())
+        mine = [p[rank * 4:(rank + 1) * 4] for p in partials]
+        expected = mine[0]
+        for p in mine[1:]:
+            expected = expected + p
+        if n == 2:        # one addition of two terms: the collective's bits
+            assert torch.equal(out, expected)
+        else:             # the ring adds in its own order
+            torch.testing.assert_close(out, expected, rtol=1e-5, atol=1e-5)

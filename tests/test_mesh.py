@@ -87,10 +87,13 @@ MESHES = {
     "fused-fsdp-tp": ("llama-fused", (("dp_shard", 2), ("tp", 2)), "fsdp-zero3"),
     "phi3-tp": ("phi3", (("tp", 2),), None),
     "tp-keep-gathered": ("llama", (("tp", 2),), None),
+    "fsdp-tp-async": ("llama", (("dp_shard", 2), ("tp", 2)), "fsdp-zero3"),
 }
 # plan -> further compile options: the fused loss in chunks of 8 of the 32 tokens, each
-# chunk's statistics made whole over tp; the gathered activations saved for the backward.
-OPTIONS = {"tp-chunked-loss": {"loss_chunk": 8}, "tp-keep-gathered": {"keep_gathered": True}}
+# chunk's statistics made whole over tp; the gathered activations saved for the backward; the
+# matmuls fused with tp's collectives, whose ring runs inside each dp_shard group's tp pair.
+OPTIONS = {"tp-chunked-loss": {"loss_chunk": 8}, "tp-keep-gathered": {"keep_gathered": True},
+           "fsdp-tp-async": {"async_tp": True}}
 
 
 def build(model="llama"):
@@ -320,7 +323,8 @@ def _resumes_in_eager(model: str, parts: int, ckpt) -> None:
 # Each plan's collectives, by the mesh axis they run over (describe's per-step figures).
 AXES_USED = {"hsdp": {"dp_replicate", "dp_shard"}, "tp": {"tp"}, "fsdp-tp": {"dp_shard", "tp"}, "cp": {"cp"},
              "cp-tp": {"cp", "tp"}, "qwen3-tp": {"tp"}, "tp-chunked-loss": {"tp"}, "fused-tp": {"tp"},
-             "fused-fsdp-tp": {"dp_shard", "tp"}, "phi3-tp": {"tp"}, "tp-keep-gathered": {"tp"}}
+             "fused-fsdp-tp": {"dp_shard", "tp"}, "phi3-tp": {"tp"}, "tp-keep-gathered": {"tp"},
+             "fsdp-tp-async": {"dp_shard", "tp"}}
 
 
 @pytest.mark.parametrize("name", list(MESHES))
@@ -338,12 +342,15 @@ def test_plans_communicate_over_their_axes_and_bind_coordinates_at_load(name, ar
     # chunks, need the rank's index: a program input, never a constant.
     assert coords == {"tp": {"tp"}, "fsdp-tp": {"tp"}, "cp": {"cp"}, "cp-tp": {"cp", "tp"},
                       "qwen3-tp": {"tp"}, "tp-chunked-loss": {"tp"}, "fused-tp": {"tp"},
-                      "fused-fsdp-tp": {"tp"}, "phi3-tp": {"tp"}, "tp-keep-gathered": {"tp"}}.get(name, set())
+                      "fused-fsdp-tp": {"tp"}, "phi3-tp": {"tp"}, "tp-keep-gathered": {"tp"},
+                      "fsdp-tp-async": {"tp"}}.get(name, set())
     text = (path / "forward.py").read_text()
     if name.startswith("cp"):   # keys and values gathered over cp; the loss's sums reduced over it
         assert "all_gather_into_tensor" in text and "'cp'" in text
-    if name in ("tp", "fsdp-tp", "cp-tp", "fused-tp", "fused-fsdp-tp"):   # the vocabulary-parallel cross-entropy: a max and a sum over tp
+    if name in ("tp", "fsdp-tp", "cp-tp", "fused-tp", "fused-fsdp-tp", "fsdp-tp-async"):   # the vocabulary-parallel cross-entropy: a max and a sum over tp
         assert "all_reduce.default(" in text and "'max', 'tp'" in text
+    if name == "fsdp-tp-async":     # tp's gathers and reduce-scatters fused with their matmuls
+        assert "aotc.gather_mm.default(" in text and "aotc.mm_scatter.default(" in text
     if name == "tp-chunked-loss":   # the fused loss's chunks, each one's statistics made whole over tp
         assert text.count("'max', 'tp'") == 4
 

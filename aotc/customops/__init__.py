@@ -8,10 +8,11 @@ from aotc.customops.grouped_mm import DIRECT_KERNELS as _GROUPED_KERNELS
 from aotc.customops.offload import DIRECT_KERNELS as _OFFLOAD_KERNELS, HOST_RESULTS as _OFFLOAD_HOST
 from aotc.customops.optim import DIRECT_KERNELS as _OPTIM_KERNELS, IN_PLACE
 from aotc.customops.rnn import DIRECT_KERNELS as _RNN_KERNELS
+from aotc.customops.tp_matmul import DIRECT_KERNELS as _TP_KERNELS
 
 # op name -> the kernel generated code calls (programs run outside autograd).
 DIRECT_KERNELS = {**_ATTENTION_KERNELS, **_FLEX_KERNELS, **_GROUPED_KERNELS, **_OPTIM_KERNELS, **_OFFLOAD_KERNELS,
-                  **_RNN_KERNELS}
+                  **_RNN_KERNELS, **_TP_KERNELS}
 # op name -> indices of its results that stay on the host in a device program.
 HOST_RESULTS = {**_ATTENTION_HOST, **_OFFLOAD_HOST}
 

@@ -16,7 +16,7 @@ from aotc.errors import ProgramError
 from aotc.ir import Program, Region, defined_by, inline_regions
 from aotc.customops.layout import in_layout
 from aotc.customops import IN_PLACE
-from aotc.ops import COLLECTIVES, WAIT, OpRegistry
+from aotc.ops import COLLECTIVES, TP_MATMULS, WAIT, OpRegistry
 from aotc.printer import render
 from aotc.runtime.loaded import LoadedPack
 from aotc.runtime.shard import collective_error
@@ -147,10 +147,10 @@ def _collective(program: Program, value, e: Exception):
     op = next((o for o in ops if value is not None and value in o.outputs), None)
     if op is not None and op.name == WAIT:
         op = defined_by(ops).get(next(op.inputs(), None))
-    if op is not None and op.name in COLLECTIVES:
+    if op is not None and op.name in COLLECTIVES + TP_MATMULS:
         return op
     if any(word in str(e).lower() for word in _PEER_FAILURE):
-        return next((o for o in ops if o.name in COLLECTIVES), None)
+        return next((o for o in ops if o.name in COLLECTIVES + TP_MATMULS), None)
     return None
 
 
