@@ -76,6 +76,25 @@ def test_writing_a_parameter_or_input_is_refused(model, tmp_path):
         aotc.compile(model(), ["f32[2,4]"], output=tmp_path / "a")
 
 
+class MaxNormEmbedding(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.tok = nn.Embedding(50, 16, max_norm=1.0)
+        self.head = nn.Linear(16, 4)
+
+    def forward(self, x):
+        return self.head(self.tok(x)).sum()
+
+
+def test_an_embedding_that_renormalizes_in_place_is_named_with_the_fix(tmp_path):
+    """nn.Embedding(max_norm=...) rescales the rows it reads in place, in the forward: the refusal
+    says which embedding and what to do, not only that a parameter was written."""
+    with pytest.raises(CaptureError, match=r"tok.weight in place.*tok is nn.Embedding\(max_norm=1.0\).*"
+                                           r"max_norm=None"):
+        aotc.compile(MaxNormEmbedding(), ["i64[2,8]"], output=tmp_path / "a")
+    assert not (tmp_path / "a").exists()
+
+
 @pytest.mark.parametrize("spec, message", [
     ("examples/llama.py", "must be path/file.py:Attr"),
     ("examples/nope.py:Llama", "no such file"),

@@ -115,9 +115,12 @@ def capture(model: nn.Module, inputs: tuple[InputInfo, ...], *, training: bool,
         raise CaptureError(f"cannot capture {type(model).__name__}.forward: {_first_lines(e)}"
                            f"{user_frame(e)}{hint(e)}") from e
 
-    input_ports = [_input_port(n.meta.get("desc")) for n in gm.graph.nodes if n.op == "placeholder"]
-    out_node = next(n for n in gm.graph.nodes if n.op == "output")
-    output_ports = _output_ports(out_node.meta.get("desc"), input_ports, training, grad_inputs)
+    try:
+        input_ports = [_input_port(n.meta.get("desc")) for n in gm.graph.nodes if n.op == "placeholder"]
+        out_node = next(n for n in gm.graph.nodes if n.op == "output")
+        output_ports = _output_ports(out_node.meta.get("desc"), input_ports, training, grad_inputs)
+    except CaptureError as e:
+        raise CaptureError(f"{e}{_renormalizing_embedding(model, str(e))}") from None
     if training:
         _refuse_lost_gradients(output_info, input_ports)
     program = convert(gm, input_ports, output_ports, name="joint" if training else "forward", functions=functions)
@@ -207,6 +210,18 @@ def _refuse_lost_gradients(output_info, input_ports: list[Port]) -> None:
             what = _ALIAS_WORDS.get(kind, "a view of another output or of an intermediate value")
             raise CaptureError(f"forward output {idx} is {what}; its gradient cannot flow through an "
                                "artifact: return a copy of it (`.clone()`)")
+
+
+def _renormalizing_embedding(model: torch.nn.Module, message: str) -> str:
+    """Why a parameter is written, where the model says: nn.Embedding(max_norm=...) rescales the
+    rows it reads in place, in the forward."""
+    for name, module in model.named_modules():
+        if isinstance(module, torch.nn.Embedding) and module.max_norm is not None and \
+                f"{name}.weight " in message:
+            return (f" ({name} is nn.Embedding(max_norm={module.max_norm}), which renormalizes the rows it "
+                    "reads in place on every call: build it with max_norm=None, or renormalize its weight "
+                    "outside the training step)")
+    return ""
 
 
 def _write_refused(desc) -> CaptureError:
