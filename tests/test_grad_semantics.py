@@ -158,3 +158,9 @@ def test_a_parameter_the_forward_never_reads_gets_no_gradient_as_in_eager(tmp_pa
             o.zero_grad()
     for (name, p), q in zip(eager.named_parameters(), model.parameters()):
         torch.testing.assert_close(q, p, msg=name)
+    # No optimizer state for the parameter nobody updates, as eager AdamW keeps none: eager's
+    # state dict loads into the artifact's optimizer, and the artifact's into eager's.
+    assert {n for n, p in model.named_parameters() if p in opt.state} == \
+        {n for n, p in eager.named_parameters() if p in ref_opt.state} == {"body.weight", "body.bias"}
+    opt.load_state_dict(ref_opt.state_dict())
+    ref_opt.load_state_dict(opt.state_dict())

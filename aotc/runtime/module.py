@@ -212,8 +212,10 @@ class AotModule(nn.Module):
         if manifest.optimizer is not None and backward is not None:
             if optimizer is None:
                 trained = {p.name: self._owner(p.name) for p in manifest.params if p.requires_grad}
+                updated = frozenset(p.name.partition(":")[2] for p in backward.input_ports
+                                    if p.kind == "state" and p.name.startswith("exp_avg:"))
                 optimizer = InBackwardAdamW({n: owner._parameters[attr] for n, (owner, attr) in trained.items()},
-                                            manifest.optimizer, lr=lr)
+                                            manifest.optimizer, lr=lr, updated=updated)
             self.optimizer = optimizer
             self._runner.extra_inputs = self.optimizer.inputs
         # Under fp8 delayed scaling the programs read and renew carries (aotc.runtime.fp8_state),

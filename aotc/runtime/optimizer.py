@@ -13,8 +13,9 @@ The state (`exp_avg`, `exp_avg_sq`, `step` per parameter) and `param_groups` are
 torch.optim.AdamW's own, so `state_dict`, `load_state_dict` and learning-rate schedulers work
 as they do for eager AdamW; each group's `lr` is read at every backward. The betas, eps and
 weight decay are the artifact's (changing them in `param_groups` is refused at the next
-backward). Gradients are not left in `.grad`. Every parameter takes every step, so one step
-count serves them all (`state_dict` writes it for each parameter, as torch does).
+backward). Gradients are not left in `.grad`. Every parameter the forward reads takes every
+step, so one step count serves them all (`state_dict` writes it for each parameter, as torch
+does); one it never reads has no gradient and no state, as in eager AdamW.
 """
 
 from __future__ import annotations
@@ -27,14 +28,17 @@ from aotc.format.manifest import OptimizerInfo
 
 class InBackwardAdamW(torch.optim.AdamW):
     """torch.optim.AdamW over `groups` (lists of parameters, in the manifest's groups), updated
-    by the backward program."""
+    by the backward program: those in `updated` (default all). A parameter the forward never
+    reads gets no gradient and, as in eager AdamW, no state."""
 
-    def __init__(self, params_by_name: dict[str, Tensor], info: OptimizerInfo, lr: float = 1e-3):
+    def __init__(self, params_by_name: dict[str, Tensor], info: OptimizerInfo, lr: float = 1e-3,
+                 updated: frozenset[str] | None = None):
         groups = [[params_by_name[n] for n in names] for names in info.groups]
         super().__init__([{"params": params, "weight_decay": wd} for params, wd in zip(groups, info.weight_decays)],
                          lr=lr, betas=info.betas, eps=info.eps, weight_decay=info.weight_decays[0])
         self.info = info
         self._params_by_name = params_by_name
+        self._updated = [params_by_name[n] for n in params_by_name if updated is None or n in updated]
         self.steps = torch.zeros((), dtype=torch.float32)       # updates taken, on the host as torch keeps it
 
     def step(self, closure=None):
@@ -48,13 +52,12 @@ class InBackwardAdamW(torch.optim.AdamW):
     def inputs(self, ports) -> list[Tensor]:
         """The backward program's inputs for its ports of kind param, state and hyper."""
         self._check_hyperparameters()
-        for group in self.param_groups:
-            for p in group["params"]:
-                state = self.state[p]
-                if not state:
-                    state["step"] = self.steps
-                    state["exp_avg"] = torch.zeros_like(p, memory_format=torch.preserve_format)
-                    state["exp_avg_sq"] = torch.zeros_like(p, memory_format=torch.preserve_format)
+        for p in self._updated:
+            state = self.state[p]
+            if not state:
+                state["step"] = self.steps
+                state["exp_avg"] = torch.zeros_like(p, memory_format=torch.preserve_format)
+                state["exp_avg_sq"] = torch.zeros_like(p, memory_format=torch.preserve_format)
         params = self._params_by_name
         out = []
         for port in ports:
@@ -85,9 +88,9 @@ class InBackwardAdamW(torch.optim.AdamW):
                              f"({sorted(steps)[:4]}): an optimizer applied in the backward updates every "
                              "parameter every step, with one step count; continue with torch.optim.AdamW, or "
                              "load a state where all agree")
-        if steps and len(self.state) != sum(len(g["params"]) for g in self.param_groups):
+        if steps and any(p not in self.state or "exp_avg" not in self.state[p] for p in self._updated):
             raise ValueError("the state dict has state for some parameters only; an optimizer applied in the "
-                             "backward updates every parameter every step")
+                             "backward updates every parameter the forward reads, every step")
         self.steps = torch.tensor(steps.pop() if steps else 0.0, dtype=torch.float32)
         for state in self.state.values():
             state["step"] = self.steps
