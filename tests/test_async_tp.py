@@ -176,3 +176,19 @@ def test_the_fused_kernels_give_what_the_collective_and_the_whole_matmul_give(n,
             assert torch.equal(out, expected)
         else:             # the ring adds in its own order
             torch.testing.assert_close(out, expected, rtol=1e-5, atol=1e-5)
+
+
+def test_a_format_12_manifest_holding_fused_tp_matmuls_is_refused(tmp_path):
+    import shutil
+
+    import msgpack
+
+    from aotc.format.artifact import ArtifactError
+    from aotc.runtime import check_programs
+    art = shutil.copytree(ROOT / "artifacts" / "golden" / "v13-llama-tiny-async-tp2", tmp_path / "a")
+    data = msgpack.unpackb((art / "manifest.msgpack").read_bytes())
+    data["format_version"] = 12
+    (art / "manifest.msgpack").write_bytes(msgpack.packb(data))
+    manifest, programs = read_artifact(art)
+    with pytest.raises(ArtifactError, match=r"fused with tp's collectives .* came with format 13, in a format-12"):
+        check_programs(art, manifest, programs, OpRegistry())
