@@ -171,6 +171,20 @@ class ShardingSpec:
     def fsdp(self) -> bool:
         return self.scheme.startswith("fsdp")
 
+    @property
+    def summary(self) -> str:
+        """What the plan does over how many ranks, for people (`check`, `inspect`): the data
+        scheme where a data axis has ranks, then each other axis that has some.
+
+            ddp over 2 ranks (mesh dp=2)
+            tp=2 over 2 ranks (mesh dp=1 x tp=2)
+            fsdp-zero3 x tp=2 over 4 ranks (mesh dp_shard=2 x tp=2)
+        """
+        data = math.prod(size for axis, size in self.mesh.axes if axis in DATA_AXES)
+        parts = ([self.scheme] if data > 1 else []) + \
+            [f"{axis}={size}" for axis, size in self.mesh.axes if axis not in DATA_AXES and size > 1]
+        return f"{' x '.join(parts) or self.scheme} over {self.world_size} ranks (mesh {self.mesh})"
+
     def buckets(self) -> list[list[str]]:
         """The parameters sharing each bucket's collectives, in order."""
         out: dict[int, list[str]] = {}

@@ -239,7 +239,7 @@ def inspect_text(s: ArtifactSummary, show_all: bool) -> list[str]:
         divided = [(name, t) for name, t in plan.params.items() if t.divided]
         padded = sum(1 for _, t in divided if any(t.padding))
         blocked = sum(1 for _, t in divided if t.blocks)
-        lines.append(f"sharding    {plan.scheme} over {plan.world_size} ranks (mesh {plan.mesh})"
+        lines.append(f"sharding    {plan.summary}"
                      + (f"; {len(divided)} parameters split, {padded} padded" if divided else "; every parameter replicated")
                      + (f", {blocked} block by block (fused projections)" if blocked else ""))
         if m.pipeline is None:

@@ -11,6 +11,7 @@ from click.testing import CliRunner
 import aotc
 from aotc.tools.check import check
 from cli.main import main
+from conftest import ROOT
 
 
 @pytest.fixture(scope="module")
@@ -45,6 +46,14 @@ def test_world_size_against_the_plan(artifacts):
     assert check(artifacts["zero2"], device="cpu", world_size=2).ok
     bad = _findings(check(artifacts["zero2"], device="cpu", world_size=4))["world size"]
     assert not bad.ok and "--world-size 4" in bad.detail
+    assert bad.detail.startswith("fsdp-zero2 over 2 ranks (mesh dp=2)")
+
+
+def test_a_plan_without_data_ranks_is_said_by_its_axes():
+    """A tensor-parallel plan is not 'ddp over 2 ranks': check and inspect name what it does."""
+    v13 = ROOT / "artifacts" / "golden" / "v13-llama-tiny-async-tp2"
+    said = _findings(check(v13, device="cpu"))["world size"].detail
+    assert said.startswith("tp=2 over 2 ranks (mesh dp=1 x tp=2)"), said
 
 
 def test_a_tampered_file_will_not_run(artifacts, tmp_path):

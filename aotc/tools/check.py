@@ -109,7 +109,7 @@ def check(path: str | Path, *, device: str | None = None, world_size: int | None
     findings.extend(attention_findings(programs, target, _device_memory(device) if here else None, flex_pack))
     plan = manifest.sharding
     if plan is not None:
-        said = f"{plan.scheme} over {plan.world_size} ranks (mesh {plan.mesh})"
+        said = plan.summary
         if world_size is None:
             findings.append(Finding("world size", True, f"{said} (give --world-size to check a job's)"))
         else:
