@@ -8,8 +8,8 @@ from aotc.ops import ALL_REDUCE, ALL_TO_ALL, COLLECTIVES, GATHER, GATHER_MM, MM_
 
 def collective_counts(program) -> tuple[tuple[str, int, int], ...]:
     """Each collective the program calls: (short name, how many, bytes of their inputs). A matmul
-    fused with its collective counts as that collective (`gather_mm` as an all-gather of its rows,
-    `mm_scatter` as a reduce-scatter of its products)."""
+    fused with its collective is listed under its own name (`gather_mm`, `mm_scatter`), with the
+    bytes of that collective's input (the rows it gathers, the products it reduce-scatters)."""
     found: dict[str, list[int]] = {}
     for op in program.flat_ops():
         moved = _moved(op)

@@ -93,6 +93,9 @@ def test_an_embedding_that_renormalizes_in_place_is_named_with_the_fix(tmp_path)
                                            r"max_norm=None"):
         aotc.compile(MaxNormEmbedding(), ["i64[2,8]"], output=tmp_path / "a")
     assert not (tmp_path / "a").exists()
+    # The model itself an embedding: its weight is `weight`.
+    with pytest.raises(CaptureError, match=r"the model is nn.Embedding\(max_norm=2.0\)"):
+        aotc.compile(nn.Embedding(50, 16, max_norm=2.0), ["i64[2,8]"], output=tmp_path / "b")
 
 
 @pytest.mark.parametrize("spec, message", [

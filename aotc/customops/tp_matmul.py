@@ -42,9 +42,12 @@ def _group(group_name: str):
 
 def _exchange(group, sends: dict, recvs: dict):
     """Post every send (rank -> tensor) and receive at once; returns what to wait on. NCCL runs
-    a batch's transfers to all peers side by side, over every link at once."""
+    a batch's transfers to all peers side by side, over every link at once, and needs a pair's
+    send and receive in one batch. Decided by the tensors' device, not the backend's name: a
+    group of init_process_group() without a backend reports "undefined" and sends CUDA
+    tensors over NCCL."""
     peer = partial(dist.get_global_rank, group)
-    if dist.get_backend(group) == "nccl":
+    if next(iter(sends.values())).is_cuda:
         return dist.batch_isend_irecv([dist.P2POp(dist.isend, t, peer(r), group) for r, t in sends.items()]
                                       + [dist.P2POp(dist.irecv, t, peer(r), group) for r, t in recvs.items()])
     return ([dist.isend(t, peer(r), group=group) for r, t in sends.items()]
@@ -67,7 +70,7 @@ def gather_mm_kernel(shard: Tensor, weights: list[Tensor], n: int, group: str) -
         raise RuntimeError(f"aotc.gather_mm over a group of {size} ranks, recorded for {n}")
     rows = shard.shape[0]
     gathered = torch.ops._c10d_functional.all_gather_into_tensor(shard, n, group)
-    if dist.get_backend(grp) == "gloo":           # one collective of a group in flight (aotc.runtime.shard)
+    if not shard.is_cuda:                       # gloo: one collective of a group in flight (aotc.runtime.shard)
         gathered = torch.ops._c10d_functional.wait_tensor(gathered)
     outs = [shard.new_empty((n * rows, w.shape[1])) for w in weights]
     for w, out in zip(weights, outs):           # this rank's rows while every other rank's arrive

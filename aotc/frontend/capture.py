@@ -216,9 +216,10 @@ def _renormalizing_embedding(model: torch.nn.Module, message: str) -> str:
     """Why a parameter is written, where the model says: nn.Embedding(max_norm=...) rescales the
     rows it reads in place, in the forward."""
     for name, module in model.named_modules():
+        target = f"{name}.weight" if name else "weight"
         if isinstance(module, torch.nn.Embedding) and module.max_norm is not None and \
-                f"{name}.weight " in message:
-            return (f" ({name} is nn.Embedding(max_norm={module.max_norm}), which renormalizes the rows it "
+                f"writes to {target} in place" in message:
+            return (f" ({name or 'the model'} is nn.Embedding(max_norm={module.max_norm}), which renormalizes the rows it "
                     "reads in place on every call: build it with max_norm=None, or renormalize its weight "
                     "outside the training step)")
     return ""

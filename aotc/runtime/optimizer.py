@@ -52,6 +52,13 @@ class InBackwardAdamW(torch.optim.AdamW):
     def inputs(self, ports) -> list[Tensor]:
         """The backward program's inputs for its ports of kind param, state and hyper."""
         self._check_hyperparameters()
+        # A shape bucket (they share this optimizer) may update a parameter the first did not.
+        for port in ports:
+            key, _, name = port.name.partition(":")
+            if port.kind == "state" and key == "exp_avg":
+                p = self._params_by_name[name]
+                if not any(p is q for q in self._updated):
+                    self._updated.append(p)
         for p in self._updated:
             state = self.state[p]
             if not state:

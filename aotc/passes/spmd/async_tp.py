@@ -13,9 +13,9 @@ Under sequence parallelism (`model_parallel`) two shapes recur, in the forward a
 (the last dimension stays last and whole): the sequence-parallel layout's reordering of tokens.
 
 Each site becomes one op of aotc.customops.tp_matmul: (a) `aotc.gather_mm`, which multiplies
-this rank's own rows first and every other rank's as they arrive around a ring, and (b)
-`aotc.mm_scatter`, which passes partial sums of row blocks around the ring while it multiplies
-the next block. Nothing is cut or stacked again: each block of rows is a whole rank's, written
+this rank's own rows while the all-gather brings the other ranks', then theirs, and (b) over two
+ranks `aotc.mm_scatter`, which sends the other rank's block of partial sums while it multiplies
+its own. Nothing is cut or stacked again: each block of rows is a whole rank's, written
 where it belongs. The matmuls run on the rows in the order they were gathered, and their
 reordering moves to the result (the result's width instead of the input's); a reduce-scatter's
 reordering moves to the matmuls' inputs.
