@@ -44,7 +44,7 @@ COLLECTIVES = (GATHER, REDUCE_SCATTER, ALL_REDUCE, ALL_TO_ALL)
 GATHER_MM = "aotc.gather_mm.default"
 MM_SCATTER = "aotc.mm_scatter.default"
 TP_MATMULS = (GATHER_MM, MM_SCATTER)
-# The plain matrix product, which passes that cut matmuls into pieces match and emit.
+# The plain matrix product, which the passes that split or fuse matmuls match and emit.
 MM = "aten.mm.default"
 
 

@@ -92,7 +92,7 @@ class Features:
         # The fused loss makes the output layer's matmuls chunk by chunk, which fp8 then rewrites;
         # fp8 rewrites matmuls while they read whole weights (before shard); ZeRO-3's gathers
         # move to the backward before fp8 looks for gathered weights to hoist casts from.
-        # Async TP cuts the matmuls around tp's collectives once sequence parallelism's
+        # Async TP fuses the matmuls with tp's collectives once sequence parallelism's
         # activations are gathered again in the backward (it reads those gathers too).
         # The optimizer comes last: it reads the gradients as the other pair passes leave them.
         if scope is PAIR:

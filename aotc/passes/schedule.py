@@ -22,8 +22,8 @@ def schedule_collectives(program: Program) -> Program:
       on since the previous collective: the weight-gradient matmul runs while the input
       gradient is reduce-scattered;
     - a wait on a collective over tp or cp behind the work after it that does not read its
-      result, up to the next collective: async TP's chunk 1 arrives while every matmul of
-      chunk 0 (q, k and v; gate and up) runs, not only the first.
+      result, up to the next collective: the matmuls that read an earlier wait's rows (q, k
+      and v; gate and up) all run before the next wait, not only the first.
 
         t10 = gather(w0); t11 = wait(t10); t12 = gather(w1); t13 = wait(t12); mm(x, t11); mm(y, t13)
         ->
