@@ -65,7 +65,7 @@ def _others(me: int, n: int, rows: int) -> list[tuple[int, int]]:
 
 
 def gather_mm_kernel(shard: Tensor, weights: list[Tensor], n: int, group: str) -> list[Tensor]:
-    grp, size, me = _group(group)
+    _, size, me = _group(group)
     if size != n:
         raise RuntimeError(f"aotc.gather_mm over a group of {size} ranks, recorded for {n}")
     rows = shard.shape[0]

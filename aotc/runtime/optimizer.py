@@ -38,7 +38,7 @@ class InBackwardAdamW(torch.optim.AdamW):
                          lr=lr, betas=info.betas, eps=info.eps, weight_decay=info.weight_decays[0])
         self.info = info
         self._params_by_name = params_by_name
-        self._updated = [params_by_name[n] for n in params_by_name if updated is None or n in updated]
+        self._updated = {n for n in params_by_name if updated is None or n in updated}   # names
         self.steps = torch.zeros((), dtype=torch.float32)       # updates taken, on the host as torch keeps it
 
     def step(self, closure=None):
@@ -52,19 +52,6 @@ class InBackwardAdamW(torch.optim.AdamW):
     def inputs(self, ports) -> list[Tensor]:
         """The backward program's inputs for its ports of kind param, state and hyper."""
         self._check_hyperparameters()
-        # A shape bucket (they share this optimizer) may update a parameter the first did not.
-        for port in ports:
-            key, _, name = port.name.partition(":")
-            if port.kind == "state" and key == "exp_avg":
-                p = self._params_by_name[name]
-                if not any(p is q for q in self._updated):
-                    self._updated.append(p)
-        for p in self._updated:
-            state = self.state[p]
-            if not state:
-                state["step"] = self.steps
-                state["exp_avg"] = torch.zeros_like(p, memory_format=torch.preserve_format)
-                state["exp_avg_sq"] = torch.zeros_like(p, memory_format=torch.preserve_format)
         params = self._params_by_name
         out = []
         for port in ports:
@@ -72,10 +59,22 @@ class InBackwardAdamW(torch.optim.AdamW):
                 out.append(params[port.name])
             elif port.kind == "state":
                 key, _, name = port.name.partition(":")
-                out.append(self.steps if key == "step" else self.state[params[name]][key])
+                out.append(self.steps if key == "step" else self._state_of(name)[key])
             else:     # hyper lr:<group>
                 out.append(torch.tensor(self.param_groups[int(port.name.partition(":")[2])]["lr"], dtype=torch.float64))
         return out
+
+    def _state_of(self, name: str) -> dict:
+        """The named parameter's state, made (zeros) at its first update. A shape bucket (they
+        share this optimizer) may update a parameter the first one did not."""
+        p = self._params_by_name[name]
+        state = self.state[p]
+        if not state:
+            state["step"] = self.steps
+            state["exp_avg"] = torch.zeros_like(p, memory_format=torch.preserve_format)
+            state["exp_avg_sq"] = torch.zeros_like(p, memory_format=torch.preserve_format)
+            self._updated.add(name)
+        return state
 
     def state_dict(self):
         """torch.optim.AdamW's state dict: each parameter's own copy of the step count."""
@@ -95,7 +94,8 @@ class InBackwardAdamW(torch.optim.AdamW):
                              f"({sorted(steps)[:4]}): an optimizer applied in the backward updates every "
                              "parameter every step, with one step count; continue with torch.optim.AdamW, or "
                              "load a state where all agree")
-        if steps and any(p not in self.state or "exp_avg" not in self.state[p] for p in self._updated):
+        updated = [self._params_by_name[n] for n in self._updated]
+        if steps and any(p not in self.state or "exp_avg" not in self.state[p] for p in updated):
             raise ValueError("the state dict has state for some parameters only; an optimizer applied in the "
                              "backward updates every parameter the forward reads, every step")
         self.steps = torch.tensor(steps.pop() if steps else 0.0, dtype=torch.float32)
