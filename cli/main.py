@@ -290,8 +290,9 @@ def build_kernels_command(artifact, quiet, target, check, tuning, tuning_out, ta
     sm90 wherever it takes a call (half precision), else each call's default kernel. With
     --tuning FILE, a record a GPU build wrote with --tuning-out, the attention choice and each
     kernel's Triton config come from FILE where it covers them; the summary counts each.
-    Executors that must run on the device (TE, flex) build nothing for a target; the summary
-    says so.
+    FlexAttention's templates build likewise (a record's config, else Inductor's default);
+    TransformerEngine's executor runs only on the device and builds nothing for a target; the
+    summary says so.
 
     \b
       thunder-aot build-kernels artifacts/llama --tuning-out llama.tuning.json   # once, on a GPU

@@ -134,6 +134,11 @@ def _built_elsewhere(report, path) -> list[str]:
         n = report.configs["record"] + report.configs["heuristic"]
         lines.append(f"  Triton configs of its {n} region kernels: {report.configs['record']} from{source}, "
                      f"{report.configs['heuristic']} by Inductor's heuristics (one config each, untimed)")
+        unlike = report.configs.get("unlike", [])
+        if unlike:
+            lines.append(f"  {len(unlike)} region(s) made into other kernels than the record's build on the target made "
+                         f"({', '.join(unlike)}): this torch's Inductor fuses them otherwise, so their speed may "
+                         "differ from a pack built there (`build-kernels DIR` on a machine of the target builds its own)")
     if not report.checked:
         lines.append(f"  not checked: its regions run op by op until `thunder-aot build-kernels {path} --check` runs "
                      "on a machine of the target")

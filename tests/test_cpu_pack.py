@@ -220,6 +220,12 @@ def test_a_tuning_record_gives_the_configs_it_holds_and_the_report_counts_them(t
     n = inductor.configs["record"] + inductor.configs["heuristic"]
     assert f"  Triton configs of its {n} region kernels: 1 from the tuning record {record}, {n - 1} by Inductor's " \
            "heuristics (one config each, untimed)" in lines
+    # The record names a kernel of that region which this build did not make: the region was
+    # fused otherwise than on the target, and the summary names it.
+    region, _ = _one_block_kernel(path / "kernels" / "inductor" / SM90.name)
+    assert inductor.configs["unlike"] == [region]
+    assert any(line.startswith(f"  1 region(s) made into other kernels than the record's build on the target made "
+                               f"({region})") for line in lines)
 
 
 def test_a_record_without_every_attention_shape_leaves_the_heuristic_and_says_so():
@@ -274,6 +280,13 @@ def test_a_gpu_builds_record_round_trips(tmp_path):
         config=triton.Config({"XBLOCK": 64, "R0_BLOCK": 32}, num_warps=4, num_stages=2))])
     chosen = chosen_config(types.SimpleNamespace(triton_red_0=tuner), "triton_red_0")
     assert chosen == KernelConfig(4, 2, {"XBLOCK": 64, "R0_BLOCK": 32})
+    # A template kernel (FlexAttention's): max-autotune's choice is written into its code.
+    template = types.SimpleNamespace(launchers=[types.SimpleNamespace(config=triton.Config({}, num_warps=8,
+                                                                                            num_stages=3))])
+    code = "def triton_tem_0(arg_Q):\n    BLOCK_M : tl.constexpr = 128\n    BLOCK_N : tl.constexpr = 64\n" \
+           "    SPARSE_Q_BLOCK_SIZE : tl.constexpr = 128\n"
+    assert chosen_config(types.SimpleNamespace(triton_tem_0=template), "triton_tem_0", code) == \
+        KernelConfig(8, 3, {"BLOCK_M": 128, "BLOCK_N": 64})
     reports = [RegionPackReport("inductor", SM90.name, 1, 1, 1, tuning={"abc/triton_red_0": chosen}),
                AttentionReport(SM90.name, "cudnn", {"cudnn": 0.1}, per_call={LLAMA_ATTENTION: {"cudnn": 0.05}})]
     write_tuning(tmp_path / "t.json", tuning_record(SM90.name, reports))
@@ -319,3 +332,44 @@ def test_target_triton_needs_a_target(built):
     path, _ = built
     result = CliRunner().invoke(main, ["build-kernels", str(path), "--target-triton"])
     assert result.exit_code == 2 and "give --target NAME too" in result.output
+
+
+def _template_kernels(pack_dir) -> dict:
+    """{region key: template kernel name} in a flex pack's sources."""
+    found = {}
+    for src in sorted((pack_dir / "src").glob("*.py")):
+        names = re.findall(r"^def (triton_tem_\w+)\(", src.read_text(), re.M)
+        if names:
+            found[src.stem] = names[0]
+    return found
+
+
+def test_a_flex_pack_is_built_for_sm90_and_a_tuning_record_picks_its_templates(tmp_path):
+    """FlexAttention's kernels built for the target without it: the template config is
+    Inductor's default, or, from a tuning record, the one a GPU build's max-autotune chose (its
+    block sizes and launch config in the kernel's code, counted as the record's)."""
+    from aotc.executors.flex import FlexExecutor
+    from aotc.executors.inductor.hooks import template_blocks
+    from aotc.executors.registry import ExecutorRegistry
+    only_flex = ExecutorRegistry([FlexExecutor()])      # the fusions around attention run op by op
+    path = aotc.compile(str(ROOT / "examples/llama_packed.py") + ":PackedLlama", ["i64[1,256]", "i64[1,256]"],
+                        args={"config": "tiny"}, device="cuda", output=tmp_path / "packed", executors=("flex",))
+    (report,) = build_kernels(path, target="sm90", executors=only_flex)
+    assert (report.executor, report.regions, report.built, report.checked) == ("flex", 2, 2, False)
+    pack_dir = path / "kernels" / "flex" / SM90.name
+    templates = _template_kernels(pack_dir)
+    assert len(templates) == 2 and report.configs["record"] == 0
+    for cubin in pack_dir.glob("k*.cubin"):
+        assert struct.unpack_from("<H", cubin.read_bytes(), 18)[0] == EM_CUDA
+    blocks = {key: template_blocks((pack_dir / "src" / f"{key}.py").read_text()) for key in templates}
+    chosen = {key: {name: 32 for name in b} for key, b in blocks.items()}   # not the default at this size
+    assert chosen != blocks
+    record = tmp_path / "packed.tuning.json"
+    write_tuning(record, TuningRecord(SM90.name, {}, {f"{key}/{name}": KernelConfig(8, 2, chosen[key])
+                                                       for key, name in templates.items()}))
+    (tuned,) = build_kernels(path, target="sm90", tuning=record, executors=only_flex)
+    assert tuned.built == 2 and tuned.configs["record"] == 2
+    for key in templates:
+        source = (pack_dir / "src" / f"{key}.py").read_text()
+        assert template_blocks(source) == chosen[key]
+        assert "num_warps=8," in source and "num_stages=2," in source

@@ -70,7 +70,8 @@ class RegionPackReport:
     seconds: float = 0.0
     checked: bool = True                             # False: built for a described target, not yet checked there
     built_by: dict = field(default_factory=dict)     # the builder's torch and Triton, for a described target
-    # A described build's Triton configs: {"record": n, "heuristic": n, "source": the record's file}
+    # A described build's Triton configs: {"record": n, "heuristic": n, "source": the record's file,
+    # "unlike": regions whose kernels are not those the record's build made}
     configs: dict = field(default_factory=dict)
     # A build on the device: each kernel's autotuned config, by kernel key (for a tuning record)
     tuning: dict = field(default_factory=dict, repr=False)

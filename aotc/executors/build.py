@@ -87,10 +87,8 @@ def tuning_record(target: str, reports: list) -> TuningRecord:
     times per kernel, and each Inductor kernel's autotuned config."""
     attention, kernels = {}, {}
     for report in reports:
-        if report.executor == "attention":
-            attention.update(getattr(report, "per_call", {}))
-        elif report.executor == "inductor":
-            kernels.update(getattr(report, "tuning", {}))
+        attention.update(getattr(report, "per_call", {}))      # the attention executor's
+        kernels.update(getattr(report, "tuning", {}))          # Inductor's and flex's (keys are region hashes)
     return TuningRecord(target, attention, kernels)
 
 

@@ -6,7 +6,9 @@ block-sparse FlexAttention kernels, built ahead of time on the target GPU.
               the flex ops (aotc.executors.flex_graph), compiled by Inductor into Triton kernels
               through the Inductor executor's CUDA builder (recorded launches, no compiler at
               load), and checked against the ATen math on inputs whose block mask is computed
-              from the region's own mask function
+              from the region's own mask function; for a described target (build-kernels
+              --target, no GPU here) compiled with the template config a tuning record names,
+              unchecked until a machine of the target checks it (build-kernels --check)
     runtime   the Inductor executor's, under this executor's name: the pack has its format
 
 On a machine without the pack the regions run the ATen math (aotc.customops.flex), which
@@ -25,6 +27,9 @@ class FlexExecutor(Executor):
     name = "flex"
     runtime = FlexRuntime()
     devices = ("cuda",)
+    # Triton compiles the templates for a recorded target; the template config is a tuning
+    # record's (what max-autotune chose on a machine of the target) or Inductor's default.
+    describable = True
 
     def claims(self, op: Op, record: OpRecord) -> bool:
         # FlexAttention is the attention whose score and mask modifications are functions.
@@ -35,3 +40,8 @@ class FlexExecutor(Executor):
             return None
         from aotc.executors.flex_build import build_flex_pack   # imports Inductor
         return build_flex_pack(job)
+
+    def check(self, job: BuildJob, files: dict) -> PackBuild:
+        """Its unchecked pack (`files`, built for a described target) checked on this machine."""
+        from aotc.executors.flex_build import check_flex_pack
+        return check_flex_pack(job, files)

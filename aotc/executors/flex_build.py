@@ -17,7 +17,7 @@ from aotc.customops.flex import dense_like, flex_backward_kernel, flex_kernel
 from aotc.executors import random_tensor
 from aotc.executors.base import BuildJob, PackBuild
 from aotc.executors.flex_graph import BACKWARD, FORWARD, flex_graph
-from aotc.executors.inductor.build import RegionForm, build_pack
+from aotc.executors.inductor.build import RegionForm, build_pack, check_pack
 from aotc.executors.inductor.wrapper import Unsupported
 from aotc.ir import Op, Program, Region
 from aotc.ops import OpRegistry
@@ -33,6 +33,11 @@ SCORES_PER_CHUNK = 1 << 28          # float32 scores the reference holds at once
 
 def build_flex_pack(job: BuildJob) -> PackBuild | None:
     return build_pack(job, EXECUTOR, FLEX)
+
+
+def check_flex_pack(job: BuildJob, files: dict) -> PackBuild:
+    """A flex pack built for a described target, checked here as a build here checks its own."""
+    return check_pack(job, files, EXECUTOR, FLEX)
 
 
 def _flex_op(body: Program) -> Op:
@@ -108,10 +113,34 @@ def _reference(body: Program, registry: OpRegistry):
         FORWARD: _in_chunks(flex_kernel, 0, 2), BACKWARD: _in_chunks(flex_backward_kernel, 1, 3)})])
 
 
+# The template options each op's block sizes and launch config go by, in flex_attention's
+# kernel options: the forward kernel's, and the backward's (its two loops).
+TEMPLATE_OPTIONS = {FORWARD: ("fwd_", {"BLOCK_M", "BLOCK_N"}),
+                    BACKWARD: ("bwd_", {"BLOCK_M1", "BLOCK_N1", "BLOCK_M2", "BLOCK_N2"})}
+
+
+def recorded_options(op_name: str, key: str, tuning) -> dict:
+    """The kernel options that make region `key`'s template the one a build on the device timed
+    fastest (a tuning record's entry for its template kernel); {} where the record has none."""
+    prefix, blocks = TEMPLATE_OPTIONS[op_name]
+    for name, config in sorted((tuning.kernels if tuning else {}).items()):
+        if name.startswith(f"{key}/") and set(config.block) == blocks:
+            return {**{prefix + b: n for b, n in config.block.items()},
+                    f"{prefix}num_warps": config.num_warps, f"{prefix}num_stages": config.num_stages}
+    return {}
+
+
+def _described(key: str, body: Program, registry: OpRegistry, inputs: list, tuning):
+    """A flex region for a target that is not here: nothing can be timed, so the template is
+    the one the tuning record's build chose on the device, else Inductor's default config."""
+    options = {k: v for k, v in FLEX.inductor_options.items() if k != "max_autotune"}
+    return flex_graph(body, registry, inputs, recorded_options(_flex_op(body).name, key, tuning)), options
+
+
 # Inductor's max-autotune times every configuration of its FlexAttention templates at the
 # region's own shapes on this GPU and keeps the fastest (the chosen kernels' configurations are
-# in the pack's src/<region>.py). The default configuration left the artifact's step behind
-# torch.compile's (bench/RESULTS.md, "Packed documents").
+# in the pack's src/<region>.py, and in a tuning record). The default configuration left the
+# artifact's step behind torch.compile's (bench/RESULTS.md, "Packed documents").
 FLEX = RegionForm(graph=flex_graph, inputs=valid_inputs, reference=_reference,
                   tolerance=lambda body: ATTENTION_KERNEL_TOLERANCE, inductor_options={"max_autotune": True},
-                  program_integers=False)
+                  program_integers=False, described=_described)

@@ -67,9 +67,14 @@ def hop_backward(grad_out, q, k, v, out, lse, *rest, options: dict | None = None
     from torch._higher_order_ops.flex_attention import create_fw_bw_graph
     from torch._higher_order_ops.flex_attention import flex_attention_backward as flex_backward_hop
     mask = _block_mask(q, k, blocks, q_block, kv_block, _one_output(mask_mod))
-    with disable_proxy_modes_tracing():       # examples for tracing score_mod's derivative only
-        examples = (q.new_zeros((), requires_grad=True),) + tuple(
-            q.new_zeros((), dtype=INDEX_DTYPE) for _ in range(4))
+    # Examples for tracing score_mod's derivative only. Without CUDA in this torch (a build for
+    # a described target) they are on the CPU: a CUDA tensor that needs a gradient asks for a
+    # CUDA device guard, which such a build of torch aborts on; the scalar derivative traced is
+    # the same ops either way.
+    device = q.device if torch.cuda.is_available() else torch.device("cpu")
+    with disable_proxy_modes_tracing():
+        examples = (torch.zeros((), dtype=q.dtype, device=device, requires_grad=True),) + tuple(
+            torch.zeros((), dtype=INDEX_DTYPE, device=device) for _ in range(4))
     fw_graph, joint_graph = create_fw_bw_graph(_one_output(score_mod), examples, tuple(score_bufs))
     dq, dk, dv, _ = flex_backward_hop(q, k, v, out, lse / LN2, grad_out, torch.zeros_like(lse), fw_graph,
                                       joint_graph, mask.as_tuple(), scale, kernel_options(q, k, v, options),

@@ -56,6 +56,16 @@ class RegionForm:
     tolerance: Callable[[Program], Tolerance]
     inductor_options: dict = field(default_factory=dict)
     program_integers: bool = True        # integer inputs as the programs give them (else the form's own)
+    # For a described target, where nothing can be timed: (region key, body, registry, fake
+    # inputs, tuning record or None) -> the graph and Inductor options. None: `graph` and
+    # `inductor_options` as on the device.
+    described: Callable | None = None
+
+    def graph_for(self, key: str, body: Program, registry: OpRegistry, inputs: list, described: bool,
+                  tuning) -> tuple[torch.fx.GraphModule, dict]:
+        if described and self.described is not None:
+            return self.described(key, body, registry, inputs, tuning)
+        return self.graph(body, registry, inputs), self.inductor_options
 
 
 def region_inputs(form: RegionForm, region: Region, device, registry: OpRegistry,
@@ -127,8 +137,8 @@ def build_pack(job: BuildJob, executor: str = EXECUTOR, form: RegionForm = FUSIO
             try:
                 example = _fake_inputs(region) if described else \
                     _check_inputs(form, region, device, job.registry, integers)
-                wrapper, plan = builder.region(form.graph(region.body, job.registry, example), example,
-                                               form.inductor_options, key=key)
+                graph, options = form.graph_for(key, region.body, job.registry, example, described, job.tuning)
+                wrapper, plan = builder.region(graph, example, options, key=key)
             except Unsupported as e:
                 skipped[key] = str(e)
                 if getattr(e, "source", None):   # kept for review: why this region was not fused
@@ -169,12 +179,14 @@ def build_pack(job: BuildJob, executor: str = EXECUTOR, form: RegionForm = FUSIO
 
 
 def _configs_used(builder, job: BuildJob) -> dict:
-    """A described build's Triton configs by where they came from: {"record": n, "heuristic": n}
-    ({} for a build on the device, whose autotuner chose them)."""
+    """A described build's Triton configs by where they came from: {"record": n, "heuristic": n},
+    and the regions whose kernels are not those the record's build made ("unlike"); {} for a
+    build on the device, whose autotuner chose them."""
     if not isinstance(builder, _DescribedCudaBuilder):
         return {}
     return {"record": builder.from_record, "heuristic": builder.by_heuristic,
-            **({"source": job.tuning.source} if job.tuning else {})}
+            **({"source": job.tuning.source} if job.tuning else {}),
+            **({"unlike": sorted(builder.unlike)} if builder.unlike else {})}
 
 
 def builder_versions() -> dict:

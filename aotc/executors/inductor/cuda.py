@@ -52,7 +52,7 @@ class _CudaBuilder:
                 raise Unsupported(f"kernel {name} is {kind}, not Triton")
         self._interpret(w, module, inputs)       # autotunes, picks one config per kernel
         for name in w.kernels:
-            chosen = chosen_config(module, name)
+            chosen = chosen_config(module, name, w.kernels[name][1])
             if chosen is not None:
                 self.configs[kernel_key(key, name)] = chosen
         launches.clear()
@@ -159,6 +159,7 @@ class _DescribedCudaBuilder(_CudaBuilder):
         self._where: Path | None = None
         self.recorded = recorded or {}
         self.from_record = self.by_heuristic = 0
+        self.unlike: list[str] = []    # regions the record has, whose kernels here are not the record's
 
     @contextlib.contextmanager
     def session(self):
@@ -196,6 +197,11 @@ class _DescribedCudaBuilder(_CudaBuilder):
             raise
         self.from_record += sum(applied)
         self.by_heuristic += len(applied) - sum(applied)
+        # The record names the kernels the target's own Inductor made of this region: other
+        # kernels here mean this torch fuses it otherwise, and its speed is not the record's.
+        there = {k.partition("/")[2] for k in self.recorded if k.startswith(f"{key}/")}
+        if there and there != set(w.kernels):
+            self.unlike.append(key)
         return source, plan
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import contextlib
 import copy
+import re
 import types
 from pathlib import Path
 
@@ -97,15 +98,27 @@ def _record_launches():
         cls.load_kernel, cls.run = original_load, original_run
 
 
-def chosen_config(module, name: str) -> KernelConfig | None:
+def chosen_config(module, name: str, source: str = "") -> KernelConfig | None:
     """The config kernel `name` of a loaded wrapper `module` launches with, once its autotuner
-    has chosen (after a run); None where it has not."""
+    has chosen (after a run); None where it has not. A template kernel (FlexAttention's) has its
+    block sizes written into its code (`source`) by the template choice max-autotune timed:
+    they are read from there."""
     launchers = getattr(getattr(module, name, None), "launchers", None) or []
     config = getattr(launchers[0], "config", None) if len(launchers) == 1 else None
     if config is None:
         return None
-    return KernelConfig(int(config.num_warps), int(config.num_stages),
-                        {str(k): int(v) for k, v in config.kwargs.items() if isinstance(v, int)})
+    block = {str(k): int(v) for k, v in config.kwargs.items() if isinstance(v, int)}
+    return KernelConfig(int(config.num_warps), int(config.num_stages), block or template_blocks(source))
+
+
+# A template kernel's block sizes, as Inductor's Triton templates write them into the kernel:
+# `    BLOCK_M : tl.constexpr = 128`.
+_TEMPLATE_BLOCK = re.compile(r"^\s*(BLOCK_[A-Z0-9_]+)\s*:\s*tl\.constexpr\s*=\s*(\d+)\s*$", re.M)
+
+
+def template_blocks(source: str) -> dict:
+    """The block sizes a template kernel's source fixes ({} for a kernel whose config chooses them)."""
+    return {m.group(1): int(m.group(2)) for m in _TEMPLATE_BLOCK.finditer(source)}
 
 
 def compiled_not_loaded(name: str, source: str, where: Path, recorded: KernelConfig | None = None):
@@ -123,9 +136,16 @@ def compiled_not_loaded(name: str, source: str, where: Path, recorded: KernelCon
     tuner = getattr(module, name)                      # a CachingAutotuner
     applied = False
     if recorded is not None and len(tuner.configs or ()) == 1:
-        config = with_config(tuner.configs[0], recorded)
-        if config is not None:
-            tuner.configs, applied = [config], True
+        blocks = template_blocks(source)
+        if blocks and not tuner.configs[0].kwargs:
+            # A template kernel: its lowering took the record's choice (the executor's form
+            # passes it as the template's options), so the code is the recorded one or not.
+            applied = blocks == recorded.block and (tuner.configs[0].num_warps, tuner.configs[0].num_stages) \
+                == (recorded.num_warps, recorded.num_stages)
+        else:
+            config = with_config(tuner.configs[0], recorded)
+            if config is not None:
+                tuner.configs, applied = [config], True
     with inductor_config.patch({"use_static_cuda_launcher": True}):
         tuner.precompile(warm_cache_only=True)         # triton.compile(..., target=the active one)
     results = tuner.compile_results
