@@ -1,21 +1,36 @@
 """A kernel pack built on the CPU box (build-kernels --target) against one built on the GPU, on the GPU.
 
-    python bench/cpu_pack.py --artifact DIR [--steps 20] [--json out.json]
+    python bench/cpu_pack.py --artifact DIR [--steps 20] [--tuning-out T.json] [--json out.json]
 
-DIR is an artifact whose Inductor pack was built with `thunder-aot build-kernels DIR --target
-sm90` on a machine without a GPU (unchecked). The script copies DIR to DIR.gpu-built and builds
-that copy's packs here as ever; then runs `build-kernels DIR --check` (each region of the
-CPU-built pack checked against its ops; one that disagrees runs op by op, named); then times
-the training step (forward, cross-entropy, backward) of each artifact in a fresh process of
-its own, on the same random weights and batch, and prints both with the first step's loss.
-The GPU-built copy's attention choice is measured, the CPU-built one's chosen without timing
-(the sm90 heuristic, or a tuning record's: `--target sm90 --tuning FILE`): the table names
-each side's packs. Nothing here asserts a time.
+DIR is an artifact of examples/llama.py's Llama (token ids -> logits) or of
+examples/llama_packed.py's PackedLlama (token ids, positions in packed documents -> logits)
+whose packs were built with `thunder-aot build-kernels DIR --target sm90 [--tuning T.json]`
+on a machine without a GPU (unchecked). The script copies DIR to DIR.gpu-built and builds that
+copy's packs here as ever (with --tuning-out, writing the tuning record a later CPU build
+takes); runs `build-kernels DIR --check` (each region of the CPU-built packs checked against
+its ops; one that disagrees runs op by op, named); then trains three variants, each in a fresh
+process of its own, from the same random weights on the same batches: eager PyTorch (a packed
+model's eager twin masks SDPA with the same document mask, as FlexAttention without a compiler
+would materialise every score), the CPU-built artifact and the GPU-built one. A step is forward,
+cross-entropy on float32 logits and backward (timed), then AdamW (untimed, so that later steps
+see trained weights). It prints each variant's median step, peak memory and losses, the
+largest loss difference from eager, and the CPU-built / GPU-built step ratio. Nothing here
+asserts a time.
+
+    # CPU box (no GPU): compile, build for the target
+    thunder-aot compile examples/llama.py:Llama --arg n_layers=16 --shape 1x8192 --dtype bfloat16 \\
+        --device cuda [--fp8] -o artifacts/l16
+    thunder-aot compile examples/llama_packed.py:PackedLlama --arg n_layers=8 --arg vocab_size=32000 \\
+        --input i64[1,8192] --input i64[1,8192] --dtype bfloat16 --device cuda -o artifacts/packed-8l
+    thunder-aot build-kernels artifacts/l16 --target sm90 [--tuning l16.tuning.json]
+    # GPU machine
+    python bench/cpu_pack.py --artifact artifacts/l16 --tuning-out l16.tuning.json --json l16.json
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import json
 import shutil
 import statistics
@@ -26,7 +41,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "bench"))
+BATCHES = 4          # distinct batches, taken in turn
+MIN_DOC, MAX_DOC = 512, 4096
 
 
 def _thunder(*args) -> None:
@@ -35,65 +51,113 @@ def _thunder(*args) -> None:
     subprocess.run(cmd, check=True, cwd=ROOT)
 
 
-def _time(path: Path, steps: int, warmup: int) -> dict:
-    """One artifact's step in this process: median ms, peak GB, first loss, its packs."""
+def _examples_module(name: str):
+    spec = importlib.util.spec_from_file_location(name, ROOT / "examples" / f"{name}.py")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def _model(manifest, eager: bool):
+    """The artifact's model from its recorded spec, seed 0, on the GPU in its dtype; a packed
+    model's eager twin takes SDPA with the document mask (the same parameters and math)."""
+    import torch
+
+    from aotc.frontend.importer import build_model, resolve_spec
+
+    made = manifest.made
+    args = dict(made.args)
+    packed = made.spec.endswith(":PackedLlama")
+    if packed and eager:
+        args["attention"] = "sdpa"
+    torch.manual_seed(0)
+    model = build_model(resolve_spec(made.spec), args, device="cuda", spec=made.spec)
+    return model.to(getattr(torch, made.dtype)), packed
+
+
+def _batches(manifest, packed: bool) -> list:
+    """BATCHES (inputs, targets) pairs of the artifact's input shape, from a fixed seed."""
+    import torch
+
+    (shape, *_) = [i.shape for i in manifest.entries[next(iter(manifest.entries))].inputs]
+    vocab = int(manifest.made.args.get("vocab_size", 0)) or _vocab(manifest)
+    gen = torch.Generator().manual_seed(1)
+    out = []
+    for _ in range(BATCHES):
+        tokens = torch.randint(0, vocab, (shape[0], shape[1] + 1), generator=gen)
+        inputs = [tokens[:, :-1].contiguous().cuda()]
+        if packed:
+            positions = _examples_module("llama_packed").random_positions(shape[0], shape[1], (MIN_DOC, MAX_DOC), gen)
+            inputs.append(positions.cuda())
+        out.append((inputs, tokens[:, 1:].contiguous().cuda()))
+    return out
+
+
+def _vocab(manifest) -> int:
+    embedding = next(p for p in manifest.params if any(n.endswith("tok_embeddings.weight") for n in p.names))
+    return embedding.shape[0]
+
+
+def _train(path: Path, variant: str, steps: int, warmup: int) -> dict:
+    """One variant's training in this process: median step ms, peak GB, the loss of every step."""
     import torch
     import torch.nn.functional as F
 
     import aotc.runtime
     from aotc.format.artifact import read_manifest
-    from report import load_llama
 
     manifest = read_manifest(path)
-    torch.manual_seed(0)
-    llama = load_llama()
-    model = llama.Llama(**manifest.made.args).to(getattr(torch, manifest.made.dtype)).cuda()
-    (shape,) = [i.shape for i in manifest.entries[next(iter(manifest.entries))].inputs]
-    vocab = model.config.vocab_size if hasattr(model, "config") else 256
-    tokens = torch.randint(0, vocab, shape, device="cuda")
-    step = aotc.runtime.load(path, model)
-    times, first = [], None
+    model, packed = _model(manifest, eager=variant == "eager")
+    step = model if variant == "eager" else aotc.runtime.load(path, model)
+    optimizer = torch.optim.AdamW(model.parameters(), lr=1e-4, foreach=True)
+    batches = _batches(manifest, packed)
+    times, losses = [], []
     for n in range(warmup + steps):
+        inputs, targets = batches[n % BATCHES]
         torch.cuda.synchronize()
         t = time.perf_counter()
-        logits = step(tokens)
-        loss = F.cross_entropy(logits.flatten(0, -2).float(), tokens.flatten())
+        logits = step(*inputs)
+        loss = F.cross_entropy(logits.flatten(0, -2).float(), targets.flatten())
         loss.backward()
         torch.cuda.synchronize()
-        if first is None:
-            first = loss.item()
         if n >= warmup:
             times.append((time.perf_counter() - t) * 1e3)
-        model.zero_grad(set_to_none=True)
-    return {"artifact": str(path), "ms": statistics.median(times), "peak_gb": torch.cuda.max_memory_allocated() / 1e9,
-            "first_loss": first, "packs": {e: sorted(t) for e, t in manifest.packs.items()},
-            "unchecked": [f"{e}/{n}" for e, t in manifest.packs.items() for n, r in t.items()
-                          if r.get("checked") is False]}
+        losses.append(loss.item())
+        optimizer.step()
+        optimizer.zero_grad(set_to_none=True)
+    packs = {} if variant == "eager" else {e: sorted(t) for e, t in manifest.packs.items()}
+    unchecked = [] if variant == "eager" else [f"{e}/{n}" for e, t in manifest.packs.items()
+                                               for n, r in t.items() if r.get("checked") is False]
+    return {"ms": statistics.median(times), "peak_gb": torch.cuda.max_memory_allocated() / 1e9,
+            "losses": losses, "packs": packs, "unchecked": unchecked}
 
 
 def main(argv=None) -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--artifact", type=Path, required=True, help="artifact with a CPU-built (unchecked) pack")
+    ap.add_argument("--artifact", type=Path, required=True, help="artifact with CPU-built (unchecked) packs")
     ap.add_argument("--steps", type=int, default=20)
     ap.add_argument("--warmup", type=int, default=3)
+    ap.add_argument("--tuning-out", type=Path, help="the GPU build's tuning record, for later CPU builds")
     ap.add_argument("--json", type=Path)
-    ap.add_argument("--one", type=Path, help=argparse.SUPPRESS)     # time one artifact in this process
+    ap.add_argument("--one", nargs=2, metavar=("VARIANT", "DIR"), help=argparse.SUPPRESS)  # one variant, here
     a = ap.parse_args(argv)
     if a.one:
-        print("RESULT " + json.dumps(_time(a.one, a.steps, a.warmup)), flush=True)
+        print("RESULT " + json.dumps(_train(Path(a.one[1]), a.one[0], a.steps, a.warmup)), flush=True)
         return
     gpu_built = a.artifact.with_name(a.artifact.name + ".gpu-built")
     shutil.rmtree(gpu_built, ignore_errors=True)
     shutil.copytree(a.artifact, gpu_built)
     t = time.perf_counter()
-    _thunder("build-kernels", gpu_built)
+    _thunder("build-kernels", gpu_built, *(["--tuning-out", a.tuning_out] if a.tuning_out else []))
     gpu_build_s = time.perf_counter() - t
     t = time.perf_counter()
     _thunder("build-kernels", a.artifact, "--check")
     check_s = time.perf_counter() - t
     rows = []
-    for label, path in (("CPU-built, checked", a.artifact), ("GPU-built", gpu_built)):
-        out = subprocess.run([sys.executable, __file__, "--artifact", str(a.artifact), "--one", str(path),
+    for label, variant, path in (("eager", "eager", a.artifact), ("CPU-built, checked", "artifact", a.artifact),
+                                 ("GPU-built", "artifact", gpu_built)):
+        out = subprocess.run([sys.executable, __file__, "--artifact", str(a.artifact), "--one", variant, str(path),
                               "--steps", str(a.steps), "--warmup", str(a.warmup)],
                              capture_output=True, text=True, cwd=ROOT)
         line = next((x for x in out.stdout.splitlines() if x.startswith("RESULT ")), None)
@@ -101,14 +165,18 @@ def main(argv=None) -> None:
             print(out.stdout[-3000:], out.stderr[-3000:], file=sys.stderr)
             sys.exit(f"{label}: no result")
         rows.append({"variant": label, **json.loads(line[len("RESULT "):])})
-    print(f"\nGPU build {gpu_build_s:.1f} s; check of the CPU-built pack {check_s:.1f} s")
-    print(f"{'variant':<20} {'step ms':>9} {'peak GB':>8} {'first loss':>11}  packs")
+    eager = rows[0]["losses"]
     for r in rows:
-        print(f"{r['variant']:<20} {r['ms']:>9.2f} {r['peak_gb']:>8.2f} {r['first_loss']:>11.5f}  {r['packs']}"
-              + (f" UNCHECKED {r['unchecked']}" if r["unchecked"] else ""))
-    print(f"CPU-built / GPU-built step: {rows[0]['ms'] / rows[1]['ms']:.3f}")
+        r["max_loss_diff"] = max(abs(x - y) for x, y in zip(r["losses"], eager))
+    print(f"\n{a.artifact}: GPU build {gpu_build_s:.1f} s; check of the CPU-built packs {check_s:.1f} s")
+    print(f"{'variant':<20} {'step ms':>9} {'peak GB':>8} {'loss 1':>8} {'loss last':>9} {'|d| eager':>9}  packs")
+    for r in rows:
+        print(f"{r['variant']:<20} {r['ms']:>9.2f} {r['peak_gb']:>8.2f} {r['losses'][0]:>8.4f} {r['losses'][-1]:>9.4f} "
+              f"{r['max_loss_diff']:>9.4f}  {r['packs']}" + (f" UNCHECKED {r['unchecked']}" if r["unchecked"] else ""))
+    print(f"CPU-built / GPU-built step: {rows[1]['ms'] / rows[2]['ms']:.3f}")
     if a.json:
-        a.json.write_text(json.dumps({"rows": rows, "gpu_build_s": gpu_build_s, "check_s": check_s}, indent=1))
+        a.json.write_text(json.dumps({"artifact": str(a.artifact), "rows": rows, "gpu_build_s": gpu_build_s,
+                                      "check_s": check_s}, indent=1))
 
 
 if __name__ == "__main__":
