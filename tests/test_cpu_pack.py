@@ -373,3 +373,43 @@ def test_a_flex_pack_is_built_for_sm90_and_a_tuning_record_picks_its_templates(t
         source = (pack_dir / "src" / f"{key}.py").read_text()
         assert template_blocks(source) == chosen[key]
         assert "num_warps=8," in source and "num_stages=2," in source
+
+
+def test_the_targets_inductor_options_make_the_kernels_its_torch_makes(tmp_path):
+    """sm90's torch (2.11) casts a transposed float8 gradient in a tiled kernel of its own; a
+    newer torch's loop reindexing (2.12) stores it a byte at a time from inside the amax
+    reduction, and the step was 15% slower on an H200. A build for the target turns that off."""
+    from aotc.executors.base import regions_of
+    from aotc.executors.inductor.build import _fake_inputs
+    from aotc.executors.inductor.cuda import _DescribedCudaBuilder
+    from aotc.executors.inductor.described import described_device
+    from aotc.executors.inductor.hooks import known_options
+    from aotc.executors.inductor.lowering import region_graph
+    from aotc.format.artifact import read_artifact
+    from aotc.ir import Region
+    from aotc.ops import OpRegistry
+    target = BuildTarget.recorded("sm90")
+    assert target.inductor == {"loop_reindexing_after_fusion": False}
+    path = aotc.compile(str(ROOT / "examples/llama.py") + ":Llama", ["i64[2,64]"], args={"config": "tiny"},
+                        device="cuda", fp8="tensorwise", output=tmp_path / "llama")
+    _, programs = read_artifact(path)
+
+    def transposed_cast(region) -> bool:
+        ops = [op for op in region.body.ops if not isinstance(op, Region)]
+        return any(op.name in ("aten.t.default", "aten.transpose.int", "aten.permute.default") for op in ops) and \
+            any(v is not None and v.type.dtype.startswith("float8") for op in ops for v in op.outputs)
+    casts = {key: region for key, region in regions_of(programs, "inductor").items() if transposed_cast(region)}
+    assert casts
+    counts = []
+    for options in ({}, target.inductor):
+        builder, n = _DescribedCudaBuilder(target_options=options), 0
+        with described_device(target.properties), builder.session():
+            for key, region in sorted(casts.items()):
+                inputs = _fake_inputs(region)
+                source, _ = builder.region(region_graph(region.body, OpRegistry()), inputs, key=key)
+                n += len(re.findall(r"^def triton_\w+\(", source, re.M))
+        counts.append(n)
+    if known_options(target.inductor):      # this torch has the pass: turned off, the casts get their own kernels
+        assert counts[1] > counts[0]
+    else:
+        assert counts[1] == counts[0]

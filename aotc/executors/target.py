@@ -39,6 +39,9 @@ class BuildTarget:
     # Inductor and Triton are told in place of a device's (aotc.executors.inductor.described).
     properties: dict = field(default_factory=dict, compare=False, hash=False)
     about: str = field(default="", compare=False, hash=False)   # where the record's fields come from
+    # Inductor options under which a newer torch generates the code the target's torch does
+    # (passes the target's torch lacks, turned off); a recorded target's "inductor".
+    inductor: dict = field(default_factory=dict, compare=False, hash=False)
 
     @classmethod
     def of(cls, device: torch.device) -> BuildTarget:
@@ -62,7 +65,7 @@ class BuildTarget:
         record = json.loads(resources.files(TARGETS).joinpath(f"{name}.json").read_text())
         t = Target.from_data(record["target"])
         return cls(t.device, t.arch, t.torch, t.triton, t.threads, properties=dict(record["device"]),
-                   about=str(record.get("about", "")))
+                   about=str(record.get("about", "")), inductor=dict(record.get("inductor", {})))
 
     @property
     def pack(self) -> Target:

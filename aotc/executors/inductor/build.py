@@ -119,7 +119,7 @@ def build_pack(job: BuildJob, executor: str = EXECUTOR, form: RegionForm = FUSIO
     if described:
         # For a target that is not here: compiled against its recorded properties, nothing run.
         # Nothing runs: the inputs are fake; a tuning record's configs where its keys match.
-        device, builder = None, _DescribedCudaBuilder(job.tuning.kernels if job.tuning else None)
+        device, builder = None, _DescribedCudaBuilder(job.tuning.kernels if job.tuning else None, job.target.inductor)
         told = described_device(job.target.properties)
     else:
         device = job.target.device

@@ -11,7 +11,8 @@ from pathlib import Path
 
 import torch
 
-from aotc.executors.inductor.hooks import _record_launches, chosen_config, compiled_not_loaded, inductor_wrapper
+from aotc.executors.inductor.hooks import (_record_launches, chosen_config, compiled_not_loaded, inductor_wrapper,
+                                          known_options)
 from aotc.executors.inductor.plan import _plan, _Refs
 from aotc.executors.inductor.wrapper import Unsupported, Wrapper, read_wrapper
 from aotc.executors.tuning import kernel_key
@@ -152,12 +153,14 @@ class _DescribedCudaBuilder(_CudaBuilder):
     code; nothing is loaded or launched. The plans are unchecked: the target machine checks them.
     A kernel whose key is in `recorded` (a tuning record's configs) is compiled with that config
     where it names the kernel's block sizes, else with Inductor's heuristic one; `from_record`
-    and `by_heuristic` count them."""
+    and `by_heuristic` count them. `target_options`: the recorded target's Inductor options
+    (BuildTarget.inductor), those this torch has, over every region's."""
 
-    def __init__(self, recorded: dict | None = None):
+    def __init__(self, recorded: dict | None = None, target_options: dict | None = None):
         super().__init__(torch.device("cuda", 0))
         self._where: Path | None = None
         self.recorded = recorded or {}
+        self.target_options = known_options(target_options or {})
         self.from_record = self.by_heuristic = 0
         self.unlike: list[str] = []    # regions the record has, whose kernels here are not the record's
 
@@ -170,7 +173,8 @@ class _DescribedCudaBuilder(_CudaBuilder):
     def region(self, graph: torch.fx.GraphModule, inputs: list, options: dict | None = None,
                key: str = "") -> tuple[str, Plan]:
         """`inputs`: fake tensors on the CUDA device, of the region's input types."""
-        source, _ = inductor_wrapper(graph, inputs, load=False, extra={**(options or {}), **_ONE_CONFIG})
+        source, _ = inductor_wrapper(graph, inputs, load=False,
+                                     extra={**(options or {}), **_ONE_CONFIG, **self.target_options})
         # A torch newer than 2.11 copies an input that is not 16-byte aligned; the plan, like a
         # GPU build's, assumes aligned inputs (the runtime allocates them so).
         w = read_wrapper(source.replace("= copy_if_misaligned(", "= ("))

@@ -98,6 +98,20 @@ def _record_launches():
         cls.load_kernel, cls.run = original_load, original_run
 
 
+def known_options(options: dict) -> dict:
+    """The Inductor options of `options` this torch's Inductor has (dotted names, as
+    `config.patch` takes them): one it lacks is a pass it does not run, so leaving it out
+    builds what the option asks for."""
+    def has(name: str) -> bool:
+        obj = inductor_config
+        for part in name.split("."):
+            if not hasattr(obj, part):
+                return False
+            obj = getattr(obj, part)
+        return True
+    return {k: v for k, v in options.items() if has(k)}
+
+
 def chosen_config(module, name: str, source: str = "") -> KernelConfig | None:
     """The config kernel `name` of a loaded wrapper `module` launches with, once its autotuner
     has chosen (after a run); None where it has not. A template kernel (FlexAttention's) has its
