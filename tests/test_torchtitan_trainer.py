@@ -1,0 +1,201 @@
+"""torchtitan's trainer running its model through an artifact (aotc.integrations.torchtitan).
+
+torchtitan 0.3.0's Trainer does not start without a GPU: with no accelerator its device type
+falls back to "cuda" (torchtitan.tools.utils.get_device_info), so `Trainer.__init__` calls
+`torch.cuda.set_device` and its metrics read CUDA memory statistics. On the CPU these tests run
+the trainer's own sequence with torchtitan's real parts: its config function, ArtifactTrainer's
+preparation of it, the model spec's parallelize function, the model built on the meta device and
+initialised by `init_weights`, the loss, optimizer and learning-rate schedule from the config's
+builders and torchtitan's gradient clipping, step by step as `Trainer.train_step` calls them.
+Eager torchtitan runs the same without its parallelize function, whose FSDP2 mesh torchtitan
+makes on CUDA only.
+"""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+import torch
+import torch.distributed as dist
+import torch.multiprocessing as mp
+from click.testing import CliRunner
+
+from cli.main import main
+from conftest import exit_cleanly
+from zoo.others import _flex_eager_on_cpu
+
+from torchtitan.components.loss import IGNORE_INDEX
+from torchtitan.distributed import ParallelDims, utils as dist_utils
+from torchtitan.models.llama3.config_registry import llama3_debugmodel
+
+from aotc.errors import ModelMismatchError
+from aotc.integrations.torchtitan import ArtifactModel, ArtifactTrainer, clip_over_ranks, prepare, with_artifact
+
+BATCH, SEQ, LAYERS, STEPS = 2, 32, 2, 3
+
+
+@pytest.fixture(scope="session")
+def titan_artifacts(tmp_path_factory):
+    """titan:llama3:debugmodel (2 layers) for one process and for FSDP over 2 ranks, as the
+    docs' quickstart compiles them."""
+    root = tmp_path_factory.mktemp("titan_trainer")
+    out = {}
+    # Under FSDP each rank trains on its own rows: one of the batch's two each.
+    for name, rows, flags in [("one", BATCH, []), ("fsdp2", 1, ["--shard", "fsdp-zero2", "--world-size", "2"])]:
+        result = CliRunner().invoke(main, ["compile", "titan:llama3:debugmodel", "--arg", f"layers={LAYERS}",
+                                           "--arg", f"seq_len={SEQ}",
+                                           "--shape", f"{rows}x{SEQ}", "--input", f"i64[{rows},{SEQ}]", *flags,
+                                           "-o", str(root / name), "-q"])
+        assert result.exit_code == 0, result.output
+        out[name] = str(root / name)
+    return out
+
+
+def job_config(artifact: str | None = None, rows: int = BATCH):
+    """torchtitan's llama3_debugmodel job, 2 layers, `rows` x SEQ per rank, as its command line would set it."""
+    config = llama3_debugmodel()
+    config.model_spec.model.layers = config.model_spec.model.layers[:LAYERS]
+    config.training.local_batch_size, config.training.seq_len, config.training.steps = rows, SEQ, STEPS
+    config.training.disable_cuda_graphs = True
+    config.activation_checkpoint = None
+    if artifact is None:
+        config.loss = config.loss.loss_fn      # the loss torchtitan's chunked loss wraps, as for the artifact
+        return config
+    config = with_artifact(config, artifact)
+    prepare(config)
+    return config
+
+
+def batches():
+    """Packed documents: token ids, each token's position in its document, next-token labels."""
+    g = torch.Generator().manual_seed(7)
+    out = []
+    for _ in range(STEPS):
+        tokens = torch.randint(0, 2048, (BATCH, SEQ + 1), generator=g)
+        positions = torch.cat([torch.arange(12), torch.arange(SEQ - 12)]).expand(BATCH, SEQ).clone()
+        positions[1] = torch.arange(SEQ)
+        out.append((tokens[:, :-1], positions, tokens[:, 1:]))
+    return out
+
+
+def whole_grads(model) -> dict[str, torch.Tensor]:
+    """Each parameter's gradient, whole: under a sharded artifact every rank's rows gathered."""
+    sharding = model.step_model.manifest.sharding if isinstance(model, ArtifactModel) else None
+    shapes = {p.name: p.shape for p in model.step_model.manifest.params} if sharding else {}
+    out = {}
+    for name, p in model.named_parameters():
+        g = p.grad.detach().clone()
+        if sharding is not None and sharding.params[name].divided:
+            parts = [torch.empty_like(g) for _ in range(dist.get_world_size())]
+            dist.all_gather(parts, g.contiguous())
+            g = torch.cat(parts)[:shapes[name][0]]
+        out[name] = g
+    return out
+
+
+def train(config, rows: slice = slice(None), world_size: int = 1) -> tuple[list[float], dict, dict]:
+    """torchtitan's Trainer, non-pipelined, on the CPU: build, parallelize, init, then STEPS of
+    train_step. Returns each step's loss over every rank (the trainer's logged one), and the
+    first step's gradients, whole, as the backward left them and as the optimizer got them."""
+    spec, model_config = config.model_spec, config.model_spec.model
+    model_config.update_from_config(config=config)
+    parallel_dims = ParallelDims.from_config(config.parallelism, world_size)
+    with torch.device("meta"):
+        model = model_config.build()
+    if isinstance(config, ArtifactTrainer.Config):
+        model = spec.parallelize_fn(model, parallel_dims=parallel_dims, training=config.training,
+                                    parallelism=config.parallelism, compile_config=config.compile,
+                                    ac_config=config.activation_checkpoint, dump_folder=config.dump_folder)
+    torch.manual_seed(0)
+    model.to_empty(device="cpu")
+    with torch.no_grad():
+        model.init_weights(buffer_device=None)
+    model.train()
+    loss_fn = config.loss.build(compile_config=config.compile)
+    optimizers = config.optimizer.build(model_parts=[model])
+    if isinstance(model, ArtifactModel):
+        clip_over_ranks(config, model, optimizers)
+    seen = {}
+    optimizers.register_step_pre_hook(lambda *_: seen.setdefault("clipped", whole_grads(model)) and None)
+    schedulers = config.lr_scheduler.build(optimizers=optimizers, training_steps=config.training.steps)
+    losses = []
+    for tokens, positions, labels in batches():
+        tokens, positions, labels = tokens[rows], positions[rows], labels[rows]
+        optimizers.zero_grad()
+        valid = (labels != IGNORE_INDEX).sum()
+        if world_size > 1:
+            dist.all_reduce(valid)
+        with _flex_eager_on_cpu(tokens.device):
+            pred = model(tokens, positions=positions, attention_masks=model.get_attention_masks(positions))
+        loss, _ = loss_fn(pred, labels, valid, positions=positions)
+        loss.backward()
+        seen.setdefault("raw", whole_grads(model))
+        dist_utils.clip_grad_norm_(list(model.parameters()), config.training.max_norm, foreach=True)
+        optimizers.step()
+        schedulers.step()
+        loss = loss.detach()
+        if world_size > 1:
+            dist.all_reduce(loss)
+        losses.append(loss.item())
+    return losses, seen["raw"], seen["clipped"]
+
+
+def test_torchtitans_steps_with_the_artifact_equal_eager_torchtitans(titan_artifacts):
+    eager, eager_grads, _ = train(job_config())
+    got, grads, _ = train(job_config(titan_artifacts["one"]))
+    assert len(got) == STEPS and eager[0] != eager[-1]
+    torch.testing.assert_close(torch.tensor(got), torch.tensor(eager), rtol=1e-5, atol=1e-5)
+    torch.testing.assert_close(grads, eager_grads, rtol=1e-4, atol=1e-6)
+
+
+def _fsdp_worker(rank: int, artifact: str, init_file: str, out_dir: str):
+    dist.init_process_group("gloo", init_method=f"file://{init_file}", rank=rank, world_size=2)
+    try:
+        losses = train(job_config(artifact, rows=1), rows=slice(rank, rank + 1), world_size=2)
+        torch.save(losses, os.path.join(out_dir, f"rank{rank}.pt"))
+        dist.barrier()
+    except BaseException:
+        dist.destroy_process_group()
+        raise
+    exit_cleanly()
+
+
+def test_fsdp_over_two_ranks_trains_like_eager_torchtitan_on_the_whole_batch(titan_artifacts, tmp_path):
+    """Each rank trains on its row; torchtitan's loss divides by every rank's tokens and wants
+    gradients summed, the artifact averages them; clipping takes the norm over both ranks' rows."""
+    mp.spawn(_fsdp_worker, args=(titan_artifacts["fsdp2"], str(tmp_path / "init"), str(tmp_path)), nprocs=2)
+    eager, raw, clipped = train(job_config())
+    norm = torch.nn.utils.get_total_norm(list(raw.values()))
+    assert norm > job_config().training.max_norm        # so clipping acts
+    for rank in range(2):
+        got, got_raw, got_clipped = torch.load(tmp_path / f"rank{rank}.pt")
+        torch.testing.assert_close(torch.tensor(got), torch.tensor(eager), rtol=1e-5, atol=1e-5)
+        torch.testing.assert_close(got_raw, raw, rtol=1e-4, atol=1e-6)
+        torch.testing.assert_close(got_clipped, clipped, rtol=1e-4, atol=1e-6)
+
+
+def test_a_job_of_other_parallel_dims_is_refused_with_the_compile_command(titan_artifacts):
+    config = job_config(titan_artifacts["fsdp2"], rows=1)
+    with torch.device("meta"):
+        model = config.model_spec.model.build()
+    with pytest.raises(ModelMismatchError) as e:
+        config.model_spec.parallelize_fn(model, parallel_dims=ParallelDims.from_config(config.parallelism, 1),
+                                         training=config.training, parallelism=config.parallelism,
+                                         compile_config=config.compile, ac_config=None, dump_folder="")
+    message = str(e.value)
+    assert "compiled for dp_shard=2 over 2 ranks with float32 parameters; this job runs one process" in message
+    assert (f"thunder-aot compile titan:llama3:debugmodel --arg layers={LAYERS} --arg seq_len={SEQ} --shape 1x{SEQ} --input "
+            f"'i64[1,{SEQ}]' --dtype float32 --device cpu -o DIR") in message
+
+
+def test_options_the_artifact_cannot_honour_are_refused_naming_each(titan_artifacts):
+    config = with_artifact(llama3_debugmodel(), titan_artifacts["one"])   # torchtitan's defaults
+    config.compile.enable = True
+    with pytest.raises(ModelMismatchError) as e:
+        prepare(config)
+    message = str(e.value)
+    for option in ("--compile.enable", "activation_checkpoint:none", "--training.disable_cuda_graphs"):
+        assert option in message
+    with pytest.raises(ModelMismatchError, match="give its directory"):
+        prepare(with_artifact(llama3_debugmodel(), ""))
