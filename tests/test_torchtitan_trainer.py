@@ -14,6 +14,7 @@ makes on CUDA only.
 from __future__ import annotations
 
 import os
+import sys
 
 import pytest
 import torch
@@ -22,7 +23,7 @@ import torch.multiprocessing as mp
 from click.testing import CliRunner
 
 from cli.main import main
-from conftest import exit_cleanly
+from conftest import ROOT, exit_cleanly
 from zoo.others import _flex_eager_on_cpu
 
 from torchtitan.components.loss import IGNORE_INDEX
@@ -177,6 +178,7 @@ def test_fsdp_over_two_ranks_trains_like_eager_torchtitan_on_the_whole_batch(tit
 
 def test_a_job_of_other_parallel_dims_is_refused_with_the_compile_command(titan_artifacts):
     config = job_config(titan_artifacts["fsdp2"], rows=1)
+    config.model_spec.model.update_from_config(config=config)
     with torch.device("meta"):
         model = config.model_spec.model.build()
     with pytest.raises(ModelMismatchError) as e:
@@ -199,3 +201,25 @@ def test_options_the_artifact_cannot_honour_are_refused_naming_each(titan_artifa
         assert option in message
     with pytest.raises(ModelMismatchError, match="give its directory"):
         prepare(with_artifact(llama3_debugmodel(), ""))
+
+
+def test_the_bench_builds_its_jobs_and_checks_the_artifacts_without_a_gpu(titan_artifacts, capsys):
+    """bench/titan_trainer.py --dry-run: each variant's torchtitan config, the artifact checked
+    against its job as the trainer checks it; and its synthetic data as the trainer builds it."""
+    sys.path.insert(0, str(ROOT / "bench"))
+    import titan_trainer
+    args = ["--model", "llama3:debugmodel", "--layers", str(LAYERS), "--shape", f"1x{SEQ}", "--dtype", "float32",
+            "--nproc", "1,2", "--artifact", f"fsdp2={titan_artifacts['fsdp2']}", "--dry-run"]
+    titan_trainer.main(args)
+    jobs = [line.split(":")[0] + " " + line.split("--nproc-per-node=")[1].split()[0]
+            for line in capsys.readouterr().out.splitlines() if "torchrun" in line]
+    assert jobs == ["artifact-fsdp2 2", "compile-1gpu 1", "compile-2gpu 2"]
+    with pytest.raises(ModelMismatchError, match=r"with float32 parameters; this job runs dp_shard=2 over 2 ranks "
+                                                 r"with bfloat16 parameters"):
+        titan_trainer.main([x for x in args if x not in ("--dtype", "float32")])   # the bench's bfloat16
+    config = titan_trainer.job_config(titan_trainer.parse(args), None)
+    tokenizer = config.tokenizer.build(tokenizer_path="")
+    loader = config.dataloader.build(dp_world_size=2, dp_rank=1, tokenizer=tokenizer, seq_len=SEQ, local_batch_size=1)
+    inputs, labels = next(iter(loader))
+    assert inputs["input"].shape == inputs["positions"].shape == labels.shape == (1, SEQ)
+    assert torch.equal(inputs["input"][:, 1:], labels[:, :-1])

@@ -142,10 +142,15 @@ def parallelize_artifact(model: nn.Module, *, parallel_dims, training, paralleli
     job = _job_plan(parallel_dims)
     theirs = _artifact_plan(manifest)
     dtype = training.dtype
-    if job != theirs or manifest.made.dtype != dtype:
+    tensors = {**dict(model.named_parameters()), **dict(model.named_buffers())}
+    shapes = [f"{i.name} {list(i.shape)} (here {list(tensors[i.name].shape)})"
+              for i in (*manifest.params, *manifest.buffers)
+              if i.name in tensors and tuple(tensors[i.name].shape) != tuple(i.shape)]
+    if job != theirs or manifest.made.dtype != dtype or shapes:
         layers = len(getattr(model, "layers", ()))
+        other = f", and tensors of other shapes: {'; '.join(shapes[:3])}" if shapes else ""
         raise ModelMismatchError(
-            f"{artifact} was compiled for {_described(theirs)} with {manifest.made.dtype} parameters; this job "
+            f"{artifact} was compiled for {_described(theirs)} with {manifest.made.dtype} parameters{other}; this job "
             f"runs {_described(job)} with {dtype} parameters (--training.dtype). Compile one for this job:\n"
             f"    thunder-aot compile {spec} --arg layers={layers} --arg seq_len={seq_len} --shape {batch}x{seq_len} --input "
             f"'i64[{batch},{seq_len}]' --dtype {dtype} --device {manifest.made.device}{_flags(job)} -o DIR")
