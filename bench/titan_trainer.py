@@ -225,8 +225,8 @@ def check_job(config, nproc: int) -> None:
 
 def rank_args(a, variant: str, path: str | None) -> list[str]:
     """The arguments of one variant's ranks (its torchrun job)."""
-    args = ["--model", a.model, "--layers", str(a.layers), "--shape", a.shape, "--dtype", a.dtype, "--steps", str(a.steps),
-            "--warmup", str(a.warmup), "--one", variant]
+    args = ["--model", a.model, "--layers", str(a.layers), "--shape", a.shape, "--dtype", a.dtype,
+            "--steps", str(a.steps), "--warmup", str(a.warmup), "--one", variant]
     return args + (["--path", path] if path else [])
 
 

@@ -187,8 +187,21 @@ def test_a_job_of_other_parallel_dims_is_refused_with_the_compile_command(titan_
                                          compile_config=config.compile, ac_config=None, dump_folder="")
     message = str(e.value)
     assert "compiled for dp_shard=2 over 2 ranks with float32 parameters; this job runs one process" in message
-    assert (f"thunder-aot compile titan:llama3:debugmodel --arg layers={LAYERS} --arg seq_len={SEQ} --shape 1x{SEQ} --input "
-            f"'i64[1,{SEQ}]' --dtype float32 --device cpu -o DIR") in message
+    assert (f"thunder-aot compile titan:llama3:debugmodel --arg layers={LAYERS} --arg seq_len={SEQ} --shape 1x{SEQ} "
+            f"--input 'i64[1,{SEQ}]' --dtype float32 --device cpu -o DIR") in message
+
+
+def test_a_model_of_other_blocks_is_refused_before_its_weights_exist(titan_artifacts):
+    config = job_config(titan_artifacts["one"])
+    config.model_spec.model.layers = llama3_debugmodel().model_spec.model.layers[:LAYERS + 1]
+    config.model_spec.model.update_from_config(config=config)
+    with torch.device("meta"):
+        model = config.model_spec.model.build()
+    with pytest.raises(ModelMismatchError, match=rf"(?s)layers.{LAYERS}.attention.qkv_linear.wqkv.weight \(not in "
+                                                 rf"the artifact\).*--arg layers={LAYERS + 1} "):
+        config.model_spec.parallelize_fn(model, parallel_dims=ParallelDims.from_config(config.parallelism, 1),
+                                         training=config.training, parallelism=config.parallelism,
+                                         compile_config=config.compile, ac_config=None, dump_folder="")
 
 
 def test_options_the_artifact_cannot_honour_are_refused_naming_each(titan_artifacts):

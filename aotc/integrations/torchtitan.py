@@ -119,7 +119,8 @@ def prepare(config: ArtifactTrainer.Config) -> None:
                         "replays its own programs from CUDA graphs when loaded with cudagraphs=True)")
     if config.checkpoint.enable and manifest.sharding is not None and manifest.sharding.fsdp:
         refusals.append("--checkpoint.enable under a sharded artifact: torchtitan's checkpointer expects FSDP2's "
-                        "DTensors; write checkpoints with aotc.runtime.save_checkpoint, or compile without --shard fsdp-*")
+                        "DTensors; write checkpoints with aotc.runtime.save_checkpoint, or compile without "
+                        "--shard fsdp-*")
     if config.parallelism.spmd_backend == "full_dtensor":
         refusals.append("--parallelism.spmd_backend full_dtensor: the artifact takes plain tensors; use spmd_types "
                         "or partial_dtensor")
@@ -142,18 +143,22 @@ def parallelize_artifact(model: nn.Module, *, parallel_dims, training, paralleli
     job = _job_plan(parallel_dims)
     theirs = _artifact_plan(manifest)
     dtype = training.dtype
-    tensors = {**dict(model.named_parameters()), **dict(model.named_buffers())}
+    tensors = {**dict(model.named_parameters(remove_duplicate=False)),
+               **dict(model.named_buffers(remove_duplicate=False))}
     shapes = [f"{i.name} {list(i.shape)} (here {list(tensors[i.name].shape)})"
               for i in (*manifest.params, *manifest.buffers)
               if i.name in tensors and tuple(tensors[i.name].shape) != tuple(i.shape)]
+    named = {n for i in (*manifest.params, *manifest.buffers) for n in getattr(i, "names", (i.name,))}
+    shapes += [f"{n} (not in the artifact)" for n in tensors if n not in named]
+    shapes += [f"{n} (not in this model)" for n in sorted(named - set(tensors))]
     if job != theirs or manifest.made.dtype != dtype or shapes:
         layers = len(getattr(model, "layers", ()))
-        other = f", and tensors of other shapes: {'; '.join(shapes[:3])}" if shapes else ""
+        other = f", and its tensors differ: {'; '.join(shapes[:3])}" if shapes else ""
         raise ModelMismatchError(
             f"{artifact} was compiled for {_described(theirs)} with {manifest.made.dtype} parameters{other}; this job "
             f"runs {_described(job)} with {dtype} parameters (--training.dtype). Compile one for this job:\n"
-            f"    thunder-aot compile {spec} --arg layers={layers} --arg seq_len={seq_len} --shape {batch}x{seq_len} --input "
-            f"'i64[{batch},{seq_len}]' --dtype {dtype} --device {manifest.made.device}{_flags(job)} -o DIR")
+            f"    thunder-aot compile {spec} --arg layers={layers} --arg seq_len={seq_len} --shape {batch}x{seq_len} "
+            f"--input 'i64[{batch},{seq_len}]' --dtype {dtype} --device {manifest.made.device}{_flags(job)} -o DIR")
     model.__class__ = _artifact_class(type(model))
     model.artifact = artifact
     return model
