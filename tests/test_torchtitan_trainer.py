@@ -142,8 +142,14 @@ def train(config, rows: slice = slice(None), world_size: int = 1) -> tuple[list[
     return losses, seen["raw"], seen["clipped"]
 
 
-def test_torchtitans_steps_with_the_artifact_equal_eager_torchtitans(titan_artifacts):
-    eager, eager_grads, _ = train(job_config())
+@pytest.fixture(scope="module")
+def eager():
+    """Eager torchtitan's losses and first gradients (raw, clipped) on the whole batch."""
+    return train(job_config())
+
+
+def test_torchtitans_steps_with_the_artifact_equal_eager_torchtitans(titan_artifacts, eager):
+    eager, eager_grads, _ = eager
     got, grads, _ = train(job_config(titan_artifacts["one"]))
     assert len(got) == STEPS and eager[0] != eager[-1]
     torch.testing.assert_close(torch.tensor(got), torch.tensor(eager), rtol=1e-5, atol=1e-5)
@@ -162,11 +168,11 @@ def _fsdp_worker(rank: int, artifact: str, init_file: str, out_dir: str):
     exit_cleanly()
 
 
-def test_fsdp_over_two_ranks_trains_like_eager_torchtitan_on_the_whole_batch(titan_artifacts, tmp_path):
+def test_fsdp_over_two_ranks_trains_like_eager_torchtitan_on_the_whole_batch(titan_artifacts, eager, tmp_path):
     """Each rank trains on its row; torchtitan's loss divides by every rank's tokens and wants
     gradients summed, the artifact averages them; clipping takes the norm over both ranks' rows."""
     mp.spawn(_fsdp_worker, args=(titan_artifacts["fsdp2"], str(tmp_path / "init"), str(tmp_path)), nprocs=2)
-    eager, raw, clipped = train(job_config())
+    eager, raw, clipped = eager
     norm = torch.nn.utils.get_total_norm(list(raw.values()))
     assert norm > job_config().training.max_norm        # so clipping acts
     for rank in range(2):
