@@ -197,6 +197,17 @@ def test_a_job_of_other_parallel_dims_is_refused_with_the_compile_command(titan_
             f"--input 'i64[1,{SEQ}]' --dtype float32 --device cpu -o DIR") in message
 
 
+def test_tensor_parallelism_is_refused_naming_the_degree(titan_artifacts):
+    config = job_config(titan_artifacts["fsdp2"], rows=1)
+    config.parallelism.tensor_parallel_degree = 2
+    with torch.device("meta"):
+        model = config.model_spec.model.build()
+    with pytest.raises(ModelMismatchError, match=r"this job's tp=2 is not run through torchtitan's trainer"):
+        config.model_spec.parallelize_fn(model, parallel_dims=ParallelDims.from_config(config.parallelism, 2),
+                                         training=config.training, parallelism=config.parallelism,
+                                         compile_config=config.compile, ac_config=None, dump_folder="")
+
+
 def test_a_model_of_other_blocks_is_refused_before_its_weights_exist(titan_artifacts):
     config = job_config(titan_artifacts["one"])
     config.model_spec.model.layers = llama3_debugmodel().model_spec.model.layers[:LAYERS + 1]

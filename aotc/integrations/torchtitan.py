@@ -141,6 +141,13 @@ def parallelize_artifact(model: nn.Module, *, parallel_dims, training, paralleli
     parallel dimensions and dtype checked against the artifact's plan, the model an ArtifactModel."""
     manifest = read_manifest(artifact)
     job = _job_plan(parallel_dims)
+    model_parallel = sorted(set(job) - {"dp_replicate", "dp_shard"})
+    if model_parallel:
+        # torchtitan's loss and inputs would meet an artifact's tp, cp or ep as FSDP2 and DTensor
+        # lay them out, not as its programs do (vocabulary-split logits, their own cp split).
+        raise ModelMismatchError(f"this job's {', '.join(f'{d}={job[d]}' for d in model_parallel)} is not run "
+                                 "through torchtitan's trainer with an artifact: set those degrees to 1 "
+                                 "(--parallelism.*_degree) and shard over data parallelism only")
     theirs = _artifact_plan(manifest)
     dtype = training.dtype
     tensors = {**dict(model.named_parameters(remove_duplicate=False)),
