@@ -162,7 +162,6 @@ def run_one(a) -> None:
     import torch.distributed as dist
 
     config = job_config(a, a.path)
-    torch.cuda.reset_peak_memory_stats()
     start = time.perf_counter()
     trainer = config.build()
     losses = []
