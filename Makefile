@@ -15,7 +15,7 @@ setup: $(STAMP)
 
 # The venv sees system packages so that a machine with torch already installed (a GPU box)
 # keeps its own; elsewhere the local CPU wheel is installed before anything can ask for torch.
-$(STAMP): pyproject.toml
+$(STAMP): pyproject.toml Makefile
 	test -x $(BIN)/python || $(PYTHON) -m venv --system-site-packages $(VENV)
 	$(BIN)/python -c "import torch" 2>/dev/null || $(BIN)/pip install --quiet "$(TORCH)"
 	$(BIN)/pip install --quiet -e ".[test]"
@@ -25,6 +25,11 @@ $(STAMP): pyproject.toml
 	# (imported by its expert dispatch, never run on the CPU).
 	$(BIN)/pip install --quiet --no-deps "torchtitan==0.3.0" "spmd-types==0.3.1" "triton==3.9.0"
 	$(BIN)/pip install --quiet "tyro==1.0.17"
+	# What torchtitan's trainer imports besides (tests/test_torchtitan_trainer.py): its metrics'
+	# tensorboard, its data loaders' torchdata and datasets (with what datasets imports).
+	$(BIN)/pip install --quiet --no-deps "tensorboard==2.21.0" "absl-py==2.5.1" "protobuf==7.36.2" \
+		"torchdata==0.11.0" "datasets==5.2.0" "pandas==3.1.1" "pyarrow==26.0.1" "dill==0.4.1" \
+		"multiprocess==0.70.19" "xxhash==4.1.0" "python-dateutil>=2.9"
 	touch $(STAMP)
 
 run: $(STAMP)

@@ -18,6 +18,7 @@ LAYERS = [
      "aotc.memory", "aotc.numerics", "aotc.linears", "aotc.traffic"),
     ("aotc.format",),                      # the artifact on disk
     ("aotc.runtime",),                     # the slim runtime: what a training job imports
+    ("aotc.integrations",),                # other trainers running artifacts (torchtitan's)
     ("aotc.frontend", "aotc.passes"),      # capture and the passes
     ("aotc.executors",),                   # compile, build and runtime halves of executors
     ("aotc", "aotc.session", "aotc.pass_list", "aotc.planner", "aotc.manifest_builder", "aotc.compiler"),   # the pass list, entry plans, compile, the package's API

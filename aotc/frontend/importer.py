@@ -3,6 +3,7 @@ or "titan:MODEL:FLAVOR" for a torchtitan one) -> modules, built without weights.
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import importlib
 import importlib.util
@@ -109,7 +110,8 @@ TITAN_PREFIX = "titan:"
 def _torchtitan_factory(name: str, spec: str) -> Callable[..., nn.Module]:
     """titan:MODEL:FLAVOR (titan:llama3:8B): torchtitan's model of that name and flavor from its
     registry, as a factory: `layers=N` keeps its first N blocks, `attn_backend` is torchtitan's
-    (default: the registry's). Its forward takes the token ids and each token's position in its document
+    (default: the registry's), `seq_len=T` makes its RoPE tables T long, as torchtitan's trainer
+    does for training.seq_len T (default: the flavor's longest). Its forward takes the token ids and each token's position in its document
     (0 where a document starts, as torchtitan's data loaders give them) and builds the document
     mask from them, as torchtitan's trainer does; the parameters are the model's own, so the
     loaded artifact takes the torchtitan model itself."""
@@ -128,13 +130,20 @@ def _torchtitan_factory(name: str, spec: str) -> Callable[..., nn.Module]:
         known = f"; its flavors: {', '.join(flavors)}" if flavors else ""
         raise SpecError(f"model spec {spec!r} must be titan:MODEL:FLAVOR, e.g. titan:llama3:debugmodel{known}")
 
-    def build(layers: int | None = None, attn_backend: str | None = None) -> nn.Module:
+    def build(layers: int | None = None, attn_backend: str | None = None, seq_len: int | None = None) -> nn.Module:
         backend = {} if attn_backend is None else {"attn_backend": attn_backend}   # else the registry's default
         config = registry(flavor, **backend).model
         if layers is not None:
             if not 0 < layers <= len(config.layers):
                 raise ValueError(f"layers={layers}: {model_name} {flavor} has {len(config.layers)}")
             config.layers = config.layers[:layers]
+        if seq_len is not None:     # as the trainer's update_from_config does
+            for layer in config.layers:
+                if getattr(layer, "attention", None) is not None:
+                    if not 0 < seq_len <= layer.attention.rope.max_seq_len:
+                        raise ValueError(f"seq_len={seq_len}: {model_name} {flavor} takes at most "
+                                         f"{layer.attention.rope.max_seq_len}")
+                    layer.attention.rope = dataclasses.replace(layer.attention.rope, max_seq_len=seq_len)
         model = config.build()
         model.__class__ = _with_documents(type(model))
         return model

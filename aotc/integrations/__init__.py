@@ -1,0 +1,1 @@
+"""Other trainers running artifacts through their own extension points: `torchtitan`."""

@@ -1,0 +1,278 @@
+"""torchtitan's own trainer on synthetic data: its model under its own torch.compile next to the
+same model run through thunder-aot artifacts (aotc.integrations.torchtitan), each variant a fresh
+torchrun job, on one GPU and on several (FSDP).
+
+    python bench/titan_trainer.py --layers 16 --shape 1x8192 --nproc 1,2 \\
+        --artifact one=artifacts/titan-l16 --artifact fsdp2=artifacts/titan-l16-fsdp2 --json titan.json
+
+Variants:
+  compile          torchtitan's Trainer as its configs run it: FSDP2 over the job's GPUs (on one
+                   GPU too, as torchtitan always wraps), each block and the loss torch.compile'd;
+                   once per GPU count in --nproc.
+  artifact-NAME    torchtitan's Trainer (aotc.integrations.torchtitan.ArtifactTrainer) running
+                   the artifact DIR of each --artifact NAME=DIR, on as many GPUs as it was
+                   compiled for; the loss outside it, as torchtitan computes it.
+
+Both: torchtitan's MODEL:FLAVOR (default llama3:8B, Llama-3-8B's shapes) cut to --layers blocks,
+bfloat16 parameters (training.dtype), B x T tokens per GPU (--shape) of synthetic token ids
+(one document per row), torchtitan's cross-entropy on the logits, its AdamW and gradient
+clipping, no activation checkpointing, no CUDA graphs, the same seed. Reported from rank 0: the
+first step (from building the trainer: its compile, or loading the artifact), the median step,
+tokens/s per GPU, peak memory per GPU and the first and last losses. Nothing asserts a time.
+
+The artifacts are compiled on a CPU machine and their kernel packs built on the GPU machine:
+
+    thunder-aot compile titan:llama3:8B --arg layers=16 --arg seq_len=8192 --shape 1x8192 \\
+        --input 'i64[1,8192]' --dtype bfloat16 --device cuda -o artifacts/titan-l16
+    thunder-aot compile titan:llama3:8B --arg layers=16 --arg seq_len=8192 --shape 1x8192 \\
+        --input 'i64[1,8192]' --dtype bfloat16 --device cuda --shard fsdp-zero2 --world-size 2 \\
+        -o artifacts/titan-l16-fsdp2
+    python3 -m cli.main build-kernels artifacts/titan-l16          # on the GPU machine
+    python3 -m cli.main build-kernels artifacts/titan-l16-fsdp2
+
+(--layers, --shape and --dtype here must match the artifacts'; a job that does not is refused,
+with the compile command that fits it.) `--dry-run` builds each variant's torchtitan config,
+checks each artifact against its job as the trainer would, and prints the jobs without starting
+them: it needs no GPU.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import subprocess
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "bench"))
+from report import fresh_run  # noqa: E402
+
+import torch  # noqa: E402
+from torchtitan.components.dataloader import BaseDataLoader  # noqa: E402
+from torchtitan.components.tokenizer import BaseTokenizer  # noqa: E402
+
+
+def parse(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--model", default="llama3:8B", help="torchtitan's MODEL:FLAVOR")
+    ap.add_argument("--layers", type=int, default=16)
+    ap.add_argument("--shape", default="1x8192", help="B x T per GPU")
+    ap.add_argument("--dtype", default="bfloat16", help="parameters' dtype (training.dtype): the artifacts' --dtype")
+    ap.add_argument("--steps", type=int, default=10)
+    ap.add_argument("--warmup", type=int, default=2)
+    ap.add_argument("--nproc", default="1,2", help="GPU counts of the compile variant, comma-separated")
+    ap.add_argument("--artifact", action="append", default=[], help="NAME=DIR, repeatable")
+    ap.add_argument("--variants", default="compile", help="'compile' or '' (artifacts only)")
+    ap.add_argument("--json", help="write the rows here (after each variant)")
+    ap.add_argument("--timeout", type=float, default=None, help="seconds one variant may take")
+    ap.add_argument("--dry-run", action="store_true", help="build each variant's config and print its job")
+    ap.add_argument("--one", help=argparse.SUPPRESS)
+    ap.add_argument("--path", help=argparse.SUPPRESS)
+    return ap.parse_args(argv)
+
+
+class SyntheticTokenizer(BaseTokenizer):
+    """No files: the vocabulary's size is all the trainer asks of it here."""
+
+    @dataclass(kw_only=True, slots=True)
+    class Config(BaseTokenizer.Config):
+        vocab_size: int = 128256
+
+    def __init__(self, config: Config, *, tokenizer_path: str = ""):
+        super().__init__()
+        self.vocab_size = config.vocab_size
+
+    def encode(self, *args, **kwargs) -> list[int]:
+        raise NotImplementedError("synthetic data is token ids already")
+
+    def decode(self, *args, **kwargs) -> str:
+        raise NotImplementedError("synthetic data is token ids already")
+
+    def get_vocab_size(self) -> int:
+        return self.vocab_size
+
+
+class SyntheticLoader(BaseDataLoader):
+    """One batch of random token ids per data-parallel rank (its own seed), given every step:
+    {"input": ids, "positions": 0..T-1 per row}, next-token labels."""
+
+    @dataclass(kw_only=True, slots=True)
+    class Config(BaseDataLoader.Config):
+        vocab_size: int = 128256
+        seed: int = 0
+
+    def __init__(self, config: Config, *, dp_world_size: int, dp_rank: int, tokenizer, seq_len: int,
+                 local_batch_size: int, snapshot_every_n_steps: int | None = None):
+        g = torch.Generator().manual_seed(config.seed + dp_rank)
+        ids = torch.randint(0, config.vocab_size, (local_batch_size, seq_len + 1), generator=g)
+        positions = torch.arange(seq_len).expand(local_batch_size, seq_len).contiguous()
+        self.batch = ({"input": ids[:, :-1].contiguous(), "positions": positions}, ids[:, 1:].contiguous())
+
+    def __iter__(self):
+        while True:
+            inputs, labels = self.batch
+            yield dict(inputs), labels        # the trainer moves the dict's tensors in place
+
+    def state_dict(self):
+        return {}
+
+    def load_state_dict(self, state_dict) -> None:
+        pass
+
+
+def job_config(a, path: str | None):
+    """torchtitan's Trainer.Config of one variant (an ArtifactTrainer.Config with `path`)."""
+    import importlib
+
+    from torchtitan.components.loss import CrossEntropyLoss
+    from torchtitan.components.metrics import MetricsProcessor
+    from torchtitan.components.optimizer import default_adamw
+    from torchtitan.config import CompileConfig, TrainingConfig
+    from torchtitan.config.configs import CommConfig, DebugConfig
+    from torchtitan.trainer import Trainer
+
+    name, _, flavor = a.model.partition(":")
+    spec = importlib.import_module(f"torchtitan.models.{name}").model_registry(flavor)
+    spec.model.layers = spec.model.layers[:a.layers]
+    vocab = spec.model.vocab_size
+    B, T = (int(x) for x in a.shape.split("x"))
+    config = Trainer.Config(
+        model_spec=spec, hf_assets_path=str(ROOT),
+        tokenizer=SyntheticTokenizer.Config(vocab_size=vocab), dataloader=SyntheticLoader.Config(vocab_size=vocab),
+        loss=CrossEntropyLoss.Config(global_vocab_size=vocab), optimizer=default_adamw(lr=1e-5),
+        training=TrainingConfig(local_batch_size=B, seq_len=T, steps=1 + a.warmup + a.steps, dtype=a.dtype,
+                                disable_cuda_graphs=True),
+        metrics=MetricsProcessor.Config(log_freq=10**6),      # its logging reads the loss on the host
+        activation_checkpoint=None,
+        compile=CompileConfig(enable=path is None),
+        comm=CommConfig(init_timeout_seconds=1800),
+        debug=DebugConfig(seed=0))
+    if path is None:
+        return config
+    from aotc.integrations.torchtitan import with_artifact
+    return with_artifact(config, path)
+
+
+def run_one(a) -> None:
+    import torch.distributed as dist
+
+    config = job_config(a, a.path)
+    start = time.perf_counter()
+    trainer = config.build()
+    losses = []
+    loss_fn = trainer.loss_fn
+
+    def recorded(*args, **kwargs):
+        loss, extra = loss_fn(*args, **kwargs)
+        losses.append(loss.detach())
+        return loss, extra
+    trainer.loss_fn = recorded
+    data = trainer.batch_generator(trainer.dataloader)
+    times = []
+    for i in range(1 + a.warmup + a.steps):
+        if i == 1 + a.warmup:
+            torch.cuda.reset_peak_memory_stats()
+        trainer.step += 1
+        torch.cuda.synchronize()
+        t = time.perf_counter()
+        trainer.train_step(data)
+        torch.cuda.synchronize()
+        times.append(time.perf_counter() - t)
+        if i == 0:
+            first_s = time.perf_counter() - start
+    median = statistics.median(times[1 + a.warmup:])
+    peak = torch.cuda.max_memory_allocated()
+    world = dist.get_world_size()
+    # Each rank's loss is its tokens' sum over every rank's count: summed, the step's mean.
+    first, last = losses[0].float(), losses[-1].float()
+    if world > 1:
+        for x in (first, last):
+            dist.all_reduce(x)
+    B, T = (int(x) for x in a.shape.split("x"))
+    if dist.get_rank() == 0:
+        print("RESULT " + json.dumps({
+            "variant": a.one, "ranks": world, "first_step_s": round(first_s, 2), "median_ms": round(median * 1e3, 1),
+            "tokens_per_s_per_gpu": round(B * T / median), "peak_gb": round(peak / 1e9, 2),
+            "first_loss": round(first.item(), 4), "last_loss": round(last.item(), 4),
+            "kernel_packs": getattr(getattr(trainer.model_parts[0], "step_model", None), "kernel_packs", {}),
+            "device": torch.cuda.get_device_name()}), flush=True)
+    trainer.close()
+    dist.barrier()
+    dist.destroy_process_group()
+
+
+def check_job(config, nproc: int) -> None:
+    """What ArtifactTrainer checks before a step, without a GPU: its config, and the model built
+    on the meta device against the artifact's plan for a job of `nproc` ranks."""
+    from torchtitan.distributed import ParallelDims
+
+    from aotc.integrations.torchtitan import prepare
+    prepare(config)
+    config.model_spec.model.update_from_config(config=config)
+    with torch.device("meta"):
+        model = config.model_spec.model.build()
+    config.model_spec.parallelize_fn(model, parallel_dims=ParallelDims.from_config(config.parallelism, nproc),
+                                     training=config.training, parallelism=config.parallelism,
+                                     compile_config=config.compile, ac_config=config.activation_checkpoint,
+                                     dump_folder=config.dump_folder)
+
+
+def rank_args(a, variant: str, path: str | None) -> list[str]:
+    """The arguments of one variant's ranks (its torchrun job)."""
+    args = ["--model", a.model, "--layers", str(a.layers), "--shape", a.shape, "--dtype", a.dtype,
+            "--steps", str(a.steps), "--warmup", str(a.warmup), "--one", variant]
+    return args + (["--path", path] if path else [])
+
+
+def jobs(a) -> list[tuple[str, str | None, int]]:
+    """(variant, artifact or None, GPUs) of each torchrun job."""
+    from aotc.format.artifact import read_manifest
+    out = []
+    for name, _, path in (x.partition("=") for x in a.artifact):
+        sharding = read_manifest(path).sharding
+        out.append((f"artifact-{name}", str(Path(path).resolve()), 1 if sharding is None else sharding.world_size))
+    if "compile" in a.variants.split(","):
+        out += [(f"compile-{n}gpu", None, int(n)) for n in a.nproc.split(",") if n]
+    return out
+
+
+def main(argv=None):
+    a = parse(argv)
+    if a.one:
+        run_one(a)
+        return
+    rows = []
+    for variant, path, nproc in jobs(a):
+        if a.dry_run:
+            config = job_config(a, path)
+            if path is not None:
+                check_job(config, nproc)
+            print(f"{variant}: torchrun --nproc-per-node={nproc} {Path(__file__).name} "
+                  f"{' '.join(rank_args(a, variant, path))}  ({type(config).__qualname__})", flush=True)
+            continue
+        try:
+            got, _ = fresh_run(__file__, rank_args(a, variant, path), label=variant, nproc=nproc, timeout=a.timeout)
+        except subprocess.TimeoutExpired:
+            print(f"{variant}: no result in {a.timeout} s", file=sys.stderr, flush=True)
+            continue
+        if got is not None:
+            rows.append(got)
+            print(f"{variant}: {got['median_ms']} ms", file=sys.stderr, flush=True)
+            if a.json:      # as each row comes, so that a run cut short keeps what it measured
+                Path(a.json).write_text(json.dumps(rows, indent=2))
+    if a.dry_run:
+        return
+    print("| variant | GPUs | first step | step | tokens/s per GPU | peak per GPU | loss first / last |\n"
+          "|---|---:|---:|---:|---:|---:|---:|")
+    for r in rows:
+        print(f"| {r['variant']} | {r['ranks']} | {r['first_step_s']} s | {r['median_ms']} ms | "
+              f"{r['tokens_per_s_per_gpu']:,} | {r['peak_gb']} GB | {r['first_loss']} / {r['last_loss']} |")
+
+
+if __name__ == "__main__":
+    main()

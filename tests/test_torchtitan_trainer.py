@@ -1,0 +1,255 @@
+"""torchtitan's trainer running its model through an artifact (aotc.integrations.torchtitan).
+
+torchtitan 0.3.0's Trainer does not start without a GPU: with no accelerator its device type
+falls back to "cuda" (torchtitan.tools.utils.get_device_info), so `Trainer.__init__` calls
+`torch.cuda.set_device` and its metrics read CUDA memory statistics. On the CPU these tests run
+the trainer's own sequence with torchtitan's real parts: its config function, ArtifactTrainer's
+preparation of it, the model spec's parallelize function, the model built on the meta device and
+initialised by `init_weights`, the loss, optimizer and learning-rate schedule from the config's
+builders and torchtitan's gradient clipping, step by step as `Trainer.train_step` calls them.
+Eager torchtitan runs the same without its parallelize function, whose FSDP2 mesh torchtitan
+makes on CUDA only.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+
+import pytest
+import torch
+import torch.distributed as dist
+import torch.multiprocessing as mp
+from click.testing import CliRunner
+
+from cli.main import main
+from conftest import ROOT, exit_cleanly
+from zoo.others import _flex_eager_on_cpu
+
+from torchtitan.components.loss import IGNORE_INDEX
+from torchtitan.distributed import ParallelDims, utils as dist_utils
+from torchtitan.models.llama3.config_registry import llama3_debugmodel
+
+from aotc.errors import ModelMismatchError
+from aotc.integrations.torchtitan import ArtifactModel, ArtifactTrainer, clip_over_ranks, prepare, with_artifact
+
+BATCH, SEQ, LAYERS, STEPS = 2, 32, 2, 3
+
+
+@pytest.fixture(scope="session")
+def titan_artifacts(tmp_path_factory):
+    """titan:llama3:debugmodel (2 layers) for one process and for FSDP over 2 ranks, as the
+    docs' quickstart compiles them."""
+    root = tmp_path_factory.mktemp("titan_trainer")
+    out = {}
+    # Under FSDP each rank trains on its own rows: one of the batch's two each.
+    for name, rows, flags in [("one", BATCH, []), ("fsdp2", 1, ["--shard", "fsdp-zero2", "--world-size", "2"])]:
+        result = CliRunner().invoke(main, ["compile", "titan:llama3:debugmodel", "--arg", f"layers={LAYERS}",
+                                           "--arg", f"seq_len={SEQ}",
+                                           "--shape", f"{rows}x{SEQ}", "--input", f"i64[{rows},{SEQ}]", *flags,
+                                           "-o", str(root / name), "-q"])
+        assert result.exit_code == 0, result.output
+        out[name] = str(root / name)
+    return out
+
+
+def job_config(artifact: str | None = None, rows: int = BATCH):
+    """torchtitan's llama3_debugmodel job, 2 layers, `rows` x SEQ per rank, as its command line would set it."""
+    config = llama3_debugmodel()
+    config.model_spec.model.layers = config.model_spec.model.layers[:LAYERS]
+    config.training.local_batch_size, config.training.seq_len, config.training.steps = rows, SEQ, STEPS
+    config.training.disable_cuda_graphs = True
+    config.activation_checkpoint = None
+    if artifact is None:
+        config.loss = config.loss.loss_fn      # the loss torchtitan's chunked loss wraps, as for the artifact
+        return config
+    config = with_artifact(config, artifact)
+    prepare(config)
+    return config
+
+
+def batches():
+    """Packed documents: token ids, each token's position in its document, next-token labels."""
+    g = torch.Generator().manual_seed(7)
+    out = []
+    for _ in range(STEPS):
+        tokens = torch.randint(0, 2048, (BATCH, SEQ + 1), generator=g)
+        positions = torch.cat([torch.arange(12), torch.arange(SEQ - 12)]).expand(BATCH, SEQ).clone()
+        positions[1] = torch.arange(SEQ)
+        out.append((tokens[:, :-1], positions, tokens[:, 1:]))
+    return out
+
+
+def whole_grads(model) -> dict[str, torch.Tensor]:
+    """Each parameter's gradient, whole: under a sharded artifact every rank's rows gathered."""
+    sharding = model.step_model.manifest.sharding if isinstance(model, ArtifactModel) else None
+    shapes = {p.name: p.shape for p in model.step_model.manifest.params} if sharding else {}
+    out = {}
+    for name, p in model.named_parameters():
+        g = p.grad.detach().clone()
+        if sharding is not None and sharding.params[name].divided:
+            parts = [torch.empty_like(g) for _ in range(dist.get_world_size())]
+            dist.all_gather(parts, g.contiguous())
+            g = torch.cat(parts)[:shapes[name][0]]
+        out[name] = g
+    return out
+
+
+def train(config, rows: slice = slice(None), world_size: int = 1) -> tuple[list[float], dict, dict]:
+    """torchtitan's Trainer, non-pipelined, on the CPU: build, parallelize, init, then STEPS of
+    train_step. Returns each step's loss over every rank (the trainer's logged one), and the
+    first step's gradients, whole, as the backward left them and as the optimizer got them."""
+    spec, model_config = config.model_spec, config.model_spec.model
+    model_config.update_from_config(config=config)
+    parallel_dims = ParallelDims.from_config(config.parallelism, world_size)
+    with torch.device("meta"):
+        model = model_config.build()
+    if isinstance(config, ArtifactTrainer.Config):
+        model = spec.parallelize_fn(model, parallel_dims=parallel_dims, training=config.training,
+                                    parallelism=config.parallelism, compile_config=config.compile,
+                                    ac_config=config.activation_checkpoint, dump_folder=config.dump_folder)
+    torch.manual_seed(0)
+    model.to_empty(device="cpu")
+    with torch.no_grad():
+        model.init_weights(buffer_device=None)
+    model.train()
+    loss_fn = config.loss.build(compile_config=config.compile)
+    optimizers = config.optimizer.build(model_parts=[model])
+    if isinstance(model, ArtifactModel):
+        clip_over_ranks(config, model, optimizers)
+    seen = {}
+    optimizers.register_step_pre_hook(lambda *_: seen.setdefault("clipped", whole_grads(model)) and None)
+    schedulers = config.lr_scheduler.build(optimizers=optimizers, training_steps=config.training.steps)
+    losses = []
+    for tokens, positions, labels in batches():
+        tokens, positions, labels = tokens[rows], positions[rows], labels[rows]
+        optimizers.zero_grad()
+        valid = (labels != IGNORE_INDEX).sum()
+        if world_size > 1:
+            dist.all_reduce(valid)
+        with _flex_eager_on_cpu(tokens.device):
+            pred = model(tokens, positions=positions, attention_masks=model.get_attention_masks(positions))
+        loss, _ = loss_fn(pred, labels, valid, positions=positions)
+        loss.backward()
+        seen.setdefault("raw", whole_grads(model))
+        dist_utils.clip_grad_norm_(list(model.parameters()), config.training.max_norm, foreach=True)
+        optimizers.step()
+        schedulers.step()
+        loss = loss.detach()
+        if world_size > 1:
+            dist.all_reduce(loss)
+        losses.append(loss.item())
+    return losses, seen["raw"], seen["clipped"]
+
+
+@pytest.fixture(scope="module")
+def eager():
+    """Eager torchtitan's losses and first gradients (raw, clipped) on the whole batch."""
+    return train(job_config())
+
+
+def test_torchtitans_steps_with_the_artifact_equal_eager_torchtitans(titan_artifacts, eager):
+    eager, eager_grads, _ = eager
+    got, grads, _ = train(job_config(titan_artifacts["one"]))
+    assert len(got) == STEPS and eager[0] != eager[-1]
+    torch.testing.assert_close(torch.tensor(got), torch.tensor(eager), rtol=1e-5, atol=1e-5)
+    torch.testing.assert_close(grads, eager_grads, rtol=1e-4, atol=1e-6)
+
+
+def _fsdp_worker(rank: int, artifact: str, init_file: str, out_dir: str):
+    dist.init_process_group("gloo", init_method=f"file://{init_file}", rank=rank, world_size=2)
+    try:
+        losses = train(job_config(artifact, rows=1), rows=slice(rank, rank + 1), world_size=2)
+        torch.save(losses, os.path.join(out_dir, f"rank{rank}.pt"))
+        dist.barrier()
+    except BaseException:
+        dist.destroy_process_group()
+        raise
+    exit_cleanly()
+
+
+def test_fsdp_over_two_ranks_trains_like_eager_torchtitan_on_the_whole_batch(titan_artifacts, eager, tmp_path):
+    """Each rank trains on its row; torchtitan's loss divides by every rank's tokens and wants
+    gradients summed, the artifact averages them; clipping takes the norm over both ranks' rows."""
+    mp.spawn(_fsdp_worker, args=(titan_artifacts["fsdp2"], str(tmp_path / "init"), str(tmp_path)), nprocs=2)
+    eager, raw, clipped = eager
+    norm = torch.nn.utils.get_total_norm(list(raw.values()))
+    assert norm > job_config().training.max_norm        # so clipping acts
+    for rank in range(2):
+        got, got_raw, got_clipped = torch.load(tmp_path / f"rank{rank}.pt")
+        torch.testing.assert_close(torch.tensor(got), torch.tensor(eager), rtol=1e-5, atol=1e-5)
+        torch.testing.assert_close(got_raw, raw, rtol=1e-4, atol=1e-6)
+        torch.testing.assert_close(got_clipped, clipped, rtol=1e-4, atol=1e-6)
+
+
+def test_a_job_of_other_parallel_dims_is_refused_with_the_compile_command(titan_artifacts):
+    config = job_config(titan_artifacts["fsdp2"], rows=1)
+    config.model_spec.model.update_from_config(config=config)
+    with torch.device("meta"):
+        model = config.model_spec.model.build()
+    with pytest.raises(ModelMismatchError) as e:
+        config.model_spec.parallelize_fn(model, parallel_dims=ParallelDims.from_config(config.parallelism, 1),
+                                         training=config.training, parallelism=config.parallelism,
+                                         compile_config=config.compile, ac_config=None, dump_folder="")
+    message = str(e.value)
+    assert "compiled for dp_shard=2 over 2 ranks with float32 parameters; this job runs one process" in message
+    assert (f"thunder-aot compile titan:llama3:debugmodel --arg layers={LAYERS} --arg seq_len={SEQ} --shape 1x{SEQ} "
+            f"--input 'i64[1,{SEQ}]' --dtype float32 --device cpu -o DIR") in message
+
+
+def test_tensor_parallelism_is_refused_naming_the_degree(titan_artifacts):
+    config = job_config(titan_artifacts["fsdp2"], rows=1)
+    config.parallelism.tensor_parallel_degree = 2
+    with torch.device("meta"):
+        model = config.model_spec.model.build()
+    with pytest.raises(ModelMismatchError, match=r"this job's tp=2 is not run through torchtitan's trainer"):
+        config.model_spec.parallelize_fn(model, parallel_dims=ParallelDims.from_config(config.parallelism, 2),
+                                         training=config.training, parallelism=config.parallelism,
+                                         compile_config=config.compile, ac_config=None, dump_folder="")
+
+
+def test_a_model_of_other_blocks_is_refused_before_its_weights_exist(titan_artifacts):
+    config = job_config(titan_artifacts["one"])
+    config.model_spec.model.layers = llama3_debugmodel().model_spec.model.layers[:LAYERS + 1]
+    config.model_spec.model.update_from_config(config=config)
+    with torch.device("meta"):
+        model = config.model_spec.model.build()
+    with pytest.raises(ModelMismatchError, match=rf"(?s)layers.{LAYERS}.attention.qkv_linear.wqkv.weight \(not in "
+                                                 rf"the artifact\).*--arg layers={LAYERS + 1} "):
+        config.model_spec.parallelize_fn(model, parallel_dims=ParallelDims.from_config(config.parallelism, 1),
+                                         training=config.training, parallelism=config.parallelism,
+                                         compile_config=config.compile, ac_config=None, dump_folder="")
+
+
+def test_options_the_artifact_cannot_honour_are_refused_naming_each(titan_artifacts):
+    config = with_artifact(llama3_debugmodel(), titan_artifacts["one"])   # torchtitan's defaults
+    config.compile.enable = True
+    with pytest.raises(ModelMismatchError) as e:
+        prepare(config)
+    message = str(e.value)
+    for option in ("--compile.enable", "activation_checkpoint:none", "--training.disable_cuda_graphs"):
+        assert option in message
+    with pytest.raises(ModelMismatchError, match="give its directory"):
+        prepare(with_artifact(llama3_debugmodel(), ""))
+
+
+def test_the_bench_builds_its_jobs_and_checks_the_artifacts_without_a_gpu(titan_artifacts, capsys):
+    """bench/titan_trainer.py --dry-run: each variant's torchtitan config, the artifact checked
+    against its job as the trainer checks it; and its synthetic data as the trainer builds it."""
+    sys.path.insert(0, str(ROOT / "bench"))
+    import titan_trainer
+    args = ["--model", "llama3:debugmodel", "--layers", str(LAYERS), "--shape", f"1x{SEQ}", "--dtype", "float32",
+            "--nproc", "1,2", "--artifact", f"fsdp2={titan_artifacts['fsdp2']}", "--dry-run"]
+    titan_trainer.main(args)
+    jobs = [line.split(":")[0] + " " + line.split("--nproc-per-node=")[1].split()[0]
+            for line in capsys.readouterr().out.splitlines() if "torchrun" in line]
+    assert jobs == ["artifact-fsdp2 2", "compile-1gpu 1", "compile-2gpu 2"]
+    with pytest.raises(ModelMismatchError, match=r"with float32 parameters; this job runs dp_shard=2 over 2 ranks "
+                                                 r"with bfloat16 parameters"):
+        titan_trainer.main([x for x in args if x not in ("--dtype", "float32")])   # the bench's bfloat16
+    config = titan_trainer.job_config(titan_trainer.parse(args), None)
+    tokenizer = config.tokenizer.build(tokenizer_path="")
+    loader = config.dataloader.build(dp_world_size=2, dp_rank=1, tokenizer=tokenizer, seq_len=SEQ, local_batch_size=1)
+    inputs, labels = next(iter(loader))
+    assert inputs["input"].shape == inputs["positions"].shape == labels.shape == (1, SEQ)
+    assert torch.equal(inputs["input"][:, 1:], labels[:, :-1])
