@@ -413,3 +413,22 @@ def test_the_targets_inductor_options_make_the_kernels_its_torch_makes(tmp_path)
         assert counts[1] > counts[0]
     else:
         assert counts[1] == counts[0]
+
+
+def test_check_names_the_attention_packs_choice_where_it_takes_the_call(tmp_path):
+    """`check` on the GPU says which kernel each attention call runs: the attention pack's choice
+    (a CPU build's cuDNN, say) where that kernel takes the call, else the default."""
+    from aotc.format.artifact import read_artifact
+    from aotc.tools.check import attention_findings
+    path = aotc.compile(str(ROOT / "examples/llama.py") + ":Llama", ["i64[2,64]"], args={"config": "tiny"},
+                        device="cuda", dtype="bfloat16", output=tmp_path / "llama")
+    _, programs = read_artifact(path)
+    (half,) = attention_findings(programs, "cuda", None, chosen="cudnn")
+    assert half.ok and half.detail.endswith(": cudnn (the attention pack's choice)"), half.detail
+    (default,) = attention_findings(programs, "cuda", None)
+    assert default.detail.endswith(": flash")
+    # cuDNN takes no float32 call: the tiny Llama of the module's build runs its default kernel.
+    f32 = aotc.compile(str(ROOT / "examples/llama.py") + ":Llama", ["i64[2,64]"], args={"config": "tiny"},
+                       device="cuda", output=tmp_path / "f32")
+    (full,) = attention_findings(read_artifact(f32)[1], "cuda", None, chosen="cudnn")
+    assert full.detail.endswith(": efficient"), full.detail

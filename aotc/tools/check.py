@@ -106,7 +106,9 @@ def check(path: str | Path, *, device: str | None = None, world_size: int | None
         findings.extend(_pack_signatures(path, manifest, device if here else None, trusted_keys))
     flex_pack = here and device == "cuda" and \
         builtin_runtimes()["flex"].local_target(torch.device(device)).name in manifest.packs.get("flex", {})
-    findings.extend(attention_findings(programs, target, _device_memory(device) if here else None, flex_pack))
+    chosen = _attention_choice(path, manifest, device) if here and device == "cuda" else None
+    findings.extend(attention_findings(programs, target, _device_memory(device) if here else None, flex_pack,
+                                       chosen))
     plan = manifest.sharding
     if plan is not None:
         said = plan.summary
@@ -210,15 +212,42 @@ def _kernels(path: Path, manifest, programs, device: str | None) -> list[Finding
     return findings
 
 
+def _takes(backend: str, q, k, v, has_mask: bool) -> bool:
+    """Whether `backend` takes a CUDA call of these types, as the runtime asks (fake tensors:
+    nothing is allocated)."""
+    from torch._subclasses.fake_tensor import FakeTensorMode
+
+    from aotc.customops.sdpa_backends import supports
+    with FakeTensorMode():
+        def fake(t):
+            return torch.empty(t.shape, dtype=getattr(torch, t.dtype), device="cuda")
+        mask = torch.empty(*q.shape[:2], q.shape[-2], k.shape[-2], dtype=torch.bool, device="cuda") \
+            if has_mask else None
+        return supports(backend, fake(q), fake(k), fake(v), mask)
+
+
 _ATTENTION = ("aotc.sdpa.default", "aotc.sdpa_dropout.default", "aotc.flex_attention.default",
               "aotc.varlen_attention.default")
 
 
-def attention_findings(programs: dict, target: str, memory: int | None, flex_pack: bool = False) -> list[Finding]:
+def _attention_choice(path: Path, manifest, device: str) -> str | None:
+    """The kernel this machine's attention pack chose (None: the artifact has no such pack)."""
+    from aotc.format.pack import AttentionChoice
+    from aotc.runtime.packs import pack_record
+    name = builtin_runtimes()["attention"].local_target(torch.device(device)).name
+    if name not in manifest.packs.get("attention", {}):
+        return None
+    where = path / "kernels" / "attention" / name
+    return pack_record(read_pack_files(path, manifest, "attention", name), where, AttentionChoice.from_data).backend
+
+
+def attention_findings(programs: dict, target: str, memory: int | None, flex_pack: bool = False,
+                       chosen: str | None = None) -> list[Finding]:
     """For each distinct attention call (every layer of a model is one): the kernel it runs on
-    `target`, the same choice the runtime makes (aotc.customops.sdpa_backends; FlexAttention's
-    kernels when this machine's flex pack is in the artifact); refused where none can run it,
-    or where the one that would materialises more scores than the device's `memory` holds."""
+    `target`, the same choice the runtime makes (the attention pack's `chosen` kernel where it
+    takes the call, else aotc.customops.sdpa_backends' default; FlexAttention's kernels when
+    this machine's flex pack is in the artifact); refused where none can run it, or where the
+    one that would materialises more scores than the device's `memory` holds."""
     calls: dict[tuple, int] = {}
     for program in programs.values():
         for op in program.flat_ops():
@@ -235,6 +264,8 @@ def attention_findings(programs: dict, target: str, memory: int | None, flex_pac
             continue
         if name == "aotc.sdpa.default":
             backend = choose_backend(target, getattr(torch, q.dtype), q.shape, k.shape, v.shape, has_mask)
+            if chosen is not None and _takes(chosen, q, k, v, has_mask):
+                backend = f"{chosen} (the attention pack's choice)"
         elif name == "aotc.flex_attention.default":
             backend = "Inductor's block-sparse FlexAttention kernels (flex pack)" if flex_pack else "math"
         elif name == "aotc.varlen_attention.default":
