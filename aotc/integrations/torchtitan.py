@@ -38,9 +38,16 @@ from dataclasses import dataclass
 
 import torch
 from torch import nn
-from torchtitan.components.loss import ChunkedLossWrapper
-from torchtitan.config.override import derive
-from torchtitan.trainer import Trainer
+try:
+    from torchtitan.components.loss import ChunkedLossWrapper
+    from torchtitan.config.override import derive
+    from torchtitan.trainer import Trainer
+except ImportError as e:
+    # torchtitan 0.3.0's trainer imports parts of torch.distributed that torch 2.11 does not
+    # have (torch.distributed.fsdp.DataParallelMeshDims): say which, and what runs it.
+    raise ImportError(f"torchtitan's trainer cannot be imported with torch {torch.__version__} ({e}); "
+                      "torchtitan 0.3.0 needs a newer torch (2.12 or later). Install a torchtitan release made for "
+                      "this torch, or a torch that this torchtitan supports") from e
 
 import aotc.runtime
 from aotc.errors import ModelMismatchError
