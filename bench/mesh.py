@@ -38,13 +38,12 @@ import argparse
 import json
 import os
 import statistics
-import subprocess
 import sys
 import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from report import fresh_run, load_llama, profile_kernels  # noqa: E402
+from report import load_llama, profile_kernels, run_jobs  # noqa: E402
 
 BASELINES = ("fsdp2-zero2", "fsdp2-zero3", "fsdp2-zero2-compile", "fsdp2-zero3-compile",
              "fsdp2-zero2-compile-float8", "fsdp2-hsdp", "fsdp2-hsdp-compile", "compile", "dtensor-tp",
@@ -257,18 +256,7 @@ def main(argv=None):
         sys.exit(f"unknown variant(s) {unknown}; choose from {', '.join(BASELINES)}")
     jobs = [(f"artifact-{name}", path, _ranks(path)) for name, _, path in (x.partition("=") for x in a.artifact)]
     jobs += [(v, None, 1 if v == "compile" else a.nproc) for v in a.variants.split(",") if v]
-    rows = []
-    for variant, path, nproc in jobs:
-        try:
-            got, _ = fresh_run(__file__, rank_args(a, variant, path), label=variant, nproc=nproc, timeout=a.timeout)
-        except subprocess.TimeoutExpired:
-            print(f"{variant}: no result in {a.timeout} s", file=sys.stderr, flush=True)
-            continue
-        if got is not None:
-            rows.append(got)
-            print(f"{variant}: {got['median_ms']} ms", file=sys.stderr, flush=True)
-            if a.json:      # as each row comes, so that a run cut short keeps what it measured
-                Path(a.json).write_text(json.dumps(rows, indent=2))
+    rows = run_jobs(__file__, jobs, lambda variant, path: rank_args(a, variant, path), a.timeout, a.json)
     one = next((r["tokens_per_s_per_gpu"] for r in rows if r["ranks"] == 1), None)
     print("| variant | GPUs | first step | step | tokens/s per GPU | peak per GPU | efficiency |\n"
           "|---|---:|---:|---:|---:|---:|---:|")

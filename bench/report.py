@@ -215,6 +215,25 @@ def result(row: dict) -> None:
     print(RESULT + json.dumps(row))
 
 
+def run_jobs(script: str, jobs, args_of, timeout: float | None = None, json_path: str | None = None) -> list:
+    """Each (variant, path, nproc) of `jobs` as `fresh_run(script, args_of(variant, path))`: the
+    rows they printed, each written to `json_path` as it comes (a run cut short keeps what it
+    measured); a variant that times out or prints none is said on stderr and left out."""
+    rows = []
+    for variant, path, nproc in jobs:
+        try:
+            got, _ = fresh_run(script, args_of(variant, path), label=variant, nproc=nproc, timeout=timeout)
+        except subprocess.TimeoutExpired:
+            print(f"{variant}: no result in {timeout} s", file=sys.stderr, flush=True)
+            continue
+        if got is not None:
+            rows.append(got)
+            print(f"{variant}: {got['median_ms']} ms", file=sys.stderr, flush=True)
+            if json_path:
+                Path(json_path).write_text(json.dumps(rows, indent=2))
+    return rows
+
+
 def fresh_run(script: str, args: list[str], label: str | None = None, timeout: float | None = None,
               env: dict | None = None, nproc: int | None = None):
     """`script` with `args` in a fresh Python process (environment `env`, else this one's), or

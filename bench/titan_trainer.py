@@ -41,7 +41,6 @@ from __future__ import annotations
 import argparse
 import json
 import statistics
-import subprocess
 import sys
 import time
 from dataclasses import dataclass
@@ -50,7 +49,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
-from report import fresh_run  # noqa: E402
+from report import run_jobs  # noqa: E402
 
 import torch  # noqa: E402
 from torchtitan.components.dataloader import BaseDataLoader  # noqa: E402
@@ -246,27 +245,15 @@ def main(argv=None):
     if a.one:
         run_one(a)
         return
-    rows = []
-    for variant, path, nproc in jobs(a):
-        if a.dry_run:
+    if a.dry_run:
+        for variant, path, nproc in jobs(a):
             config = job_config(a, path)
             if path is not None:
                 check_job(config, nproc)
             print(f"{variant}: torchrun --nproc-per-node={nproc} {Path(__file__).name} "
                   f"{' '.join(rank_args(a, variant, path))}  ({type(config).__qualname__})", flush=True)
-            continue
-        try:
-            got, _ = fresh_run(__file__, rank_args(a, variant, path), label=variant, nproc=nproc, timeout=a.timeout)
-        except subprocess.TimeoutExpired:
-            print(f"{variant}: no result in {a.timeout} s", file=sys.stderr, flush=True)
-            continue
-        if got is not None:
-            rows.append(got)
-            print(f"{variant}: {got['median_ms']} ms", file=sys.stderr, flush=True)
-            if a.json:      # as each row comes, so that a run cut short keeps what it measured
-                Path(a.json).write_text(json.dumps(rows, indent=2))
-    if a.dry_run:
         return
+    rows = run_jobs(__file__, jobs(a), lambda variant, path: rank_args(a, variant, path), a.timeout, a.json)
     print("| variant | GPUs | first step | step | tokens/s per GPU | peak per GPU | loss first / last |\n"
           "|---|---:|---:|---:|---:|---:|---:|")
     for r in rows:

@@ -57,12 +57,14 @@ def test_rank_compute_times_one_rank_of_each_mesh(tmp_path):
     assert all(r["median_ms"] > 0 for r in rows)
 
 
-def test_what_the_multi_gpu_benches_hand_their_ranks_parses_under_torchrun():
+def test_what_the_multi_gpu_benches_hand_their_ranks_parses_under_torchrun(monkeypatch):
     """bench/ep.py and bench/mesh.py start their ranks with torchrun, whose own parser sees the
     script's arguments too and refuses any that abbreviates one of its options (--nproc of
     --nproc-per-node): the job then prints only torchrun's usage."""
     from torch.distributed.run import get_args_parser
-    sys.path.insert(0, str(ROOT / "bench"))
+    # Put back after the test: bench/ first on the path would make bench/zoo.py the `zoo` that
+    # processes spawned by later tests import, in place of tests/zoo/.
+    monkeypatch.syspath_prepend(str(ROOT / "bench"))
     import ep
     import mesh
     given = ep.parse(["run", "--nproc", "2", "--dir", "x"])

@@ -14,7 +14,6 @@ makes on CUDA only.
 from __future__ import annotations
 
 import os
-import sys
 
 import pytest
 import torch
@@ -233,10 +232,12 @@ def test_options_the_artifact_cannot_honour_are_refused_naming_each(titan_artifa
         prepare(with_artifact(llama3_debugmodel(), ""))
 
 
-def test_the_bench_builds_its_jobs_and_checks_the_artifacts_without_a_gpu(titan_artifacts, capsys):
+def test_the_bench_builds_its_jobs_and_checks_the_artifacts_without_a_gpu(titan_artifacts, capsys, monkeypatch):
     """bench/titan_trainer.py --dry-run: each variant's torchtitan config, the artifact checked
     against its job as the trainer checks it; and its synthetic data as the trainer builds it."""
-    sys.path.insert(0, str(ROOT / "bench"))
+    # Put back after the test: bench/ first on the path would make bench/zoo.py the `zoo` that
+    # processes spawned by later tests import, in place of tests/zoo/.
+    monkeypatch.syspath_prepend(str(ROOT / "bench"))
     import titan_trainer
     args = ["--model", "llama3:debugmodel", "--layers", str(LAYERS), "--shape", f"1x{SEQ}", "--dtype", "float32",
             "--nproc", "1,2", "--artifact", f"fsdp2={titan_artifacts['fsdp2']}", "--dry-run"]
