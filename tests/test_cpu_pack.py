@@ -432,3 +432,16 @@ def test_check_names_the_attention_packs_choice_where_it_takes_the_call(tmp_path
                        device="cuda", output=tmp_path / "f32")
     (full,) = attention_findings(read_artifact(f32)[1], "cuda", None, chosen="cudnn")
     assert full.detail.endswith(": efficient"), full.detail
+
+
+def test_check_reads_the_attention_choice_and_a_pack_that_does_not_read_gives_none(built, tmp_path):
+    """The choice `check` names comes from the pack on disk; a pack whose file changed is the
+    kernels finding's failure to report, so the choice reads as none rather than ending the check."""
+    from aotc.tools.check import _attention_choice
+    path, (_, attention) = tmp_path / "llama", built[1]
+    shutil.copytree(built[0], path)
+    manifest = read_manifest(path)
+    assert _attention_choice(path, manifest, SM90_CHOICE.name) == attention.backend == "cudnn"
+    file = path / "kernels" / "attention" / SM90_CHOICE.name / PACK_FILE
+    file.write_bytes(file.read_bytes() + b"\0")
+    assert _attention_choice(path, manifest, SM90_CHOICE.name) is None

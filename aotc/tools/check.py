@@ -104,9 +104,10 @@ def check(path: str | Path, *, device: str | None = None, world_size: int | None
     findings.extend(_kernels(path, manifest, programs, device if here else None))
     if trusted_keys is not None:
         findings.extend(_pack_signatures(path, manifest, device if here else None, trusted_keys))
-    flex_pack = here and device == "cuda" and \
-        builtin_runtimes()["flex"].local_target(torch.device(device)).name in manifest.packs.get("flex", {})
-    chosen = _attention_choice(path, manifest, device) if here and device == "cuda" else None
+    on_gpu = here and device == "cuda"
+    flex_pack = on_gpu and _pack_here(manifest, "flex", device) is not None
+    attention_pack = _pack_here(manifest, "attention", device) if on_gpu else None
+    chosen = _attention_choice(path, manifest, attention_pack) if attention_pack else None
     findings.extend(attention_findings(programs, target, _device_memory(device) if here else None, flex_pack,
                                        chosen))
     plan = manifest.sharding
@@ -230,15 +231,22 @@ _ATTENTION = ("aotc.sdpa.default", "aotc.sdpa_dropout.default", "aotc.flex_atten
               "aotc.varlen_attention.default")
 
 
-def _attention_choice(path: Path, manifest, device: str) -> str | None:
-    """The kernel this machine's attention pack chose (None: the artifact has no such pack)."""
+def _pack_here(manifest, executor: str, device: str) -> str | None:
+    """The target name of the artifact's `executor` pack this machine runs; None where it has none."""
+    name = builtin_runtimes()[executor].local_target(torch.device(device)).name
+    return name if name in manifest.packs.get(executor, {}) else None
+
+
+def _attention_choice(path: Path, manifest, name: str) -> str | None:
+    """The kernel the artifact's attention pack `name` chose; None where the pack does not read
+    (the kernels finding says why)."""
     from aotc.format.pack import AttentionChoice
     from aotc.runtime.packs import pack_record
-    name = builtin_runtimes()["attention"].local_target(torch.device(device)).name
-    if name not in manifest.packs.get("attention", {}):
+    try:
+        files = read_pack_files(path, manifest, "attention", name)
+        return pack_record(files, path / "kernels" / "attention" / name, AttentionChoice.from_data).backend
+    except ArtifactError:
         return None
-    where = path / "kernels" / "attention" / name
-    return pack_record(read_pack_files(path, manifest, "attention", name), where, AttentionChoice.from_data).backend
 
 
 def attention_findings(programs: dict, target: str, memory: int | None, flex_pack: bool = False,
