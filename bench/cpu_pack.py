@@ -30,7 +30,6 @@ asserts a time.
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import json
 import shutil
 import statistics
@@ -51,14 +50,6 @@ def _thunder(*args) -> None:
     subprocess.run(cmd, check=True, cwd=ROOT)
 
 
-def _examples_module(name: str):
-    spec = importlib.util.spec_from_file_location(name, ROOT / "examples" / f"{name}.py")
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[name] = module
-    spec.loader.exec_module(module)
-    return module
-
-
 def _model(manifest, eager: bool):
     """The artifact's model from its recorded spec, seed 0, on the GPU in its dtype; a packed
     model's eager twin takes SDPA with the document mask (the same parameters and math)."""
@@ -76,27 +67,22 @@ def _model(manifest, eager: bool):
     return model.to(getattr(torch, made.dtype)), packed
 
 
-def _batches(manifest, packed: bool) -> list:
-    """BATCHES (inputs, targets) pairs of the artifact's input shape, from a fixed seed."""
+def _batches(manifest, model, packed: bool) -> list:
+    """BATCHES (inputs, targets) pairs of the artifact's input shape, from a fixed seed; a packed
+    model's positions from its own module's `random_positions`."""
     import torch
 
     (shape, *_) = [i.shape for i in manifest.entries[next(iter(manifest.entries))].inputs]
-    vocab = int(manifest.made.args.get("vocab_size", 0)) or _vocab(manifest)
     gen = torch.Generator().manual_seed(1)
     out = []
     for _ in range(BATCHES):
-        tokens = torch.randint(0, vocab, (shape[0], shape[1] + 1), generator=gen)
+        tokens = torch.randint(0, model.config.vocab_size, (shape[0], shape[1] + 1), generator=gen)
         inputs = [tokens[:, :-1].contiguous().cuda()]
         if packed:
-            positions = _examples_module("llama_packed").random_positions(shape[0], shape[1], (MIN_DOC, MAX_DOC), gen)
-            inputs.append(positions.cuda())
+            documents = sys.modules[type(model).__module__].random_positions
+            inputs.append(documents(shape[0], shape[1], (MIN_DOC, MAX_DOC), gen).cuda())
         out.append((inputs, tokens[:, 1:].contiguous().cuda()))
     return out
-
-
-def _vocab(manifest) -> int:
-    embedding = next(p for p in manifest.params if any(n.endswith("tok_embeddings.weight") for n in p.names))
-    return embedding.shape[0]
 
 
 def _train(path: Path, variant: str, steps: int, warmup: int) -> dict:
@@ -111,7 +97,7 @@ def _train(path: Path, variant: str, steps: int, warmup: int) -> dict:
     model, packed = _model(manifest, eager=variant == "eager")
     step = model if variant == "eager" else aotc.runtime.load(path, model)
     optimizer = torch.optim.AdamW(model.parameters(), lr=1e-4, foreach=True)
-    batches = _batches(manifest, packed)
+    batches = _batches(manifest, model, packed)
     times, losses = [], []
     for n in range(warmup + steps):
         inputs, targets = batches[n % BATCHES]
