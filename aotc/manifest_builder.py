@@ -20,7 +20,7 @@ from aotc.format.manifest import (DEFAULT_ENTRY, FORMAT_7_AXES, Entry, Manifest,
 from aotc.ir import Program
 from aotc.memory import saved_bytes
 from aotc.model_info import ParamInfo
-from aotc.ops import TP_MATMULS, Kind, OpRegistry
+from aotc.ops import CP_ATTENTION, TP_MATMULS, Kind, OpRegistry
 from aotc.pass_list import Compiled
 from aotc.planner.entry import Built, CompilePlan
 from aotc.planner.stages import pipeline_sharding
@@ -59,7 +59,7 @@ def build_manifest(built: Sequence[Built], plan: CompilePlan, made: Provenance,
                                   fp8_additions=fp8 is not None and fp8.format_9,
                                   blocks=sharding is not None and sharding.blocked,
                                   signature=any(e.named for e in entries.values()),
-                                  tp_matmuls=any(op.name in TP_MATMULS for p in programs.values() for op in p.flat_ops())),
+                                  tp_matmuls=_calls(programs, TP_MATMULS), cp_attention=_calls(programs, CP_ATTENTION)),
         compiler_version=__version__,
         torch_version=torch.__version__,
         made=made,
@@ -124,3 +124,8 @@ def _modes(modes: tuple[bool, tuple[str, ...]], compiled: list[Compiled], regist
     sensitive |= any(port.kind == "update" for c in compiled for port in c.forward.output_ports)
     training, exceptions = modes
     return ModeInfo(training=training, exceptions=exceptions, sensitive=sensitive)
+
+
+def _calls(programs: dict, names: tuple[str, ...]) -> bool:
+    """Whether any program calls one of the ops `names`."""
+    return any(op.name in names for p in programs.values() for op in p.flat_ops())

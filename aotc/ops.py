@@ -44,6 +44,12 @@ COLLECTIVES = (GATHER, REDUCE_SCATTER, ALL_REDUCE, ALL_TO_ALL)
 GATHER_MM = "aotc.gather_mm.default"
 MM_SCATTER = "aotc.mm_scatter.default"
 TP_MATMULS = (GATHER_MM, MM_SCATTER)
+# Context parallelism's causal attention (aotc.customops.context_attention): it communicates
+# nothing, but reads the rank's index from the group its last argument names.
+CP_ATTENTION = ("aotc.cp_attention.default", "aotc.cp_attention_backward.default")
+# Ops whose last argument is a mesh axis (bound to a process group's name at load) and whose
+# one before it is that axis's size.
+AXIS_OPS = TP_MATMULS + CP_ATTENTION
 # The plain matrix product, which the passes that split or fuse matmuls match and emit.
 MM = "aten.mm.default"
 
@@ -138,7 +144,8 @@ KIND_TABLE: dict[str, frozenset[Kind]] = {
     **{f"aotc.{p}": frozenset({K.ATTENTION}) for p in ("sdpa", "sdpa_backward", "sdpa_dropout",
                                                        "sdpa_dropout_backward", "flex_attention",
                                                        "flex_attention_backward", "varlen_attention",
-                                                       "varlen_attention_backward")},
+                                                       "varlen_attention_backward", "cp_attention",
+                                                       "cp_attention_backward")},
     **{f"_c10d_functional.{p}": frozenset({K.COLLECTIVE}) for p in ("all_gather_into_tensor",
                                                                      "reduce_scatter_tensor", "all_reduce",
                                                                      "all_to_all_single")},

@@ -21,10 +21,10 @@ GOLDEN = sorted((ROOT / "artifacts" / "golden").glob("v*-*"))
 
 
 def _ranks(path) -> int:
-    """The processes a golden runs on: its tensor-parallel ranks (a pipeline or data-parallel
-    golden of one rank per axis runs in this process)."""
+    """The processes a golden runs on: its tensor- and context-parallel ranks (a pipeline or
+    data-parallel golden of one rank per axis runs in this process)."""
     plan = read_manifest(path).sharding
-    return plan.mesh.get("tp") if plan is not None else 1
+    return plan.mesh.get("tp") * plan.mesh.get("cp") if plan is not None else 1
 
 
 def _runs_here(path):
@@ -120,8 +120,8 @@ def _sharded_worker(rank, world, path, init_file):
 
 @pytest.mark.parametrize("path", SHARDED, ids=lambda p: p.name)
 def test_sharded_golden_loads_and_trains_like_eager_on_its_ranks(path, tmp_path):
-    """A tensor-parallel golden on as many gloo processes as its plan has tp ranks: each rank's
-    gradient is its part (the plan's, block by block where it says so) of eager's."""
+    """A tensor- or context-parallel golden on as many gloo processes as its plan has tp x cp
+    ranks: each rank's gradient is its part (the plan's, block by block where it says so) of eager's."""
     import torch.multiprocessing as mp
     world = _ranks(path)
     mp.spawn(_sharded_worker, args=(world, str(path), str(tmp_path / "init")), nprocs=world)

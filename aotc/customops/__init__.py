@@ -3,6 +3,7 @@ runtime calls for them."""
 
 from aotc.customops import varlen  # noqa: F401  (importing registers aotc::varlen_attention)
 from aotc.customops.attention import DIRECT_KERNELS as _ATTENTION_KERNELS, HOST_RESULTS as _ATTENTION_HOST
+from aotc.customops.context_attention import DIRECT_KERNELS as _CP_KERNELS
 from aotc.customops.flex import DIRECT_KERNELS as _FLEX_KERNELS, FUNCTION_ARGS
 from aotc.customops.grouped_mm import DIRECT_KERNELS as _GROUPED_KERNELS
 from aotc.customops.offload import DIRECT_KERNELS as _OFFLOAD_KERNELS, HOST_RESULTS as _OFFLOAD_HOST
@@ -11,7 +12,7 @@ from aotc.customops.rnn import DIRECT_KERNELS as _RNN_KERNELS
 from aotc.customops.tp_matmul import DIRECT_KERNELS as _TP_KERNELS
 
 # op name -> the kernel generated code calls (programs run outside autograd).
-DIRECT_KERNELS = {**_ATTENTION_KERNELS, **_FLEX_KERNELS, **_GROUPED_KERNELS, **_OPTIM_KERNELS, **_OFFLOAD_KERNELS,
+DIRECT_KERNELS = {**_ATTENTION_KERNELS, **_CP_KERNELS, **_FLEX_KERNELS, **_GROUPED_KERNELS, **_OPTIM_KERNELS, **_OFFLOAD_KERNELS,
                   **_RNN_KERNELS, **_TP_KERNELS}
 # op name -> indices of its results that stay on the host in a device program.
 HOST_RESULTS = {**_ATTENTION_HOST, **_OFFLOAD_HOST}

@@ -104,8 +104,10 @@ def math_forward(q: Tensor, k: Tensor, v: Tensor, bias: Optional[Tensor], is_cau
 
 def math_backward(grad_out: Tensor, q: Tensor, k: Tensor, v: Tensor, bias: Optional[Tensor], out: Tensor,
                   lse: Tensor, is_causal: bool, scale: Optional[float]) -> tuple[Tensor, Tensor, Tensor]:
-    probs, _ = _math_probs(q, k, bias, is_causal, scale)
-    wp = probs.dtype
+    # The saved lse where it is of the scores' precision (a float32 one of float64 scores is not):
+    # context parallelism's blocks are each normalised by the lse of every block merged.
+    wp = torch.float64 if q.dtype == torch.float64 else torch.float32
+    probs, _ = _math_probs(q, k, bias, is_causal, scale, lse if lse.dtype == wp else None)
     dout = grad_out.to(wp)
     dv = probs.transpose(-2, -1) @ dout
     dprobs = dout @ v.to(wp).transpose(-2, -1)
@@ -119,7 +121,7 @@ def _scale(q: Tensor, scale: Optional[float]) -> float:
     return scale if scale is not None else 1.0 / math.sqrt(q.shape[-1])
 
 
-def _math_probs(q, k, bias, is_causal, scale) -> tuple[Tensor, Tensor]:
+def _math_probs(q, k, bias, is_causal, scale, lse: Optional[Tensor] = None) -> tuple[Tensor, Tensor]:
     wp = torch.float64 if q.dtype == torch.float64 else torch.float32
     scores = (q.to(wp) @ k.to(wp).transpose(-2, -1)) * _scale(q, scale)
     if is_causal:   # top left aligned, as F.scaled_dot_product_attention's is_causal
@@ -127,7 +129,8 @@ def _math_probs(q, k, bias, is_causal, scale) -> tuple[Tensor, Tensor]:
         scores = scores.masked_fill(~keep, -math.inf)
     if bias is not None:
         scores = scores + bias.to(wp)
-    lse = scores.logsumexp(-1)
+    if lse is None:
+        lse = scores.logsumexp(-1)
     masked = torch.isneginf(lse)
     probs = torch.where(masked[..., None], 0.0, torch.exp(scores - torch.where(masked, 0.0, lse)[..., None]))
     return probs, lse

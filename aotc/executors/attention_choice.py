@@ -25,7 +25,9 @@ from aotc.executors.tuning import TuningRecord, attention_signature
 from aotc.ir import Program, TensorType, Value
 from aotc.ops import Kind, OpRegistry
 from aotc.customops.attention import attention_backward, attention_forward
-from aotc.customops.sdpa_backends import CUDA_BACKENDS, choose_backend, default_backend, supports
+from aotc.customops.context_attention import FORWARD as CP_FORWARD
+from aotc.customops.sdpa_backends import (CUDA_BACKENDS, _heads_last_strides, choose_backend, default_backend,
+                                          supports)
 
 _REPEATS = 10
 
@@ -52,10 +54,15 @@ class AttentionChoiceMade:
 
 def attention_calls(programs: Iterable[Program], registry: OpRegistry) -> dict[tuple, int]:
     """The artifact's attention calls by their types: (q, k, v, mask type or None, is_causal,
-    scale) -> how many times the programs make it."""
+    scale) -> how many times the programs make it. A call of cp's attention counts as the
+    blocks an average rank runs (`context_calls`)."""
     calls: dict[tuple, int] = {}
     for program in programs:
         for op in program.flat_ops():
+            if op.name == CP_FORWARD:
+                for call in context_calls(*op.args[:3], op.args[3], op.args[4]):
+                    calls[call] = calls.get(call, 0) + 1
+                continue
             if not registry.kind(op, Kind.KERNEL_CHOICE):
                 continue
             q, k, v, mask, is_causal, scale = op.args
@@ -64,6 +71,21 @@ def attention_calls(programs: Iterable[Program], registry: OpRegistry) -> dict[t
             key = (q.type, k.type, v.type, None if mask is None else mask.type, is_causal, scale)
             calls[key] = calls.get(key, 0) + 1
     return calls
+
+
+def context_calls(q: Value, k: Value, v: Value, scale, n: int) -> list[tuple]:
+    """The plain attention calls that stand for one call of cp's attention when kernels are
+    timed: its causal block of the rank's two chunks, and one unmasked block of as many scores
+    as every rank's others (2 c^2 (n - 1), aotc.customops.context_attention)."""
+    two_c = q.type.shape[2]
+
+    def keys(t: TensorType, length: int) -> TensorType:
+        shape = t.shape[:2] + (length,) + t.shape[3:]
+        return TensorType(t.dtype, shape, _heads_last_strides(shape), t.device)
+
+    causal = (q.type, keys(k.type, two_c), keys(v.type, two_c), None, True, scale)
+    rest = (q.type, keys(k.type, two_c // 2 * (n - 1)), keys(v.type, two_c // 2 * (n - 1)), None, False, scale)
+    return [causal, rest]
 
 
 def measure_attention(programs: Iterable[Program], device: torch.device,

@@ -25,8 +25,8 @@ from aotc.ir import Program, unread_params
 from aotc.model_info import input_label
 from aotc.customops.attention import draws_on_host
 from aotc.customops.grouped_mm import SCALED_OPS, reads_offsets_on_host
-from aotc.ops import TP_MATMULS, OpRegistry
-from aotc.version import TP_MATMUL_FORMAT
+from aotc.ops import CP_ATTENTION, TP_MATMULS, OpRegistry
+from aotc.version import CP_ATTENTION_FORMAT, TP_MATMUL_FORMAT
 from aotc.runtime.codegen import build_function
 from aotc.runtime.checkpoint import checkpoint_state, load_checkpoint, save_checkpoint, save_whole
 from aotc.runtime.guards import check_model
@@ -249,6 +249,10 @@ def check_programs(path, manifest: Manifest, programs: dict, registry: OpRegistr
         if manifest.format_version < TP_MATMUL_FORMAT and any(op.name in TP_MATMULS for op in program.flat_ops()):
             raise ArtifactError(f"{path}/{name}.msgpack: holds matmuls fused with tp's collectives (aotc.gather_mm, "
                                 f"aotc.mm_scatter), which came with format {TP_MATMUL_FORMAT}, in a "
+                                f"format-{manifest.format_version} artifact")
+        if manifest.format_version < CP_ATTENTION_FORMAT and any(op.name in CP_ATTENTION for op in program.flat_ops()):
+            raise ArtifactError(f"{path}/{name}.msgpack: holds context parallelism's attention (aotc.cp_attention), "
+                                f"which came with format {CP_ATTENTION_FORMAT}, in a "
                                 f"format-{manifest.format_version} artifact")
     for name, entry in manifest.entries.items():
         missing = [p for p in entry.programs if p not in programs]

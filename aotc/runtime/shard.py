@@ -18,7 +18,7 @@ from torch import nn
 from aotc.errors import ArtifactError, CollectiveError
 from aotc.format.manifest import Manifest
 from aotc.ir import Program, Value
-from aotc.ops import ALL_TO_ALL, COLLECTIVES, GATHER, GATHER_MM, MM_SCATTER, REDUCE_SCATTER, TP_MATMULS, WAIT
+from aotc.ops import ALL_TO_ALL, AXIS_OPS, COLLECTIVES, CP_ATTENTION, GATHER, GATHER_MM, MM_SCATTER, REDUCE_SCATTER, WAIT
 from aotc.sharding import DATA_AXES, ShardingSpec, TensorSharding
 
 
@@ -121,8 +121,8 @@ def check_collectives(where: str, program: Program, plan: ShardingSpec | None) -
     group size give: a backend fails on such a call at run time, and NCCL may hang on it."""
     ops = list(program.flat_ops())
     for op in ops:
-        if op.name in TP_MATMULS:
-            _check_tp_matmul(where, op, plan)
+        if op.name in AXIS_OPS:
+            _check_axis_op(where, op, plan)
             continue
         if op.name not in COLLECTIVES + (WAIT,):
             continue
@@ -152,14 +152,16 @@ def check_collectives(where: str, program: Program, plan: ShardingSpec | None) -
                                 "the artifact again")
 
 
-def _check_tp_matmul(where: str, op, plan: ShardingSpec | None) -> None:
-    """A matmul fused with its collective (aotc.customops.tp_matmul) names an axis of the mesh
-    and that axis's size, and its rows split among the axis's ranks."""
+def _check_axis_op(where: str, op, plan: ShardingSpec | None) -> None:
+    """A matmul fused with its collective (aotc.customops.tp_matmul) or cp's attention names an
+    axis of the mesh and that axis's size; a matmul's rows split among the axis's ranks."""
     axis, n = op.args[-1], op.args[-2]
     if plan is None or axis not in plan.mesh.names or n != plan.mesh.size(axis):
         raise ArtifactError(f"{where}: {op.name} over {str(axis)[:40]!r} for {n!r} ranks, which is not an axis of "
                             f"the artifact's mesh ({plan.mesh if plan else 'not sharded'}) of that size; compile "
                             "the artifact again")
+    if op.name in CP_ATTENTION:
+        return
     x = op.args[0] if op.name == GATHER_MM else (op.args[0][0] if op.args[0] else None)
     if not isinstance(x, Value) or len(x.type.shape) != 2 or (op.name == MM_SCATTER and x.type.shape[0] % n):
         raise ArtifactError(f"{where}: {op.name} of rows that do not split among {n} ranks; compile the artifact again")
@@ -206,7 +208,7 @@ def bind_groups(program: Program, groups: dict[str, object]) -> Program:
     names = {axis: group.group_name for axis, group in groups.items()}
     ops = []
     for op in program.ops:
-        if getattr(op, "name", None) in COLLECTIVES + TP_MATMULS and op.args[-1] in names:
+        if getattr(op, "name", None) in COLLECTIVES + AXIS_OPS and op.args[-1] in names:
             op = replace(op, args=op.args[:-1] + (names[op.args[-1]],))
         ops.append(op)
     return program.replace(ops=tuple(ops))

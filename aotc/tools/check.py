@@ -228,7 +228,7 @@ def _takes(backend: str, q, k, v, has_mask: bool) -> bool:
 
 
 _ATTENTION = ("aotc.sdpa.default", "aotc.sdpa_dropout.default", "aotc.flex_attention.default",
-              "aotc.varlen_attention.default")
+              "aotc.varlen_attention.default", "aotc.cp_attention.default")
 
 
 def _pack_here(manifest, executor: str, device: str) -> str | None:
@@ -270,10 +270,12 @@ def attention_findings(programs: dict, target: str, memory: int | None, flex_pac
         if name == "aotc.sdpa_dropout.default" and target != "cuda":
             findings.append(Finding("attention", False, f"{where}: runs on CUDA only; compile again for {target}"))
             continue
-        if name == "aotc.sdpa.default":
+        if name in ("aotc.sdpa.default", "aotc.cp_attention.default"):
             backend = choose_backend(target, getattr(torch, q.dtype), q.shape, k.shape, v.shape, has_mask)
             if chosen is not None and _takes(chosen, q, k, v, has_mask):
                 backend = f"{chosen} (the attention pack's choice)"
+            if name == "aotc.cp_attention.default" and backend != "math":
+                backend += ", in blocks of this rank's causal scores"
         elif name == "aotc.flex_attention.default":
             backend = "Inductor's block-sparse FlexAttention kernels (flex pack)" if flex_pack else "math"
         elif name == "aotc.varlen_attention.default":

@@ -6,15 +6,19 @@ reads its block of key and value heads, so their count must divide too) and atte
 each rank's heads with no communication.
 
 Along the sequence (cp, and any split of q's positions), each rank holds its queries and
-gathers every key and value; the mask is built from the positions this rank's queries have
-(`Context.positions`, from its coordinate: two chunks per rank under cp's balanced split) and
-the causal rule `query position >= key position`, so every rank runs one static program. The
-gradients of the gathered keys and values are partial sums over those ranks, reduce-scattered
-back to each rank's part of the sequence.
+gathers every key and value. Causal self-attention without a mask whose queries are split over
+one balanced axis (cp's two chunks per rank) becomes `aotc.cp_attention`, whose kernels compute
+only the scores the rank's chunks keep, in unmasked blocks chosen by the rank's index at run
+time (aotc.customops.context_attention). Any other split builds a mask from the positions this
+rank's queries have (`Context.positions`, from its coordinate) and the causal rule `query
+position >= key position`, and attends to every key through it. Either way every rank runs one
+static program. The gradients of the gathered keys and values are partial sums over those
+ranks, reduce-scattered back to each rank's part of the sequence.
 """
 
 from __future__ import annotations
 
+from aotc.customops.context_attention import BACKWARD as CP_BACKWARD, FORWARD as CP_FORWARD
 from aotc.ir import Op, Value
 from aotc.passes.spmd.context import Context
 from aotc.passes.spmd.layout import Layout
@@ -60,15 +64,32 @@ def _mask(ctx: Context, mask, is_causal: bool, lq: Layout, q: Value, k: Value):
     return ctx.emit("aten.where.ScalarOther", causal, mask, float("-inf")), False
 
 
+def _context_axis(ctx: Context, lq: Layout, q: Value, k: Value, mask, is_causal) -> str | None:
+    """The balanced axis alone splitting the queries of causal self-attention without a mask,
+    which aotc.cp_attention runs; None for any other attention."""
+    split = lq.dims[2]
+    if (split is None or mask is not None or not is_causal or len(split.axes) != 1 or split.outer != 1
+            or split.blocks or split.axes[0] not in ctx.axes.balanced or q.type.shape[2] != k.type.shape[2]
+            or q.type.dtype not in ("bfloat16", "float16", "float32")):
+        return None
+    return split.axes[0]
+
+
 def sdpa(ctx: Context, op: Op) -> None:
     q, k, v, mask, is_causal = op.args[:5]
     found = _layouts(ctx, q, k)
     if found is None or op.kwargs:
         return whole(ctx, op)
     lq, lk = found
-    local_mask, causal = _mask(ctx, mask, is_causal, lq, q, k)
-    out, lse = ctx.b.emit_many(op.name, ctx.to(q, lq), ctx.to(k, lk), ctx.to(v, lk), local_mask, causal,
-                               *op.args[5:], used=tuple(i for i, r in enumerate(op.outputs) if r is not None))
+    used = tuple(i for i, r in enumerate(op.outputs) if r is not None)
+    axis = _context_axis(ctx, lq, q, k, mask, is_causal) if len(op.args) == 6 else None
+    if axis is not None:
+        out, lse = ctx.b.emit_many(CP_FORWARD, ctx.to(q, lq), ctx.to(k, lk), ctx.to(v, lk), op.args[5],
+                                   ctx.axes.sizes[axis], axis, used=used)
+    else:
+        local_mask, causal = _mask(ctx, mask, is_causal, lq, q, k)
+        out, lse = ctx.b.emit_many(op.name, ctx.to(q, lq), ctx.to(k, lk), ctx.to(v, lk), local_mask, causal,
+                                   *op.args[5:], used=used)
     if op.outputs[0] is not None:
         ctx.set(op.outputs[0], out, lq)
     if op.outputs[1] is not None:
@@ -81,11 +102,17 @@ def sdpa_backward(ctx: Context, op: Op) -> None:
     if found is None or op.kwargs:
         return whole(ctx, op)
     lq, lk = found
-    local_mask, causal = _mask(ctx, mask, is_causal, lq, q, k)
     used = tuple(i for i, r in enumerate(op.outputs) if r is not None)
-    dq, dk, dv = ctx.b.emit_many(op.name, ctx.to(grad, lq), ctx.to(q, lq), ctx.to(k, lk), ctx.to(v, lk),
-                                 local_mask, ctx.to(out, lq), ctx.to(lse, Layout(lq.dims[:3])), causal,
-                                 *op.args[8:], used=used)
+    axis = _context_axis(ctx, lq, q, k, mask, is_causal) if len(op.args) == 9 else None
+    if axis is not None:
+        dq, dk, dv = ctx.b.emit_many(CP_BACKWARD, ctx.to(grad, lq), ctx.to(q, lq), ctx.to(k, lk), ctx.to(v, lk),
+                                     ctx.to(out, lq), ctx.to(lse, Layout(lq.dims[:3])), op.args[8],
+                                     ctx.axes.sizes[axis], axis, used=used)
+    else:
+        local_mask, causal = _mask(ctx, mask, is_causal, lq, q, k)
+        dq, dk, dv = ctx.b.emit_many(op.name, ctx.to(grad, lq), ctx.to(q, lq), ctx.to(k, lk), ctx.to(v, lk),
+                                     local_mask, ctx.to(out, lq), ctx.to(lse, Layout(lq.dims[:3])), causal,
+                                     *op.args[8:], used=used)
     if op.outputs[0] is not None:
         ctx.set(op.outputs[0], dq, lq)
     gathered = frozenset(lq.dims[2].axes) if lq.dims[2] is not None else frozenset()
