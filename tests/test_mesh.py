@@ -81,6 +81,7 @@ MESHES = {
     "fsdp-tp": ("llama", (("dp_shard", 2), ("tp", 2)), "fsdp-zero3"),
     "cp": ("llama", (("cp", 2),), None),
     "cp-tp": ("llama", (("cp", 2), ("tp", 2)), None),
+    "cp-chunked-loss": ("llama", (("cp", 2),), None),
     "qwen3-tp": ("qwen3", (("tp", 2),), None),
     "tp-chunked-loss": ("llama", (("tp", 2),), None),
     "fused-tp": ("llama-fused", (("tp", 2),), None),
@@ -90,9 +91,10 @@ MESHES = {
     "fsdp-tp-async": ("llama", (("dp_shard", 2), ("tp", 2)), "fsdp-zero3"),
 }
 # plan -> further compile options: the fused loss in chunks of 8 of the 32 tokens, each
-# chunk's statistics made whole over tp; the gathered activations saved for the backward; the
+# chunk's statistics made whole over tp; under cp in chunks of 4 of each rank's 16 tokens, each
+# chunk a piece of every one of the 8 groups (2 sequences x 4 cp chunks); the gathered activations saved for the backward; the
 # matmuls fused with tp's collectives, whose ring runs inside each dp_shard group's tp pair.
-OPTIONS = {"tp-chunked-loss": {"loss_chunk": 8}, "tp-keep-gathered": {"keep_gathered": True},
+OPTIONS = {"tp-chunked-loss": {"loss_chunk": 8}, "cp-chunked-loss": {"loss_chunk": 4}, "tp-keep-gathered": {"keep_gathered": True},
            "fsdp-tp-async": {"async_tp": True}}
 
 
@@ -322,7 +324,7 @@ def _resumes_in_eager(model: str, parts: int, ckpt) -> None:
 
 # Each plan's collectives, by the mesh axis they run over (describe's per-step figures).
 AXES_USED = {"hsdp": {"dp_replicate", "dp_shard"}, "tp": {"tp"}, "fsdp-tp": {"dp_shard", "tp"}, "cp": {"cp"},
-             "cp-tp": {"cp", "tp"}, "qwen3-tp": {"tp"}, "tp-chunked-loss": {"tp"}, "fused-tp": {"tp"},
+             "cp-tp": {"cp", "tp"}, "cp-chunked-loss": {"cp"}, "qwen3-tp": {"tp"}, "tp-chunked-loss": {"tp"}, "fused-tp": {"tp"},
              "fused-fsdp-tp": {"dp_shard", "tp"}, "phi3-tp": {"tp"}, "tp-keep-gathered": {"tp"},
              "fsdp-tp-async": {"dp_shard", "tp"}}
 
@@ -335,20 +337,23 @@ def test_plans_communicate_over_their_axes_and_bind_coordinates_at_load(name, ar
     assert set(describe(path).step_traffic()) == AXES_USED[name]
     manifest, programs = read_artifact(path)
     # mesh axes beyond format 7's dp and ep; a fused weight split block by block: format 10;
-    # matmuls fused with tp's collectives: format 13
+    # matmuls fused with tp's collectives: format 13; cp's attention: format 14
     assert manifest.format_version == (10 if name.startswith(("fused", "phi3")) else
-                                       13 if name.endswith("async") else 8)
+                                       13 if name.endswith("async") else 14 if name.startswith("cp") else 8)
     forward = programs[manifest.first.forward]
     coords = {p.name for p in forward.input_ports if p.kind == "coord"}
     # A vocabulary-parallel embedding and output layer, and cp's causal mask over this rank's
     # chunks, need the rank's index: a program input, never a constant.
-    assert coords == {"tp": {"tp"}, "fsdp-tp": {"tp"}, "cp": {"cp"}, "cp-tp": {"cp", "tp"},
+    assert coords == {"tp": {"tp"}, "fsdp-tp": {"tp"}, "cp": {"cp"}, "cp-tp": {"cp", "tp"}, "cp-chunked-loss": {"cp"},
                       "qwen3-tp": {"tp"}, "tp-chunked-loss": {"tp"}, "fused-tp": {"tp"},
                       "fused-fsdp-tp": {"tp"}, "phi3-tp": {"tp"}, "tp-keep-gathered": {"tp"},
                       "fsdp-tp-async": {"tp"}}.get(name, set())
     text = (path / "forward.py").read_text()
     if name.startswith("cp"):   # keys and values gathered over cp; the loss's sums reduced over it
         assert "all_gather_into_tensor" in text and "'cp'" in text
+        # causal attention in blocks of the rank's own scores, no mask; the backward likewise
+        assert text.count("aotc.cp_attention.default(") == 2 and "aten.ge.Tensor" not in text
+        assert (path / "backward.py").read_text().count("aotc.cp_attention_backward.default(") == 2
     if name in ("tp", "fsdp-tp", "cp-tp", "fused-tp", "fused-fsdp-tp", "fsdp-tp-async"):   # the vocabulary-parallel cross-entropy: a max and a sum over tp
         assert "all_reduce.default(" in text and "'max', 'tp'" in text
     if name == "fsdp-tp-async":     # tp's gathers and reduce-scatters fused with their matmuls
