@@ -26,7 +26,15 @@ def _axes(split: Split | None) -> set[str]:
 
 
 def _adapt(free: Split | None, used: set[str]) -> Split | None:
-    return free if free is not None and not _axes(free) & used else None
+    """`free` less the axes from the first one the other operand uses: the rows stay split over
+    the axes before it (cp's, when tp's column-parallel weight needs the tokens gathered over tp
+    only), and are gathered over the rest."""
+    if free is None:
+        return None
+    kept = tuple(a for a in free.axes[:next((i for i, a in enumerate(free.axes) if a in used), len(free.axes))])
+    if kept == free.axes:
+        return free
+    return Split(kept, free.outer) if kept and not free.blocks else None
 
 
 def matmul_layouts(ctx: Context, a: Value, b: Value, weights: set[Value]):
