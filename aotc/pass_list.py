@@ -80,7 +80,9 @@ class Features:
                    remat=Remat(options.remat_policy, options.memory_budget, options.offload,
                                None if options.offload_gb is None else int(options.offload_gb * 1e9))
                    if options.training else None,
-                   loss=FusedLoss(options.loss_chunk) if options.fused_loss and options.training else None,
+                   # under cp the loss's chunks interleave over its 2 x cp groups of tokens
+                   loss=FusedLoss(options.loss_chunk, _loss_groups(options))
+                   if options.fused_loss and options.training else None,
                    optimizer=Optimizer(options.optimizer, tuple(options.betas), options.eps, options.weight_decay,
                                        options.no_decay) if options.optimizer else None,
                    async_tp=AsyncTP(dict(options.mesh).get(TENSOR_AXIS, 1)) if options.async_tp else None)
@@ -103,6 +105,13 @@ class Features:
     @property
     def final(self) -> frozenset[Fact]:
         return self.sharding.final if self.sharding else frozenset()
+
+
+def _loss_groups(options: CompileOptions) -> int:
+    """Groups of tokens the fused loss's chunks interleave over: cp's balanced split cuts the
+    sequence into 2 x cp of them (1: contiguous chunks)."""
+    cp = dict(options.mesh).get("cp", 1)
+    return 2 * cp if cp > 1 else 1
 
 
 def pass_list(options: CompileOptions, session: Session | None = None, features: Features | None = None, *,

@@ -73,19 +73,22 @@ from aotc.passes.loss_chunks import (ADD, EXPAND, LOG_SOFTMAX, LOG_SOFTMAX_BACKW
 @dataclass(frozen=True)
 class FusedLoss:
     """The fused output layer and cross-entropy as a feature of a compile: `chunk` tokens per
-    chunk (0: `CHUNK_ELEMENTS` logits per chunk)."""
+    chunk (0: `CHUNK_ELEMENTS` logits per chunk); `groups` > 1 interleaves the chunks over that
+    many groups of tokens (2 x cp's ranks: aotc.passes.loss_chunks.Chunks)."""
 
     chunk: int = 0
+    groups: int = 1
 
     def passes(self, scope: Scope, registry: OpRegistry) -> list[Pass]:
         if scope is Scope.JOINT:
             return [Pass("fuse_linear_cross_entropy", scope,
-                         partial(fuse_linear_cross_entropy, registry=registry, chunk=self.chunk),
+                         partial(fuse_linear_cross_entropy, registry=registry, chunk=self.chunk,
+                                 groups=self.groups),
                          needs=frozenset({Fact.PLAIN, Fact.UNSHARDED, Fact.ON_TARGET}))]
         return []
 
 
-def fuse_linear_cross_entropy(joint: Program, registry: OpRegistry, *, chunk: int = 0) -> Program:
+def fuse_linear_cross_entropy(joint: Program, registry: OpRegistry, *, chunk: int = 0, groups: int = 1) -> Program:
     """After fuse_linear_cross_entropy, no cross-entropy over a linear layer's logits holds the
     whole logits or their gradient: each is computed chunk by chunk of tokens.
 
@@ -121,8 +124,9 @@ def fuse_linear_cross_entropy(joint: Program, registry: OpRegistry, *, chunk: in
         m = _match(op, producer, readers, linears, registry) if op.name == LOG_SOFTMAX else None
         if m is not None:
             # One at a time: the rewrite makes new ops, so the next match is looked for afresh.
-            rewritten = _rewrite(joint, m, registry, chunk, gradient_values(joint))
-            return fuse_linear_cross_entropy(cse(dce(rewritten, registry), registry), registry, chunk=chunk)
+            rewritten = _rewrite(joint, m, registry, chunk, gradient_values(joint), groups)
+            return fuse_linear_cross_entropy(cse(dce(rewritten, registry), registry), registry, chunk=chunk,
+                                             groups=groups)
     return joint
 
 

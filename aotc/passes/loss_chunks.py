@@ -9,7 +9,7 @@ import heapq
 from dataclasses import dataclass, field
 
 from aotc.builder import Builder
-from aotc.ir import Device, Dtype, Layout, Op, Port, Program, Value, defined_by
+from aotc.ir import Device, Dtype, Layout, MemoryFormat, Op, Port, Program, Value, defined_by
 from aotc.ops import MM, OpRegistry
 
 
@@ -26,6 +26,52 @@ MEAN, SUM, NONE = 1, 2, 0                   # nll_loss's reduction codes
 # Logits elements per chunk when no chunk size is given: [C, V] in bf16 is then at most
 # 512 MiB (for Llama-3's vocabulary, 2048 tokens a chunk, 4 chunks at 8192 tokens).
 CHUNK_ELEMENTS = 1 << 28
+
+
+class Chunks:
+    """Which tokens each chunk takes. Contiguous: chunk k is rows `rows[k]`. Interleaved over
+    `groups` (B x twice cp's ranks): the tokens seen as [groups, n / groups], chunk k is columns
+    `rows[k]` of every group, so that under cp's balanced split (rank r holds chunks r and
+    2 cp - 1 - r of each sequence) every chunk is split over the ranks like the tokens and each
+    rank computes its own tokens' share of every chunk: the loss gathers no hidden states."""
+
+    def __init__(self, n: int, vocab: int, chunk: int = 0, groups: int = 1, ranks: int = 1):
+        self.n, self.groups = n, groups if groups > 1 and n % groups == 0 else 1
+        if self.groups == 1:
+            self.rows = chunk_rows(n, vocab, chunk)
+        else:   # as many tokens a chunk on each of the `ranks` as a chunk of an unsplit program
+            local = chunk_rows(n // ranks, vocab, chunk)[0]
+            step = max(1, (local[1] - local[0]) * ranks // self.groups)
+            m = n // self.groups
+            self.rows = [(a, min(a + step, m)) for a in range(0, m, step)]
+
+    def __len__(self) -> int:
+        return len(self.rows)
+
+    def part(self, b: Builder, v: Value, k: int, op: str = "aten.slice.Tensor") -> Value:
+        """Chunk k of v's rows (`op` narrow: ops CSE keeps apart from the slices)."""
+        r0, r1 = self.rows[k]
+        if self.groups == 1:
+            if (r0, r1) == (0, self.n):
+                return v
+            return b.emit(op, v, 0, r0, r1) if op == "aten.slice.Tensor" else b.emit(op, v, 0, r0, r1 - r0)
+        rest = list(v.type.shape[1:])
+        if not v.type.contiguous:
+            v = b.emit("aten.clone.default", v, memory_format=MemoryFormat("contiguous_format"))
+        grouped = b.emit("aten.view.default", v, (self.groups, self.n // self.groups, *rest))
+        taken = b.emit(op, grouped, 1, r0, r1) if op == "aten.slice.Tensor" else b.emit(op, grouped, 1, r0, r1 - r0)
+        dense = b.emit("aten.clone.default", taken, memory_format=MemoryFormat("contiguous_format"))
+        return b.emit("aten.view.default", dense, (self.groups * (r1 - r0), *rest))
+
+    def whole(self, b: Builder, parts: list[Value]) -> Value:
+        """The chunks' rows back in token order."""
+        if len(parts) == 1:
+            return parts[0]
+        if self.groups == 1:
+            return b.emit("aten.cat.default", tuple(parts), 0)
+        rest = list(parts[0].type.shape[1:])
+        grouped = [b.emit("aten.view.default", p, (self.groups, p.type.shape[0] // self.groups, *rest)) for p in parts]
+        return b.emit("aten.view.default", b.emit("aten.cat.default", tuple(grouped), 1), (self.n, *rest))
 
 
 def chunk_rows(n: int, v: int, chunk: int = 0) -> list[tuple[int, int]]:
@@ -119,14 +165,15 @@ def _linear(op: Op, live: list[Value], registry: OpRegistry) -> bool:
     return False
 
 
-def _rewrite(joint: Program, m: _Match, registry: OpRegistry, chunk: int, graded: set[Value]) -> Program:
+def _rewrite(joint: Program, m: _Match, registry: OpRegistry, chunk: int, graded: set[Value],
+             groups: int = 1) -> Program:
     h, wt = m.mm.args[0], m.mm.args[1]
     logits = m.mm.outputs[0]
     n, vocab = logits.type.shape
     target, reduction, ignore = m.nll.args[1], m.nll.args[3], m.nll.args[4]
     lp_dtype = m.lsm.outputs[0].type.dtype
     device = Device(logits.type.device)
-    rows = chunk_rows(n, vocab, chunk)
+    rows = Chunks(n, vocab, chunk, groups * _sequences(joint, n) if groups > 1 else 1, max(1, groups // 2))
     cast = next((op for op in m.to_x if op.name == "aten._to_copy.default"), None)
     sources = [term.args[0] if kind == "onehot" else term for kind, term in m.terms]
     early = _scalar_tangent(joint, sources, graded, registry) if sources else None
@@ -159,25 +206,25 @@ def _rewrite(joint: Program, m: _Match, registry: OpRegistry, chunk: int, graded
         fw.at(m.lsm)
 
     stats: dict[str, list[Value]] = {"lse": [], "nll": [], "smooth": []}
-    grads = _Grads()
-    for r0, r1 in rows:
-        hc, yc = _rows(fw, h, r0, r1, n), _rows(fw, target, r0, r1, n)
-        lc = _rows(fw, logits, r0, r1, n) if m.kept else fw.emit(MM, hc, wt)
+    grads = _Grads(rows)
+    for k in range(len(rows)):
+        hc, yc = rows.part(fw, h, k), rows.part(fw, target, k)
+        lc = rows.part(fw, logits, k) if m.kept else fw.emit(MM, hc, wt)
         xc = _cast(fw, lc, cast)
-        lse, nll_rows, smooth = _chunk_stats(fw, lc, xc, _rows(fw, index, r0, r1, n), _rows(fw, valid, r0, r1, n),
+        lse, nll_rows, smooth = _chunk_stats(fw, lc, xc, rows.part(fw, index, k), rows.part(fw, valid, k),
                                              vocab, bool(m.sums))
         stats["lse"].append(lse)
         stats["nll"].append(nll_rows)
         if smooth is not None:
             stats["smooth"].append(smooth)
         if early is not None and m.lsm_backward is not None:
-            a, b_row = (None if c is None else _rows(fw, c, r0, r1, n) for c in coefficients)
-            _chunk_gradient(fw, m, xc, lse, yc, vocabulary, a, b_row, vocab, r0, r1, n, grads)
+            a, b_row = (None if c is None else rows.part(fw, c, k) for c in coefficients)
+            _chunk_gradient(fw, m, xc, lse, yc, vocabulary, a, b_row, vocab, rows, k, grads)
     # The loss and the label-smoothing sums, from the per-token statistics.
-    loss = _reduce(fw, _whole(fw, stats["nll"]), count, reduction)
+    loss = _reduce(fw, rows.whole(fw, stats["nll"]), count, reduction)
     mapping[m.nll.outputs[0]] = _to(fw, loss, m.nll.outputs[0].type.dtype)
     for s in m.sums:
-        mapping[s.outputs[0]] = _to(fw, _whole(fw, stats["smooth"]), s.outputs[0].type.dtype)
+        mapping[s.outputs[0]] = _to(fw, rows.whole(fw, stats["smooth"]), s.outputs[0].type.dtype)
     saved: list[tuple[Port, Value]] = []
     if early is not None:
         dh1, dw1 = grads.whole(fw)
@@ -195,15 +242,15 @@ def _rewrite(joint: Program, m: _Match, registry: OpRegistry, chunk: int, graded
             # Late: each chunk's logits again, from H (narrow, not slice: CSE must not merge
             # them with the forward's, which would keep every chunk's logits alive in between).
             a_all, b_all = _coefficients(bw, m, valid, n, mapping)
-            grads = _Grads()
-            for k, (r0, r1) in enumerate(rows):
+            grads = _Grads(rows)
+            for k in range(len(rows)):
                 if m.kept:
-                    lc = _rows(bw, logits, r0, r1, n)
+                    lc = rows.part(bw, logits, k)
                 else:
-                    lc = bw.emit(MM, bw.emit("aten.narrow.default", h, 0, r0, r1 - r0) if len(rows) > 1 else h, wt)
-                _chunk_gradient(bw, m, _cast(bw, lc, cast), stats["lse"][k], _rows(bw, target, r0, r1, n),
-                                vocabulary, None if a_all is None else _rows(bw, a_all, r0, r1, n),
-                                None if b_all is None else _rows(bw, b_all, r0, r1, n), vocab, r0, r1, n, grads)
+                    lc = bw.emit(MM, rows.part(bw, h, k, "aten.narrow.default") if len(rows) > 1 else h, wt)
+                _chunk_gradient(bw, m, _cast(bw, lc, cast), stats["lse"][k], rows.part(bw, target, k),
+                                vocabulary, None if a_all is None else rows.part(bw, a_all, k),
+                                None if b_all is None else rows.part(bw, b_all, k), vocab, rows, k, grads)
             dh, dw = grads.whole(bw)
         if m.extra is not None:
             # The caller's own gradient of the kept logits goes through the output layer's matmuls.
@@ -234,28 +281,26 @@ def _rewrite(joint: Program, m: _Match, registry: OpRegistry, chunk: int, graded
                          output_ports=joint.output_ports + tuple(p for p, _ in saved))
 
 
+def _sequences(joint: Program, n: int) -> int:
+    """B of the token ids [B, T] (the first integer input of two or more dimensions) when the
+    loss's n tokens are theirs; 1 otherwise."""
+    for port, v in zip(joint.input_ports, joint.inputs):
+        if port.kind == "input" and v.type.dtype.startswith(("int", "uint")) and len(v.type.shape) >= 2:
+            b, t = v.type.shape[:2]
+            return b if b * t == n else 1
+    return 1
+
+
 class _Grads:
     """dH chunk by chunk and dW summed over chunks."""
 
-    def __init__(self):
+    def __init__(self, chunks: Chunks):
+        self.chunks = chunks
         self.dh: list[Value] = []
         self.dw: Value | None = None
 
     def whole(self, b: Builder) -> tuple[Value | None, Value | None]:
-        dh = None
-        if self.dh:
-            dh = self.dh[0] if len(self.dh) == 1 else b.emit("aten.cat.default", tuple(self.dh), 0)
-        return dh, self.dw
-
-
-def _whole(b: Builder, parts: list[Value]) -> Value:
-    return parts[0] if len(parts) == 1 else b.emit("aten.cat.default", tuple(parts), 0)
-
-
-def _rows(b: Builder, v: Value, r0: int, r1: int, n: int) -> Value:
-    if (r0, r1) == (0, n):
-        return v
-    return b.emit("aten.slice.Tensor", v, 0, r0, r1)
+        return (self.chunks.whole(b, self.dh) if self.dh else None), self.dw
 
 
 def _cast(b: Builder, lc: Value, cast: Op | None) -> Value:
@@ -294,7 +339,7 @@ def _chunk_stats(b: Builder, lc: Value, xc: Value, index: Value, valid: Value, v
 
 
 def _chunk_gradient(b: Builder, m: _Match, xc: Value, lse: Value, yc: Value, vocabulary: Value,
-                    a: Value | None, b_row: Value | None, vocab: int, r0: int, r1: int, n: int,
+                    a: Value | None, b_row: Value | None, vocab: int, rows: Chunks, k: int,
                     grads: _Grads) -> None:
     """dX = a onehot(y) + b - softmax(X) (a + V b) for one chunk, cast as the logits, and the
     output layer's matmuls on it: dH's rows, dW summed."""
@@ -319,7 +364,7 @@ def _chunk_gradient(b: Builder, m: _Match, xc: Value, lse: Value, yc: Value, voc
     if m.input_grad is not None:
         grads.dh.append(b.emit(MM, dl, m.input_grad.args[1]))
     if m.weight_grad is not None:
-        hg = _rows(b, m.weight_grad.args[1], r0, r1, n)
+        hg = rows.part(b, m.weight_grad.args[1], k)
         part = b.emit(TRANSPOSE, dl)
         grads.dw = b.emit(MM, part, hg) if grads.dw is None else b.emit("aten.addmm.default", grads.dw, part, hg)
 
