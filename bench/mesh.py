@@ -20,6 +20,10 @@ Variants (--variants, comma-separated):
                               micro-pipelined (async) TP.
   dtensor-fsdp-tp             torchtitan's 2-D plan: the same TP over --tp GPUs, FSDP2 (ZeRO-2)
                               over the rest (dp_shard), each block torch.compile'd; -async too.
+  torch-cp                    PyTorch's context parallelism over all --nproc GPUs
+                              (`context_parallel`: the token ids, targets and rotary tables split
+                              by sequence with its load balancing, ring attention), one batch
+                              over all; -compile each block torch.compile'd.
 And each --artifact NAME=DIR, on as many GPUs as its manifest's world size: compiled with the
 loss inside (two inputs) it gets the targets; with --optimizer adamw its backward is the step.
 
@@ -47,7 +51,7 @@ from report import load_llama, profile_kernels, run_jobs  # noqa: E402
 
 BASELINES = ("fsdp2-zero2", "fsdp2-zero3", "fsdp2-zero2-compile", "fsdp2-zero3-compile",
              "fsdp2-zero2-compile-float8", "fsdp2-hsdp", "fsdp2-hsdp-compile", "compile", "dtensor-tp",
-             "dtensor-tp-async", "dtensor-fsdp-tp", "dtensor-fsdp-tp-async")
+             "dtensor-tp-async", "dtensor-fsdp-tp", "dtensor-fsdp-tp-async", "torch-cp", "torch-cp-compile")
 
 
 def parse(argv=None):
@@ -114,6 +118,8 @@ def run_one(a) -> None:
         args = dict(manifest.made.args)
     else:
         args = {"config": "llama-3-8b", "n_layers": a.layers}
+        if a.one.startswith("torch-cp"):      # the rotary tables split as the tokens: one row per token
+            args["max_seq_len"] = int(a.shape.split("x")[1])
     torch.manual_seed(0)
     with torch.device("cuda"):
         model = llama.Llama(**args).to(torch.bfloat16)
@@ -138,7 +144,21 @@ def run_one(a) -> None:
     opt = None if in_step else torch.optim.AdamW([p for p in step_model.parameters() if p.requires_grad],
                                                   lr=1e-5, fused=True)
 
+    step_context = contextlib.nullcontext
+    if a.one and a.one.startswith("torch-cp"):
+        from torch.distributed.device_mesh import init_device_mesh
+        from torch.distributed.tensor.experimental import context_parallel
+        cp_mesh = init_device_mesh("cuda", (world,), mesh_dim_names=("cp",))
+        rope = step_model.rope
+        # forward and backward in one context: it splits the buffers on entry, restores them on exit
+        step_context = lambda: context_parallel(cp_mesh, buffers=[idx, targets, rope.cos, rope.sin],  # noqa: E731
+                                                buffer_seq_dims=[1, 1, 0, 0])
+
     def step():
+        with step_context():
+            return _step()
+
+    def _step():
         if loss_inside:
             loss = step_model(idx, targets)
         else:
@@ -146,6 +166,11 @@ def run_one(a) -> None:
                 loss = F.cross_entropy(step_model(idx).flatten(0, 1).float(), targets.flatten())
         with loss_context():
             loss.backward()
+        if step_context is not contextlib.nullcontext:    # context parallelism: each rank's loss is its tokens'
+            works = [dist.all_reduce(p.grad, op=dist.ReduceOp.AVG, async_op=True)
+                     for p in step_model.parameters() if p.grad is not None]
+            for w in works:
+                w.wait()
         if opt is not None:
             opt.step()
             opt.zero_grad(set_to_none=True)
@@ -193,6 +218,11 @@ def _parallelize(variant: str, model, device: str, tp: int, compile_blocks: bool
     from torch.distributed.tensor.parallel import loss_parallel
     rank, world = dist.get_rank(), dist.get_world_size()
     compiled = compile_blocks and ("-compile" in variant or variant.startswith(("dtensor", "compile")))
+    if variant.startswith("torch-cp"):
+        for block in model.layers:
+            if compiled:
+                block.compile()
+        return contextlib.nullcontext, 0, 1, None
     if variant == "compile":
         for block in model.layers:
             block.compile()
