@@ -285,18 +285,20 @@ def _trains_like_one_process(name, path, eager, tmp_path, device="cpu", tol=1e-4
         assert got[0]["local"][column][0] * 2 <= full[column][0]
         assert got[0]["local"][row][1] * 2 <= full[row][1]
     if checkpoint:
-        _resumes_in_eager(model, parts, tmp_path / "ckpt")
+        _resumes_in_eager(model, parts, tmp_path / "ckpt", tol)
     return [r["packs"] for r in got]
 
 
-# Plans whose job also saves a DCP checkpoint, which an eager model and optimizer resume.
-CHECKPOINTED = {"fsdp-tp"}
+# Plans whose job also saves a DCP checkpoint, which an eager model and optimizer resume: tp
+# with dp_shard, and tp alone with q, k and v split block by block.
+CHECKPOINTED = {"fsdp-tp", "fused-tp"}
 
 
-def _resumes_in_eager(model: str, parts: int, ckpt) -> None:
+def _resumes_in_eager(model: str, parts: int, ckpt, tol: float = 1e-4) -> None:
     """The checkpoint of a tp-split (and dp_shard-split) job, read by an eager model and AdamW
-    through DCP's own state dict, takes a fourth step exactly where one process taking four
-    steps gets to: parameters and Adam's moments and step count all came back in place."""
+    through DCP's own state dict, takes a fourth step where one process taking four steps gets
+    to, within the job's own tolerance (its GPU kernels' rounding on NCCL): parameters and
+    Adam's moments and step count all came back in place."""
     from test_checkpoint import eager_load
 
     def step(module, opt, x, y):
@@ -319,7 +321,7 @@ def _resumes_in_eager(model: str, parts: int, ckpt) -> None:
     eager_load(resumed, opt, ckpt)
     step(resumed, opt, *fourth)
     for (key, want), got in zip(reference.state_dict().items(), resumed.state_dict().values()):
-        torch.testing.assert_close(got, want, rtol=1e-4, atol=1e-4, msg=lambda m, key=key: f"{key}: {m}")
+        torch.testing.assert_close(got, want, rtol=tol, atol=tol, msg=lambda m, key=key: f"{key}: {m}")
 
 
 # Each plan's collectives, by the mesh axis they run over (describe's per-step figures).

@@ -2,8 +2,8 @@
 
 Each rank hands DCP what it holds, as it holds it: a parameter split over mesh axes becomes a
 DTensor whose local tensor is a view of this rank's block (without the rows that pad it), over a
-DeviceMesh made from the axes' process groups; a whole one is a plain tensor, which DCP writes
-once. The optimizer's state follows its parameter. No rank gathers anything, and DCP reads back
+DeviceMesh made from the axes' process groups; a fused weight split block by block over tp, a
+ShardedTensor of one view per block; a whole one is a plain tensor, which DCP writes once. The optimizer's state follows its parameter. No rank gathers anything, and DCP reads back
 whatever blocks the loading job's layout needs, so a checkpoint moves between meshes: FSDP over
 2 ranks into pipeline stages over 4, into one process, into an eager or an FSDP2 model.
 
@@ -85,7 +85,19 @@ def save_checkpoint(step_model: nn.Module, path: str | os.PathLike,
     """Write the model's (and the optimizer's, and fp8 delayed scaling's) state into the DCP
     checkpoint directory `path`, each rank its own blocks. Call it on every rank."""
     import torch.distributed.checkpoint as dcp
-    dcp.save(checkpoint_state(step_model, optimizer), checkpoint_id=os.fspath(path))
+    with _sharded_tensors_said():
+        dcp.save(checkpoint_state(step_model, optimizer), checkpoint_id=os.fspath(path))
+
+
+@contextlib.contextmanager
+def _sharded_tensors_said():
+    """DCP warns on every ShardedTensor it handles that the type is deprecated: the fused
+    weights' pieces are ones by choice (no DTensor placement says them), so the job's log is
+    spared that."""
+    import warnings
+    with warnings.catch_warnings():
+        warnings.filterwarnings("ignore", message=".*deprecating ShardedTensor", category=FutureWarning)
+        yield
 
 
 def load_checkpoint(step_model: nn.Module, path: str | os.PathLike,
@@ -102,7 +114,8 @@ def load_checkpoint(step_model: nn.Module, path: str | os.PathLike,
     if FP8_KEY in state and not _holds_fp8(path):
         del state[FP8_KEY]        # a checkpoint without fp8 state (an eager model's): the scales start afresh
     try:
-        dcp.load(state, checkpoint_id=os.fspath(path))
+        with _sharded_tensors_said():
+            dcp.load(state, checkpoint_id=os.fspath(path))
     except (RuntimeError, ValueError, FileNotFoundError) as e:
         raise ArtifactError(f"{path}: cannot load this checkpoint into the model: {_first_line(e)}") from e
     if optimizer is not None:
@@ -135,16 +148,36 @@ class _Meshes:
         if not shards:
             return local
         if t.blocks:
-            # A rank's part of a fused weight is a piece of each block, not one block of the
-            # tensor, which DCP's Shard placements cannot say.
-            raise ArtifactError(f"{name!r} is split block by block over {shards[0][1]} (a fused projection), which a "
-                                "DCP checkpoint cannot describe yet; save aotc.runtime.full_state_dict(step) with "
-                                "aotc.runtime.save_whole, or give it --tp-plan '" + name + "=replicate'")
+            return self._in_blocks(local, shape, t, name, shards)
         from torch.distributed.tensor import DTensor, Shard
         view = _unpadded(local, shape, t, self.plan, coordinates(self.groups, self.plan))
         axes = tuple(a for _, a in shards)
         return DTensor.from_local(view, self.mesh(axes), [Shard(d) for d, _ in shards], run_check=False,
                                   shape=torch.Size(shape), stride=contiguous_strides(shape))
+
+    def _in_blocks(self, local: torch.Tensor, shape: tuple[int, ...], t: TensorSharding, name: str, shards):
+        """A fused weight split block by block (q, k and v rows each split over tp): this rank's
+        part is a piece of each block, which no DTensor placement says, so it goes to DCP as a
+        ShardedTensor with one shard per block, each a view of this rank's rows of it."""
+        if len(shards) != 1:
+            raise ArtifactError(f"{name!r} is split block by block over {shards[0][1]} and over "
+                                f"{[a for _, a in shards[1:]]} too, which a DCP checkpoint cannot describe yet; save "
+                                "aotc.runtime.full_state_dict(step) with aotc.runtime.save_whole")
+        from torch.distributed._shard.metadata import ShardMetadata
+        from torch.distributed._shard.sharded_tensor import Shard, init_from_local_shards
+        (dim, axis), group = shards[0], self.groups[shards[0][1]]
+        n, me = self.plan.mesh.size(axis), dist.get_rank(group)
+        pieces, start, at = [], 0, 0
+        for size in t.blocks[dim]:
+            rows = size // n
+            offsets = [0] * len(shape)
+            offsets[dim] = start + me * rows
+            sizes = list(shape)
+            sizes[dim] = rows
+            placement = f"rank:{me}/{local.device}"
+            pieces.append(Shard(local.narrow(dim, at, rows), ShardMetadata(offsets, sizes, placement)))
+            start, at = start + size, at + rows
+        return init_from_local_shards(pieces, *shape, process_group=group)
 
     def mesh(self, axes: tuple[str, ...]):
         from torch.distributed.device_mesh import DeviceMesh
@@ -221,12 +254,12 @@ def _optimizer_state(optimizer, first_of: dict[int, str], meshes: _Meshes, manif
 
 def _init_state(optimizer: torch.optim.Optimizer) -> None:
     """Make the optimizer's state (one step with zero gradients and no learning rate), so that a
-    checkpoint has tensors to load into; the parameters do not change."""
+    checkpoint has tensors to load into; the parameters and their gradients do not change (a
+    fresh optimizer over a model that has gradients would otherwise load no state at all)."""
     if optimizer.state:
         return
     params = [p for g in optimizer.param_groups for p in g["params"] if p.requires_grad]
-    if any(p.grad is not None for p in params):
-        return
+    grads = [p.grad for p in params]
     for p in params:
         p.grad = torch.zeros_like(p)
     lrs = [g["lr"] for g in optimizer.param_groups]
@@ -235,7 +268,8 @@ def _init_state(optimizer: torch.optim.Optimizer) -> None:
     optimizer.step()
     for g, lr in zip(optimizer.param_groups, lrs):
         g["lr"] = lr
-    optimizer.zero_grad(set_to_none=True)
+    for p, grad in zip(params, grads):
+        p.grad = grad
 
 
 def _apply_groups(optimizer: torch.optim.Optimizer, flat: dict, name_of: dict[int, str]) -> None:
