@@ -126,3 +126,20 @@ def test_check_says_what_runs_cp_attention():
     report = check(ROOT / "artifacts" / "golden" / "v14-llama-tiny-cp2", device="cpu", world_size=2)
     (found,) = [f for f in report.findings if f.name == "attention"]
     assert report.ok and "cp_attention" in found.detail and "in blocks of this rank's causal scores" in found.detail
+
+
+def test_the_attention_pack_times_the_blocks_an_average_rank_runs():
+    """cp's attention is timed as its causal block on the rank's two chunks and one unmasked
+    block of the scores every rank's other blocks hold (aotc.executors.attention_choice)."""
+    from aotc.executors.attention_choice import attention_calls
+    from aotc.format.artifact import read_artifact
+    from aotc.ops import OpRegistry
+    from conftest import ROOT
+    manifest, programs = read_artifact(ROOT / "artifacts" / "golden" / "v14-llama-tiny-cp2")
+    calls = attention_calls(programs.values(), OpRegistry())
+    assert sum(calls.values()) == 2 * 2          # two layers, two blocks each (the backward is not timed apart)
+    (causal,) = [c for c in calls if c[4]]
+    (rest,) = [c for c in calls if not c[4]]
+    q, k = causal[0].shape, causal[1].shape
+    assert k[2] == q[2] and rest[1].shape[2] == q[2] // 2     # 2c keys causal; c (n - 1) = c at n = 2
+    assert causal[3] is None and rest[3] is None
