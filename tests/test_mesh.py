@@ -566,7 +566,7 @@ def test_sequence_parallel_at_batch_one_copies_nothing_around_its_collectives(tm
             return seen
         down = lambda v: [o.outputs[0] for o in reads.get(v, ()) if o.name in VIEW_OPS]   # noqa: E731
         up = lambda v: [next(made_by[v].inputs())] if v in made_by and made_by[v].name in VIEW_OPS else []  # noqa: E731
-        hidden = [op for op in ops if op.name in COLLECTIVES and op.args[0].type.shape[-1] == width]
+        hidden = [op for op in ops if op.name in COLLECTIVES and op.args[0].type.shape[-1:] == (width,)]
         waits = [op for op in ops if op.name == WAIT and op.args[0] in {c.outputs[0] for c in hidden}]
         near = [u for op in waits for u in through_views(op.outputs[0], down)]
         near += [u for op in hidden for u in through_views(op.args[0], up)]

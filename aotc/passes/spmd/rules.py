@@ -388,6 +388,10 @@ RULES: dict[str, Rule] = {
     "aten.select_backward.default": select_backward, "aten.slice_backward.default": select_backward,
     "aten.cat.default": join, "aten.stack.default": join,
     "aten.flip.default": flip,
+    # where() with a number for one branch reads each operand at the output's position, as the
+    # tensor form does, but torch tags only that form pointwise: without this the fused loss's
+    # per-token losses (where(valid, nll, 0)) were gathered whole over tp and cp.
+    **{name: elementwise for name in ("aten.where.ScalarOther", "aten.where.ScalarSelf", "aten.where.Scalar")},
 }
 
 
