@@ -315,8 +315,8 @@ DIRECT_KERNELS = {"aotc.sdpa.default": sdpa_kernel, "aotc.sdpa_backward.default"
 
 def kernels_with(backend: str) -> dict:
     """DIRECT_KERNELS with attention on `backend` wherever it supports the inputs (forward and
-    backward decide alike from the same arguments, so the saved log-sum-exp always fits), cp's
-    attention blocks included."""
+    backward decide alike from the same arguments, so the saved log-sum-exp always fits); with
+    cp's attention blocks: aotc.customops.attention_kernels."""
     def forward(q, k, v, attn_mask, is_causal, scale):
         chosen = backend if supports(backend, q, k, v, attn_mask) else default_backend(q, k, v, attn_mask)
         return attention_forward(q, k, v, attn_mask, is_causal, scale, chosen)
@@ -325,6 +325,4 @@ def kernels_with(backend: str) -> dict:
         chosen = backend if supports(backend, q, k, v, attn_mask) else default_backend(q, k, v, attn_mask)
         return attention_backward(grad_out, q, k, v, attn_mask, out, lse, is_causal, scale, chosen)
 
-    from aotc.customops import context_attention     # it builds on this module
-    return {"aotc.sdpa.default": forward, "aotc.sdpa_backward.default": backward,
-            **context_attention.kernels_with(backend)}
+    return {"aotc.sdpa.default": forward, "aotc.sdpa_backward.default": backward}

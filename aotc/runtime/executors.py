@@ -25,7 +25,7 @@ from typing import Protocol
 
 import torch
 
-from aotc.customops.attention import kernels_with
+from aotc.customops import attention_kernels
 from aotc.format.artifact import pack_prefix, read_pack_files
 from aotc.format.manifest import Manifest
 from aotc.format.pack import AttentionChoice, Target
@@ -74,7 +74,7 @@ class _AttentionPack:
         raise KeyError(region)
 
     def op_overrides(self) -> dict:
-        return kernels_with(self.choice.backend)
+        return attention_kernels(self.choice.backend)
 
 
 def builtin_runtimes() -> dict[str, RuntimeHalf]:

@@ -21,7 +21,7 @@ from pathlib import Path
 import msgpack
 import torch
 
-from aotc.customops.attention import kernels_with
+from aotc.customops import attention_kernels
 from aotc.format.artifact import ArtifactError
 from aotc.format.pack import PACK_FILE, Pack, PackError, Plan, Target
 from aotc.encoding import region_key
@@ -141,7 +141,7 @@ class RegionKernels:
 
     def op_overrides(self) -> dict:
         """Packs of formats before 7 carried the attention kernel choice; it still applies."""
-        return kernels_with(self.pack.attention) if self.pack.attention else {}
+        return attention_kernels(self.pack.attention) if self.pack.attention else {}
 
 
 def render_plan(name: str, plan: Plan, inputs: int, pack: Pack, device: str) -> str:
