@@ -362,6 +362,14 @@ def uses(program: Program) -> dict[Value, int]:
     return count
 
 
+def token_ids(program: Program) -> Value | None:
+    """The model's token ids, [B, T, ...]: the first integer input of two or more dimensions."""
+    for p, v in zip(program.input_ports, program.inputs):
+        if p.kind == "input" and v.type.dtype.startswith(("int", "uint")) and len(v.type.shape) >= 2:
+            return v
+    return None
+
+
 def unread_params(program: Program) -> set[str]:
     """The parameters `program` takes but never reads nor returns (a pooler under a model's
     hidden states): eager gives them no gradient."""

@@ -111,6 +111,7 @@ def run_one(a) -> None:
     torch.cuda.set_device(int(os.environ["LOCAL_RANK"]))
     llama = load_llama()
     B, T = (int(x) for x in a.shape.split("x"))
+    torch_cp = a.path is None and a.one.startswith("torch-cp")     # PyTorch's context parallelism
     manifest = None
     if a.path:
         import aotc.runtime
@@ -118,8 +119,8 @@ def run_one(a) -> None:
         args = dict(manifest.made.args)
     else:
         args = {"config": "llama-3-8b", "n_layers": a.layers}
-        if a.one.startswith("torch-cp"):      # the rotary tables split as the tokens: one row per token
-            args["max_seq_len"] = int(a.shape.split("x")[1])
+        if torch_cp:      # the rotary tables split as the tokens: one row per token
+            args["max_seq_len"] = T
     torch.manual_seed(0)
     with torch.device("cuda"):
         model = llama.Llama(**args).to(torch.bfloat16)
@@ -145,7 +146,7 @@ def run_one(a) -> None:
                                                   lr=1e-5, fused=True)
 
     step_context = contextlib.nullcontext
-    if a.one and a.one.startswith("torch-cp"):
+    if torch_cp:
         from torch.distributed.device_mesh import init_device_mesh
         from torch.distributed.tensor.experimental import context_parallel
         cp_mesh = init_device_mesh("cuda", (world,), mesh_dim_names=("cp",))
@@ -166,7 +167,7 @@ def run_one(a) -> None:
                 loss = F.cross_entropy(step_model(idx).flatten(0, 1).float(), targets.flatten())
         with loss_context():
             loss.backward()
-        if step_context is not contextlib.nullcontext:    # context parallelism: each rank's loss is its tokens'
+        if torch_cp:    # each rank's loss is its own tokens': the gradients are averaged over the ranks
             works = [dist.all_reduce(p.grad, op=dist.ReduceOp.AVG, async_op=True)
                      for p in step_model.parameters() if p.grad is not None]
             for w in works:
@@ -219,8 +220,8 @@ def _parallelize(variant: str, model, device: str, tp: int, compile_blocks: bool
     rank, world = dist.get_rank(), dist.get_world_size()
     compiled = compile_blocks and ("-compile" in variant or variant.startswith(("dtensor", "compile")))
     if variant.startswith("torch-cp"):
-        for block in model.layers:
-            if compiled:
+        if compiled:
+            for block in model.layers:
                 block.compile()
         return contextlib.nullcontext, 0, 1, None
     if variant == "compile":

@@ -13,11 +13,10 @@ from aotc.customops.rnn import DIRECT_KERNELS as _RNN_KERNELS
 from aotc.customops.tp_matmul import DIRECT_KERNELS as _TP_KERNELS
 
 # op name -> the kernel generated code calls (programs run outside autograd).
-DIRECT_KERNELS = {**_ATTENTION_KERNELS, **_CP_KERNELS, **_FLEX_KERNELS, **_GROUPED_KERNELS, **_OPTIM_KERNELS, **_OFFLOAD_KERNELS,
-                  **_RNN_KERNELS, **_TP_KERNELS}
+DIRECT_KERNELS = {**_ATTENTION_KERNELS, **_CP_KERNELS, **_FLEX_KERNELS, **_GROUPED_KERNELS, **_OPTIM_KERNELS,
+                  **_OFFLOAD_KERNELS, **_RNN_KERNELS, **_TP_KERNELS}
 # op name -> indices of its results that stay on the host in a device program.
 HOST_RESULTS = {**_ATTENTION_HOST, **_OFFLOAD_HOST}
-
 
 
 def attention_kernels(backend: str) -> dict:

@@ -34,16 +34,7 @@ from torch import Tensor
 from aotc.customops.attention import _input_grads, _out_and_lse, attention_backward, attention_forward
 from aotc.customops.layout import in_layout
 from aotc.customops.sdpa_backends import _grad_strides, _heads_last_strides, default_backend, supports
-
-
-def _rank(group: str, n: int, op: str) -> int:
-    import torch.distributed as dist
-    from torch.distributed.distributed_c10d import _resolve_process_group
-    resolved = _resolve_process_group(group)
-    size = dist.get_world_size(resolved)
-    if size != n:
-        raise RuntimeError(f"aotc.{op} over a group of {size} ranks, recorded for {n}")
-    return dist.get_rank(resolved)
+from aotc.customops.tp_matmul import bound_group
 
 
 def blocks(n: int, r: int, c: int) -> list[tuple[tuple[int, int], tuple[int, int], bool]]:
@@ -117,7 +108,7 @@ def context_backward(grad_out: Tensor, q: Tensor, k: Tensor, v: Tensor, out: Ten
 
 def _zeros_like(x: Tensor) -> Tensor:
     """Zeros in the layout the IR records for x's gradient."""
-    return torch.zeros_like(torch.empty_strided(x.shape, _grad_strides(x), dtype=x.dtype, device=x.device))
+    return x.new_empty_strided(x.shape, _grad_strides(x)).zero_()
 
 
 def _backend(q: Tensor, k: Tensor, v: Tensor, chosen: str | None) -> str:
@@ -126,13 +117,13 @@ def _backend(q: Tensor, k: Tensor, v: Tensor, chosen: str | None) -> str:
 
 def cp_attention_kernel(q: Tensor, k: Tensor, v: Tensor, scale: Optional[float], n: int, group: str,
                         chosen: str | None = None) -> tuple[Tensor, Tensor]:
-    return context_forward(q, k, v, scale, n, _rank(group, n, "cp_attention"), _backend(q, k, v, chosen))
+    return context_forward(q, k, v, scale, n, bound_group(group, n, "cp_attention")[1], _backend(q, k, v, chosen))
 
 
 def cp_attention_backward_kernel(grad_out: Tensor, q: Tensor, k: Tensor, v: Tensor, out: Tensor, lse: Tensor,
                                  scale: Optional[float], n: int, group: str, chosen: str | None = None
                                  ) -> tuple[Tensor, Tensor, Tensor]:
-    r = _rank(group, n, "cp_attention_backward")
+    r = bound_group(group, n, "cp_attention_backward")[1]
     return context_backward(grad_out, q, k, v, out, lse, scale, n, r, _backend(q, k, v, chosen))
 
 

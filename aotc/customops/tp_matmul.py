@@ -35,9 +35,14 @@ from torch import Tensor
 from torch.distributed.distributed_c10d import _resolve_process_group
 
 
-def _group(group_name: str):
+def bound_group(group_name: str, n: int, op: str):
+    """(the process group an op's axis was bound to, this rank's index in it), refused where
+    the group is not of the n ranks the op was recorded for."""
     group = _resolve_process_group(group_name)
-    return group, dist.get_world_size(group), dist.get_rank(group)
+    size = dist.get_world_size(group)
+    if size != n:
+        raise RuntimeError(f"aotc.{op} over a group of {size} ranks, recorded for {n}")
+    return group, dist.get_rank(group)
 
 
 def _exchange(group, sends: dict, recvs: dict):
@@ -65,9 +70,7 @@ def _others(me: int, n: int, rows: int) -> list[tuple[int, int]]:
 
 
 def gather_mm_kernel(shard: Tensor, weights: list[Tensor], n: int, group: str) -> list[Tensor]:
-    _, size, me = _group(group)
-    if size != n:
-        raise RuntimeError(f"aotc.gather_mm over a group of {size} ranks, recorded for {n}")
+    _, me = bound_group(group, n, "gather_mm")
     rows = shard.shape[0]
     gathered = torch.ops._c10d_functional.all_gather_into_tensor(shard, n, group)
     if not shard.is_cuda:                       # gloo: one collective of a group in flight (aotc.runtime.shard)
@@ -84,9 +87,7 @@ def gather_mm_kernel(shard: Tensor, weights: list[Tensor], n: int, group: str) -
 
 def mm_scatter_kernel(inputs: list[Tensor], weights: list[Tensor], scales: list[Tensor], tree: list[int], n: int,
                       group: str) -> Tensor:
-    grp, size, me = _group(group)
-    if size != n:
-        raise RuntimeError(f"aotc.mm_scatter over a group of {size} ranks, recorded for {n}")
+    grp, me = bound_group(group, n, "mm_scatter")
     rows = inputs[0].shape[0] // n
 
     def block_sum(a: int, b: int) -> Tensor:

@@ -9,7 +9,7 @@ import heapq
 from dataclasses import dataclass, field
 
 from aotc.builder import Builder
-from aotc.ir import Device, Dtype, Layout, MemoryFormat, Op, Port, Program, Value, defined_by
+from aotc.ir import Device, Dtype, Layout, MemoryFormat, Op, Port, Program, Value, defined_by, token_ids
 from aotc.ops import MM, OpRegistry
 
 
@@ -51,15 +51,16 @@ class Chunks:
     def part(self, b: Builder, v: Value, k: int, op: str = "aten.slice.Tensor") -> Value:
         """Chunk k of v's rows (`op` narrow: ops CSE keeps apart from the slices)."""
         r0, r1 = self.rows[k]
+
+        def take(x: Value, dim: int) -> Value:
+            return b.emit(op, x, dim, r0, r1 if op == "aten.slice.Tensor" else r1 - r0)
+
         if self.groups == 1:
-            if (r0, r1) == (0, self.n):
-                return v
-            return b.emit(op, v, 0, r0, r1) if op == "aten.slice.Tensor" else b.emit(op, v, 0, r0, r1 - r0)
+            return v if (r0, r1) == (0, self.n) else take(v, 0)
         rest = list(v.type.shape[1:])
         if not v.type.contiguous:
             v = b.emit("aten.clone.default", v, memory_format=MemoryFormat("contiguous_format"))
-        grouped = b.emit("aten.view.default", v, (self.groups, self.n // self.groups, *rest))
-        taken = b.emit(op, grouped, 1, r0, r1) if op == "aten.slice.Tensor" else b.emit(op, grouped, 1, r0, r1 - r0)
+        taken = take(b.emit("aten.view.default", v, (self.groups, self.n // self.groups, *rest)), 1)
         dense = b.emit("aten.clone.default", taken, memory_format=MemoryFormat("contiguous_format"))
         return b.emit("aten.view.default", dense, (self.groups * (r1 - r0), *rest))
 
@@ -282,13 +283,12 @@ def _rewrite(joint: Program, m: _Match, registry: OpRegistry, chunk: int, graded
 
 
 def _sequences(joint: Program, n: int) -> int:
-    """B of the token ids [B, T] (the first integer input of two or more dimensions) when the
-    loss's n tokens are theirs; 1 otherwise."""
-    for port, v in zip(joint.input_ports, joint.inputs):
-        if port.kind == "input" and v.type.dtype.startswith(("int", "uint")) and len(v.type.shape) >= 2:
-            b, t = v.type.shape[:2]
-            return b if b * t == n else 1
-    return 1
+    """B of the token ids [B, T] when the loss's n tokens are theirs; 1 otherwise."""
+    ids = token_ids(joint)
+    if ids is None:
+        return 1
+    b, t = ids.type.shape[:2]
+    return b if b * t == n else 1
 
 
 class _Grads:

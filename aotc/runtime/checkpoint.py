@@ -3,7 +3,8 @@
 Each rank hands DCP what it holds, as it holds it: a parameter split over mesh axes becomes a
 DTensor whose local tensor is a view of this rank's block (without the rows that pad it), over a
 DeviceMesh made from the axes' process groups; a fused weight split block by block over tp, a
-ShardedTensor of one view per block; a whole one is a plain tensor, which DCP writes once. The optimizer's state follows its parameter. No rank gathers anything, and DCP reads back
+ShardedTensor of one view per block; a whole one is a plain tensor, which DCP writes once. The
+optimizer's state follows its parameter. No rank gathers anything, and DCP reads back
 whatever blocks the loading job's layout needs, so a checkpoint moves between meshes: FSDP over
 2 ranks into pipeline stages over 4, into one process, into an eager or an FSDP2 model.
 

@@ -18,7 +18,8 @@ from torch import nn
 from aotc.errors import ArtifactError, CollectiveError
 from aotc.format.manifest import Manifest
 from aotc.ir import Program, Value
-from aotc.ops import ALL_TO_ALL, AXIS_OPS, COLLECTIVES, CP_ATTENTION, GATHER, GATHER_MM, MM_SCATTER, REDUCE_SCATTER, WAIT
+from aotc.ops import (ALL_TO_ALL, AXIS_OPS, COLLECTIVES, CP_ATTENTION, GATHER, GATHER_MM, MM_SCATTER, REDUCE_SCATTER,
+                      WAIT)
 from aotc.sharding import DATA_AXES, ShardingSpec, TensorSharding
 
 

@@ -14,7 +14,7 @@ out: this rank's part, not the whole.
 
 from __future__ import annotations
 
-from aotc.ir import Program, TensorType, Value, contiguous_strides, uses
+from aotc.ir import Program, TensorType, Value, contiguous_strides, token_ids, uses
 from aotc.ops import Kind, OpRegistry
 from aotc.passes.spmd import attention, loss, matmul
 from aotc.passes.spmd.context import Context
@@ -142,8 +142,9 @@ def _weights(program: Program, registry: OpRegistry) -> set[Value]:
 def _tokens(program: Program, stage: StageEnds | None) -> tuple[int, int] | None:
     """[B, T] of the first integer input of two or more dimensions (the token ids); in a
     pipeline stage that receives the hidden state [B, T, ...] instead, its [B, T]."""
+    ids = token_ids(program)
     for p, v in zip(program.input_ports, program.inputs):
-        if p.kind == "input" and v.type.dtype.startswith(("int", "uint")) and len(v.type.shape) >= 2:
+        if v is ids:
             return tuple(v.type.shape[:2])
         if p.kind == "input" and _activation_end(stage, p) and len(v.type.shape) >= 2:
             return tuple(v.type.shape[:2])
