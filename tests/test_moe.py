@@ -222,3 +222,50 @@ def test_expert_parallel_options_are_checked(tmp_path):
         aotc.compile(hf_mixtral(), [INPUT], mesh=(("dp", 2), ("ep", 2)), world_size=3, output=tmp_path / "a")
     with pytest.raises(aotc.errors.CaptureError, match="4 experts, which do not split over 3 ranks"):
         aotc.compile(hf_mixtral(), [INPUT], mesh=(("ep", 3),), output=tmp_path / "a")
+
+
+class _CountingRouter(torch.nn.Module):
+    """Top-2 of 8 experts, with a load-balancing loss from `torch.bincount(ids, minlength=8)`, as
+    transformers 5.17's Qwen3-MoE computes its auxiliary loss."""
+
+    def __init__(self):
+        super().__init__()
+        self.gate = torch.nn.Linear(16, 8, bias=False)
+
+    def forward(self, x, offset):
+        probs = self.gate(x).softmax(-1)
+        ids = probs.topk(2, dim=-1).indices.reshape(-1) + offset
+        counts = torch.bincount(ids, minlength=8).float()
+        return (counts / ids.numel() * probs.mean(0)).sum() * 8
+
+
+def test_a_routers_bincount_is_a_static_count_and_an_id_past_it_is_an_error(tmp_path):
+    """bincount's size is max(minlength, max id + 1), known only from the data: with minlength
+    it is captured as that many counts (a scatter-add), the same as eager's wherever every id is
+    below it; an id past it fails in the scatter, never a shorter count."""
+    eager, model = twin(_CountingRouter)
+    x = torch.randn(32, 16)
+    path = aotc.compile(model, ["f32[32,16]", "i64[]"], output=tmp_path / "a")
+    assert "aten.bincount" not in (path / "forward.py").read_text()
+    step = aotc.runtime.load(path, model)
+    ref, got = eager(x, torch.tensor(0)), step(x, torch.tensor(0))
+    torch.testing.assert_close(got, ref)
+    ref.backward()
+    got.backward()
+    assert_grads_match(eager, model)
+    with pytest.raises(RuntimeError, match="index"):
+        step(x, torch.tensor(7))     # ids up to 14: eager would count 15 bins
+
+
+def test_experts_of_transformers_releases_without_expert_parallel_flags_split_over_ep(tmp_path):
+    """transformers 5.17's experts classes set no `_is_expert_parallel` nor
+    `has_post_expert_norm`: such experts are still recognised and split over `ep`."""
+    model = hf_qwen3_moe()
+    experts = [m for m in model.modules() if hasattr(m, "_is_expert_parallel")]
+    assert experts
+    for m in experts:
+        for name in ("_is_expert_parallel", "has_post_expert_norm"):
+            if name in vars(m):
+                delattr(m, name)
+    path = aotc.compile(model, [INPUT], mesh=(("ep", 2),), output=tmp_path / "a")
+    assert "all_to_all_single" in (path / "forward.py").read_text()

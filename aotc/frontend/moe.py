@@ -57,7 +57,8 @@ _SWITCHED = ("eager", "batched_mm")
 
 class RouteGroupedMatmuls(TorchFunctionMode):
     """Sends grouped matmuls of rows by offsets (2-d rows, 3-d weights, offsets given, no bias,
-    the operands' dtype out) to `aotc::grouped_mm`; other forms stay ATen's."""
+    the operands' dtype out) to `aotc::grouped_mm`; other forms stay ATen's. A router's count of
+    rows per expert, `torch.bincount(ids, minlength=E)`, becomes a scatter-add into E counts."""
 
     def __torch_function__(self, func, types, args=(), kwargs=None):
         kwargs = kwargs or {}
@@ -69,7 +70,23 @@ class RouteGroupedMatmuls(TorchFunctionMode):
             return torch.ops.aotc.grouped_mm(*args, **kwargs)
         elif str(func) in ("torchtitan.deterministic_scatter_add", "torchtitan.deterministic_scatter_add.default"):
             return _scatter_add(*args, **kwargs)
+        elif func is torch.bincount:
+            counted = _bincount(*args, **kwargs)
+            if counted is not None:
+                return counted
         return func(*args, **kwargs)
+
+
+def _bincount(ids, weights=None, minlength=0):
+    """`torch.bincount(ids, minlength=E)` as E counts, a static shape (bincount's own is
+    max(E, ids.max() + 1), known only from the data, which no artifact can hold). The same
+    result wherever every id is below E, as a router's expert ids are; an id at or above E is
+    an out-of-bounds index in the scatter, an error on every device, never a wrong count.
+    Weighted counts and no minlength stay ATen's (and capture names them)."""
+    if weights is not None or not minlength or ids.dim() != 1:
+        return None
+    ids = ids.long()
+    return torch.zeros(minlength, dtype=torch.int64, device=ids.device).scatter_add(0, ids, torch.ones_like(ids))
 
 
 def _scatter_add(out, index, src):
@@ -128,8 +145,9 @@ def _switch_transformers_experts(model: torch.nn.Module) -> list[torch.nn.Module
 
 
 def _transformers_experts(module: torch.nn.Module) -> bool:
-    """A module of transformers' `use_experts_implementation` experts classes."""
-    return (all(hasattr(module, a) for a in ("has_gate", "is_transposed", "_is_expert_parallel", "num_experts"))
+    """A module of transformers' `use_experts_implementation` experts classes. (Not
+    `_is_expert_parallel` or `has_post_expert_norm`, which transformers 5.17 sets neither of.)"""
+    return (all(hasattr(module, a) for a in ("has_gate", "is_transposed", "num_experts"))
             and hasattr(getattr(module, "config", None), "_experts_implementation"))
 
 
@@ -195,7 +213,7 @@ def _transformers_parallel_forward(interface, ranks: int):
             out = interface._grouped_linear(out, self.down_proj, offs,
                                             bias=self.down_proj_bias[ids] if self.has_bias else None,
                                             is_transposed=self.is_transposed)
-            return self.post_expert_norm(out) if self.has_post_expert_norm else out
+            return self.post_expert_norm(out) if getattr(self, "has_post_expert_norm", False) else out
 
         out = dispatch_and_combine(rows, counts, local, ranks)
         weighted = out * sample_weights[perm].unsqueeze(-1)
