@@ -1,8 +1,10 @@
 """Expert parallelism on several GPUs: a zoo MoE family's `--mesh ep=N` artifact on N GPUs
-(NCCL, one torchrun job) beside the same family's one-GPU artifact.
+(NCCL, one torchrun job) beside the same family's one-GPU artifact; with --dp D also its
+`--mesh dp=D,ep=N --shard fsdp-zero2` artifact on D x N GPUs.
 
     python bench/ep.py compile --family hf-qwen3-moe --nproc 2 --out ep-artifacts   # on the CPU box
     python bench/ep.py run --family hf-qwen3-moe --nproc 2 --dir ep-artifacts
+    python bench/ep.py compile --family hf-qwen3-moe --nproc 2 --dp 2 --out ep-artifacts
 
 `run` builds each artifact's kernel pack (its own process; the report says which regions run op
 by op), then times the one-GPU artifact in a fresh process and the ep=N artifact as a torchrun
@@ -31,7 +33,8 @@ def parse(argv=None):
     p.add_argument("--family", default="hf-qwen3-moe")
     # --ranks: how the parent passes it on (torchrun, which starts the ranks, takes no abbreviation
     # of its own --nproc-per-node in the script's arguments)
-    p.add_argument("--nproc", "--ranks", dest="nproc", type=int, default=2)
+    p.add_argument("--nproc", "--ranks", dest="nproc", type=int, default=2, help="the ep axis's size")
+    p.add_argument("--dp", type=int, default=1, help="with D > 1, also dp=D x ep=N (FSDP ZeRO-2 over dp)")
     p.add_argument("--out", default="ep-artifacts")
     p.add_argument("--dir", default="ep-artifacts")
     p.add_argument("--warmup", type=int, default=3)
@@ -40,6 +43,21 @@ def parse(argv=None):
     p.add_argument("--markdown")
     p.add_argument("--one", help=argparse.SUPPRESS)
     return p.parse_args(argv)
+
+
+def variants(a) -> list[tuple[str, tuple, str | None]]:
+    """(name, mesh, shard) of each artifact: the whole model, ep=N, and dp=D x ep=N with --dp."""
+    rows = [("whole", (), None), (f"ep{a.nproc}", (("ep", a.nproc),), None)]
+    if a.dp > 1:
+        rows.append((f"dp{a.dp}-ep{a.nproc}", (("dp", a.dp), ("ep", a.nproc)), "fsdp-zero2"))
+    return rows
+
+
+def ranks(mesh) -> int:
+    n = 1
+    for _, size in mesh:
+        n *= size
+    return n
 
 
 def compile_both(a) -> None:
@@ -52,9 +70,9 @@ def compile_both(a) -> None:
         model = family.build("real")
     batch = list(family.batch("real", torch.Generator().manual_seed(1)))
     batch = [x.to(torch.bfloat16) if x.is_floating_point() else x for x in batch]
-    for name, mesh in (("whole", ()), (f"ep{a.nproc}", (("ep", a.nproc),))):
+    for name, mesh, shard in variants(a):
         start = time.perf_counter()
-        aotc.compile(model, batch, output=Path(a.out) / name, device="cuda", dtype="bfloat16", mesh=mesh)
+        aotc.compile(model, batch, output=Path(a.out) / name, device="cuda", dtype="bfloat16", mesh=mesh, shard=shard)
         print(f"{name}: compiled in {time.perf_counter() - start:.1f} s")
 
 
@@ -103,16 +121,16 @@ def run_one(a) -> dict:
 
 def rank_args(a, name: str) -> list[str]:
     """The arguments of one variant's own process (under torchrun for the ep=N job)."""
-    return ["run", "--family", a.family, "--ranks", str(a.nproc), "--dir", a.dir, "--warmup", str(a.warmup),
-            "--steps", str(a.steps), "--one", name]
+    return ["run", "--family", a.family, "--ranks", str(a.nproc), "--dp", str(a.dp), "--dir", a.dir,
+            "--warmup", str(a.warmup), "--steps", str(a.steps), "--one", name]
 
 
 def run_all(a) -> None:
     rows = []
-    for name in ("whole", f"ep{a.nproc}"):
+    for name, mesh, _ in variants(a):
         path = Path(a.dir) / name
         build_kernels_apart(path)
-        got, _ = fresh_run(__file__, rank_args(a, name), label=name, nproc=None if name == "whole" else a.nproc)
+        got, _ = fresh_run(__file__, rank_args(a, name), label=name, nproc=ranks(mesh) if mesh else None)
         rows.append(got or {"variant": name, "error": "no result"})
     lines = ["| artifact | GPUs | first step s | step ms | tokens/s/GPU | peak GB/GPU |", "|---|---:|---:|---:|---:|---:|"]
     lines += [f"| {r.get('variant')} | {r.get('gpus', '-')} | {r.get('first_step_s', '-')} | {r.get('median_ms', '-')} "

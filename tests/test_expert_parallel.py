@@ -10,6 +10,8 @@ two AdamW steps (SGD for torchtitan's layer, whose experts compute in bfloat16).
 from __future__ import annotations
 
 import faulthandler
+import subprocess
+import sys
 
 import pytest
 import torch
@@ -18,7 +20,7 @@ import torch.multiprocessing as mp
 
 import aotc
 import aotc.runtime
-from conftest import exit_cleanly, load_example
+from conftest import ROOT, exit_cleanly, load_example
 
 pytestmark = pytest.mark.slow
 STEPS = 2
@@ -86,23 +88,27 @@ def eager_run(name, world):
     return losses, {k: v.detach().clone() for k, v in model.state_dict().items()}
 
 
-def worker(rank, world, name, path, init_file, out_file):
+def worker(rank, world, name, path, init_file, out_file, device="cpu"):
+    """One rank: gloo on the CPU, or NCCL with a GPU of its own (device "cuda")."""
     faulthandler.enable(all_threads=True)
-    dist.init_process_group("gloo", init_method=f"file://{init_file}", rank=rank, world_size=world)
+    if device == "cuda":
+        torch.cuda.set_device(rank)
+    dist.init_process_group("nccl" if device == "cuda" else "gloo", init_method=f"file://{init_file}", rank=rank,
+                            world_size=world)
     try:
-        model = build(name)
+        model = build(name).to(device)
         step = aotc.runtime.load(path, model)
         opt = optimizer(name, model.parameters())
         losses = []
         for x, y in batches(world):
             opt.zero_grad()
-            loss = loss_of(step(x.chunk(world)[rank]), y.chunk(world)[rank])
+            loss = loss_of(step(x.chunk(world)[rank].to(device)), y.chunk(world)[rank].to(device))
             loss.backward()
             opt.step()
             total = loss.detach().clone()
             dist.all_reduce(total)
             losses.append(total.item() / world)
-        state = aotc.runtime.full_state_dict(step)
+        state = {k: v.cpu() for k, v in aotc.runtime.full_state_dict(step).items()}
         local = {n: tuple(p.shape) for n, p in model.named_parameters()}
         if rank == 0:
             torch.save({"losses": losses, "state": state, "local": local}, out_file)
@@ -123,22 +129,47 @@ def worker(rank, world, name, path, init_file, out_file):
 def test_expert_parallel_trains_like_one_process(name, mesh, shard, tmp_path):
     if name == "torchtitan":
         pytest.importorskip("torchtitan.models.common.moe", reason="torchtitan (make setup installs it)")
+    _trains_like_one_process(name, mesh, shard, tmp_path)
+
+
+@pytest.mark.gpu
+@pytest.mark.skipif(torch.cuda.device_count() < 4, reason="needs 4 CUDA devices")
+@pytest.mark.parametrize("name, mesh, shard", [
+    ("example", (("ep", 4),), None),
+    ("qwen3_moe", (("ep", 4),), None),
+    ("example", (("dp", 2), ("ep", 2)), "fsdp-zero2"),
+], ids=["example-ep4", "qwen3_moe-ep4", "example-dp2-ep2-zero2"])
+def test_expert_parallel_trains_like_one_process_on_nccl(name, mesh, shard, tmp_path):
+    """Compiled for CUDA, the kernels built on this machine, each rank a process with a GPU of its
+    own talking over NCCL: like one eager process on the CPU, within a bound for the GPU's own
+    kernels (as tests/test_mesh.py's NCCL plans)."""
+    _trains_like_one_process(name, mesh, shard, tmp_path, device="cuda")
+
+
+def _trains_like_one_process(name, mesh, shard, tmp_path, device="cpu"):
     world = 1
     for _, size in mesh:
         world *= size
     path = aotc.compile(build(name), [f"i64[{TOKENS[0]},{TOKENS[1]}]"], mesh=mesh, shard=shard,
-                        output=tmp_path / "artifact")
+                        output=tmp_path / "artifact", device=device)
     forward = (path / "forward.py").read_text()
     assert "all_to_all_single" in forward and "aotc.grouped_mm" in forward
+    if device == "cuda":
+        built = subprocess.run([sys.executable, "-m", "cli", "build-kernels", str(path), "-q"], capture_output=True,
+                               text=True, cwd=ROOT)
+        assert built.returncode == 0, built.stdout + built.stderr
     out = tmp_path / "rank0.pt"
-    mp.spawn(worker, args=(world, name, str(path), str(tmp_path / "init"), str(out)), nprocs=world)
+    mp.spawn(worker, args=(world, name, str(path), str(tmp_path / "init"), str(out), device), nprocs=world)
     got = torch.load(out)
     losses, state = eager_run(name, world)
-    torch.testing.assert_close(torch.tensor(got["losses"]), torch.tensor(losses), rtol=1e-5, atol=1e-5)
+    gpu = 1e-3 if device == "cuda" else 0.0
+    torch.testing.assert_close(torch.tensor(got["losses"]), torch.tensor(losses), rtol=max(gpu, 1e-5),
+                               atol=max(gpu, 1e-5))
     # AdamW turns a rounding difference in a near-zero gradient (rows summed in another order
     # after the all-to-all) into a step difference of up to lr: 5e-5 is 0.25% of two steps' lr.
     # Seen: Qwen3-MoE ep=4, one element of 2048 off by 1.5e-5 with accelerate installed.
     rtol, atol = (1e-2, 1e-4) if name == "torchtitan" else (1e-4, 5e-5)
+    rtol, atol = max(rtol, gpu), max(atol, gpu)
     for key, value in state.items():
         torch.testing.assert_close(got["state"][key], value, rtol=rtol, atol=atol, msg=lambda m, key=key: f"{key}: {m}")
     ep = dict(mesh)["ep"]

@@ -81,6 +81,7 @@ MESHES = {
     "fsdp-tp": ("llama", (("dp_shard", 2), ("tp", 2)), "fsdp-zero3"),
     "cp": ("llama", (("cp", 2),), None),
     "cp-tp": ("llama", (("cp", 2), ("tp", 2)), None),
+    "cp4": ("llama", (("cp", 4),), None),
     "cp-chunked-loss": ("llama", (("cp", 2),), None),
     "qwen3-tp": ("qwen3", (("tp", 2),), None),
     "tp-chunked-loss": ("llama", (("tp", 2),), None),
@@ -325,7 +326,7 @@ def _resumes_in_eager(model: str, parts: int, ckpt, tol: float = 1e-4) -> None:
 
 
 # Each plan's collectives, by the mesh axis they run over (describe's per-step figures).
-AXES_USED = {"hsdp": {"dp_replicate", "dp_shard"}, "tp": {"tp"}, "fsdp-tp": {"dp_shard", "tp"}, "cp": {"cp"},
+AXES_USED = {"hsdp": {"dp_replicate", "dp_shard"}, "tp": {"tp"}, "fsdp-tp": {"dp_shard", "tp"}, "cp": {"cp"}, "cp4": {"cp"},
              "cp-tp": {"cp", "tp"}, "cp-chunked-loss": {"cp"}, "qwen3-tp": {"tp"}, "tp-chunked-loss": {"tp"}, "fused-tp": {"tp"},
              "fused-fsdp-tp": {"dp_shard", "tp"}, "phi3-tp": {"tp"}, "tp-keep-gathered": {"tp"},
              "fsdp-tp-async": {"dp_shard", "tp"}}
@@ -346,7 +347,7 @@ def test_plans_communicate_over_their_axes_and_bind_coordinates_at_load(name, ar
     coords = {p.name for p in forward.input_ports if p.kind == "coord"}
     # A vocabulary-parallel embedding and output layer, and cp's causal mask over this rank's
     # chunks, need the rank's index: a program input, never a constant.
-    assert coords == {"tp": {"tp"}, "fsdp-tp": {"tp"}, "cp": {"cp"}, "cp-tp": {"cp", "tp"}, "cp-chunked-loss": {"cp"},
+    assert coords == {"tp": {"tp"}, "fsdp-tp": {"tp"}, "cp": {"cp"}, "cp4": {"cp"}, "cp-tp": {"cp", "tp"}, "cp-chunked-loss": {"cp"},
                       "qwen3-tp": {"tp"}, "tp-chunked-loss": {"tp"}, "fused-tp": {"tp"},
                       "fused-fsdp-tp": {"tp"}, "phi3-tp": {"tp"}, "tp-keep-gathered": {"tp"},
                       "fsdp-tp-async": {"tp"}}.get(name, set())
