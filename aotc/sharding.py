@@ -305,13 +305,14 @@ def mesh_plan(scheme: str, axes: tuple[tuple[str, int], ...], bucket_mb: float,
     dim 0 over the shard axis (`dp` or `dp_shard`), after tp where tp splits dim 0, padded to a
     multiple of its ranks where tp does not, and groups parameters of at most `bucket_mb` MiB
     (of one dtype, in order) into buckets of at most that size, which share one gather and one
-    reduction. `dp_replicate` never splits a parameter (HSDP: shards within a group, replicas
+    reduction. Under cp with no data axis of more than one rank FSDP splits over cp instead
+    (`fsdp_axis`). `dp_replicate` never splits a parameter (HSDP: shards within a group, replicas
     across groups); DDP splits none. `params` are (name, dtype, shape) in program order.
     Pipeline stages are planned each over the mesh without `pp` (aotc.planner.stages), so no
     plan made here splits anything over pp."""
     mesh = Mesh(tuple(axes))
     sizes = dict(mesh.axes)
-    shard_axis = next((a for a in SHARD_AXES if a in sizes), None)
+    shard_axis = fsdp_axis(mesh)
     dp = sizes.get(shard_axis, 1)
     tp = sizes.get(TENSOR_AXIS, 1)
     tensor_parallel = tensor_parallel or {}
@@ -340,6 +341,19 @@ def mesh_plan(scheme: str, axes: tuple[tuple[str, int], ...], bucket_mb: float,
         else:
             out[name] = TensorSharding.replicated(len(shape))
     return ShardingSpec(mesh=mesh, scheme=scheme, params=out, bucket_mb=bucket_mb)
+
+
+def fsdp_axis(mesh: Mesh) -> str | None:
+    """The axis FSDP splits parameters over: the mesh's shard axis (`dp` or `dp_shard`); under
+    cp, when that axis has one rank or is not named, cp. The ranks of cp compute one step on one
+    batch, each on its own tokens, so their gradients are partial sums whose reduce-scatter is
+    the whole gradient's rows, as along a data axis (summed, not averaged), and the optimizer
+    then runs on 1/cp of every parameter, as torchtitan's FSDP over its dp_shard x cp mesh."""
+    sizes = dict(mesh.axes)
+    axis = next((a for a in SHARD_AXES if a in sizes), None)
+    if sizes.get(axis, 1) == 1 and sizes.get(CONTEXT_AXIS, 1) > 1:
+        return CONTEXT_AXIS
+    return axis
 
 
 def _tensor_parallel(name: str, shape: tuple[int, ...], how: int | TensorSplit, tp: int, shard_axis: str | None,

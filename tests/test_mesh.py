@@ -18,6 +18,7 @@ from __future__ import annotations
 import faulthandler
 import math
 import os
+import re
 import shutil
 
 import pytest
@@ -82,6 +83,8 @@ MESHES = {
     "cp": ("llama", (("cp", 2),), None),
     "cp-tp": ("llama", (("cp", 2), ("tp", 2)), None),
     "cp4": ("llama", (("cp", 4),), None),
+    "cp-fsdp": ("llama", (("cp", 2),), "fsdp-zero2"),
+    "cp-tp-fsdp": ("llama", (("cp", 2), ("tp", 2)), "fsdp-zero3"),
     "cp-chunked-loss": ("llama", (("cp", 2),), None),
     "qwen3-tp": ("qwen3", (("tp", 2),), None),
     "tp-chunked-loss": ("llama", (("tp", 2),), None),
@@ -282,6 +285,9 @@ def _trains_like_one_process(name, path, eager, tmp_path, device="cpu", tol=1e-4
     assert torch.equal(final[frozen], build(model).state_dict()[frozen])
     assert torch.equal(final[tied], final[table])
     full = {n: tuple(p.shape) for n, p in build(model).named_parameters()}
+    if name.startswith("cp") and name.endswith("fsdp"):    # FSDP over cp (after tp's vocabulary split)
+        cp = dict(mesh)["cp"]
+        assert got[0]["local"][table][0] * world == full[table][0] and got[0]["local"][frozen][0] * cp == full[frozen][0]
     if dict(mesh).get("tp", 1) > 1:      # rank 0 holds half of the attention projections' heads
         assert got[0]["local"][column][0] * 2 <= full[column][0]
         assert got[0]["local"][row][1] * 2 <= full[row][1]
@@ -292,7 +298,7 @@ def _trains_like_one_process(name, path, eager, tmp_path, device="cpu", tol=1e-4
 
 # Plans whose job also saves a DCP checkpoint, which an eager model and optimizer resume: tp
 # with dp_shard, and tp alone with q, k and v split block by block.
-CHECKPOINTED = {"fsdp-tp", "fused-tp"}
+CHECKPOINTED = {"fsdp-tp", "fused-tp", "cp-fsdp"}
 
 
 def _resumes_in_eager(model: str, parts: int, ckpt, tol: float = 1e-4) -> None:
@@ -326,7 +332,7 @@ def _resumes_in_eager(model: str, parts: int, ckpt, tol: float = 1e-4) -> None:
 
 
 # Each plan's collectives, by the mesh axis they run over (describe's per-step figures).
-AXES_USED = {"hsdp": {"dp_replicate", "dp_shard"}, "tp": {"tp"}, "fsdp-tp": {"dp_shard", "tp"}, "cp": {"cp"}, "cp4": {"cp"},
+AXES_USED = {"hsdp": {"dp_replicate", "dp_shard"}, "tp": {"tp"}, "fsdp-tp": {"dp_shard", "tp"}, "cp": {"cp"}, "cp4": {"cp"}, "cp-fsdp": {"cp"}, "cp-tp-fsdp": {"cp", "tp"},
              "cp-tp": {"cp", "tp"}, "cp-chunked-loss": {"cp"}, "qwen3-tp": {"tp"}, "tp-chunked-loss": {"tp"}, "fused-tp": {"tp"},
              "fused-fsdp-tp": {"dp_shard", "tp"}, "phi3-tp": {"tp"}, "tp-keep-gathered": {"tp"},
              "fsdp-tp-async": {"dp_shard", "tp"}}
@@ -347,7 +353,8 @@ def test_plans_communicate_over_their_axes_and_bind_coordinates_at_load(name, ar
     coords = {p.name for p in forward.input_ports if p.kind == "coord"}
     # A vocabulary-parallel embedding and output layer, and cp's causal mask over this rank's
     # chunks, need the rank's index: a program input, never a constant.
-    assert coords == {"tp": {"tp"}, "fsdp-tp": {"tp"}, "cp": {"cp"}, "cp4": {"cp"}, "cp-tp": {"cp", "tp"}, "cp-chunked-loss": {"cp"},
+    assert coords == {"tp": {"tp"}, "fsdp-tp": {"tp"}, "cp": {"cp"}, "cp4": {"cp"}, "cp-fsdp": {"cp"},
+                      "cp-tp-fsdp": {"cp", "tp"}, "cp-tp": {"cp", "tp"}, "cp-chunked-loss": {"cp"},
                       "qwen3-tp": {"tp"}, "tp-chunked-loss": {"tp"}, "fused-tp": {"tp"},
                       "fused-fsdp-tp": {"tp"}, "phi3-tp": {"tp"}, "tp-keep-gathered": {"tp"},
                       "fsdp-tp-async": {"tp"}}.get(name, set())
@@ -359,6 +366,13 @@ def test_plans_communicate_over_their_axes_and_bind_coordinates_at_load(name, ar
         assert (path / "backward.py").read_text().count("aotc.cp_attention_backward.default(") == 2
     if name in ("tp", "fsdp-tp", "cp-tp", "fused-tp", "fused-fsdp-tp", "fsdp-tp-async"):   # the vocabulary-parallel cross-entropy: a max and a sum over tp
         assert "all_reduce.default(" in text and "'max', 'tp'" in text
+    if name.startswith("cp") and name.endswith("fsdp"):
+        # Gradients reduce-scattered over cp, not all-reduced: all but the tied table's, whose
+        # output-layer half the fused loss sums over cp in the forward (the embedding's half is
+        # summed to match, then kept on cp's first rank for the reduce-scatter).
+        backward = (path / "backward.py").read_text()
+        assert "reduce_scatter_tensor" in backward
+        assert len(re.findall(r"all_reduce\.default\([^)]*'cp'\)", backward)) <= 1
     if name == "fsdp-tp-async":     # tp's gathers and reduce-scatters fused with their matmuls
         assert "aotc.gather_mm.default(" in text and "aotc.mm_scatter.default(" in text
     if name == "tp-chunked-loss":   # the fused loss's chunks, each one's statistics made whole over tp

@@ -83,7 +83,7 @@ def model_parallel(program: Program, plan: ShardingSpec, registry: OpRegistry,
         if v is None:
             outputs.append(None)
         elif port.kind == "grad":
-            outputs.append(ctx.to(v, param_layout(plan, port.name, len(v.type.shape))))
+            outputs.append(_grad(ctx, v, plan, port.name))
         elif _activation_end(stage, port):
             outputs.append(ctx.to(v, activation_layout(ctx.axes, v.type.shape)))
         else:
@@ -95,13 +95,15 @@ def model_parallel(program: Program, plan: ShardingSpec, registry: OpRegistry,
 
 
 def param_layout(plan: ShardingSpec, name: str, rank: int) -> Layout:
-    """A parameter's layout along the model axes, from the plan."""
+    """A parameter's layout along the model axes, from the plan: split over tp where the plan
+    says. A parameter is never computed with split over cp; where the plan splits one over cp,
+    FSDP does (`aotc.sharding.fsdp_axis`), and the `shard` pass gathers it."""
     t = plan.params.get(name)
     if t is None:
         return Layout.whole(rank)
     dims = []
     for d, axes in enumerate(t.dims):
-        model = tuple(a for a in axes if a in MODEL_AXES)
+        model = tuple(a for a in axes if a == TENSOR_AXIS)
         if not model:
             dims.append(None)
         elif t.blocks_of(d):         # a fused weight's blocks (a plan puts them on tp alone)
@@ -109,6 +111,22 @@ def param_layout(plan: ShardingSpec, name: str, rank: int) -> Layout:
         else:
             dims.append(Split(model))
     return Layout(tuple(dims))
+
+
+def _grad(ctx: Context, v: Value, plan: ShardingSpec, name: str) -> Value:
+    """A parameter's gradient laid out as the parameter, its partial sums over tp reduced; over
+    cp too, unless FSDP splits the parameter over cp: then it stays a partial sum over cp, which
+    the `shard` pass reduce-scatters. A gradient every cp rank holds whole (computed from values
+    gathered over cp) is made such a sum by keeping it on cp's first rank and zeros elsewhere."""
+    layout = param_layout(plan, name, len(v.type.shape))
+    t = plan.params.get(name)
+    if t is None or CONTEXT_AXIS not in ctx.axes.sizes or not any(CONTEXT_AXIS in axes for axes in t.dims):
+        return ctx.to(v, layout)
+    if CONTEXT_AXIS in ctx.layout(v).partial:
+        return ctx.to(v, Layout(layout.dims, frozenset({CONTEXT_AXIS})))
+    whole = ctx.to(v, layout)
+    first = ctx.emit("aten.eq.Scalar", ctx.coord(CONTEXT_AXIS), 0)
+    return ctx.emit("aten.mul.Tensor", whole, first)
 
 
 def _local_input(ctx: Context, v: Value, layout: Layout) -> Value:
