@@ -52,6 +52,9 @@ def model_parallel(program: Program, plan: ShardingSpec, registry: OpRegistry,
     ctx = Context(registry, Axes(sizes, frozenset({CONTEXT_AXIS}) & sizes.keys()), device)
     ctx.notes.weights = _weights(program, registry)
     ctx.notes.readers = uses(program)
+    for port, v in zip(program.output_ports, program.outputs):
+        if port.kind == "saved" and v is not None:     # not a reader: see below
+            ctx.notes.readers[v] -= 1
     ctx.tokens = _tokens(program, stage)
     ctx.sequence_axes = frozenset({TENSOR_AXIS}) & sizes.keys()
     for op in program.ops:
@@ -86,6 +89,13 @@ def model_parallel(program: Program, plan: ShardingSpec, registry: OpRegistry,
             outputs.append(_grad(ctx, v, plan, port.name))
         elif _activation_end(stage, port):
             outputs.append(ctx.to(v, activation_layout(ctx.axes, v.type.shape)))
+        elif port.kind == "saved":
+            # A value a pass asks the forward to compute for the backward (the fused loss's
+            # gradients for a gradient of 1): it is returned only so that the forward computes
+            # it, and the backward reads it as this rank holds it, so it stays as it is. Made
+            # whole, a partial sum over cp would be all-reduced in the forward (the output
+            # layer's gradient, 1 GiB on Llama-3-8B) where its gradient port reduces it anyway.
+            outputs.append(ctx.get(v)[0])
         else:
             outputs.append(ctx.to(v, Layout.whole(len(v.type.shape))))
     coords = ctx.coord_ports()
