@@ -15,6 +15,7 @@ tokens/s per GPU, peak memory per GPU, first step. Nothing asserts a time.
 from __future__ import annotations
 
 import argparse
+import math
 import os
 import statistics
 import sys
@@ -51,13 +52,6 @@ def variants(a) -> list[tuple[str, tuple, str | None]]:
     if a.dp > 1:
         rows.append((f"dp{a.dp}-ep{a.nproc}", (("dp", a.dp), ("ep", a.nproc)), "fsdp-zero2"))
     return rows
-
-
-def ranks(mesh) -> int:
-    n = 1
-    for _, size in mesh:
-        n *= size
-    return n
 
 
 def compile_both(a) -> None:
@@ -130,7 +124,7 @@ def run_all(a) -> None:
     for name, mesh, _ in variants(a):
         path = Path(a.dir) / name
         build_kernels_apart(path)
-        got, _ = fresh_run(__file__, rank_args(a, name), label=name, nproc=ranks(mesh) if mesh else None)
+        got, _ = fresh_run(__file__, rank_args(a, name), label=name, nproc=math.prod(n for _, n in mesh) if mesh else None)
         rows.append(got or {"variant": name, "error": "no result"})
     lines = ["| artifact | GPUs | first step s | step ms | tokens/s/GPU | peak GB/GPU |", "|---|---:|---:|---:|---:|---:|"]
     lines += [f"| {r.get('variant')} | {r.get('gpus', '-')} | {r.get('first_step_s', '-')} | {r.get('median_ms', '-')} "

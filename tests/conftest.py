@@ -5,11 +5,13 @@ from __future__ import annotations
 import functools
 import importlib.util
 import os
+import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 import torch
+import torch.distributed as dist
 import torch.nn.functional as F
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -155,3 +157,20 @@ def exit_cleanly():
     sys.stdout.flush()
     sys.stderr.flush()
     os._exit(0)
+
+
+def join_group(rank: int, world: int, init_file: str, device: str = "cpu") -> None:
+    """A worker's process group: gloo on the CPU, or NCCL with GPU `rank` its own (device
+    "cuda")."""
+    if device == "cuda":
+        torch.cuda.set_device(rank)
+    dist.init_process_group("nccl" if device == "cuda" else "gloo", init_method=f"file://{init_file}", rank=rank,
+                            world_size=world)
+
+
+def build_kernels(path) -> None:
+    """`thunder-aot build-kernels path` in a fresh process (the CUDA context stays out of the
+    test's own), failing the test with its output when it fails."""
+    built = subprocess.run([sys.executable, "-m", "cli", "build-kernels", str(path), "-q"], capture_output=True,
+                           text=True, cwd=ROOT)
+    assert built.returncode == 0, built.stdout + built.stderr

@@ -10,8 +10,6 @@ two AdamW steps (SGD for torchtitan's layer, whose experts compute in bfloat16).
 from __future__ import annotations
 
 import faulthandler
-import subprocess
-import sys
 
 import pytest
 import torch
@@ -20,7 +18,7 @@ import torch.multiprocessing as mp
 
 import aotc
 import aotc.runtime
-from conftest import ROOT, exit_cleanly, load_example
+from conftest import build_kernels, exit_cleanly, join_group, load_example
 
 pytestmark = pytest.mark.slow
 STEPS = 2
@@ -91,10 +89,7 @@ def eager_run(name, world):
 def worker(rank, world, name, path, init_file, out_file, device="cpu"):
     """One rank: gloo on the CPU, or NCCL with a GPU of its own (device "cuda")."""
     faulthandler.enable(all_threads=True)
-    if device == "cuda":
-        torch.cuda.set_device(rank)
-    dist.init_process_group("nccl" if device == "cuda" else "gloo", init_method=f"file://{init_file}", rank=rank,
-                            world_size=world)
+    join_group(rank, world, init_file, device)
     try:
         model = build(name).to(device)
         step = aotc.runtime.load(path, model)
@@ -155,9 +150,7 @@ def _trains_like_one_process(name, mesh, shard, tmp_path, device="cpu"):
     forward = (path / "forward.py").read_text()
     assert "all_to_all_single" in forward and "aotc.grouped_mm" in forward
     if device == "cuda":
-        built = subprocess.run([sys.executable, "-m", "cli", "build-kernels", str(path), "-q"], capture_output=True,
-                               text=True, cwd=ROOT)
-        assert built.returncode == 0, built.stdout + built.stderr
+        build_kernels(path)
     out = tmp_path / "rank0.pt"
     mp.spawn(worker, args=(world, name, str(path), str(tmp_path / "init"), str(out), device), nprocs=world)
     got = torch.load(out)

@@ -29,7 +29,7 @@ import torch.multiprocessing as mp
 import aotc
 import aotc.runtime
 from aotc.errors import ArtifactError, CompileError
-from conftest import ROOT, exit_cleanly, load_example
+from conftest import ROOT, build_kernels, exit_cleanly, join_group, load_example
 
 pytestmark = pytest.mark.slow
 STEPS = 3
@@ -148,10 +148,7 @@ def eager_run(model: str, parts: int):
 def worker(rank, world, model, path, init_file, out_dir, checkpoint=False, device="cpu"):
     """One rank: gloo on the CPU, or NCCL with a GPU of its own (device "cuda")."""
     faulthandler.enable(all_threads=True)
-    if device == "cuda":
-        torch.cuda.set_device(rank)
-    dist.init_process_group("nccl" if device == "cuda" else "gloo", init_method=f"file://{init_file}", rank=rank,
-                            world_size=world)
+    join_group(rank, world, init_file, device)
     try:
         module = build(model).to(device)
         frozen = MODELS[model][1]
@@ -219,8 +216,6 @@ def test_mesh_trains_like_one_process_on_nccl(name, eager, tmp_path):
     """The plan compiled for CUDA, its kernels built on this machine, each rank a process with a
     GPU of its own talking over NCCL: it trains like one eager process on the CPU (float32;
     looser than gloo's bound, for the GPU's own kernels), every rank on its packs."""
-    import subprocess
-    import sys
     model, mesh, shard = MESHES[name]
     world = ranks(mesh)
     if torch.cuda.device_count() < world:
@@ -228,9 +223,7 @@ def test_mesh_trains_like_one_process_on_nccl(name, eager, tmp_path):
     inputs = [f"i64[{TOKENS[0]},{TOKENS[1]}]"] * (2 if MODELS[model][4] else 1)
     path = aotc.compile(build(model), inputs, mesh=mesh, shard=shard, device="cuda", output=tmp_path / "a",
                         **OPTIONS.get(name, {}))
-    built = subprocess.run([sys.executable, "-m", "cli", "build-kernels", str(path), "-q"], capture_output=True,
-                           text=True, cwd=ROOT)
-    assert built.returncode == 0, built.stdout + built.stderr
+    build_kernels(path)
     packs = _trains_like_one_process(name, path, eager, tmp_path / "run", device="cuda", tol=1e-3)
     assert all(p for p in packs), packs
 

@@ -28,7 +28,8 @@ import aotc.runtime
 from aotc.errors import CompileError
 from aotc.format.artifact import ArtifactError, read_manifest
 from aotc.runtime.shard import local_part
-from conftest import ROOT, assert_grads_match, exit_cleanly, lm_loss, load_example, twin
+from conftest import (ROOT, assert_grads_match, build_kernels, exit_cleanly, join_group, lm_loss, load_example,
+                      twin)
 
 STEPS = 3
 MICRO = (2, 16)           # one microbatch: the compiled input shape
@@ -114,10 +115,7 @@ def train_stages(path: str, kind: str, n_layers: int, meta_others: bool = False,
 def worker(rank, world, runs, init_file, out_file, device="cpu"):
     """One rank: gloo on the CPU, or NCCL with a GPU of its own (device "cuda")."""
     faulthandler.enable(all_threads=True)
-    if device == "cuda":
-        torch.cuda.set_device(rank)
-    dist.init_process_group("nccl" if device == "cuda" else "gloo", init_method=f"file://{init_file}", rank=rank,
-                            world_size=world)
+    join_group(rank, world, init_file, device)
     try:
         torch.save([train_stages(*run, device=device) for run in runs], f"{out_file}.{rank}")
         dist.barrier()
@@ -417,13 +415,10 @@ def test_pipeline_plans_train_like_one_process_on_nccl(tmp_path):
     """The plans above compiled for CUDA, their kernels built on this machine, each rank a process
     with a GPU of its own talking over NCCL: pp 2 x FSDP 2 (ZeRO-2) under 1F1B, and 8 stages on 4
     ranks under interleaved 1F1B, train like one eager process on the CPU."""
-    import subprocess
     zero2 = compile_pp(tmp_path, "pp2dp2", mesh=(("pp", 2), ("dp_shard", 2)), shard="fsdp-zero2", device="cuda")
     eight = compile_pp(tmp_path, "pp4x2", n_layers=8, mesh=(("pp", 4),), pp_stages=8, device="cuda")
     for path in (zero2, eight):
-        built = subprocess.run([sys.executable, "-m", "cli", "build-kernels", str(path), "-q"], capture_output=True,
-                               text=True, cwd=ROOT)
-        assert built.returncode == 0, built.stdout + built.stderr
+        build_kernels(path)
     results = spawn(4, [(zero2, "1f1b", 4), (eight, "interleaved-1f1b", 8, True)], tmp_path, device="cuda")
     check_against_eager([r[0] for r in results], zero2, dp=2, tol=1e-3)
     check_against_eager([r[1] for r in results], eight, dp=1, n_layers=8, tol=1e-3)
