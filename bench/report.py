@@ -85,7 +85,8 @@ def kernel_kind(name: str) -> str:
 
 def profile_kernels(step, directory, variant: str) -> dict:
     """One `step()` under torch.profiler (CUDA): every kernel's calls and device time into
-    DIR/kernels-<variant>.json, the profiler's table into .txt, and a summary returned: the
+    DIR/kernels-<variant>.json (another rank than 0: <variant>-rank<r>), the profiler's table
+    into .txt, where collectives ran alone into exposed-<variant>.json, and a summary returned: the
     step's wall time, the time some kernel ran (the union of their intervals: the rest is the
     GPU waiting), and milliseconds per kind of kernel (KERNEL_KINDS)."""
     import torch
@@ -98,6 +99,8 @@ def profile_kernels(step, directory, variant: str) -> dict:
         wall = time.perf_counter() - begin
     directory = Path(directory)
     directory.mkdir(parents=True, exist_ok=True)
+    if int(os.environ.get("RANK", "0")):        # every rank profiles: rank 0's files keep the plain name
+        variant = f"{variant}-rank{os.environ['RANK']}"
     (directory / f"kernels-{variant}.txt").write_text(p.key_averages().table(sort_by="cuda_time_total", row_limit=40))
     # ProcessGroupNCCL's "nccl:<op>" ranges show on the device too, spanning the kernel they
     # annotate: not kernels, and counting them would count each collective twice.
@@ -116,6 +119,8 @@ def profile_kernels(step, directory, variant: str) -> dict:
     busy, computing = _union(spans), _union(compute)
     matmuls = _beside_collectives([(e.name, e.time_range.start, e.time_range.end) for e in launched])
     (directory / f"matmuls-{variant}.json").write_text(json.dumps(matmuls, indent=1))
+    (directory / f"exposed-{variant}.json").write_text(json.dumps(
+        _exposed([(e.name, e.time_range.start, e.time_range.end) for e in launched]), indent=1))
     kinds: dict[str, float] = {}
     for name, (_, us) in kernels.items():
         kind = kernel_kind(name)
@@ -159,6 +164,52 @@ def _beside_collectives(kernels: list[tuple[str, float, float]]) -> dict:
                       for name, row in sorted(out["by_name"].items(),
                                               key=lambda kv: -(kv[1]["beside"][1] + kv[1]["alone"][1]))}
     return out
+
+
+def _exposed(kernels: list[tuple[str, float, float]], top: int = 60) -> dict:
+    """Where collectives ran with no other kernel beside them: each such stretch (merged where
+    they touch) with its start in the step (ms from the first kernel), its length, the
+    collective kernels in it and the compute kernels just before and after, longest first; and
+    the exposed milliseconds in each tenth of the step (the forward comes first)."""
+    kernels = sorted(kernels, key=lambda k: k[1])
+    if not kernels:
+        return {"stretches": [], "by_tenth_ms": []}
+    t0, t1 = kernels[0][1], max(k[2] for k in kernels)
+    compute = [k for k in kernels if kernel_kind(k[0]) != "collective"]
+    starts = [k[1] for k in compute]
+    # compute-busy intervals, merged
+    busy: list[list[float]] = []
+    for _, a, b in compute:
+        if busy and a <= busy[-1][1]:
+            busy[-1][1] = max(busy[-1][1], b)
+        else:
+            busy.append([a, b])
+    stretches = []
+    for name, a, b in (k for k in kernels if kernel_kind(k[0]) == "collective"):
+        cut = [(a, b)]
+        for x, y in busy[max(bisect.bisect_right([m[0] for m in busy], a) - 1, 0):]:
+            if x >= b:
+                break
+            cut = [piece for lo, hi in cut for piece in ((lo, min(hi, x)), (max(lo, y), hi)) if piece[1] > piece[0]]
+        stretches += [(lo, hi, name) for lo, hi in cut]
+    merged: list[list] = []
+    for lo, hi, name in sorted(stretches):
+        if merged and lo <= merged[-1][1]:
+            merged[-1][1] = max(merged[-1][1], hi)
+            merged[-1][2].add(name[:60])
+        else:
+            merged.append([lo, hi, {name[:60]}])
+    tenths = [0.0] * 10
+    out = []
+    for lo, hi, names in merged:
+        i = bisect.bisect_right(starts, lo)
+        before = compute[i - 1][0][:80] if i else ""
+        after = compute[i][0][:80] if i < len(compute) else ""
+        tenths[min(int(10 * (lo - t0) / max(t1 - t0, 1e-9)), 9)] += (hi - lo) / 1e3
+        out.append({"at_ms": round((lo - t0) / 1e3, 2), "us": round(hi - lo, 1), "collectives": sorted(names),
+                    "after": before, "before": after})
+    out.sort(key=lambda r: -r["us"])
+    return {"stretches": out[:top], "count": len(out), "by_tenth_ms": [round(t, 2) for t in tenths]}
 
 
 def _union(spans) -> float:

@@ -74,3 +74,20 @@ def test_what_the_multi_gpu_benches_hand_their_ranks_parses_under_torchrun(monke
         parsed = get_args_parser().parse_args(["--standalone", "--nproc-per-node=2", str(script), *args])
         assert parsed.training_script_args == args
     assert ep.parse(ep.rank_args(given, "ep2")).nproc == 2
+
+
+def test_the_profile_finds_where_collectives_ran_alone(monkeypatch):
+    """bench/report.py's exposed stretches: a collective's time with no other kernel beside it,
+    cut where compute runs, merged where collectives touch, placed in its tenth of the step
+    between the compute kernels around it."""
+    monkeypatch.syspath_prepend(str(ROOT / "bench"))
+    import report
+    kernels = [("nvjet_gemm", 0.0, 100.0), ("ncclDevKernel_AllGather_RING_LL", 50.0, 180.0),
+               ("ncclDevKernel_AllReduce_Sum_f32", 170.0, 190.0), ("triton_poi_norm", 200.0, 250.0),
+               ("ncclDevKernel_ReduceScatter_Sum_bf16", 240.0, 300.0), ("nvjet_gemm", 310.0, 1000.0)]
+    out = report._exposed(kernels)
+    assert [(s["at_ms"], s["us"], s["after"], s["before"]) for s in out["stretches"]] == [
+        (0.1, 90.0, "nvjet_gemm", "triton_poi_norm"), (0.25, 50.0, "triton_poi_norm", "nvjet_gemm")]
+    assert out["stretches"][0]["collectives"] == ["ncclDevKernel_AllGather_RING_LL", "ncclDevKernel_AllReduce_Sum_f32"]
+    assert out["count"] == 2 and sum(out["by_tenth_ms"]) == pytest.approx(0.14)
+    assert out["by_tenth_ms"][1] == pytest.approx(0.09) and out["by_tenth_ms"][2] == pytest.approx(0.05)
