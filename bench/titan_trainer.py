@@ -20,6 +20,10 @@ clipping, no activation checkpointing, no CUDA graphs, the same seed. Reported f
 first step (from building the trainer: its compile, or loading the artifact), the median step,
 tokens/s per GPU, peak memory per GPU and the first and last losses. Nothing asserts a time.
 
+On torch 2.11 torchtitan 0.3.0's own parallelisms need `--spmd-backend partial_dtensor`: its
+default backend builds `torch.distributed.fsdp.DataParallelMeshDims`, new in torch 2.12
+(bench/titan_compat.py gives torch 2.11 the two names torchtitan imports from 2.12).
+
 The artifacts are compiled on a CPU machine and their kernel packs built on the GPU machine:
 
     thunder-aot compile titan:llama3:8B --arg layers=16 --arg seq_len=8192 --shape 1x8192 \\
@@ -51,6 +55,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 from report import run_jobs  # noqa: E402
 
+from titan_compat import STOOD_IN  # noqa: E402  (before torchtitan: torch 2.11 lacks a name it imports)
 import torch  # noqa: E402
 from torchtitan.components.dataloader import BaseDataLoader  # noqa: E402
 from torchtitan.components.tokenizer import BaseTokenizer  # noqa: E402
@@ -61,6 +66,11 @@ def parse(argv=None):
     ap.add_argument("--model", default="llama3:8B", help="torchtitan's MODEL:FLAVOR")
     ap.add_argument("--layers", type=int, default=16)
     ap.add_argument("--shape", default="1x8192", help="B x T per GPU")
+    ap.add_argument("--attn-backend", default=None,
+                    help="torchtitan's attn_backend for the model (default: its registry's, flex for llama3); the "
+                         "artifacts must be compiled with the same (--arg attn_backend=...)")
+    ap.add_argument("--spmd-backend", default=None,
+                    help="torchtitan's parallelism.spmd_backend for the compile variant (default: its own)")
     ap.add_argument("--dtype", default="bfloat16", help="parameters' dtype (training.dtype): the artifacts' --dtype")
     ap.add_argument("--steps", type=int, default=10)
     ap.add_argument("--warmup", type=int, default=2)
@@ -131,12 +141,13 @@ def job_config(a, path: str | None):
     from torchtitan.components.loss import CrossEntropyLoss
     from torchtitan.components.metrics import MetricsProcessor
     from torchtitan.components.optimizer import default_adamw
-    from torchtitan.config import CompileConfig, TrainingConfig
+    from torchtitan.config import CompileConfig, ParallelismConfig, TrainingConfig
     from torchtitan.config.configs import CommConfig, DebugConfig
     from torchtitan.trainer import Trainer
 
     name, _, flavor = a.model.partition(":")
-    spec = importlib.import_module(f"torchtitan.models.{name}").model_registry(flavor)
+    backend = {} if a.attn_backend is None else {"attn_backend": a.attn_backend}
+    spec = importlib.import_module(f"torchtitan.models.{name}").model_registry(flavor, **backend)
     spec.model.layers = spec.model.layers[:a.layers]
     vocab = spec.model.vocab_size
     B, T = (int(x) for x in a.shape.split("x"))
@@ -150,7 +161,9 @@ def job_config(a, path: str | None):
         activation_checkpoint=None,
         compile=CompileConfig(enable=path is None),
         comm=CommConfig(init_timeout_seconds=1800),
-        debug=DebugConfig(seed=0))
+        debug=DebugConfig(seed=0),
+        **({} if a.spmd_backend is None or path is not None
+           else {"parallelism": ParallelismConfig(spmd_backend=a.spmd_backend)}))
     if path is None:
         return config
     from aotc.integrations.torchtitan import with_artifact
@@ -225,6 +238,8 @@ def rank_args(a, variant: str, path: str | None) -> list[str]:
     """The arguments of one variant's ranks (its torchrun job)."""
     args = ["--model", a.model, "--layers", str(a.layers), "--shape", a.shape, "--dtype", a.dtype,
             "--steps", str(a.steps), "--warmup", str(a.warmup), "--one", variant]
+    args += [] if a.attn_backend is None else ["--attn-backend", a.attn_backend]
+    args += [] if a.spmd_backend is None else ["--spmd-backend", a.spmd_backend]
     return args + (["--path", path] if path else [])
 
 
@@ -242,6 +257,8 @@ def jobs(a) -> list[tuple[str, str | None, int]]:
 
 def main(argv=None):
     a = parse(argv)
+    if STOOD_IN and not a.one:
+        print(f"torch {torch.__version__} lacks {', '.join(STOOD_IN)}: stood in (bench/titan_compat.py)", flush=True)
     if a.one:
         run_one(a)
         return

@@ -254,3 +254,45 @@ def test_the_bench_builds_its_jobs_and_checks_the_artifacts_without_a_gpu(titan_
     inputs, labels = next(iter(loader))
     assert inputs["input"].shape == inputs["positions"].shape == labels.shape == (1, SEQ)
     assert torch.equal(inputs["input"][:, 1:], labels[:, :-1])
+
+
+def test_the_bench_hands_torchtitans_own_variant_the_spmd_backend_and_only_it(titan_artifacts, monkeypatch):
+    """--spmd-backend reaches the compile variant's parallelism config (torch 2.11 runs only
+    torchtitan's partial_dtensor FSDP) and every rank's arguments; the artifacts' configs keep
+    torchtitan's default."""
+    monkeypatch.syspath_prepend(str(ROOT / "bench"))
+    import titan_trainer
+    a = titan_trainer.parse(["--model", "llama3:debugmodel", "--layers", str(LAYERS), "--shape", f"1x{SEQ}",
+                             "--dtype", "float32", "--spmd-backend", "partial_dtensor",
+                             "--artifact", f"fsdp2={titan_artifacts['fsdp2']}"])
+    assert titan_trainer.job_config(a, None).parallelism.spmd_backend == "partial_dtensor"
+    default = titan_trainer.job_config(titan_trainer.parse([]), None).parallelism.spmd_backend
+    assert titan_trainer.job_config(a, titan_artifacts["fsdp2"]).parallelism.spmd_backend == default
+    args = titan_trainer.rank_args(a, "compile-2gpu", None)
+    assert titan_trainer.parse(args).spmd_backend == "partial_dtensor"
+
+
+def test_the_bench_stands_in_only_for_what_this_torch_lacks(monkeypatch):
+    """bench/titan_compat.py: nothing replaced where torch has the names; where
+    create_block_mask lacks separate_full_blocks, True (what older releases always do) is passed
+    through without it and False refused."""
+    monkeypatch.syspath_prepend(str(ROOT / "bench"))
+    import torch.nn.attention.flex_attention as flex
+
+    import titan_compat
+    assert titan_compat.STOOD_IN == []
+    calls = []
+
+    def older(mask_mod, B, H, Q, KV, device="cuda", BLOCK_SIZE=128):
+        calls.append((B, H, Q, KV, device, BLOCK_SIZE))
+        return "mask"
+
+    monkeypatch.setattr(flex, "create_block_mask", older)
+    monkeypatch.setattr(titan_compat, "STOOD_IN", [])
+    titan_compat._block_masks_without_separate_full_blocks()
+    wrapped = flex.create_block_mask
+    assert wrapped(None, 1, None, 8, 8, device="cpu", BLOCK_SIZE=4, separate_full_blocks=True) == "mask"
+    assert calls == [(1, None, 8, 8, "cpu", 4)]
+    with pytest.raises(NotImplementedError, match="separate_full_blocks=False"):
+        wrapped(None, 1, None, 8, 8, separate_full_blocks=False)
+    assert titan_compat.STOOD_IN == ["torch.nn.attention.flex_attention.create_block_mask(separate_full_blocks=)"]
