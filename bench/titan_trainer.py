@@ -14,7 +14,8 @@ Variants:
                    compiled for; the loss outside it, as torchtitan computes it.
 
 Both: torchtitan's MODEL:FLAVOR (default llama3:8B, Llama-3-8B's shapes) cut to --layers blocks,
-bfloat16 parameters (training.dtype), B x T tokens per GPU (--shape) of synthetic token ids
+bfloat16 parameters (training.dtype), B x T tokens per data-parallel rank (--shape; under --tp a
+tp group's) of synthetic token ids
 (one document per row), torchtitan's cross-entropy on the logits, its AdamW and gradient
 clipping, no activation checkpointing, no CUDA graphs, the same seed. Reported from rank 0: the
 first step (from building the trainer: its compile, or loading the artifact), the median step,
@@ -65,12 +66,16 @@ def parse(argv=None):
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--model", default="llama3:8B", help="torchtitan's MODEL:FLAVOR")
     ap.add_argument("--layers", type=int, default=16)
-    ap.add_argument("--shape", default="1x8192", help="B x T per GPU")
+    ap.add_argument("--shape", default="1x8192", help="B x T per data-parallel rank")
     ap.add_argument("--attn-backend", default=None,
                     help="torchtitan's attn_backend for the model (default: its registry's, flex for llama3); the "
                          "artifacts must be compiled with the same (--arg attn_backend=...)")
     ap.add_argument("--spmd-backend", default=None,
                     help="torchtitan's parallelism.spmd_backend for the compile variant (default: its own)")
+    ap.add_argument("--tp", type=int, default=1,
+                    help="torchtitan's tensor_parallel_degree for the compile variant (its TP + SP plan; the rest of "
+                         "each job's GPUs is dp_shard)")
+    ap.add_argument("--async-tp", action="store_true", help="with --tp: torchtitan's compile.enable_async_tensor_parallel")
     ap.add_argument("--dtype", default="bfloat16", help="parameters' dtype (training.dtype): the artifacts' --dtype")
     ap.add_argument("--steps", type=int, default=10)
     ap.add_argument("--warmup", type=int, default=2)
@@ -159,15 +164,21 @@ def job_config(a, path: str | None):
                                 disable_cuda_graphs=True),
         metrics=MetricsProcessor.Config(log_freq=10**6),      # its logging reads the loss on the host
         activation_checkpoint=None,
-        compile=CompileConfig(enable=path is None),
+        compile=CompileConfig(enable=path is None, enable_async_tensor_parallel=path is None and a.async_tp),
         comm=CommConfig(init_timeout_seconds=1800),
         debug=DebugConfig(seed=0),
-        **({} if a.spmd_backend is None or path is not None
-           else {"parallelism": ParallelismConfig(spmd_backend=a.spmd_backend)}))
+        **({} if path is not None else {"parallelism": _parallelism(a, ParallelismConfig)}))
     if path is None:
         return config
     from aotc.integrations.torchtitan import with_artifact
     return with_artifact(config, path)
+
+
+def _parallelism(a, ParallelismConfig):
+    """The compile variant's parallelism: torchtitan's defaults but what --tp and --spmd-backend set."""
+    given = {"tensor_parallel_degree": a.tp} if a.tp > 1 else {}
+    given.update({} if a.spmd_backend is None else {"spmd_backend": a.spmd_backend})
+    return ParallelismConfig(**given)
 
 
 def run_one(a) -> None:
@@ -206,10 +217,13 @@ def run_one(a) -> None:
         for x in (first, last):
             dist.all_reduce(x)
     B, T = (int(x) for x in a.shape.split("x"))
+    # Under --tp a batch is a tp group's: its ranks hold the same loss, and share its tokens.
+    tp = a.tp if a.one.startswith("compile") else 1
+    first, last = first / tp, last / tp
     if dist.get_rank() == 0:
         print("RESULT " + json.dumps({
             "variant": a.one, "ranks": world, "first_step_s": round(first_s, 2), "median_ms": round(median * 1e3, 1),
-            "tokens_per_s_per_gpu": round(B * T / median), "peak_gb": round(peak / 1e9, 2),
+            "tokens_per_s_per_gpu": round(B * T / tp / median), "peak_gb": round(peak / 1e9, 2),
             "first_loss": round(first.item(), 4), "last_loss": round(last.item(), 4),
             "kernel_packs": getattr(getattr(trainer.model_parts[0], "step_model", None), "kernel_packs", {}),
             "device": torch.cuda.get_device_name()}), flush=True)
@@ -240,6 +254,7 @@ def rank_args(a, variant: str, path: str | None) -> list[str]:
             "--steps", str(a.steps), "--warmup", str(a.warmup), "--one", variant]
     args += [] if a.attn_backend is None else ["--attn-backend", a.attn_backend]
     args += [] if a.spmd_backend is None else ["--spmd-backend", a.spmd_backend]
+    args += [] if a.tp == 1 else ["--tp", str(a.tp)] + (["--async-tp"] if a.async_tp else [])
     return args + (["--path", path] if path else [])
 
 
@@ -251,7 +266,8 @@ def jobs(a) -> list[tuple[str, str | None, int]]:
         sharding = read_manifest(path).sharding
         out.append((f"artifact-{name}", str(Path(path).resolve()), 1 if sharding is None else sharding.world_size))
     if "compile" in a.variants.split(","):
-        out += [(f"compile-{n}gpu", None, int(n)) for n in a.nproc.split(",") if n]
+        plan = f"-tp{a.tp}" + ("-async" if a.async_tp else "") if a.tp > 1 else ""
+        out += [(f"compile-{n}gpu{plan}", None, int(n)) for n in a.nproc.split(",") if n and int(n) % a.tp == 0]
     return out
 
 
