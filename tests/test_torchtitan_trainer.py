@@ -256,9 +256,9 @@ def test_the_bench_builds_its_jobs_and_checks_the_artifacts_without_a_gpu(titan_
     assert torch.equal(inputs["input"][:, 1:], labels[:, :-1])
 
 
-def test_the_bench_hands_torchtitans_own_variant_the_spmd_backend_and_only_it(titan_artifacts, monkeypatch):
-    """--spmd-backend reaches the compile variant's parallelism config (torch 2.11 runs only
-    torchtitan's partial_dtensor FSDP) and every rank's arguments; the artifacts' configs keep
+def test_the_bench_hands_torchtitans_own_variant_its_parallelism_and_only_it(titan_artifacts, monkeypatch):
+    """--spmd-backend (torch 2.11 runs only torchtitan's partial_dtensor FSDP) and --tp reach
+    the compile variant's config and every rank's arguments; the artifacts' configs keep
     torchtitan's default."""
     monkeypatch.syspath_prepend(str(ROOT / "bench"))
     import titan_trainer
@@ -270,6 +270,11 @@ def test_the_bench_hands_torchtitans_own_variant_the_spmd_backend_and_only_it(ti
     assert titan_trainer.job_config(a, titan_artifacts["fsdp2"]).parallelism.spmd_backend == default
     args = titan_trainer.rank_args(a, "compile-2gpu", None)
     assert titan_trainer.parse(args).spmd_backend == "partial_dtensor"
+    tp = titan_trainer.parse(["--model", "llama3:debugmodel", "--nproc", "1,2,4", "--tp", "2", "--async-tp"])
+    assert [v for v, _, _ in titan_trainer.jobs(tp)] == ["compile-2gpu-tp2-async", "compile-4gpu-tp2-async"]
+    config = titan_trainer.job_config(tp, None)
+    assert config.parallelism.tensor_parallel_degree == 2 and config.compile.enable_async_tensor_parallel
+    assert titan_trainer.parse(titan_trainer.rank_args(tp, "compile-2gpu-tp2-async", None)).async_tp
 
 
 def test_the_bench_stands_in_only_for_what_this_torch_lacks(monkeypatch):
