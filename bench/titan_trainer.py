@@ -87,7 +87,10 @@ def parse(argv=None):
     ap.add_argument("--dry-run", action="store_true", help="build each variant's config and print its job")
     ap.add_argument("--one", help=argparse.SUPPRESS)
     ap.add_argument("--path", help=argparse.SUPPRESS)
-    return ap.parse_args(argv)
+    a = ap.parse_args(argv)
+    if a.async_tp and a.tp < 2:
+        ap.error("--async-tp needs --tp 2 or more (torchtitan's async TP pipelines tp's collectives)")
+    return a
 
 
 class SyntheticTokenizer(BaseTokenizer):

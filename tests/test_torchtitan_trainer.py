@@ -275,6 +275,8 @@ def test_the_bench_hands_torchtitans_own_variant_its_parallelism_and_only_it(tit
     config = titan_trainer.job_config(tp, None)
     assert config.parallelism.tensor_parallel_degree == 2 and config.compile.enable_async_tensor_parallel
     assert titan_trainer.parse(titan_trainer.rank_args(tp, "compile-2gpu-tp2-async", None)).async_tp
+    with pytest.raises(SystemExit):
+        titan_trainer.parse(["--async-tp"])
 
 
 def test_the_bench_stands_in_only_for_what_this_torch_lacks(monkeypatch):
