@@ -117,10 +117,10 @@ def profile_kernels(step, directory, variant: str) -> dict:
         {name: {"calls": c, "us": round(us, 1)} for name, (c, us) in sorted(kernels.items(), key=lambda kv: -kv[1][1])},
         indent=1))
     busy, computing = _union(spans), _union(compute)
-    matmuls = _beside_collectives([(e.name, e.time_range.start, e.time_range.end) for e in launched])
+    timeline = [(e.name, e.time_range.start, e.time_range.end) for e in launched]
+    matmuls = _beside_collectives(timeline)
     (directory / f"matmuls-{variant}.json").write_text(json.dumps(matmuls, indent=1))
-    (directory / f"exposed-{variant}.json").write_text(json.dumps(
-        _exposed([(e.name, e.time_range.start, e.time_range.end) for e in launched]), indent=1))
+    (directory / f"exposed-{variant}.json").write_text(json.dumps(_exposed(timeline), indent=1))
     kinds: dict[str, float] = {}
     for name, (_, us) in kernels.items():
         kind = kernel_kind(name)
@@ -137,12 +137,7 @@ def _beside_collectives(kernels: list[tuple[str, float, float]]) -> dict:
     beside them (over half of the matmul's time): their milliseconds, and each kernel name's
     mean microseconds both ways. A kernel that is slower beside a collective than alone shares
     its SMs or memory with NCCL."""
-    merged: list[list[float]] = []
-    for _, start, end in sorted((k for k in kernels if kernel_kind(k[0]) == "collective"), key=lambda k: k[1]):
-        if merged and start <= merged[-1][1]:
-            merged[-1][1] = max(merged[-1][1], end)
-        else:
-            merged.append([start, end])
+    merged = _merged((start, end) for name, start, end in kernels if kernel_kind(name) == "collective")
     starts = [m[0] for m in merged]
     out = {"beside": {"ms": 0.0, "calls": 0}, "alone": {"ms": 0.0, "calls": 0}, "by_name": {}}
     for name, start, end in kernels:
@@ -177,17 +172,12 @@ def _exposed(kernels: list[tuple[str, float, float]], top: int = 60) -> dict:
     t0, t1 = kernels[0][1], max(k[2] for k in kernels)
     compute = [k for k in kernels if kernel_kind(k[0]) != "collective"]
     starts = [k[1] for k in compute]
-    # compute-busy intervals, merged
-    busy: list[list[float]] = []
-    for _, a, b in compute:
-        if busy and a <= busy[-1][1]:
-            busy[-1][1] = max(busy[-1][1], b)
-        else:
-            busy.append([a, b])
+    busy = _merged((a, b) for _, a, b in compute)
+    busy_starts = [m[0] for m in busy]
     stretches = []
     for name, a, b in (k for k in kernels if kernel_kind(k[0]) == "collective"):
         cut = [(a, b)]
-        for x, y in busy[max(bisect.bisect_right([m[0] for m in busy], a) - 1, 0):]:
+        for x, y in busy[max(bisect.bisect_right(busy_starts, a) - 1, 0):]:
             if x >= b:
                 break
             cut = [piece for lo, hi in cut for piece in ((lo, min(hi, x)), (max(lo, y), hi)) if piece[1] > piece[0]]
@@ -210,6 +200,17 @@ def _exposed(kernels: list[tuple[str, float, float]], top: int = 60) -> dict:
                     "after": before, "before": after})
     out.sort(key=lambda r: -r["us"])
     return {"stretches": out[:top], "count": len(out), "by_tenth_ms": [round(t, 2) for t in tenths]}
+
+
+def _merged(spans) -> list[list[float]]:
+    """(start, end) intervals merged where they overlap or touch, in order: [[start, end], ...]."""
+    out: list[list[float]] = []
+    for start, end in sorted(spans):
+        if out and start <= out[-1][1]:
+            out[-1][1] = max(out[-1][1], end)
+        else:
+            out.append([start, end])
+    return out
 
 
 def _union(spans) -> float:
