@@ -149,7 +149,7 @@ def job_config(a, path: str | None):
     from torchtitan.components.loss import CrossEntropyLoss
     from torchtitan.components.metrics import MetricsProcessor
     from torchtitan.components.optimizer import default_adamw
-    from torchtitan.config import CompileConfig, ParallelismConfig, TrainingConfig
+    from torchtitan.config import CompileConfig, TrainingConfig
     from torchtitan.config.configs import CommConfig, DebugConfig
     from torchtitan.trainer import Trainer
 
@@ -170,15 +170,17 @@ def job_config(a, path: str | None):
         compile=CompileConfig(enable=path is None, enable_async_tensor_parallel=path is None and a.async_tp),
         comm=CommConfig(init_timeout_seconds=1800),
         debug=DebugConfig(seed=0),
-        **({} if path is not None else {"parallelism": _parallelism(a, ParallelismConfig)}))
+        **({} if path is not None else {"parallelism": _parallelism(a)}))
     if path is None:
         return config
     from aotc.integrations.torchtitan import with_artifact
     return with_artifact(config, path)
 
 
-def _parallelism(a, ParallelismConfig):
+def _parallelism(a):
     """The compile variant's parallelism: torchtitan's defaults but what --tp and --spmd-backend set."""
+    from torchtitan.config import ParallelismConfig
+
     given = {"tensor_parallel_degree": a.tp} if a.tp > 1 else {}
     given.update({} if a.spmd_backend is None else {"spmd_backend": a.spmd_backend})
     return ParallelismConfig(**given)
