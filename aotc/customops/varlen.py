@@ -15,7 +15,8 @@ and window masks align each sequence's last query with its last key, as flash at
 (window -1: unbounded). k and v may have fewer heads than q (each serves Hq / Hkv query heads).
 
 On CUDA both ops run ATen's flash attention with cumulative offsets (torch's own varlen
-kernel); elsewhere, ATen math on the whole [Hq, T, S] score matrix, masked to the sequences.
+kernel) over the offsets cut to the sequences they hold (`used_offsets`); elsewhere, ATen math
+on the whole [Hq, T, S] score matrix, masked to the sequences.
 """
 
 from __future__ import annotations
@@ -100,6 +101,34 @@ def _math_backward(grad_out, q, k, v, out, cu_q, cu_k, is_causal, scale, left, r
     return dq.to(q.dtype).contiguous(), dk.to(k.dtype).contiguous(), dv.to(v.dtype).contiguous()
 
 
+def used_offsets(cu_q: Tensor, cu_k: Tensor, max_q: int, max_k: int) -> tuple[Tensor, Tensor, int, int]:
+    """(cu_q, cu_k, max_q, max_k) cut to the sequences the offsets hold: the trailing empty
+    sequences of the padding dropped and each bound the longest sequence.
+
+    Offsets of a static size are padded with their last entry (capture pads torchtitan's to one
+    per token) and the bound is often the whole row, but a flash kernel's grid is sequences x
+    blocks of the bound: at 8192 tokens in one row, forward and backward over the padded offsets
+    took 139 ms a layer on an H200 against 2.3 ms over the used ones (bench/RESULTS.md, "Packed
+    documents"). One read to the host finds the count and the lengths, once per offsets tensor
+    (the layers of a step share one). While a CUDA graph is captured no read is allowed, and the
+    static sizes stand.
+    """
+    if cu_q.is_cuda and torch.cuda.is_current_stream_capturing():
+        return cu_q, cu_k, max_q, max_k
+    key = (cu_k if cu_k is not cu_q else None, cu_q._version, cu_k._version)
+    seen = getattr(cu_q, "_aotc_used", None)
+    if seen is not None and seen[0] is key[0] and seen[1:3] == key[1:]:
+        count, longest_q, longest_k = seen[3]
+    else:
+        # A sequence is used when it starts before the last offset; the padding's do not.
+        count = torch.maximum((cu_q[:-1] < cu_q[-1]).sum(), (cu_k[:-1] < cu_k[-1]).sum())
+        lengths = [(cu[1:] - cu[:-1]).max() for cu in (cu_q, cu_k)]
+        count, longest_q, longest_k = (int(x) for x in torch.stack([count.to(lengths[0].dtype), *lengths]).tolist())
+        cu_q._aotc_used = key + ((count, longest_q, longest_k),)
+    count = max(count, 1)
+    return cu_q[: count + 1], cu_k[: count + 1], max(longest_q, 1), max(longest_k, 1)
+
+
 def _scale(q: Tensor, scale: Optional[float]) -> float:
     return scale if scale is not None else 1.0 / math.sqrt(q.shape[-1])
 
@@ -109,6 +138,7 @@ def varlen_attention(q: Tensor, k: Tensor, v: Tensor, cu_q: Tensor, cu_k: Tensor
                      is_causal: bool, scale: Optional[float], window_left: int, window_right: int
                      ) -> tuple[Tensor, Tensor]:
     if q.is_cuda:
+        cu_q, cu_k, max_q, max_k = used_offsets(cu_q, cu_k, max_q, max_k)
         out, lse, *_ = torch.ops.aten._flash_attention_forward(
             q, k, v, cu_q, cu_k, max_q, max_k, 0.0, is_causal, False, scale=_scale(q, scale),
             **_window(window_left, window_right))
@@ -129,6 +159,7 @@ def varlen_attention_backward(grad_out: Tensor, q: Tensor, k: Tensor, v: Tensor,
                               scale: Optional[float],
                               window_left: int, window_right: int) -> tuple[Tensor, Tensor, Tensor]:
     if q.is_cuda:
+        cu_q, cu_k, max_q, max_k = used_offsets(cu_q, cu_k, max_q, max_k)
         no_dropout = torch.zeros(2, dtype=torch.uint64, device=q.device)
         dq, dk, dv = torch.ops.aten._flash_attention_backward(
             grad_out, q, k, v, out, lse, cu_q, cu_k, max_q, max_k, 0.0, is_causal, no_dropout,
