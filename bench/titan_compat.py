@@ -1,5 +1,6 @@
-"""torchtitan 0.3.0 on torch 2.11 (the GPU machine's torch), for the benchmarks only: two things
-it takes from torch 2.12, given where this torch lacks them.
+"""torchtitan 0.3.0 on torch 2.11 (the GPU machine's torch), for the benchmarks only: the things
+it takes from torch 2.12, given where this torch lacks them, and torch's own flash kernel for its
+varlen attention where FlashAttention-3's package is not installed.
 
 torchtitan 0.3.0 imports `torch.distributed.fsdp.DataParallelMeshDims`, which torch adds in
 2.12, at module level. Its `spmd_types` (default) and `full_dtensor` backends build one; its
@@ -50,3 +51,56 @@ def _block_masks_without_separate_full_blocks():
 
 
 _block_masks_without_separate_full_blocks()
+
+
+def _varlen_without_flash_attention_3():
+    """torchtitan 0.3.0's varlen attention activates FlashAttention-3 on Hopper
+    (`get_cuda_flash_attention_impl`), whose package (`flash_attn_interface`) is built apart from
+    torch; without it the model cannot be built. Where it is missing, torchtitan is told there is
+    no implementation to activate, and `varlen_attn` runs torch's own flash kernel (FA2), the one
+    the artifact's varlen attention runs."""
+    import importlib.util
+
+    if importlib.util.find_spec("flash_attn_interface") is not None:
+        return
+    import torchtitan.tools.utils as utils
+
+    original = utils.get_cuda_flash_attention_impl
+    if original() != "FA3":
+        return
+    utils.get_cuda_flash_attention_impl = lambda: None
+    STOOD_IN.append("torchtitan's FlashAttention-3 for varlen attention (torch's flash kernel instead)")
+    _varlen_attn_without_new_arguments()
+
+
+def _varlen_attn_without_new_arguments():
+    """With torch's flash kernel torchtitan passes `varlen_attn(num_splits=1, enable_gqa=True)`,
+    arguments new in torch 2.12. torch 2.11's kernel never splits the keys in training and takes
+    fewer key/value heads as they come, so those two values are what it does already: the wrapper
+    drops them and refuses any other."""
+    import functools
+    import inspect
+
+    import torchtitan.models.common.attention as attention
+
+    original = attention.varlen_attn
+    known = inspect.signature(original).parameters
+    if "num_splits" in known and "enable_gqa" in known:
+        return
+
+    @functools.wraps(original)
+    def varlen_attn(*args, num_splits=None, enable_gqa=None, **kwargs):
+        if num_splits not in (None, 1) and "num_splits" not in known:
+            raise NotImplementedError(f"varlen_attn(num_splits={num_splits}) needs torch 2.12 or later")
+        extra = {}
+        if "num_splits" in known and num_splits is not None:
+            extra["num_splits"] = num_splits
+        if "enable_gqa" in known and enable_gqa is not None:
+            extra["enable_gqa"] = enable_gqa
+        return original(*args, **kwargs, **extra)
+
+    attention.varlen_attn = varlen_attn
+    STOOD_IN.append("varlen_attn(num_splits=1, enable_gqa=True)")
+
+
+_varlen_without_flash_attention_3()

@@ -23,7 +23,8 @@ tokens/s per GPU, peak memory per GPU and the first and last losses. Nothing ass
 
 On torch 2.11 torchtitan 0.3.0's own parallelisms need `--spmd-backend partial_dtensor`: its
 default backend builds `torch.distributed.fsdp.DataParallelMeshDims`, new in torch 2.12
-(bench/titan_compat.py gives torch 2.11 the two names torchtitan imports from 2.12).
+(bench/titan_compat.py gives torch 2.11 what torchtitan takes from 2.12, and its varlen attention
+torch's own flash kernel where FlashAttention-3 is not installed).
 
 The artifacts are compiled on a CPU machine and their kernel packs built on the GPU machine:
 

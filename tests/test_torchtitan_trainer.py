@@ -303,3 +303,45 @@ def test_the_bench_stands_in_only_for_what_this_torch_lacks(monkeypatch):
     with pytest.raises(NotImplementedError, match="separate_full_blocks=False"):
         wrapped(None, 1, None, 8, 8, separate_full_blocks=False)
     assert titan_compat.STOOD_IN == ["torch.nn.attention.flex_attention.create_block_mask(separate_full_blocks=)"]
+
+
+def test_varlen_falls_back_to_torchs_flash_kernel_only_where_flash_attention_3_is_missing(monkeypatch):
+    """On Hopper torchtitan's varlen attention activates FlashAttention-3, whose package is not
+    installed here: the bench tells it there is none, so torch's own flash kernel runs."""
+    import importlib.util
+
+    monkeypatch.syspath_prepend(str(ROOT / "bench"))
+    import torchtitan.tools.utils as utils
+
+    import titan_compat
+    assert importlib.util.find_spec("flash_attn_interface") is None
+    monkeypatch.setattr(titan_compat, "STOOD_IN", [])
+    monkeypatch.setattr(utils, "get_cuda_flash_attention_impl", lambda: None)   # not Hopper: nothing to do
+    titan_compat._varlen_without_flash_attention_3()
+    assert titan_compat.STOOD_IN == []
+    monkeypatch.setattr(utils, "get_cuda_flash_attention_impl", lambda: "FA3")  # Hopper without the package
+    titan_compat._varlen_without_flash_attention_3()
+    assert utils.get_cuda_flash_attention_impl() is None
+    assert titan_compat.STOOD_IN == ["torchtitan's FlashAttention-3 for varlen attention (torch's flash kernel instead)"]
+
+
+def test_varlen_arguments_new_in_torch_2_12_are_dropped_only_at_what_older_kernels_do(monkeypatch):
+    monkeypatch.syspath_prepend(str(ROOT / "bench"))
+    import torchtitan.models.common.attention as attention
+
+    import titan_compat
+    calls = []
+
+    def older(q, k, v, cu_q, cu_k, max_q, max_k, *, scale=None, window_size=(-1, -1)):
+        calls.append((max_q, scale, window_size))
+        return "out"
+
+    monkeypatch.setattr(titan_compat, "STOOD_IN", [])
+    monkeypatch.setattr(attention, "varlen_attn", older)
+    titan_compat._varlen_attn_without_new_arguments()
+    wrapped = attention.varlen_attn
+    assert wrapped(1, 2, 3, 4, 5, 8, 8, scale=0.5, window_size=(-1, 0), num_splits=1, enable_gqa=True) == "out"
+    assert calls == [(8, 0.5, (-1, 0))]
+    with pytest.raises(NotImplementedError, match="num_splits=2"):
+        wrapped(1, 2, 3, 4, 5, 8, 8, num_splits=2)
+    assert titan_compat.STOOD_IN == ["varlen_attn(num_splits=1, enable_gqa=True)"]
