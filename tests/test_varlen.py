@@ -14,6 +14,7 @@ from torch import nn
 from torch.nn.attention.varlen import varlen_attn
 
 import aotc
+import aotc.errors
 import aotc.runtime
 from aotc.errors import CaptureError
 from conftest import assert_grads_match, load_example, twin
@@ -152,3 +153,16 @@ def test_the_cuda_kernel_on_padded_offsets_matches_the_math():
         results.append([r.detach().float().cpu() for r in [out] + [x.grad for x in leaves]])
     for a, b in zip(*results):
         torch.testing.assert_close(a, b, rtol=2e-2, atol=2e-2)
+
+
+@pytest.mark.gpu
+@pytest.mark.skipif(not torch.cuda.is_available(), reason="needs a CUDA device")
+def test_cuda_graphs_of_varlen_attention_are_refused(tmp_path):
+    """Replayed, the kernel would run over the padded offsets: refused at load, naming the fix."""
+    model = Packed().cuda().to(torch.bfloat16)           # torch's flash kernel takes half precision
+    path = aotc.compile(model, ["bf16[48,64]", "i32[49]"], device="cuda", output=tmp_path / "a")
+    with pytest.raises(aotc.errors.ArtifactError, match="variable-length attention.*without cudagraphs"):
+        aotc.runtime.load(path, model, cudagraphs=True)
+    step = aotc.runtime.load(path, model)
+    x, offsets = torch.randn(48, 64, device="cuda", dtype=torch.bfloat16), _offsets([10, 20, 18], 48).cuda()
+    torch.testing.assert_close(step(x, offsets), model(x, offsets), rtol=2e-2, atol=2e-2)

@@ -201,6 +201,10 @@ def _read(d: ArtifactDir, model, entry, kernels, cudagraphs, process_group, proc
         if cudagraphs and any(draws_on_host(op.name, op.args) for op in forward.flat_ops()):
             raise ArtifactError(f"{path}: its attention dropout hands the backward a generator state on "
                                 "the host, which a CUDA graph cannot replay; load it without cudagraphs")
+        if cudagraphs and any(op.name == "aotc.varlen_attention.default" for op in forward.flat_ops()):
+            raise ArtifactError(f"{path}: its variable-length attention reads each step's used offsets to the host, "
+                                "where a CUDA graph would replay the kernel over the padded ones (at 8192 tokens in a "
+                                "row, 60 times the attention); load it without cudagraphs")
         if cudagraphs and any(reads_offsets_on_host(op.name, tuple(v.type.dtype for v in op.inputs())[:2])
                               for p in (forward, backward) if p is not None for op in p.flat_ops()):
             raise ArtifactError(f"{path}: its grouped matmuls (experts) loop over the experts on the host here "
