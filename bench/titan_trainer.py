@@ -11,7 +11,9 @@ Variants:
                    once per GPU count in --nproc.
   artifact-NAME    torchtitan's Trainer (aotc.integrations.torchtitan.ArtifactTrainer) running
                    the artifact DIR of each --artifact NAME=DIR, on as many GPUs as it was
-                   compiled for; the loss outside it, as torchtitan computes it.
+                   compiled for; the loss outside it, as torchtitan computes it: eager, or with
+                   --compile-loss under torchtitan's torch.compile (--compile.components loss),
+                   as the compile variant runs it.
 
 Both: torchtitan's MODEL:FLAVOR (default llama3:8B, Llama-3-8B's shapes) cut to --layers blocks,
 bfloat16 parameters (training.dtype), B x T tokens per data-parallel rank (--shape; under --tp a
@@ -77,6 +79,9 @@ def parse(argv=None):
                     help="torchtitan's tensor_parallel_degree for the compile variant (its TP + SP plan; the rest of "
                          "each job's GPUs is dp_shard)")
     ap.add_argument("--async-tp", action="store_true", help="with --tp: torchtitan's compile.enable_async_tensor_parallel")
+    ap.add_argument("--compile-loss", action="store_true",
+                    help="artifact variants: torchtitan compiles its loss (compile.components=['loss']), as the compile "
+                         "variant does; default eager")
     ap.add_argument("--dtype", default="bfloat16", help="parameters' dtype (training.dtype): the artifacts' --dtype")
     ap.add_argument("--steps", type=int, default=10)
     ap.add_argument("--warmup", type=int, default=2)
@@ -168,7 +173,8 @@ def job_config(a, path: str | None):
                                 disable_cuda_graphs=True),
         metrics=MetricsProcessor.Config(log_freq=10**6),      # its logging reads the loss on the host
         activation_checkpoint=None,
-        compile=CompileConfig(enable=path is None, enable_async_tensor_parallel=path is None and a.async_tp),
+        compile=CompileConfig(enable=path is None or a.compile_loss, components=["model", "loss"] if path is None
+                              else ["loss"], enable_async_tensor_parallel=path is None and a.async_tp),
         comm=CommConfig(init_timeout_seconds=1800),
         debug=DebugConfig(seed=0),
         **({} if path is not None else {"parallelism": _parallelism(a)}))
@@ -261,6 +267,7 @@ def rank_args(a, variant: str, path: str | None) -> list[str]:
     args += [] if a.attn_backend is None else ["--attn-backend", a.attn_backend]
     args += [] if a.spmd_backend is None else ["--spmd-backend", a.spmd_backend]
     args += [] if a.tp == 1 else ["--tp", str(a.tp)] + (["--async-tp"] if a.async_tp else [])
+    args += ["--compile-loss"] if a.compile_loss and path else []
     return args + (["--path", path] if path else [])
 
 

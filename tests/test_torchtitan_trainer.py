@@ -248,6 +248,14 @@ def test_the_bench_builds_its_jobs_and_checks_the_artifacts_without_a_gpu(titan_
     with pytest.raises(ModelMismatchError, match=r"with float32 parameters; this job runs dp_shard=2 over 2 ranks "
                                                  r"with bfloat16 parameters"):
         titan_trainer.main([x for x in args if x not in ("--dtype", "float32")])   # the bench's bfloat16
+    # --compile-loss: torchtitan compiles the artifact variants' loss only, which the artifact's
+    # trainer accepts (the model is the artifact); the compile variant compiles both either way.
+    with_loss = titan_trainer.parse(args + ["--compile-loss"])
+    compiled = titan_trainer.job_config(with_loss, titan_artifacts["fsdp2"]).compile
+    assert compiled.enable and compiled.components == ["loss"]
+    assert not titan_trainer.job_config(titan_trainer.parse(args), titan_artifacts["fsdp2"]).compile.enable
+    assert titan_trainer.job_config(with_loss, None).compile.components == ["model", "loss"]
+    assert "--compile-loss" in titan_trainer.rank_args(with_loss, "artifact-fsdp2", titan_artifacts["fsdp2"])
     config = titan_trainer.job_config(titan_trainer.parse(args), None)
     tokenizer = config.tokenizer.build(tokenizer_path="")
     loader = config.dataloader.build(dp_world_size=2, dp_rank=1, tokenizer=tokenizer, seq_len=SEQ, local_batch_size=1)
