@@ -91,3 +91,17 @@ def test_the_profile_finds_where_collectives_ran_alone(monkeypatch):
     assert out["stretches"][0]["collectives"] == ["ncclDevKernel_AllGather_RING_LL", "ncclDevKernel_AllReduce_Sum_f32"]
     assert out["count"] == 2 and sum(out["by_tenth_ms"]) == pytest.approx(0.14)
     assert out["by_tenth_ms"][1] == pytest.approx(0.09) and out["by_tenth_ms"][2] == pytest.approx(0.05)
+
+
+def test_doc_attention_packs_rows_as_it_says(monkeypatch):
+    """bench/doc_attention.py's packings fill each row exactly, every document but the row's
+    last within the asked lengths; its timings need a GPU."""
+    import torch
+    monkeypatch.syspath_prepend(str(ROOT / "bench"))
+    import doc_attention
+    a = doc_attention.parse([])
+    assert (a.tokens, a.heads, a.docs) == (8192, "32,8", "512,4096")
+    gen = torch.Generator().manual_seed(0)
+    for _ in range(20):
+        lengths = doc_attention.packing(8192, 512, 4096, gen)
+        assert sum(lengths) == 8192 and all(512 <= n <= 4096 for n in lengths[:-1]) and 0 < lengths[-1] <= 4096
