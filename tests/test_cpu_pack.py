@@ -27,7 +27,7 @@ from aotc.executors.target import BuildTarget
 from aotc.executors.tuning import KernelConfig, TuningRecord, read_tuning, write_tuning
 from aotc.ir import TensorType
 from aotc.format.artifact import read_manifest, read_pack_files
-from aotc.format.pack import PACK_FILE, Pack, Target
+from aotc.format.pack import PACK_FILE, AttentionChoice, Pack, Target
 from aotc.runtime.executors import read_packs
 from aotc.runtime.packs import InductorRuntime
 from aotc.version import UNCHECKED_PACK_FORMAT
@@ -423,14 +423,15 @@ def test_check_names_the_attention_packs_choice_where_it_takes_the_call(tmp_path
     path = aotc.compile(str(ROOT / "examples/llama.py") + ":Llama", ["i64[2,64]"], args={"config": "tiny"},
                         device="cuda", dtype="bfloat16", output=tmp_path / "llama")
     _, programs = read_artifact(path)
-    (half,) = attention_findings(programs, "cuda", None, chosen="cudnn")
+    cudnn = AttentionChoice(SM90_CHOICE, "cudnn")
+    (half,) = attention_findings(programs, "cuda", None, chosen=cudnn)
     assert half.ok and half.detail.endswith(": cudnn (the attention pack's choice)"), half.detail
     (default,) = attention_findings(programs, "cuda", None)
     assert default.detail.endswith(": flash")
     # cuDNN takes no float32 call: the tiny Llama of the module's build runs its default kernel.
     f32 = aotc.compile(str(ROOT / "examples/llama.py") + ":Llama", ["i64[2,64]"], args={"config": "tiny"},
                        device="cuda", output=tmp_path / "f32")
-    (full,) = attention_findings(read_artifact(f32)[1], "cuda", None, chosen="cudnn")
+    (full,) = attention_findings(read_artifact(f32)[1], "cuda", None, chosen=cudnn)
     assert full.detail.endswith(": efficient"), full.detail
 
 
@@ -441,7 +442,7 @@ def test_check_reads_the_attention_choice_and_a_pack_that_does_not_read_gives_no
     path, (_, attention) = tmp_path / "llama", built[1]
     shutil.copytree(built[0], path)
     manifest = read_manifest(path)
-    assert _attention_choice(path, manifest, SM90_CHOICE.name) == attention.backend == "cudnn"
+    assert _attention_choice(path, manifest, SM90_CHOICE.name).backend == attention.backend == "cudnn"
     file = path / "kernels" / "attention" / SM90_CHOICE.name / PACK_FILE
     file.write_bytes(file.read_bytes() + b"\0")
     assert _attention_choice(path, manifest, SM90_CHOICE.name) is None

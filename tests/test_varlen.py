@@ -136,10 +136,51 @@ def test_padded_offsets_are_cut_to_the_used_sequences():
     assert used_offsets(offsets, offsets, 48, 48)[0].tolist() == [0, 48]
 
 
+def test_the_attention_pack_keeps_the_variable_length_kernel_and_refuses_what_it_cannot_run():
+    """The pack's `varlen` choice reads back as written; a pack without it (every pack before
+    it) reads as before; TE's kernel without TE's version, or an unknown kernel, is refused."""
+    from aotc.format.pack import PackError
+    from aotc.executors.attention_choice import trial_documents
+    from aotc.customops.varlen import kernels_with
+    from aotc.format.pack import AttentionChoice, Target
+    target = Target("cuda", "sm90", "2.11.0", "", 0)
+    choice = AttentionChoice(target, "", varlen="te", varlen_ms={"flash": 2.5, "te": 1.5}, te_version="2.20.2")
+    assert AttentionChoice.from_data(choice.to_data()) == choice
+    old = AttentionChoice(target, "cudnn", {"cudnn": 1.0})
+    assert "varlen" not in old.to_data() and AttentionChoice.from_data(old.to_data()) == old
+    for bad in ({"kernel": "te", "ms": {}}, {"kernel": "cutlass", "ms": {}}):
+        with pytest.raises(PackError, match="variable-length attention kernel"):
+            AttentionChoice.from_data({**old.to_data(), "varlen": bad})
+    with pytest.raises(PackError, match="attention backend ''"):
+        AttentionChoice.from_data({**old.to_data(), "backend": ""})
+    assert kernels_with("flash") == {} and set(kernels_with("te")) == {"aotc.varlen_attention.default",
+                                                                        "aotc.varlen_attention_backward.default"}
+    for tokens in (48, 8192):
+        whole, mixed = trial_documents(tokens)
+        assert whole == [tokens] and sum(mixed) == tokens and len(mixed) > 1
+
+
+def test_te_kernels_off_the_gpu_run_the_ops_own_math():
+    """The runtime's TE kernels take a CPU call as the op does (a CPU job of a CUDA pack's choice)."""
+    from aotc.customops.varlen import kernels_with, varlen_attention
+    torch.manual_seed(0)
+    q, k, v = (torch.randn(48, h, 8) for h in (4, 2, 2))
+    offsets = _offsets([10, 20, 18], 48)
+    args = (q, k, v, offsets, offsets, 48, 48, True, None, -1, 0)
+    got = kernels_with("te")["aotc.varlen_attention.default"](*args)
+    want = varlen_attention(*args)
+    assert all(torch.equal(a, b) for a, b in zip(got, want))
+
+
 @pytest.mark.gpu
 @pytest.mark.skipif(not torch.cuda.is_available(), reason="needs a CUDA device")
-def test_the_cuda_kernel_on_padded_offsets_matches_the_math():
-    from aotc.customops.varlen import varlen_attention
+@pytest.mark.parametrize("kernel", ["flash", "te"])
+def test_the_cuda_kernel_on_padded_offsets_matches_the_math(kernel):
+    from aotc.customops import varlen_te
+    from aotc.customops.varlen import kernels_with, varlen_attention
+    if kernel == "te" and varlen_te.installed_version() is None:
+        pytest.skip("TransformerEngine is not installed")
+    kernels = kernels_with(kernel)
     torch.manual_seed(0)
     t, lengths = 1024, [300, 0, 500, 224]
     offsets = _offsets(lengths, t).cuda()
@@ -148,7 +189,14 @@ def test_the_cuda_kernel_on_padded_offsets_matches_the_math():
     results = []
     for device in ("cuda", "cpu"):
         leaves = [x.detach().to(device).float().requires_grad_() if device == "cpu" else x for x in (q, k, v)]
-        out, _ = varlen_attention(*leaves, offsets.to(device), offsets.to(device), t, t, True, None, -1, -1)
+        cu = offsets.to(device)
+        if device == "cuda" and kernels:       # the runtime's kernels, as an attention pack's choice runs them
+            args = (cu, cu, t, t, True, None, -1, 0)
+            out, lse = kernels["aotc.varlen_attention.default"](*leaves, *args)
+            grads = kernels["aotc.varlen_attention_backward.default"](grad, *leaves, out, lse, *args)
+            results.append([r.float().cpu() for r in [out, *grads]])
+            continue
+        out, _ = varlen_attention(*leaves, cu, cu, t, t, True, None, -1, 0)
         out.backward(grad.to(device).to(out.dtype))
         results.append([r.detach().float().cpu() for r in [out] + [x.grad for x in leaves]])
     for a, b in zip(*results):
@@ -166,3 +214,47 @@ def test_cuda_graphs_of_varlen_attention_are_refused(tmp_path):
     step = aotc.runtime.load(path, model)
     x, offsets = torch.randn(48, 64, device="cuda", dtype=torch.bfloat16), _offsets([10, 20, 18], 48).cuda()
     torch.testing.assert_close(step(x, offsets), model(x, offsets), rtol=2e-2, atol=2e-2)
+
+
+@pytest.mark.gpu
+@pytest.mark.skipif(not torch.cuda.is_available(), reason="needs a CUDA device")
+def test_build_kernels_times_the_variable_length_kernels_and_the_job_runs_its_choice(tmp_path):
+    """The attention pack times torch's flash kernel and, where TE is installed, TE's; the job
+    runs the faster and trains as eager does."""
+    import msgpack
+
+    from aotc.customops import varlen_te
+    from aotc.format.artifact import read_manifest, read_pack_files
+    from aotc.format.pack import PACK_FILE, AttentionChoice
+    from conftest import build_kernels
+    torch.manual_seed(0)
+    eager = Packed(d=512, hq=8, hkv=2).cuda().to(torch.bfloat16)
+    model = Packed(d=512, hq=8, hkv=2).cuda().to(torch.bfloat16)
+    model.load_state_dict(eager.state_dict())
+    path = aotc.compile(model, ["bf16[2048,512]", "i32[2049]"], device="cuda", output=tmp_path / "a")
+    build_kernels(path)
+    manifest = read_manifest(path)
+    (name,) = manifest.packs["attention"]
+    choice = AttentionChoice.from_data(msgpack.unpackb(read_pack_files(path, manifest, "attention", name)[PACK_FILE],
+                                                       raw=False))
+    assert "flash" in choice.varlen_ms and choice.varlen == min(choice.varlen_ms, key=choice.varlen_ms.get)
+    assert ("te" in choice.varlen_ms) == (varlen_te.installed_version() is not None)
+    step = aotc.runtime.load(path, model)
+    for lengths in ([2048], [300, 700, 1048]):
+        x = torch.randn(2048, 512, device="cuda", dtype=torch.bfloat16)
+        w = torch.randn(2048, 512, device="cuda", dtype=torch.bfloat16)
+        offsets = _offsets(lengths, 2048).cuda()
+        (eager(x, offsets) * w).float().sum().backward()
+        (step(x, offsets) * w).float().sum().backward()
+        assert_grads_match(eager, model, rtol=5e-2)
+
+
+def test_the_build_summary_names_the_variable_length_choice():
+    from aotc.executors.attention import AttentionReport
+    from cli import render
+    report = AttentionReport("cuda-sm90-torch2.11.0", "", {})
+    report.varlen, report.varlen_ms, report.varlen_dropped = "flash", {"flash": 36.17}, {"te": "not installed"}
+    lines = render.build_summary("a", [report])
+    assert lines[0] == "attention pack cuda-sm90-torch2.11.0: no dense attention, in a"
+    assert lines[1:] == ["  variable-length attention: flash (forward + backward per step over the trial documents: "
+                         "flash 36.17 ms)", "  variable-length te left out: not installed"]

@@ -15,8 +15,9 @@ and window masks align each sequence's last query with its last key, as flash at
 (window -1: unbounded). k and v may have fewer heads than q (each serves Hq / Hkv query heads).
 
 On CUDA both ops run ATen's flash attention with cumulative offsets (torch's own varlen
-kernel) over the offsets cut to the sequences they hold (`used_offsets`); elsewhere, ATen math
-on the whole [Hq, T, S] score matrix, masked to the sequences.
+kernel), or TransformerEngine's cuDNN kernel where an attention pack chose it (`kernels_with`,
+aotc.customops.varlen_te), over the offsets cut to the sequences they hold (`used_offsets`);
+elsewhere, ATen math on the whole [Hq, T, S] score matrix, masked to the sequences.
 """
 
 from __future__ import annotations
@@ -26,6 +27,8 @@ from typing import Optional
 
 import torch
 from torch import Tensor
+
+from aotc.customops import varlen_te
 
 
 def _window(left: int, right: int) -> dict:
@@ -133,16 +136,60 @@ def _scale(q: Tensor, scale: Optional[float]) -> float:
     return scale if scale is not None else 1.0 / math.sqrt(q.shape[-1])
 
 
+def _cuda_forward(q, k, v, cu_q, cu_k, max_q, max_k, is_causal, scale, window_left, window_right, kernel="flash"):
+    """(out, lse) by `kernel` ("flash": torch's; "te": TransformerEngine's where it takes the
+    call) over the used offsets. Both keep lse as [Hq, T], so either backward reads either's."""
+    te = kernel == "te" and varlen_te.takes(q, k, v, cu_q, cu_k, window_left, window_right)
+    cu_q, cu_k, max_q, max_k = used_offsets(cu_q, cu_k, max_q, max_k)
+    if te:
+        return varlen_te.forward(q, k, v, cu_q, max_q, is_causal or window_right == 0, _scale(q, scale))
+    out, lse, *_ = torch.ops.aten._flash_attention_forward(
+        q, k, v, cu_q, cu_k, max_q, max_k, 0.0, is_causal, False, scale=_scale(q, scale),
+        **_window(window_left, window_right))
+    return out, lse
+
+
+def _cuda_backward(grad_out, q, k, v, out, lse, cu_q, cu_k, max_q, max_k, is_causal, scale, window_left, window_right,
+                   kernel="flash"):
+    te = kernel == "te" and varlen_te.takes(q, k, v, cu_q, cu_k, window_left, window_right)
+    cu_q, cu_k, max_q, max_k = used_offsets(cu_q, cu_k, max_q, max_k)
+    if te:
+        return varlen_te.backward(grad_out, q, k, v, out, lse, cu_q, max_q, is_causal or window_right == 0,
+                                  _scale(q, scale))
+    no_dropout = torch.zeros(2, dtype=torch.uint64, device=q.device)
+    dq, dk, dv = torch.ops.aten._flash_attention_backward(
+        grad_out, q, k, v, out, lse, cu_q, cu_k, max_q, max_k, 0.0, is_causal, no_dropout,
+        torch.empty(0, device=q.device), scale=_scale(q, scale), **_window(window_left, window_right))
+    return dq, dk, dv
+
+
+def kernels_with(kernel: str) -> dict:
+    """The runtime's kernels of the varlen ops on `kernel` (an attention pack's `varlen`
+    choice); {} for torch's flash kernel, which the ops run anyway."""
+    if kernel != "te":
+        return {}
+
+    def forward(q, k, v, cu_q, cu_k, max_q, max_k, is_causal, scale, window_left, window_right):
+        if not q.is_cuda:
+            return varlen_attention(q, k, v, cu_q, cu_k, max_q, max_k, is_causal, scale, window_left, window_right)
+        return _cuda_forward(q, k, v, cu_q, cu_k, max_q, max_k, is_causal, scale, window_left, window_right, "te")
+
+    def backward(grad_out, q, k, v, out, lse, cu_q, cu_k, max_q, max_k, is_causal, scale, window_left, window_right):
+        if not q.is_cuda:
+            return varlen_attention_backward(grad_out, q, k, v, out, lse, cu_q, cu_k, max_q, max_k, is_causal, scale,
+                                             window_left, window_right)
+        return _cuda_backward(grad_out, q, k, v, out, lse, cu_q, cu_k, max_q, max_k, is_causal, scale, window_left,
+                              window_right, "te")
+
+    return {"aotc.varlen_attention.default": forward, "aotc.varlen_attention_backward.default": backward}
+
+
 @torch.library.custom_op("aotc::varlen_attention", mutates_args=())
 def varlen_attention(q: Tensor, k: Tensor, v: Tensor, cu_q: Tensor, cu_k: Tensor, max_q: int, max_k: int,
                      is_causal: bool, scale: Optional[float], window_left: int, window_right: int
                      ) -> tuple[Tensor, Tensor]:
     if q.is_cuda:
-        cu_q, cu_k, max_q, max_k = used_offsets(cu_q, cu_k, max_q, max_k)
-        out, lse, *_ = torch.ops.aten._flash_attention_forward(
-            q, k, v, cu_q, cu_k, max_q, max_k, 0.0, is_causal, False, scale=_scale(q, scale),
-            **_window(window_left, window_right))
-        return out, lse
+        return _cuda_forward(q, k, v, cu_q, cu_k, max_q, max_k, is_causal, scale, window_left, window_right)
     out, lse = _math(q, k, v, cu_q, cu_k, is_causal, _scale(q, scale), window_left, window_right)
     return out.contiguous(), lse.contiguous()
 
@@ -159,12 +206,8 @@ def varlen_attention_backward(grad_out: Tensor, q: Tensor, k: Tensor, v: Tensor,
                               scale: Optional[float],
                               window_left: int, window_right: int) -> tuple[Tensor, Tensor, Tensor]:
     if q.is_cuda:
-        cu_q, cu_k, max_q, max_k = used_offsets(cu_q, cu_k, max_q, max_k)
-        no_dropout = torch.zeros(2, dtype=torch.uint64, device=q.device)
-        dq, dk, dv = torch.ops.aten._flash_attention_backward(
-            grad_out, q, k, v, out, lse, cu_q, cu_k, max_q, max_k, 0.0, is_causal, no_dropout,
-            torch.empty(0, device=q.device), scale=_scale(q, scale), **_window(window_left, window_right))
-        return dq, dk, dv
+        return _cuda_backward(grad_out, q, k, v, out, lse, cu_q, cu_k, max_q, max_k, is_causal, scale, window_left,
+                              window_right)
     return _math_backward(grad_out, q, k, v, out, cu_q, cu_k, is_causal, _scale(q, scale), window_left,
                           window_right)
 

@@ -3,7 +3,8 @@
 It forms no regions: attention is already one op (`aotc.sdpa`). Its build half times forward
 + backward of each CUDA backend (flash, memory-efficient, cuDNN) at the artifact's own
 attention shapes on the target, keeps those that agree with the default, and stores the
-fastest as its pack (kernels/attention/<target>/pack.msgpack, an AttentionChoice); its runtime
+fastest as its pack, with the kernel of the variable-length attention (`aotc.varlen_attention`:
+torch's flash kernel or TransformerEngine's cuDNN kernel, measure_varlen) (kernels/attention/<target>/pack.msgpack, an AttentionChoice); its runtime
 half (aotc.runtime.executors.AttentionRuntime) makes `aotc.sdpa` run on that backend. A kernel
 whose trial fails is left out, and the report names it and why. For a described target it
 times nothing: the choice comes from a tuning record or a heuristic
@@ -16,7 +17,8 @@ from dataclasses import replace
 
 import msgpack
 
-from aotc.executors.attention_choice import attention_calls, described_attention, measure_attention
+from aotc.executors.attention_choice import (VarlenChoiceMade, attention_calls, described_attention,
+                                             measure_attention, measure_varlen)
 from aotc.executors.base import BuildJob, Executor, NotBuilt, PackBuild
 from aotc.format.pack import PACK_FILE, AttentionChoice
 from aotc.ir import Op, Program
@@ -31,6 +33,7 @@ class AttentionReport:
         self.dropped = dropped or {}          # kernel -> why its trial left it out
         self.chosen = chosen                  # how a choice not measured here was made
         self.per_call = per_call or {}        # attention signature -> {kernel: ms per call}, measured
+        self.varlen, self.varlen_ms, self.varlen_dropped = "", {}, {}   # variable-length attention's choice
 
 
 class AttentionExecutor(Executor):
@@ -56,14 +59,19 @@ class AttentionExecutor(Executor):
             made = described_attention(calls, job.target.capability, job.tuning)
             # A kernel choice's target names no Triton (aotc.runtime.packs.device_target).
             target = replace(job.target.pack, triton="", threads=0)
+            varlen = VarlenChoiceMade("")
         else:
             job.say("timing attention kernels")
             made = measure_attention(job.programs.values(), job.target.device, job.say, job.registry)
-            if not made.backend:
+            varlen = measure_varlen(job.programs.values(), job.target.device, job.say)
+            if not made.backend and not varlen.kernel:
                 # Without a choice the runtime takes the default kernel per call, as without a pack.
-                return NotBuilt(self.name, "; ".join(f"{b}: {why}" for b, why in sorted(made.dropped.items()))) \
-                    if made.dropped else None
+                dropped = {**made.dropped, **{f"varlen {k}": why for k, why in varlen.dropped.items()}}
+                return NotBuilt(self.name, "; ".join(f"{b}: {why}" for b, why in sorted(dropped.items()))) \
+                    if dropped else None
             target = self.runtime.local_target(job.target.device)
-        choice = AttentionChoice(target, made.backend, made.ms, chosen=made.why)
-        return PackBuild(target, {PACK_FILE: msgpack.packb(choice.to_data(), use_bin_type=True)},
-                         AttentionReport(target.name, made.backend, made.ms, made.dropped, made.why, made.per_call))
+        choice = AttentionChoice(target, made.backend, made.ms, chosen=made.why, varlen=varlen.kernel,
+                                 varlen_ms=varlen.ms, te_version=varlen.te_version)
+        report = AttentionReport(target.name, made.backend, made.ms, made.dropped, made.why, made.per_call)
+        report.varlen, report.varlen_ms, report.varlen_dropped = varlen.kernel, varlen.ms, varlen.dropped
+        return PackBuild(target, {PACK_FILE: msgpack.packb(choice.to_data(), use_bin_type=True)}, report)

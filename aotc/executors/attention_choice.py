@@ -24,6 +24,7 @@ from aotc.executors import context_lost, random_tensor, said
 from aotc.executors.tuning import TuningRecord, attention_signature
 from aotc.ir import Program, TensorType, Value
 from aotc.ops import Kind, OpRegistry
+from aotc.customops import varlen, varlen_te
 from aotc.customops.attention import attention_backward, attention_forward
 from aotc.customops.context_attention import FORWARD as CP_FORWARD
 from aotc.customops.sdpa_backends import (CUDA_BACKENDS, _heads_last_strides, choose_backend, default_backend,
@@ -223,13 +224,104 @@ def _agrees(backend, q, k, v, mask, is_causal, scale) -> bool:
 
 def _time(backend, q, k, v, mask, is_causal, scale) -> float:
     grad = output_gradient(q, v)
+    return _median_ms(lambda: _step(backend, q, k, v, mask, is_causal, scale, grad))
+
+
+# --- variable-length attention (aotc.varlen_attention) -------------------------------------------
+
+VARLEN_FORWARD = "aotc.varlen_attention.default"
+
+
+@dataclass(frozen=True)
+class VarlenChoiceMade:
+    """The kernel for the artifact's variable-length attention ("" when it has none), each
+    kernel's ms over the trial documents, the kernels left out and why, and TE's version when
+    TE's kernel was timed."""
+
+    kernel: str
+    ms: dict = field(default_factory=dict)
+    dropped: dict = field(default_factory=dict)
+    te_version: str = ""
+
+
+def varlen_calls(programs: Iterable[Program]) -> dict[tuple, int]:
+    """(q, k, v types, is_causal, scale, window left, window right, one set of offsets) -> count."""
+    calls: dict[tuple, int] = {}
+    for program in programs:
+        for op in program.flat_ops():
+            if op.name == VARLEN_FORWARD and all(isinstance(x, Value) for x in op.args[:3]):
+                q, k, v, cu_q, cu_k, _, _, is_causal, scale, left, right = op.args
+                key = (q.type, k.type, v.type, is_causal, scale, left, right, cu_q is cu_k)
+                calls[key] = calls.get(key, 0) + 1
+    return calls
+
+
+def trial_documents(tokens: int) -> list[list[int]]:
+    """Document lengths the kernels are timed over: the row as one document, and documents of an
+    eighth to three eighths of it (which of the two a job sees is its data's)."""
+    cycle = [3, 5, 2, 6]                  # sixteenths of the row, in turn
+    mixed, filled, i = [], 0, 0
+    while filled < tokens:
+        n = min(max(1, tokens * cycle[i % 4] // 16), tokens - filled)
+        mixed.append(n)
+        filled, i = filled + n, i + 1
+    return [[tokens], mixed]
+
+
+def measure_varlen(programs: Iterable[Program], device: torch.device,
+                   say: Callable[[str], None] = lambda _: None) -> VarlenChoiceMade:
+    """torch's flash kernel against TransformerEngine's cuDNN kernel (where TE is installed and
+    agrees with flash on every call it takes) for the artifact's variable-length attention,
+    forward + backward over `trial_documents`; kernel "" without such attention or a GPU."""
+    calls = varlen_calls(programs)
+    if device.type != "cuda" or not calls:
+        return VarlenChoiceMade("")
+    te_version = varlen_te.installed_version()
+    kernels = ["flash"] + (["te"] if te_version else [])
+    dropped = {} if te_version else {"te": "TransformerEngine is not installed here"}
+    ms: dict = {}
+    for kernel in kernels:
+        total = 0.0
+        try:
+            for (qt, kt, vt, is_causal, scale, left, right, same), count in calls.items():
+                q, k, v = (random_tensor(t, device) for t in (qt, kt, vt))
+                grad = torch.randn(*q.shape[:-1], v.shape[-1], dtype=q.dtype, device=device)
+                for lengths in trial_documents(q.shape[0]):
+                    cu = torch.tensor([0] + lengths, device=device).cumsum(0).to(torch.int32)
+                    cu_k = cu if same else cu.clone()
+                    args = (q, k, v, cu, cu_k, q.shape[0], k.shape[0], is_causal, scale, left, right)
+
+                    def step(kernel=kernel, args=args):
+                        out, lse = varlen._cuda_forward(*args, kernel=kernel)
+                        return [out, *varlen._cuda_backward(grad, *args[:3], out, lse, *args[3:], kernel=kernel)]
+                    if kernel != "flash" and not _close(step(), step("flash")):
+                        raise RuntimeError("its output or gradients differ from torch's flash kernel's")
+                    total += count * _median_ms(step)
+        except Exception as e:  # noqa: BLE001 - a kernel that fails its trial is left out
+            dropped[kernel] = f"its trial failed: {said(e)}"
+            say(f"variable-length attention kernel {kernel} left out: {dropped[kernel]}")
+            if context_lost(e):
+                break
+            continue
+        ms[kernel] = round(total, 3)
+    if not ms:
+        return VarlenChoiceMade("", dropped=dropped)
+    best = min(ms, key=ms.get)
+    return VarlenChoiceMade(best, ms, dropped, te_version if best == "te" else "")
+
+
+def _close(got: list, want: list) -> bool:
+    return all((a.float() - b.float()).abs().max() <= 3e-2 * b.float().abs().max() for a, b in zip(got, want))
+
+
+def _median_ms(step: Callable[[], object]) -> float:
     for _ in range(3):
-        _step(backend, q, k, v, mask, is_causal, scale, grad)
+        step()
     start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
     times = []
     for _ in range(_REPEATS):
         start.record()
-        _step(backend, q, k, v, mask, is_causal, scale, grad)
+        step()
         end.record()
         end.synchronize()
         times.append(start.elapsed_time(end))

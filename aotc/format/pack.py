@@ -23,6 +23,7 @@ from aotc.ir import DTYPE_BYTES
 
 PACK_FILE = "pack.msgpack"
 ATTENTION_BACKENDS = ("", "flash", "efficient", "cudnn")
+VARLEN_KERNELS = ("", "flash", "te")
 _TARGET = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._+-]{0,127}$")
 _FILE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}(/[A-Za-z0-9][A-Za-z0-9._-]{0,127})?$")
 _ARG_TYPES = re.compile(r"^[OibhlIBHKfd]*$")
@@ -242,28 +243,45 @@ def valid_pack_file(name) -> bool:
 class AttentionChoice:
     """The attention executor's pack: the kernel measured fastest for the artifact's attention
     on one target (forward + backward, each backend's ms per step), kept apart from any region
-    executor's pack; for a pack built without the target, `chosen` says how it was chosen."""
+    executor's pack; for a pack built without the target, `chosen` says how it was chosen.
+    `varlen` is the kernel of its variable-length attention where one was measured ("flash",
+    torch's; "te", TransformerEngine `te_version`'s cuDNN kernel), with each one's ms in
+    `varlen_ms`; `backend` is "" when the artifact has only variable-length attention."""
 
     target: Target
     backend: str
     ms: dict = field(default_factory=dict)
     chosen: str = ""        # how a choice not measured on the target was made (a tuning record, a heuristic)
+    varlen: str = ""
+    varlen_ms: dict = field(default_factory=dict)
+    te_version: str = ""
 
     def to_data(self) -> dict:
         data = {"target": self.target.to_data(), "backend": self.backend, "ms": dict(sorted(self.ms.items()))}
         if self.chosen:
             data["chosen"] = self.chosen
+        if self.varlen:
+            data["varlen"] = {"kernel": self.varlen, "ms": dict(sorted(self.varlen_ms.items()))}
+            if self.te_version:
+                data["varlen"]["te_version"] = self.te_version
         return data
 
     @classmethod
     def from_data(cls, d: dict) -> AttentionChoice:
         try:
+            varlen = d.get("varlen", {})
             choice = cls(Target.from_data(d["target"]), str(d["backend"]),
-                         {str(k): float(v) for k, v in d["ms"].items()}, str(d.get("chosen", "")))
+                         {str(k): float(v) for k, v in d["ms"].items()}, str(d.get("chosen", "")),
+                         str(varlen.get("kernel", "")), {str(k): float(v) for k, v in varlen.get("ms", {}).items()},
+                         str(varlen.get("te_version", "")))
         except (KeyError, TypeError, ValueError, AttributeError) as e:
             raise PackError(f"malformed attention choice ({type(e).__name__}: {e})") from None
-        if choice.backend not in ATTENTION_BACKENDS or not choice.backend:
+        if choice.backend not in ATTENTION_BACKENDS or not (choice.backend or choice.varlen):
             raise PackError(f"attention backend {choice.backend!r} is not one of {ATTENTION_BACKENDS[1:]}")
+        if choice.varlen not in VARLEN_KERNELS or (choice.varlen == "te") != bool(choice.te_version):
+            raise PackError(f"variable-length attention kernel {choice.varlen!r} (TransformerEngine "
+                            f"{choice.te_version or 'none'}) is not one of {VARLEN_KERNELS[1:]}, with TE's version "
+                            "for te")
         return choice
 
 

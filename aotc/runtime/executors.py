@@ -25,7 +25,8 @@ from typing import Protocol
 
 import torch
 
-from aotc.customops import attention_kernels
+from aotc.customops import attention_kernels, varlen_te
+from aotc.customops.varlen import kernels_with as varlen_kernels
 from aotc.format.artifact import pack_prefix, read_pack_files
 from aotc.format.manifest import Manifest
 from aotc.format.pack import AttentionChoice, Target
@@ -66,6 +67,14 @@ class _AttentionPack:
     def __init__(self, choice: AttentionChoice):
         self.choice = choice
         self.target = choice.target.name
+        self.varlen = choice.varlen
+        if choice.varlen == "te" and varlen_te.installed_version() != choice.te_version:
+            have = varlen_te.installed_version()
+            warnings.warn(f"the attention pack {self.target} runs variable-length attention on TransformerEngine "
+                          f"{choice.te_version}'s kernel, but this machine has "
+                          f"{'TransformerEngine ' + have if have else 'no TransformerEngine'}: torch's flash kernel "
+                          "runs it (install that version, or build the kernels here)", stacklevel=2)
+            self.varlen = "flash"
 
     def covers(self, region: Region) -> bool:
         return False
@@ -74,7 +83,8 @@ class _AttentionPack:
         raise KeyError(region)
 
     def op_overrides(self) -> dict:
-        return attention_kernels(self.choice.backend)
+        dense = attention_kernels(self.choice.backend) if self.choice.backend else {}
+        return {**dense, **varlen_kernels(self.varlen)}
 
 
 def builtin_runtimes() -> dict[str, RuntimeHalf]:

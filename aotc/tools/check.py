@@ -17,6 +17,7 @@ from pathlib import Path
 
 import torch
 
+from aotc.customops import varlen_te
 from aotc.customops.sdpa_backends import choose_backend
 from aotc.errors import ArtifactError, SignatureError
 from aotc.executors.registry import default_executors
@@ -237,25 +238,28 @@ def _pack_here(manifest, executor: str, device: str) -> str | None:
     return name if name in manifest.packs.get(executor, {}) else None
 
 
-def _attention_choice(path: Path, manifest, name: str) -> str | None:
-    """The kernel the artifact's attention pack `name` chose; None where the pack does not read
-    (the kernels finding says why)."""
+def _attention_choice(path: Path, manifest, name: str):
+    """The artifact's attention pack `name` (an AttentionChoice); None where the pack does not
+    read (the kernels finding says why)."""
     from aotc.format.pack import AttentionChoice
     from aotc.runtime.packs import pack_record
     try:
         files = read_pack_files(path, manifest, "attention", name)
-        return pack_record(files, path / "kernels" / "attention" / name, AttentionChoice.from_data).backend
+        return pack_record(files, path / "kernels" / "attention" / name, AttentionChoice.from_data)
     except ArtifactError:
         return None
 
 
 def attention_findings(programs: dict, target: str, memory: int | None, flex_pack: bool = False,
-                       chosen: str | None = None) -> list[Finding]:
+                       chosen=None) -> list[Finding]:
     """For each distinct attention call (every layer of a model is one): the kernel it runs on
-    `target`, the same choice the runtime makes (the attention pack's `chosen` kernel where it
-    takes the call, else aotc.customops.sdpa_backends' default; FlexAttention's kernels when
-    this machine's flex pack is in the artifact); refused where none can run it, or where the
-    one that would materialises more scores than the device's `memory` holds."""
+    `target`, the same choice the runtime makes (the attention pack `chosen`'s kernel where it
+    takes the call, else aotc.customops.sdpa_backends' default; its variable-length kernel;
+    FlexAttention's kernels when this machine's flex pack is in the artifact); refused where none
+    can run it, or where the one that would materialises more scores than the device's `memory`
+    holds."""
+    dense = chosen.backend if chosen is not None and chosen.backend else None
+    te = chosen is not None and chosen.varlen == "te" and varlen_te.installed_version() == chosen.te_version
     calls: dict[tuple, int] = {}
     for program in programs.values():
         for op in program.flat_ops():
@@ -272,14 +276,16 @@ def attention_findings(programs: dict, target: str, memory: int | None, flex_pac
             continue
         if name in ("aotc.sdpa.default", "aotc.cp_attention.default"):
             backend = choose_backend(target, getattr(torch, q.dtype), q.shape, k.shape, v.shape, has_mask)
-            if chosen is not None and _takes(chosen, q, k, v, has_mask):
-                backend = f"{chosen} (the attention pack's choice)"
+            if dense is not None and _takes(dense, q, k, v, has_mask):
+                backend = f"{dense} (the attention pack's choice)"
             if name == "aotc.cp_attention.default" and backend != "math":
                 backend += ", in blocks of this rank's causal scores"
         elif name == "aotc.flex_attention.default":
             backend = "Inductor's block-sparse FlexAttention kernels (flex pack)" if flex_pack else "math"
         elif name == "aotc.varlen_attention.default":
-            backend = "flash attention with cumulative offsets" if target == "cuda" else "math"
+            backend = "math" if target != "cuda" else (
+                f"TransformerEngine {chosen.te_version}'s cuDNN kernel (the attention pack's choice), where it takes "
+                "the call" if te else "flash attention with cumulative offsets")
         else:
             backend = "the kernel eager picks"
         if backend != "math":
