@@ -12,8 +12,11 @@ Kernels (each skipped, saying why, where it cannot run):
                  (static shapes: what the varlen op ran before it cut them)
   cudnn          torch's cuDNN kernel with cumulative offsets (`aten._cudnn_attention_forward`)
   te             TransformerEngine's fused attention (cuDNN), format thd, padding_causal, where TE
-                 is installed (NVTE_FLASH_ATTN=0: cuDNN's kernel, not TE's flash)
+                 is installed, through its DotProductAttention module (NVTE_FLASH_ATTN=0: cuDNN's
+                 kernel, not TE's flash)
   te-padded      the same over the padded offsets
+  te-kernel      the same kernel called as the artifact's varlen op calls it
+                 (aotc.customops.varlen_te: TE's fused_attn_fwd / fused_attn_bwd), no module
   dense          cuDNN's causal attention over the whole row (no documents), for scale
 
 Each row is one packing: the median of --iters timed calls after a warm-up, and each kernel's
@@ -30,7 +33,13 @@ import math
 import os
 import statistics
 
+import sys
+from pathlib import Path
+
 import torch
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from aotc.customops import varlen_te  # noqa: E402
 
 try:        # before any cuDNN call: TransformerEngine loads its own cuDNN
     import transformer_engine.pytorch as te
@@ -127,6 +136,11 @@ class Kernels:
         grads = torch.autograd.grad(out, (q, k, v), self.grad.reshape(out.shape))
         return out.reshape(self.q.shape), list(grads)
 
+    def te_kernel(self, cu, bound):
+        out, lse = varlen_te.forward(self.q, self.k, self.v, cu, bound, True, self.scale)
+        grads = varlen_te.backward(self.grad, self.q, self.k, self.v, out, lse, cu, bound, True, self.scale)
+        return out, list(grads)
+
     def dense(self):
         q, k, v = self._leaves(lambda t: t.transpose(0, 1)[None])
         with sdpa_kernel(SDPBackend.CUDNN_ATTENTION):
@@ -186,6 +200,7 @@ def main(argv=None):
         if te is not None:
             calls["te"] = lambda: kernels.te(cu, longest)
             calls["te-padded"] = lambda: kernels.te(padded, tokens)
+            calls["te-kernel"] = lambda: kernels.te_kernel(cu, longest)
         reference = kernels.reference(lengths)
         row = {"documents": lengths, "ms": {}, "error": {}}
         for name, call in calls.items():
