@@ -13,22 +13,26 @@ so, and a rank-2 zeros stands in for the generator state TE keeps for dropout (t
 from __future__ import annotations
 
 import functools
-import importlib
-import importlib.metadata
 from typing import Optional
 
 import torch
 from torch import Tensor
 
+from aotc.customops.te_import import import_te, te_version
+
 
 @functools.cache
 def installed_version() -> Optional[str]:
-    """TransformerEngine's version where its PyTorch binding imports, else None."""
-    try:
-        importlib.import_module("transformer_engine.pytorch")
-        return importlib.metadata.version("transformer_engine")
-    except Exception:  # noqa: BLE001 - not installed, or its binding does not load here
+    """TransformerEngine's version where its PyTorch binding imports (cuDNN kept one library:
+    aotc.customops.te_import), else None."""
+    version = te_version()
+    if version is None:
         return None
+    try:
+        import_te()
+    except Exception:  # noqa: BLE001 - installed, but its binding does not load here
+        return None
+    return version
 
 
 def takes(q: Tensor, k: Tensor, v: Tensor, cu_q: Tensor, cu_k: Tensor, window_left: int, window_right: int) -> bool:
