@@ -95,7 +95,7 @@ def build_summary(path, reports: list) -> list[str]:
         if hasattr(report, "backend"):           # the attention executor's choice
             times = ", ".join(f"{b} {ms:.2f} ms" for b, ms in sorted(report.ms.items(), key=lambda x: x[1]))
             measured = f" (forward + backward per step: {times})" if times else ""
-            kernel = report.backend or "no dense attention"
+            kernel = report.backend or ("no dense kernel" if report.dropped else "no dense attention")
             lines.append(f"{report.executor} pack {report.target}: {kernel}{measured}, in {path}")
             if getattr(report, "chosen", ""):
                 lines.append(f"  chosen without timing: {report.chosen}")
@@ -104,7 +104,8 @@ def build_summary(path, reports: list) -> list[str]:
                 times = ", ".join(f"{k} {ms:.2f} ms" for k, ms in sorted(report.varlen_ms.items(), key=lambda x: x[1]))
                 lines.append(f"  variable-length attention: {report.varlen} (forward + backward per step over the "
                              f"trial documents: {times})")
-                lines.extend(f"  variable-length {k} left out: {why}" for k, why in sorted(report.varlen_dropped.items()))
+            lines.extend(f"  variable-length {k} left out: {why}"
+                         for k, why in sorted(getattr(report, "varlen_dropped", {}).items()))
             continue
         if hasattr(report, "choice"):            # TransformerEngine's: which matmuls it runs, both timed
             te_ms = sum(t for t, _ in report.choice.regions.values())

@@ -148,9 +148,10 @@ def test_the_attention_pack_keeps_the_variable_length_kernel_and_refuses_what_it
     assert AttentionChoice.from_data(choice.to_data()) == choice
     old = AttentionChoice(target, "cudnn", {"cudnn": 1.0})
     assert "varlen" not in old.to_data() and AttentionChoice.from_data(old.to_data()) == old
-    for bad in ({"kernel": "te", "ms": {}}, {"kernel": "cutlass", "ms": {}}):
-        with pytest.raises(PackError, match="variable-length attention kernel"):
-            AttentionChoice.from_data({**old.to_data(), "varlen": bad})
+    with pytest.raises(PackError, match="kernel 'cutlass' is not one of .*run build-kernels with this version"):
+        AttentionChoice.from_data({**old.to_data(), "varlen": {"kernel": "cutlass", "ms": {}}})
+    with pytest.raises(PackError, match="needs TE's version.*run build-kernels again"):
+        AttentionChoice.from_data({**old.to_data(), "varlen": {"kernel": "te", "ms": {}}})
     with pytest.raises(PackError, match="attention backend ''"):
         AttentionChoice.from_data({**old.to_data(), "backend": ""})
     assert kernels_with("flash") == {} and set(kernels_with("te")) == {"aotc.varlen_attention.default",
@@ -158,6 +159,34 @@ def test_the_attention_pack_keeps_the_variable_length_kernel_and_refuses_what_it
     for tokens in (48, 8192):
         whole, mixed = trial_documents(tokens)
         assert whole == [tokens] and sum(mixed) == tokens and len(mixed) > 1
+
+
+def test_te_takes_self_attention_in_half_precision_without_a_window():
+    """Which calls TE's kernel runs (asked of fake CUDA tensors): torchtitan's causal form
+    (is_causal False, window (-1, 0)) and no window at all; not a sliding window, keys to the
+    right, float32 or two sets of offsets."""
+    from torch._subclasses.fake_tensor import FakeTensorMode
+
+    from aotc.customops import varlen_te
+    with FakeTensorMode():
+        q, k, v = (torch.empty(64, h, 128, device="cuda", dtype=torch.bfloat16) for h in (32, 8, 8))
+        cu = torch.empty(5, device="cuda", dtype=torch.int32)
+        assert varlen_te.takes(q, k, v, cu, cu, -1, 0) and varlen_te.takes(q, k, v, cu, cu, -1, -1)
+        assert not varlen_te.takes(q, k, v, cu, cu, 7, 0)
+        assert not varlen_te.takes(q, k, v, cu, cu, -1, 3)
+        assert not varlen_te.takes(q, k, v, cu, cu.clone(), -1, 0)
+        assert not varlen_te.takes(*(x.float() for x in (q, k, v)), cu, cu, -1, 0)
+        assert not varlen_te.takes(q, k, v, cu.long(), cu.long(), -1, 0)
+
+
+def test_offsets_made_under_inference_mode_are_cut_every_call():
+    """Inference tensors keep no version counter: nothing is cached on them."""
+    from aotc.customops.varlen import used_offsets
+    with torch.inference_mode():
+        offsets = _offsets([10, 20, 18], 48)
+        assert used_offsets(offsets, offsets, 48, 48)[0].tolist() == [0, 10, 30, 48]
+        offsets[1:] = _offsets([48], 48)[1:]
+        assert used_offsets(offsets, offsets, 48, 48)[0].tolist() == [0, 48]
 
 
 def test_te_kernels_off_the_gpu_run_the_ops_own_math():
@@ -182,6 +211,11 @@ def test_the_cuda_kernel_on_padded_offsets_matches_the_math(kernel):
         pytest.skip("TransformerEngine is not installed")
     kernels = kernels_with(kernel)
     torch.manual_seed(0)
+    if kernel == "te":
+        q = torch.empty(8, 8, 64, device="cuda", dtype=torch.bfloat16)
+        kv = torch.empty(8, 2, 64, device="cuda", dtype=torch.bfloat16)
+        cu = torch.zeros(2, device="cuda", dtype=torch.int32)
+        assert varlen_te.takes(q, kv, kv, cu, cu, -1, 0)
     t, lengths = 1024, [300, 0, 500, 224]
     offsets = _offsets(lengths, t).cuda()
     q, k, v = (torch.randn(t, h, 64, device="cuda", dtype=torch.bfloat16, requires_grad=True) for h in (8, 2, 2))
@@ -258,3 +292,9 @@ def test_the_build_summary_names_the_variable_length_choice():
     assert lines[0] == "attention pack cuda-sm90-torch2.11.0: no dense attention, in a"
     assert lines[1:] == ["  variable-length attention: flash (forward + backward per step over the trial documents: "
                          "flash 36.17 ms)", "  variable-length te left out: not installed"]
+    # Every dense kernel left out, and the variable-length trials failed too: each reason said.
+    report = AttentionReport("cuda-sm90-torch2.11.0", "", {}, dropped={"cudnn": "its trial failed: x"})
+    report.varlen_dropped = {"flash": "its trial failed: y"}
+    assert render.build_summary("a", [report]) == [
+        "attention pack cuda-sm90-torch2.11.0: no dense kernel, in a", "  cudnn left out: its trial failed: x",
+        "  variable-length flash left out: its trial failed: y"]

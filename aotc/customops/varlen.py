@@ -113,13 +113,16 @@ def used_offsets(cu_q: Tensor, cu_k: Tensor, max_q: int, max_k: int) -> tuple[Te
     blocks of the bound: at 8192 tokens in one row, forward and backward over the padded offsets
     took 139 ms a layer on an H200 against 2.3 ms over the used ones (bench/RESULTS.md, "Packed
     documents"). One read to the host finds the count and the lengths, once per offsets tensor
-    (the layers of a step share one). While a CUDA graph is captured no read is allowed, and the
-    static sizes stand.
+    (the layers of a step share one): kept on the tensor with its version counter, which an
+    in-place write moves (a write through `.data` would not; the programs make none). Inference
+    tensors keep no counter, so theirs are read every call. While a CUDA graph is captured no
+    read is allowed, and the static sizes stand.
     """
     if cu_q.is_cuda and torch.cuda.is_current_stream_capturing():
         return cu_q, cu_k, max_q, max_k
-    key = (cu_k if cu_k is not cu_q else None, cu_q._version, cu_k._version)
-    seen = getattr(cu_q, "_aotc_used", None)
+    cached = not (cu_q.is_inference() or cu_k.is_inference())
+    key = (cu_k if cu_k is not cu_q else None, cu_q._version, cu_k._version) if cached else None
+    seen = getattr(cu_q, "_aotc_used", None) if cached else None
     if seen is not None and seen[0] is key[0] and seen[1:3] == key[1:]:
         count, longest_q, longest_k = seen[3]
     else:
@@ -127,7 +130,8 @@ def used_offsets(cu_q: Tensor, cu_k: Tensor, max_q: int, max_k: int) -> tuple[Te
         count = torch.maximum((cu_q[:-1] < cu_q[-1]).sum(), (cu_k[:-1] < cu_k[-1]).sum())
         lengths = [(cu[1:] - cu[:-1]).max() for cu in (cu_q, cu_k)]
         count, longest_q, longest_k = (int(x) for x in torch.stack([count.to(lengths[0].dtype), *lengths]).tolist())
-        cu_q._aotc_used = key + ((count, longest_q, longest_k),)
+        if cached:
+            cu_q._aotc_used = key + ((count, longest_q, longest_k),)
     count = max(count, 1)
     return cu_q[: count + 1], cu_k[: count + 1], max(longest_q, 1), max(longest_k, 1)
 

@@ -7,7 +7,7 @@ attention over 8192 tokens of packed documents, forward + backward (bench/RESULT
 documents"). It runs self-attention (one set of offsets) in half precision, causal or not,
 without a sliding window; other calls keep the flash kernel. TE keeps each query row's
 log-sum-exp as [T, Hq, 1] float32, the op's lse [Hq, T] transposed: the backward reads it back
-so, and a rank-2 zeros stands in for the generator state TE keeps for dropout (there is none).
+so, and two zeros stand in for the generator state TE keeps for dropout (there is none).
 """
 
 from __future__ import annotations
@@ -21,18 +21,26 @@ from torch import Tensor
 from aotc.customops.te_import import import_te, te_version
 
 
-@functools.cache
 def installed_version() -> Optional[str]:
-    """TransformerEngine's version where its PyTorch binding imports (cuDNN kept one library:
-    aotc.customops.te_import), else None."""
+    """TransformerEngine's version where its PyTorch binding imports, else None (`why_not`)."""
+    return _loaded()[0]
+
+
+def why_not() -> str:
+    """Why TE's kernel cannot run here ("" where it can)."""
+    return _loaded()[1]
+
+
+@functools.cache
+def _loaded() -> tuple[Optional[str], str]:
     version = te_version()
     if version is None:
-        return None
+        return None, "TransformerEngine is not installed here"
     try:
-        import_te()
-    except Exception:  # noqa: BLE001 - installed, but its binding does not load here
-        return None
-    return version
+        import_te()             # cuDNN kept one library: aotc.customops.te_import
+    except Exception as e:  # noqa: BLE001 - installed, but its binding does not load here
+        return None, f"TransformerEngine {version} does not import here ({type(e).__name__}: {str(e)[:160]})"
+    return version, ""
 
 
 def takes(q: Tensor, k: Tensor, v: Tensor, cu_q: Tensor, cu_k: Tensor, window_left: int, window_right: int) -> bool:
@@ -59,6 +67,10 @@ def forward(q, k, v, cu, longest: int, is_causal: bool, scale: float) -> tuple[T
                               FusedAttnBackend["F16_arbitrary_seqlen"], cu_seqlens_q_padded=cu,
                               cu_seqlens_kv_padded=cu, **_options(is_causal, scale))[:2]
     stats = aux[0]
+    if stats.dim() != 3 or stats.shape[0] != q.shape[0]:
+        # cuDNN before 9.6 keeps them padded, [B, H, S, 1]: not the op's lse.
+        raise RuntimeError(f"TransformerEngine kept the log-sum-exp as {list(stats.shape)}, not [T, H, 1] (cuDNN "
+                           "9.6 or later); run build-kernels on this machine, which then keeps torch's flash kernel")
     return out, stats.reshape(stats.shape[0], stats.shape[1]).t().contiguous()
 
 

@@ -3,8 +3,8 @@
 It forms no regions: attention is already one op (`aotc.sdpa`). Its build half times forward
 + backward of each CUDA backend (flash, memory-efficient, cuDNN) at the artifact's own
 attention shapes on the target, keeps those that agree with the default, and stores the
-fastest as its pack, with the kernel of the variable-length attention (`aotc.varlen_attention`:
-torch's flash kernel or TransformerEngine's cuDNN kernel, measure_varlen) (kernels/attention/<target>/pack.msgpack, an AttentionChoice); its runtime
+fastest as its pack, with the kernel of the variable-length attention (torch's flash kernel or
+TransformerEngine's cuDNN kernel, measure_varlen) (kernels/attention/<target>/pack.msgpack, an AttentionChoice); its runtime
 half (aotc.runtime.executors.AttentionRuntime) makes `aotc.sdpa` run on that backend. A kernel
 whose trial fails is left out, and the report names it and why. For a described target it
 times nothing: the choice comes from a tuning record or a heuristic
@@ -70,7 +70,10 @@ class AttentionExecutor(Executor):
                 return NotBuilt(self.name, "; ".join(f"{b}: {why}" for b, why in sorted(dropped.items()))) \
                     if dropped else None
             target = self.runtime.local_target(job.target.device)
-        choice = AttentionChoice(target, made.backend, made.ms, chosen=made.why, varlen=varlen.kernel,
+        # Without dense attention "flash" overrides nothing, and a reader that knows no `varlen`
+        # loads the pack and runs flash, as the op does without one.
+        dense = made.backend or ("" if made.dropped else "flash")
+        choice = AttentionChoice(target, dense, made.ms, chosen=made.why, varlen=varlen.kernel,
                                  varlen_ms=varlen.ms, te_version=varlen.te_version)
         report = AttentionReport(target.name, made.backend, made.ms, made.dropped, made.why, made.per_call)
         report.varlen, report.varlen_ms, report.varlen_dropped = varlen.kernel, varlen.ms, varlen.dropped

@@ -277,8 +277,10 @@ def measure_varlen(programs: Iterable[Program], device: torch.device,
     if device.type != "cuda" or not calls:
         return VarlenChoiceMade("")
     te_version = varlen_te.installed_version()
-    kernels = ["flash"] + (["te"] if te_version else [])
-    dropped = {} if te_version else {"te": "TransformerEngine is not installed here"}
+    dropped = {} if te_version else {"te": varlen_te.why_not()}
+    if te_version and not any(_te_takes(call, device) for call in calls):
+        dropped["te"] = "it takes none of the artifact's calls (self-attention in half precision without a window)"
+    kernels = ["flash"] + ([] if "te" in dropped else ["te"])
     ms: dict = {}
     for kernel in kernels:
         total = 0.0
@@ -308,6 +310,14 @@ def measure_varlen(programs: Iterable[Program], device: torch.device,
         return VarlenChoiceMade("", dropped=dropped)
     best = min(ms, key=ms.get)
     return VarlenChoiceMade(best, ms, dropped, te_version if best == "te" else "")
+
+
+def _te_takes(call: tuple, device: torch.device) -> bool:
+    qt, kt, vt, _, _, left, right, same = call
+    with FakeTensorMode():
+        q, k, v = (_fake(t) for t in (qt, kt, vt))
+        cu = torch.empty(2, dtype=torch.int32, device="cuda")
+        return varlen_te.takes(q, k, v, cu, cu if same else cu.clone(), left, right)
 
 
 def _close(got: list, want: list) -> bool:

@@ -278,10 +278,12 @@ class AttentionChoice:
             raise PackError(f"malformed attention choice ({type(e).__name__}: {e})") from None
         if choice.backend not in ATTENTION_BACKENDS or not (choice.backend or choice.varlen):
             raise PackError(f"attention backend {choice.backend!r} is not one of {ATTENTION_BACKENDS[1:]}")
-        if choice.varlen not in VARLEN_KERNELS or (choice.varlen == "te") != bool(choice.te_version):
-            raise PackError(f"variable-length attention kernel {choice.varlen!r} (TransformerEngine "
-                            f"{choice.te_version or 'none'}) is not one of {VARLEN_KERNELS[1:]}, with TE's version "
-                            "for te")
+        if choice.varlen not in VARLEN_KERNELS:
+            raise PackError(f"variable-length attention kernel {choice.varlen!r} is not one of {VARLEN_KERNELS[1:]}: "
+                            "a newer build wrote it; run build-kernels with this version")
+        if (choice.varlen == "te") != bool(choice.te_version):
+            raise PackError("variable-length attention on TransformerEngine's kernel needs TE's version, and only "
+                            "it has one: the pack is damaged; run build-kernels again")
         return choice
 
 

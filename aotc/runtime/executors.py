@@ -71,9 +71,9 @@ class _AttentionPack:
         if choice.varlen == "te" and varlen_te.installed_version() != choice.te_version:
             have = varlen_te.installed_version()
             warnings.warn(f"the attention pack {self.target} runs variable-length attention on TransformerEngine "
-                          f"{choice.te_version}'s kernel, but this machine has "
-                          f"{'TransformerEngine ' + have if have else 'no TransformerEngine'}: torch's flash kernel "
-                          "runs it (install that version, or build the kernels here)", stacklevel=2)
+                          f"{choice.te_version}'s kernel, but "
+                          f"{'this machine has TransformerEngine ' + have if have else varlen_te.why_not()}: torch's "
+                          "flash kernel runs it (install that version, or build the kernels here)", stacklevel=2)
             self.varlen = "flash"
 
     def covers(self, region: Region) -> bool:

@@ -22,6 +22,7 @@ from aotc.customops.sdpa_backends import choose_backend
 from aotc.errors import ArtifactError, SignatureError
 from aotc.executors.registry import default_executors
 from aotc.format.artifact import check_signature, read_artifact, read_manifest, read_pack_files, signatures
+from aotc.format.pack import AttentionChoice
 from aotc.format.signing import TrustedKeys
 from aotc.meta import check_types
 from aotc.ops import OpRegistry
@@ -238,10 +239,9 @@ def _pack_here(manifest, executor: str, device: str) -> str | None:
     return name if name in manifest.packs.get(executor, {}) else None
 
 
-def _attention_choice(path: Path, manifest, name: str):
-    """The artifact's attention pack `name` (an AttentionChoice); None where the pack does not
-    read (the kernels finding says why)."""
-    from aotc.format.pack import AttentionChoice
+def _attention_choice(path: Path, manifest, name: str) -> AttentionChoice | None:
+    """The artifact's attention pack `name`; None where the pack does not read (the kernels
+    finding says why)."""
     from aotc.runtime.packs import pack_record
     try:
         files = read_pack_files(path, manifest, "attention", name)
@@ -251,7 +251,7 @@ def _attention_choice(path: Path, manifest, name: str):
 
 
 def attention_findings(programs: dict, target: str, memory: int | None, flex_pack: bool = False,
-                       chosen=None) -> list[Finding]:
+                       chosen: AttentionChoice | None = None) -> list[Finding]:
     """For each distinct attention call (every layer of a model is one): the kernel it runs on
     `target`, the same choice the runtime makes (the attention pack `chosen`'s kernel where it
     takes the call, else aotc.customops.sdpa_backends' default; its variable-length kernel;
