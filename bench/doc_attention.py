@@ -41,8 +41,10 @@ import torch
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from aotc.customops import varlen_te  # noqa: E402
 
-try:        # before any cuDNN call: TransformerEngine loads its own cuDNN
-    import transformer_engine.pytorch as te
+from aotc.customops.te_import import import_te  # noqa: E402
+
+try:        # before any cuDNN call, as the artifact's runtime imports it
+    te = import_te()
 except ImportError:
     te = None
 import torch.nn.functional as F  # noqa: E402

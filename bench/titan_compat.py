@@ -70,11 +70,11 @@ def _varlen_without_flash_attention_3():
         return
     utils.get_cuda_flash_attention_impl = lambda: None
     STOOD_IN.append("torchtitan's FlashAttention-3 for varlen attention (torch's flash kernel instead)")
-    _varlen_attn_without_new_arguments()
 
 
 def _varlen_attn_without_new_arguments():
-    """With torch's flash kernel torchtitan passes `varlen_attn(num_splits=1, enable_gqa=True)`,
+    """With torch's flash kernel (no FlashAttention-3 here, or a GPU before Hopper) torchtitan
+    passes `varlen_attn(num_splits=1, enable_gqa=True)`,
     arguments new in torch 2.12. torch 2.11's kernel never splits the keys in training and takes
     fewer key/value heads as they come, so those two values are what it does already: the wrapper
     drops them and refuses any other."""
@@ -104,3 +104,4 @@ def _varlen_attn_without_new_arguments():
 
 
 _varlen_without_flash_attention_3()
+_varlen_attn_without_new_arguments()
