@@ -100,12 +100,12 @@ def build_summary(path, reports: list) -> list[str]:
             if getattr(report, "chosen", ""):
                 lines.append(f"  chosen without timing: {report.chosen}")
             lines.extend(f"  {b} left out: {why}" for b, why in sorted(report.dropped.items()))
-            if getattr(report, "varlen", ""):
-                times = ", ".join(f"{k} {ms:.2f} ms" for k, ms in sorted(report.varlen_ms.items(), key=lambda x: x[1]))
-                lines.append(f"  variable-length attention: {report.varlen} (forward + backward per step over the "
+            varlen = report.varlen
+            if varlen.kernel:
+                times = ", ".join(f"{k} {ms:.2f} ms" for k, ms in sorted(varlen.ms.items(), key=lambda x: x[1]))
+                lines.append(f"  variable-length attention: {varlen.kernel} (forward + backward per step over the "
                              f"trial documents: {times})")
-            lines.extend(f"  variable-length {k} left out: {why}"
-                         for k, why in sorted(getattr(report, "varlen_dropped", {}).items()))
+            lines.extend(f"  variable-length {k} left out: {why}" for k, why in sorted(varlen.dropped.items()))
             continue
         if hasattr(report, "choice"):            # TransformerEngine's: which matmuls it runs, both timed
             te_ms = sum(t for t, _ in report.choice.regions.values())

@@ -285,16 +285,17 @@ def test_build_kernels_times_the_variable_length_kernels_and_the_job_runs_its_ch
 
 def test_the_build_summary_names_the_variable_length_choice():
     from aotc.executors.attention import AttentionReport
+    from aotc.executors.attention_choice import VarlenChoiceMade
     from cli import render
-    report = AttentionReport("cuda-sm90-torch2.11.0", "", {})
-    report.varlen, report.varlen_ms, report.varlen_dropped = "flash", {"flash": 36.17}, {"te": "not installed"}
+    report = AttentionReport("cuda-sm90-torch2.11.0", "", {},
+                             varlen=VarlenChoiceMade("flash", {"flash": 36.17}, {"te": "not installed"}))
     lines = render.build_summary("a", [report])
     assert lines[0] == "attention pack cuda-sm90-torch2.11.0: no dense attention, in a"
     assert lines[1:] == ["  variable-length attention: flash (forward + backward per step over the trial documents: "
                          "flash 36.17 ms)", "  variable-length te left out: not installed"]
     # Every dense kernel left out, and the variable-length trials failed too: each reason said.
-    report = AttentionReport("cuda-sm90-torch2.11.0", "", {}, dropped={"cudnn": "its trial failed: x"})
-    report.varlen_dropped = {"flash": "its trial failed: y"}
+    report = AttentionReport("cuda-sm90-torch2.11.0", "", {}, dropped={"cudnn": "its trial failed: x"},
+                             varlen=VarlenChoiceMade("", dropped={"flash": "its trial failed: y"}))
     assert render.build_summary("a", [report]) == [
         "attention pack cuda-sm90-torch2.11.0: no dense kernel, in a", "  cudnn left out: its trial failed: x",
         "  variable-length flash left out: its trial failed: y"]

@@ -26,6 +26,11 @@ def installed_version() -> Optional[str]:
     return _loaded()[0]
 
 
+def runs_here(version: str) -> bool:
+    """Whether a pack's choice of TE `version`'s kernel runs on this machine."""
+    return bool(version) and installed_version() == version
+
+
 def why_not() -> str:
     """Why TE's kernel cannot run here ("" where it can)."""
     return _loaded()[1]

@@ -3,9 +3,10 @@
 It forms no regions: attention is already one op (`aotc.sdpa`). Its build half times forward
 + backward of each CUDA backend (flash, memory-efficient, cuDNN) at the artifact's own
 attention shapes on the target, keeps those that agree with the default, and stores the
-fastest as its pack, with the kernel of the variable-length attention (torch's flash kernel or
-TransformerEngine's cuDNN kernel, measure_varlen) (kernels/attention/<target>/pack.msgpack, an AttentionChoice); its runtime
-half (aotc.runtime.executors.AttentionRuntime) makes `aotc.sdpa` run on that backend. A kernel
+fastest as its pack (kernels/attention/<target>/pack.msgpack, an AttentionChoice), with the
+kernel of the variable-length attention (torch's flash kernel or TransformerEngine's cuDNN
+kernel, measure_varlen); its runtime half (aotc.runtime.executors.AttentionRuntime) makes
+`aotc.sdpa` and `aotc.varlen_attention` run on those kernels. A kernel
 whose trial fails is left out, and the report names it and why. For a described target it
 times nothing: the choice comes from a tuning record or a heuristic
 (aotc.executors.attention_choice.described_attention), and the pack says which (`chosen`).
@@ -28,12 +29,12 @@ from aotc.runtime.executors import AttentionRuntime
 
 class AttentionReport:
     def __init__(self, target: str, backend: str, ms: dict, dropped: dict | None = None, chosen: str = "",
-                 per_call: dict | None = None):
+                 per_call: dict | None = None, varlen: VarlenChoiceMade = VarlenChoiceMade("")):
         self.executor, self.target, self.backend, self.ms = "attention", target, backend, ms
         self.dropped = dropped or {}          # kernel -> why its trial left it out
         self.chosen = chosen                  # how a choice not measured here was made
         self.per_call = per_call or {}        # attention signature -> {kernel: ms per call}, measured
-        self.varlen, self.varlen_ms, self.varlen_dropped = "", {}, {}   # variable-length attention's choice
+        self.varlen = varlen                  # variable-length attention's choice, as measured
 
 
 class AttentionExecutor(Executor):
@@ -75,6 +76,6 @@ class AttentionExecutor(Executor):
         dense = made.backend or ("" if made.dropped else "flash")
         choice = AttentionChoice(target, dense, made.ms, chosen=made.why, varlen=varlen.kernel,
                                  varlen_ms=varlen.ms, te_version=varlen.te_version)
-        report = AttentionReport(target.name, made.backend, made.ms, made.dropped, made.why, made.per_call)
-        report.varlen, report.varlen_ms, report.varlen_dropped = varlen.kernel, varlen.ms, varlen.dropped
-        return PackBuild(target, {PACK_FILE: msgpack.packb(choice.to_data(), use_bin_type=True)}, report)
+        return PackBuild(target, {PACK_FILE: msgpack.packb(choice.to_data(), use_bin_type=True)},
+                         AttentionReport(target.name, made.backend, made.ms, made.dropped, made.why, made.per_call,
+                                         varlen))

@@ -246,7 +246,8 @@ class AttentionChoice:
     executor's pack; for a pack built without the target, `chosen` says how it was chosen.
     `varlen` is the kernel of its variable-length attention where one was measured ("flash",
     torch's; "te", TransformerEngine `te_version`'s cuDNN kernel), with each one's ms in
-    `varlen_ms`; `backend` is "" when the artifact has only variable-length attention."""
+    `varlen_ms`; `backend` is "" only where every dense kernel failed its trial and `varlen`
+    was measured (an artifact without dense attention writes "flash", which overrides nothing)."""
 
     target: Target
     backend: str

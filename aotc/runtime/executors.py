@@ -68,7 +68,7 @@ class _AttentionPack:
         self.choice = choice
         self.target = choice.target.name
         self.varlen = choice.varlen
-        if choice.varlen == "te" and varlen_te.installed_version() != choice.te_version:
+        if choice.varlen == "te" and not varlen_te.runs_here(choice.te_version):
             have = varlen_te.installed_version()
             warnings.warn(f"the attention pack {self.target} runs variable-length attention on TransformerEngine "
                           f"{choice.te_version}'s kernel, but "

@@ -259,7 +259,7 @@ def attention_findings(programs: dict, target: str, memory: int | None, flex_pac
     can run it, or where the one that would materialises more scores than the device's `memory`
     holds."""
     dense = chosen.backend if chosen is not None and chosen.backend else None
-    te = chosen is not None and chosen.varlen == "te" and varlen_te.installed_version() == chosen.te_version
+    te = chosen is not None and chosen.varlen == "te" and varlen_te.runs_here(chosen.te_version)
     calls: dict[tuple, int] = {}
     for program in programs.values():
         for op in program.flat_ops():
