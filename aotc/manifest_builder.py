@@ -20,7 +20,7 @@ from aotc.format.manifest import (DEFAULT_ENTRY, FORMAT_7_AXES, Entry, Manifest,
 from aotc.ir import Program
 from aotc.memory import saved_bytes
 from aotc.model_info import ParamInfo
-from aotc.ops import CP_ATTENTION, TP_MATMULS, Kind, OpRegistry
+from aotc.ops import CP_ATTENTION, DOCUMENT_ATTENTION, TP_MATMULS, Kind, OpRegistry
 from aotc.pass_list import Compiled
 from aotc.planner.entry import Built, CompilePlan
 from aotc.planner.stages import pipeline_sharding
@@ -59,7 +59,8 @@ def build_manifest(built: Sequence[Built], plan: CompilePlan, made: Provenance,
                                   fp8_additions=fp8 is not None and fp8.format_9,
                                   blocks=sharding is not None and sharding.blocked,
                                   signature=any(e.named for e in entries.values()),
-                                  tp_matmuls=_calls(programs, TP_MATMULS), cp_attention=_calls(programs, CP_ATTENTION)),
+                                  tp_matmuls=_calls(programs, TP_MATMULS), cp_attention=_calls(programs, CP_ATTENTION),
+                                  document_attention=_calls(programs, DOCUMENT_ATTENTION)),
         compiler_version=__version__,
         torch_version=torch.__version__,
         made=made,

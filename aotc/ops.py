@@ -47,6 +47,11 @@ TP_MATMULS = (GATHER_MM, MM_SCATTER)
 # Context parallelism's causal attention (aotc.customops.context_attention): it communicates
 # nothing, but reads the rank's index from the group its last argument names.
 CP_ATTENTION = ("aotc.cp_attention.default", "aotc.cp_attention_backward.default")
+# Attention within the documents of packed rows (aotc.customops.documents): FlexAttention's
+# document mask run on the variable-length kernels.
+DOCUMENT_ATTENTION = ("aotc.document_attention.default", "aotc.document_attention_backward.default")
+# Attention that reads its sequences' offsets (or document ids) to the host each step.
+VARLEN_ON_HOST = ("aotc.varlen_attention.default", DOCUMENT_ATTENTION[0])
 # Ops whose last argument is a mesh axis (bound to a process group's name at load) and whose
 # one before it is that axis's size.
 AXIS_OPS = TP_MATMULS + CP_ATTENTION
@@ -145,7 +150,8 @@ KIND_TABLE: dict[str, frozenset[Kind]] = {
                                                        "sdpa_dropout_backward", "flex_attention",
                                                        "flex_attention_backward", "varlen_attention",
                                                        "varlen_attention_backward", "cp_attention",
-                                                       "cp_attention_backward")},
+                                                       "cp_attention_backward", "document_attention",
+                                                       "document_attention_backward")},
     **{f"_c10d_functional.{p}": frozenset({K.COLLECTIVE}) for p in ("all_gather_into_tensor",
                                                                      "reduce_scatter_tensor", "all_reduce",
                                                                      "all_to_all_single")},

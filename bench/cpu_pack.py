@@ -21,7 +21,8 @@ asserts a time.
     thunder-aot compile examples/llama.py:Llama --arg n_layers=16 --shape 1x8192 --dtype bfloat16 \\
         --device cuda [--fp8] -o artifacts/l16
     thunder-aot compile examples/llama_packed.py:PackedLlama --arg n_layers=8 --arg vocab_size=32000 \\
-        --input i64[1,8192] --input i64[1,8192] --dtype bfloat16 --device cuda -o artifacts/packed-8l
+        --input i64[1,8192] --input i64[1,8192] --dtype bfloat16 --device cuda --no-document-attention \\
+        -o artifacts/packed-8l       # --no-document-attention: its FlexAttention gets a flex pack
     thunder-aot build-kernels artifacts/l16 --target sm90 [--tuning l16.tuning.json]
     # GPU machine
     python bench/cpu_pack.py --artifact artifacts/l16 --tuning-out l16.tuning.json --json l16.json

@@ -5,8 +5,14 @@ packing support).
 
     thunder-aot compile examples/llama_packed.py:PackedLlama --arg n_layers=8 --arg vocab_size=32000 \\
         --input i64[1,8192] --input i64[1,8192] --dtype bfloat16 --device cuda -o artifacts/packed-8l
-    thunder-aot build-kernels artifacts/packed-8l                         # on the GPU machine
-    python bench/flex.py --artifact artifacts/packed-8l --layers 8 --json flex.json --markdown flex.md
+    thunder-aot compile ... (the same) --no-document-attention -o artifacts/packed-8l-flex
+    thunder-aot build-kernels artifacts/packed-8l                         # on the GPU machine, each
+    python bench/flex.py --artifact artifacts/packed-8l --flex-artifact artifacts/packed-8l-flex --layers 8 \\
+        --json flex.json --markdown flex.md
+
+The artifact's document mask runs as document attention (variable-length kernels) by default;
+`artifact-flex` is the same model compiled with --no-document-attention, on the flex pack's
+block-sparse FlexAttention kernels.
 
 Every variant builds examples/llama_packed.py's PackedLlama (flex) or examples/llama.py's Llama
 (sdpa) with the same seed, bf16, and times training steps: forward, cross-entropy on float32
@@ -27,7 +33,8 @@ from pathlib import Path
 from report import emit, fresh_run, result, variants_of
 
 ROOT = Path(__file__).resolve().parents[1]
-VARIANTS = ("compile-flex", "artifact", "eager-sdpa", "compile-sdpa")
+VARIANTS = ("compile-flex", "artifact", "artifact-flex", "eager-sdpa", "compile-sdpa")
+ARTIFACTS = {"artifact": "artifact", "artifact-flex": "flex_artifact"}
 
 
 def parse(argv=None):
@@ -41,7 +48,10 @@ def parse(argv=None):
     ap.add_argument("--steps", type=int, default=10)
     ap.add_argument("--warmup", type=int, default=3)
     ap.add_argument("--artifact", help="the PackedLlama artifact, its kernels built (needed for `artifact`)")
-    ap.add_argument("--variants", default=",".join(VARIANTS), help=f"comma-separated, from {', '.join(VARIANTS)}")
+    ap.add_argument("--flex-artifact", help="the same compiled with --no-document-attention, its kernels built "
+                                            "(needed for `artifact-flex`)")
+    ap.add_argument("--variants", help=f"comma-separated, from {', '.join(VARIANTS)} (default: all whose artifact "
+                                       "is given)")
     ap.add_argument("--json", help="write the report here")
     ap.add_argument("--markdown", help="write the table here")
     ap.add_argument("--one", help=argparse.SUPPRESS)   # internal: run one variant, print JSON
@@ -60,7 +70,7 @@ def run_one(a) -> dict:
     variant = a.one
     B, T = (int(x) for x in a.shape.lower().split("x"))
     torch.manual_seed(0)
-    packed = variant in ("compile-flex", "artifact")
+    packed = variant in ("compile-flex", *ARTIFACTS)
     with torch.device("cuda"):
         cls = PackedLlama if packed else Llama
         model = cls(a.config, n_layers=a.layers, vocab_size=a.vocab).to(torch.bfloat16)
@@ -74,9 +84,9 @@ def run_one(a) -> dict:
     load_s = 0.0
     if variant.startswith("compile"):
         step_model = torch.compile(model)
-    elif variant == "artifact":
+    elif variant in ARTIFACTS:
         import aotc.runtime
-        step_model = aotc.runtime.load(a.artifact, model)
+        step_model = aotc.runtime.load(getattr(a, ARTIFACTS[variant]), model)
         load_s = time.perf_counter() - start
     else:
         step_model = model
@@ -126,9 +136,12 @@ def main(argv=None):
     if a.one:
         result(run_one(a))
         return
-    variants = variants_of(a.variants, VARIANTS)
-    if "artifact" in variants and not a.artifact:
-        sys.exit("the artifact variant needs --artifact (compile and build it as the docstring shows)")
+    given = [v for v in VARIANTS if v not in ARTIFACTS or getattr(a, ARTIFACTS[v])]
+    variants = variants_of(a.variants or ",".join(given), VARIANTS)
+    for v in variants:
+        if v in ARTIFACTS and not getattr(a, ARTIFACTS[v]):
+            sys.exit(f"the {v} variant needs --{ARTIFACTS[v].replace('_', '-')} (compile and build it as the "
+                     "docstring shows)")
     rows = []
     base = list(argv if argv is not None else sys.argv[1:])
     for v in variants:

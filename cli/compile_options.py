@@ -181,6 +181,10 @@ FLAGS: tuple[Flag, ...] = (
          help="Compute a cross-entropy over a linear layer's logits (the loss inside the model) "
               "in chunks of tokens, forward and backward, never holding the whole logits or "
               "their gradient."),
+    flag("document_attention", ('--document-attention/--no-document-attention',), show_default=True,
+         help="Run FlexAttention whose mask keeps each token within its document (document ids "
+              "equal at query and key, maybe causal) as variable-length attention over the documents, "
+              "whose kernels cost less than FlexAttention's block-sparse ones; off keeps FlexAttention."),
     flag("loss_chunk", ('--loss-chunk',), type=click.IntRange(min=0), metavar="TOKENS",
          help="Tokens per chunk of the fused loss. Default 0: as many as keep a chunk's logits "
               "at 2**28 elements (2048 tokens for a vocabulary of 128256)."),

@@ -40,11 +40,23 @@ def _grads_like(eager, model, step, *inputs, rtol=1e-5):
 
 @pytest.fixture(scope="module")
 def packed(tmp_path_factory):
-    return aotc.compile(PACKED, ["i64[2,64]", "i64[2,64]"], args={"config": "tiny"},
+    """The packed model kept on FlexAttention (by default its mask becomes document attention)."""
+    return aotc.compile(PACKED, ["i64[2,64]", "i64[2,64]"], args={"config": "tiny"}, document_attention=False,
                         output=tmp_path_factory.mktemp("flex") / "packed")
 
 
-def test_packed_documents_train_like_an_explicit_mask_with_each_steps_boundaries(packed):
+@pytest.fixture(scope="module")
+def documents(tmp_path_factory):
+    return aotc.compile(PACKED, ["i64[2,64]", "i64[2,64]"], args={"config": "tiny"},
+                        output=tmp_path_factory.mktemp("documents") / "packed")
+
+
+@pytest.mark.parametrize("compiled", ["packed", "documents"])
+def test_packed_documents_train_like_an_explicit_mask_with_each_steps_boundaries(compiled, request):
+    packed = request.getfixturevalue(compiled)
+    ops = {op.name for p in read_artifact(packed)[1].values() for op in p.flat_ops()}
+    assert ("aotc.flex_attention.default" in ops) == (compiled == "packed")
+    assert ("aotc.document_attention_backward.default" in ops) == (compiled == "documents")
     m = load_example("llama_packed")
     torch.manual_seed(0)
     ref, model = m.PackedLlama("tiny", attention="sdpa"), m.PackedLlama("tiny")
@@ -208,8 +220,9 @@ def test_flex_inference_and_a_cuda_target_compile(tmp_path):
     idx, positions = torch.randint(0, 256, (2, 64)), m.random_positions(2, 64, (4, 40))
     with torch.no_grad():
         torch.testing.assert_close(aotc.runtime.load(path, model)(idx, positions), ref(idx, positions))
+    assert "aotc.document_attention.default(" in (path / "forward.py").read_text()
     cuda = aotc.compile(PACKED, ["i64[2,64]", "i64[2,64]"], args={"config": "tiny"}, output=tmp_path / "c",
-                        device="cuda", dtype="bfloat16")
+                        device="cuda", dtype="bfloat16", document_attention=False)
     text = (cuda / "forward.py").read_text()
     assert "cuda i32[]  input 2" in text[: text.index("def forward(")]     # the functions run on the target
 

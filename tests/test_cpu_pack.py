@@ -353,7 +353,8 @@ def test_a_flex_pack_is_built_for_sm90_and_a_tuning_record_picks_its_templates(t
     from aotc.executors.registry import ExecutorRegistry
     only_flex = ExecutorRegistry([FlexExecutor()])      # the fusions around attention run op by op
     path = aotc.compile(str(ROOT / "examples/llama_packed.py") + ":PackedLlama", ["i64[1,256]", "i64[1,256]"],
-                        args={"config": "tiny"}, device="cuda", output=tmp_path / "packed", executors=("flex",))
+                        args={"config": "tiny"}, device="cuda", output=tmp_path / "packed", executors=("flex",),
+                        document_attention=False)
     (report,) = build_kernels(path, target="sm90", executors=only_flex)
     assert (report.executor, report.regions, report.built, report.checked) == ("flex", 2, 2, False)
     pack_dir = path / "kernels" / "flex" / SM90.name

@@ -127,12 +127,13 @@ def test_an_order_that_breaks_a_need_is_refused_before_anything_runs():
 def test_the_pipeline_lists_features_passes_in_their_places():
     names = pass_names(replace(OPTIONS, fp8="tensorwise", shard="fsdp-zero3", world_size=2))
     assert names == ["merge_tied", "freeze", "strip_identities", "fold_views", "weight_grad_layout", "causal_masks",
-                     "native_gqa", "stack_slice_grads", "cse", "dce", "retarget", "fuse_linear_cross_entropy", "fp8_linears", "cse", "shard", "mask_bias", "rematerialize",
+                     "native_gqa", "document_masks", "stack_slice_grads", "cse", "dce", "retarget", "fuse_linear_cross_entropy", "fp8_linears", "cse", "shard", "mask_bias", "rematerialize",
                      "split", "regather_in_backward", "hoist_weight_casts", "fp8_gathers", "own_grads", "fuse", "fuse_flex", "dce",
                      "schedule_offload", "schedule_collectives"]
     assert pass_names(replace(OPTIONS, inference=True)) == [
         "merge_tied", "freeze", "strip_identities", "fold_views", "weight_grad_layout", "causal_masks", "native_gqa",
-        "stack_slice_grads", "cse", "dce", "retarget", "mask_bias", "fuse", "fuse_flex", "dce"]
+        "document_masks", "stack_slice_grads", "cse", "dce", "retarget", "mask_bias", "fuse", "fuse_flex", "dce"]
+    assert "document_masks" not in pass_names(replace(OPTIONS, document_attention=False))
 
 
 def test_dump_after_writes_the_programs_after_that_pass(tmp_path):
@@ -140,11 +141,11 @@ def test_dump_after_writes_the_programs_after_that_pass(tmp_path):
                                            "--dump-after", "split", "--dump-after", "dce", "-o", str(tmp_path / "a")])
     assert result.exit_code == 0, result.output
     dumps = sorted(f.name for f in (tmp_path / "a.passes").iterdir())
-    assert dumps == ["09-dce.joint.py", "14-split.backward.py", "14-split.forward.py",
-                     "18-dce.backward.py", "18-dce.forward.py"], dumps
-    text = (tmp_path / "a.passes" / "14-split.forward.py").read_text()
+    assert dumps == ["10-dce.joint.py", "15-split.backward.py", "15-split.forward.py",
+                     "19-dce.backward.py", "19-dce.forward.py"], dumps
+    text = (tmp_path / "a.passes" / "15-split.forward.py").read_text()
     assert text.startswith("def forward(") and "region" not in text      # before fusion
-    assert "# region" in (tmp_path / "a.passes" / "18-dce.forward.py").read_text()
+    assert "# region" in (tmp_path / "a.passes" / "19-dce.forward.py").read_text()
     refused = CliRunner().invoke(cli_main, ["compile", LLAMA, "--arg", "config=tiny", "--shape", "2x64",
                                             "--dump-after", "fusion", "-o", str(tmp_path / "b")])
     assert refused.exit_code == 2

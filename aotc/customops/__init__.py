@@ -1,7 +1,7 @@
 """The project's own ops (`aotc::*`, registered with torch.library when imported), and what the
 runtime calls for them."""
 
-from aotc.customops import varlen  # noqa: F401  (importing registers aotc::varlen_attention)
+from aotc.customops import documents, varlen  # noqa: F401  (importing registers their ops)
 from aotc.customops.attention import DIRECT_KERNELS as _ATTENTION_KERNELS, HOST_RESULTS as _ATTENTION_HOST
 from aotc.customops.attention import kernels_with as _sdpa_kernels_with
 from aotc.customops.context_attention import DIRECT_KERNELS as _CP_KERNELS, kernels_with as _cp_kernels_with

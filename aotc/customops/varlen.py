@@ -145,7 +145,22 @@ def _cuda_forward(q, k, v, cu_q, cu_k, max_q, max_k, is_causal, scale, window_le
     call) over the used offsets. Both keep lse as [Hq, T], so either backward reads either's."""
     te = kernel == "te" and varlen_te.takes(q, k, v, cu_q, cu_k, window_left, window_right)
     cu_q, cu_k, max_q, max_k = used_offsets(cu_q, cu_k, max_q, max_k)
-    if te:
+    return run_forward(q, k, v, cu_q, cu_k, max_q, max_k, is_causal, scale, window_left, window_right,
+                       "te" if te else "flash")
+
+
+def _cuda_backward(grad_out, q, k, v, out, lse, cu_q, cu_k, max_q, max_k, is_causal, scale, window_left, window_right,
+                   kernel="flash"):
+    te = kernel == "te" and varlen_te.takes(q, k, v, cu_q, cu_k, window_left, window_right)
+    cu_q, cu_k, max_q, max_k = used_offsets(cu_q, cu_k, max_q, max_k)
+    return run_backward(grad_out, q, k, v, out, lse, cu_q, cu_k, max_q, max_k, is_causal, scale, window_left,
+                        window_right, "te" if te else "flash")
+
+
+def run_forward(q, k, v, cu_q, cu_k, max_q, max_k, is_causal, scale, window_left, window_right, kernel):
+    """(out [T, Hq, Dv], lse [Hq, T]) by `kernel` ("flash" or "te", which must take the call) over
+    offsets that hold only used sequences, bounded by the longest."""
+    if kernel == "te":
         return varlen_te.forward(q, k, v, cu_q, max_q, is_causal or window_right == 0, _scale(q, scale))
     out, lse, *_ = torch.ops.aten._flash_attention_forward(
         q, k, v, cu_q, cu_k, max_q, max_k, 0.0, is_causal, False, scale=_scale(q, scale),
@@ -153,11 +168,10 @@ def _cuda_forward(q, k, v, cu_q, cu_k, max_q, max_k, is_causal, scale, window_le
     return out, lse
 
 
-def _cuda_backward(grad_out, q, k, v, out, lse, cu_q, cu_k, max_q, max_k, is_causal, scale, window_left, window_right,
-                   kernel="flash"):
-    te = kernel == "te" and varlen_te.takes(q, k, v, cu_q, cu_k, window_left, window_right)
-    cu_q, cu_k, max_q, max_k = used_offsets(cu_q, cu_k, max_q, max_k)
-    if te:
+def run_backward(grad_out, q, k, v, out, lse, cu_q, cu_k, max_q, max_k, is_causal, scale, window_left, window_right,
+                 kernel):
+    """(dq, dk, dv) of run_forward on the same kernel."""
+    if kernel == "te":
         return varlen_te.backward(grad_out, q, k, v, out, lse, cu_q, max_q, is_causal or window_right == 0,
                                   _scale(q, scale))
     no_dropout = torch.zeros(2, dtype=torch.uint64, device=q.device)

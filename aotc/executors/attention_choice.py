@@ -22,8 +22,8 @@ from torch._subclasses.fake_tensor import FakeTensorMode
 
 from aotc.executors import context_lost, random_tensor, said
 from aotc.executors.tuning import TuningRecord, attention_signature
-from aotc.ir import Program, TensorType, Value
-from aotc.ops import Kind, OpRegistry
+from aotc.ir import Program, TensorType, Value, contiguous_strides
+from aotc.ops import DOCUMENT_ATTENTION, Kind, OpRegistry
 from aotc.customops import varlen, varlen_te
 from aotc.customops.attention import attention_backward, attention_forward
 from aotc.customops.context_attention import FORWARD as CP_FORWARD
@@ -244,15 +244,28 @@ class VarlenChoiceMade:
 
 
 def varlen_calls(programs: Iterable[Program]) -> dict[tuple, int]:
-    """(q, k, v types, is_causal, scale, window left, window right, one set of offsets) -> count."""
+    """(q, k, v types, is_causal, scale, window left, window right, one set of offsets) -> count,
+    document attention's [B, H, L, D] operands as the [B * L, H, D] the kernels take."""
     calls: dict[tuple, int] = {}
     for program in programs:
         for op in program.flat_ops():
             if op.name == VARLEN_FORWARD and all(isinstance(x, Value) for x in op.args[:3]):
                 q, k, v, cu_q, cu_k, _, _, is_causal, scale, left, right = op.args
                 key = (q.type, k.type, v.type, is_causal, scale, left, right, cu_q is cu_k)
-                calls[key] = calls.get(key, 0) + 1
+            elif op.name == DOCUMENT_ATTENTION[0] and all(isinstance(x, Value) for x in op.args[:3]):
+                q, k, v, _, is_causal, scale = op.args
+                key = (*(_packed_type(x.type) for x in (q, k, v)), is_causal, scale, -1, -1, True)
+            else:
+                continue
+            calls[key] = calls.get(key, 0) + 1
     return calls
+
+
+def _packed_type(t: TensorType) -> TensorType:
+    """[B, H, L, D] -> the [B * L, H, D] a variable-length kernel reads."""
+    b, h, length, d = t.shape
+    shape = (b * length, h, d)
+    return TensorType(t.dtype, shape, contiguous_strides(shape), t.device)
 
 
 def trial_documents(tokens: int) -> list[list[int]]:

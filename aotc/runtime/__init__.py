@@ -25,8 +25,8 @@ from aotc.ir import Program, unread_params
 from aotc.model_info import input_label
 from aotc.customops.attention import draws_on_host
 from aotc.customops.grouped_mm import SCALED_OPS, reads_offsets_on_host
-from aotc.ops import CP_ATTENTION, TP_MATMULS, OpRegistry
-from aotc.version import CP_ATTENTION_FORMAT, TP_MATMUL_FORMAT
+from aotc.ops import CP_ATTENTION, DOCUMENT_ATTENTION, TP_MATMULS, VARLEN_ON_HOST, OpRegistry
+from aotc.version import CP_ATTENTION_FORMAT, DOCUMENT_ATTENTION_FORMAT, TP_MATMUL_FORMAT
 from aotc.runtime.codegen import build_function
 from aotc.runtime.checkpoint import checkpoint_state, load_checkpoint, save_checkpoint, save_whole
 from aotc.runtime.guards import check_model
@@ -201,10 +201,10 @@ def _read(d: ArtifactDir, model, entry, kernels, cudagraphs, process_group, proc
         if cudagraphs and any(draws_on_host(op.name, op.args) for op in forward.flat_ops()):
             raise ArtifactError(f"{path}: its attention dropout hands the backward a generator state on "
                                 "the host, which a CUDA graph cannot replay; load it without cudagraphs")
-        if cudagraphs and any(op.name == "aotc.varlen_attention.default" for op in forward.flat_ops()):
-            raise ArtifactError(f"{path}: its variable-length attention reads each step's used offsets to the host, "
-                                "where a CUDA graph would replay the kernel over the padded ones (at 8192 tokens in a "
-                                "row, 60 times the attention); load it without cudagraphs")
+        if cudagraphs and any(op.name in VARLEN_ON_HOST for op in forward.flat_ops()):
+            raise ArtifactError(f"{path}: its variable-length attention reads each step's used offsets (or document ids) to "
+                                "the host, which a CUDA graph cannot repeat: it would replay the kernel over the padded "
+                                "offsets (at 8192 tokens in a row, 60 times the attention); load it without cudagraphs")
         if cudagraphs and any(reads_offsets_on_host(op.name, tuple(v.type.dtype for v in op.inputs())[:2])
                               for p in (forward, backward) if p is not None for op in p.flat_ops()):
             raise ArtifactError(f"{path}: its grouped matmuls (experts) loop over the experts on the host here "
@@ -257,6 +257,11 @@ def check_programs(path, manifest: Manifest, programs: dict, registry: OpRegistr
         if manifest.format_version < CP_ATTENTION_FORMAT and any(op.name in CP_ATTENTION for op in program.flat_ops()):
             raise ArtifactError(f"{path}/{name}.msgpack: holds context parallelism's attention (aotc.cp_attention), "
                                 f"which came with format {CP_ATTENTION_FORMAT}, in a "
+                                f"format-{manifest.format_version} artifact")
+        if manifest.format_version < DOCUMENT_ATTENTION_FORMAT and any(op.name in DOCUMENT_ATTENTION
+                                                                       for op in program.flat_ops()):
+            raise ArtifactError(f"{path}/{name}.msgpack: holds document attention (aotc.document_attention), which "
+                                f"came with format {DOCUMENT_ATTENTION_FORMAT}, in a "
                                 f"format-{manifest.format_version} artifact")
     for name, entry in manifest.entries.items():
         missing = [p for p in entry.programs if p not in programs]

@@ -26,6 +26,7 @@ from typing import Protocol
 import torch
 
 from aotc.customops import attention_kernels, varlen_te
+from aotc.customops.documents import kernels_with as document_kernels
 from aotc.customops.varlen import kernels_with as varlen_kernels
 from aotc.format.artifact import pack_prefix, read_pack_files
 from aotc.format.manifest import Manifest
@@ -84,7 +85,7 @@ class _AttentionPack:
 
     def op_overrides(self) -> dict:
         dense = attention_kernels(self.choice.backend) if self.choice.backend else {}
-        return {**dense, **varlen_kernels(self.varlen)}
+        return {**dense, **varlen_kernels(self.varlen), **document_kernels(self.varlen)}
 
 
 def builtin_runtimes() -> dict[str, RuntimeHalf]:

@@ -230,7 +230,7 @@ def _takes(backend: str, q, k, v, has_mask: bool) -> bool:
 
 
 _ATTENTION = ("aotc.sdpa.default", "aotc.sdpa_dropout.default", "aotc.flex_attention.default",
-              "aotc.varlen_attention.default", "aotc.cp_attention.default")
+              "aotc.varlen_attention.default", "aotc.cp_attention.default", "aotc.document_attention.default")
 
 
 def _pack_here(manifest, executor: str, device: str) -> str | None:
@@ -282,10 +282,12 @@ def attention_findings(programs: dict, target: str, memory: int | None, flex_pac
                 backend += ", in blocks of this rank's causal scores"
         elif name == "aotc.flex_attention.default":
             backend = "Inductor's block-sparse FlexAttention kernels (flex pack)" if flex_pack else "math"
-        elif name == "aotc.varlen_attention.default":
+        elif name in ("aotc.varlen_attention.default", "aotc.document_attention.default"):
             backend = "math" if target != "cuda" else (
                 f"TransformerEngine {chosen.te_version}'s cuDNN kernel (the attention pack's choice), where it takes "
                 "the call" if te else "flash attention with cumulative offsets")
+            if name == "aotc.document_attention.default" and backend != "math":
+                backend += ", over the offsets of each step's documents (ATen math where a document id comes back)"
         else:
             backend = "the kernel eager picks"
         if backend != "math":
@@ -294,6 +296,8 @@ def attention_findings(programs: dict, target: str, memory: int | None, flex_pac
         # The scores, their probabilities and, in the backward, their gradient, in float32.
         if name == "aotc.varlen_attention.default":        # packed [T, H, D]: H x T x S scores
             need = 3 * q.shape[1] * q.shape[0] * k.shape[0] * 4
+        elif name == "aotc.document_attention.default":    # a key head's queries at a time, and the mask
+            need = 3 * q.shape[0] * (q.shape[1] // k.shape[1]) * q.shape[2] * k.shape[2] * 4 + q.shape[2] * k.shape[2]
         else:
             need = 3 * q.shape[0] * q.shape[1] * q.shape[2] * k.shape[2] * 4
         fits = memory is None or need <= memory

@@ -7,7 +7,10 @@ import contextlib
 import dataclasses
 import functools
 import importlib
+import importlib.util
 import math
+import sys
+from pathlib import Path
 
 import torch
 import torch.nn as nn
@@ -197,6 +200,46 @@ titan_gpt_oss = Family(
     # 0.94 after the first step (the first step itself agrees within 1e-5).
     tolerance="f32-loose",
     freeze=("model.tok_embeddings.*", "model.layers.1.*"))
+
+
+# --- examples/llama_packed.py ----------------------------------------------------------------
+#
+# The project's packed-documents Llama: a FlexAttention mask of document ids equal at query and
+# key and the causal comparison, which compiles to document attention (variable-length kernels).
+
+
+def _example(name: str):
+    """examples/<name>.py, imported by path as the CLI imports it (examples/ is not a package)."""
+    root = Path(__file__).resolve().parents[2] / "examples"
+    module_name = f"_aotc_example_{name}"
+    if module_name not in sys.modules:
+        spec = importlib.util.spec_from_file_location(module_name, root / f"{name}.py")
+        module = importlib.util.module_from_spec(spec)
+        sys.modules[module_name] = module
+        sys.path.insert(0, str(root))          # it imports its sibling llama.py
+        try:
+            spec.loader.exec_module(module)
+        finally:
+            sys.path.remove(str(root))
+    return sys.modules[module_name]
+
+
+def _packed_llama_call(model, tokens, positions):
+    with _flex_eager_on_cpu(tokens.device):
+        return model(tokens, positions)
+
+
+def _packed_llama(width: str):
+    m = _example("llama_packed")
+    model = (m.PackedLlama("tiny", vocab_size=VOCAB["tiny"]) if width == "tiny"
+             else m.PackedLlama("llama-3-8b", n_layers=2, vocab_size=VOCAB["real"]))
+    return Wrapped(model, _packed_llama_call)
+
+
+packed_llama = Family(
+    "packed-llama", _packed_llama, packed_batch, lm_loss,
+    exercises=("flex attention", "document mask", "document attention", "gqa", "per-token rope"),
+    freeze=("model.layers.0.*",))
 
 
 # --- nanoGPT --------------------------------------------------------------------------------
@@ -409,4 +452,4 @@ peft_lora = Family(
     exercises=("peft lora", "frozen base (requires_grad=False)", "adapters trained", "gqa", "rope"),
     freeze=LORA_BASE)
 
-FAMILIES = [titan_llama3, titan_qwen3, titan_deepseek_v3, titan_gpt_oss, nanogpt, compiled_nanogpt, peft_lora]
+FAMILIES = [titan_llama3, titan_qwen3, titan_deepseek_v3, titan_gpt_oss, packed_llama, nanogpt, compiled_nanogpt, peft_lora]
