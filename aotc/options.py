@@ -78,7 +78,7 @@ class CompileOptions:
     fp8_experts: str = "off"                   # "off" | "forward" | "all": experts' grouped matmuls in float8
     fp8_history: int = FP8_HISTORY             # te-delayed: steps of amax history a cast's scale comes from
     fp8_margin: int = FP8_MARGIN               # te-delayed: scale = fp8 max / amax / 2**margin
-    document_attention: bool = True            # FlexAttention's document masks as variable-length attention
+    document_attention: bool = True            # document masks (flex, SDPA) as variable-length attention
     fused_loss: bool = True                    # a cross-entropy over a linear layer's logits, in chunks of tokens
     loss_chunk: int = 0                        # tokens per chunk of the fused loss; 0: by the vocabulary's size
     optimizer: str | None = None               # "adamw": each parameter updated in the backward

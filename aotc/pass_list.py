@@ -1,7 +1,7 @@
 """The pass list: one flat list of named passes, built from the compile's options.
 
-    joint:    merge_tied, freeze, strip_identities, fold_views, weight_grad_layout, causal_masks, native_gqa,
-              [document_masks], stack_slice_grads, cse, dce, retarget, [fuse_linear_cross_entropy], [fp8_linears, fp8_experts, cse], [model_parallel],
+    joint:    merge_tied, freeze, strip_identities, fold_views, weight_grad_layout, causal_masks,
+              [document_masks], native_gqa, stack_slice_grads, cse, dce, retarget, [fuse_linear_cross_entropy], [fp8_linears, fp8_experts, cse], [model_parallel],
               [shard], mask_bias, rematerialize
     split:    split
     pair:     [regather_in_backward], [regather_activations], [async_tp], [hoist_weight_casts, fp8_gathers],
@@ -129,9 +129,9 @@ def pass_list(options: CompileOptions, session: Session | None = None, features:
         Pass("fold_views", J, partial(fold_views, registry=registry)),
         Pass("weight_grad_layout", J, weight_grad_layout),
         Pass("causal_masks", J, partial(causal_masks, registry=registry), needs=frozenset({Fact.PLAIN})),
+        *([Pass("document_masks", J, partial(document_masks, device=options.device, registry=registry),
+                needs=frozenset({Fact.PLAIN}))] if options.document_attention else []),
         Pass("native_gqa", J, partial(native_gqa, registry=registry), needs=frozenset({Fact.PLAIN})),
-        *([Pass("document_masks", J, partial(document_masks, device=options.device), needs=frozenset({Fact.PLAIN}))]
-          if options.document_attention else []),
         Pass("stack_slice_grads", J, stack_slice_grads),
         Pass("cse", J, partial(cse, registry=registry)),
         Pass("dce", J, partial(dce, registry=registry)),

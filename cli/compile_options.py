@@ -182,9 +182,10 @@ FLAGS: tuple[Flag, ...] = (
               "in chunks of tokens, forward and backward, never holding the whole logits or "
               "their gradient."),
     flag("document_attention", ('--document-attention/--no-document-attention',), show_default=True,
-         help="Run FlexAttention whose mask keeps each token within its document (document ids "
-              "equal at query and key, maybe causal) as variable-length attention over the documents, "
-              "whose kernels cost less than FlexAttention's block-sparse ones; off keeps FlexAttention."),
+         help="Run attention whose mask keeps each token within its document (FlexAttention's "
+              "document ids equal at query and key, maybe causal; transformers' SDPA mask of packed "
+              "position ids) as variable-length attention over the documents, whose kernels skip "
+              "every score across them; off keeps the mask."),
     flag("loss_chunk", ('--loss-chunk',), type=click.IntRange(min=0), metavar="TOKENS",
          help="Tokens per chunk of the fused loss. Default 0: as many as keep a chunk's logits "
               "at 2**28 elements (2048 tokens for a vocabulary of 128256)."),

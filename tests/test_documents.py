@@ -92,7 +92,7 @@ def test_a_document_mask_becomes_document_attention_and_trains_like_flex(kind, c
     ops = _ops(path)
     assert "aotc.flex_attention.default" not in ops and "aotc.flex_attention_backward.default" not in ops
     text = (path / "forward.py").read_text()
-    assert "aotc.document_attention.default(" in text and f", {causal}, 0.25)" in text
+    assert "aotc.document_attention.default(" in text and f", None, {causal}, 0.25)" in text
     assert "def mask_mod_0(" not in text          # the block mask's computation is gone with flex
     eager, model = twin(lambda: OneAttention(kind))
     step = aotc.runtime.load(path, model)
@@ -122,26 +122,29 @@ def test_no_document_attention_keeps_flex(tmp_path):
     assert "aotc.flex_attention.default" in _ops(path)
 
 
-def _masked_reference(q, k, v, ids, causal, scale):
+def _masked_reference(q, k, v, ids, order, causal, scale):
     """Attention through SDPA with the mask spelled out, keys repeated to q's heads."""
     groups = q.shape[1] // k.shape[1]
     ids = ids.expand(q.shape[0], q.shape[2])
     keep = ids[:, :, None] == ids[:, None, :]
-    if causal:
+    if causal and order is None:
         keep = keep & torch.ones(q.shape[2], q.shape[2], dtype=torch.bool, device=q.device).tril()
+    elif causal:
+        rank = order.expand(q.shape[0], q.shape[2])
+        keep = keep & (rank[:, None, :] <= rank[:, :, None])
     return F.scaled_dot_product_attention(q.float(), k.float().repeat_interleave(groups, 1),
                                           v.float().repeat_interleave(groups, 1), attn_mask=keep[:, None], scale=scale)
 
 
-def _grads(q, k, v, ids, causal, scale, op=True):
+def _grads(q, k, v, ids, causal, scale, op=True, order=None):
     q, k, v = (x.detach().requires_grad_() for x in (q, k, v))
     if op:
-        out, lse = documents.document_attention(q, k, v, ids, causal, scale)
+        out, lse = documents.document_attention(q, k, v, ids, order, causal, scale)
     else:
-        out = _masked_reference(q, k, v, ids, causal, scale)
+        out = _masked_reference(q, k, v, ids, order, causal, scale)
     g = torch.randn(out.shape, generator=torch.Generator().manual_seed(9)).to(out.device, out.dtype)
     if op:
-        dq, dk, dv = documents.document_attention_backward(g, q, k, v, out, lse, ids, causal, scale)
+        dq, dk, dv = documents.document_attention_backward(g, q, k, v, out, lse, ids, order, causal, scale)
     else:
         dq, dk, dv = torch.autograd.grad(out, (q, k, v), g)
     return out, dq, dk, dv
@@ -156,17 +159,28 @@ def _qkv(device="cpu", dtype=torch.float32, batch=B, length=L, d=D):
 
 
 @pytest.mark.parametrize("causal", [True, False])
-@pytest.mark.parametrize("ids", ["runs", "split", "one-row"])
+@pytest.mark.parametrize("ids", ["runs", "split", "one-row", "ordered", "shuffled"])
 def test_the_op_is_attention_within_documents(ids, causal):
-    """In runs, a document in two pieces (which offsets cannot say, so the math runs it), and one
-    row of ids for every row: the op's results and gradients against SDPA with the mask spelled out."""
+    """In runs, a document in two pieces (which offsets cannot say, so the math runs it), one
+    row of ids for every row, and a causal rule by an order (positions, which rise along each
+    document; or shuffled, which do not): the op's results and gradients against SDPA with the
+    mask spelled out."""
     q, k, v = _qkv()
-    docs = {"runs": _ids("documents"), "split": torch.tensor([0, 0, 1, 1, 0, 0, 2, 2] * 4).expand(B, L),
-            "one-row": _ids("documents")[0]}[ids]
-    got, want = _grads(q, k, v, docs, causal, 0.3), _grads(q, k, v, docs, causal, 0.3, op=False)
+    docs = {"split": torch.tensor([0, 0, 1, 1, 0, 0, 2, 2] * 4).expand(B, L),
+            "one-row": _ids("documents")[0]}.get(ids, _ids("documents"))
+    order = None
+    if ids in ("ordered", "shuffled"):
+        starts = torch.ones_like(docs, dtype=torch.bool)
+        starts[:, 1:] = docs[:, 1:] != docs[:, :-1]
+        index = torch.arange(L).expand(B, L)
+        order = index - torch.cummax(torch.where(starts, index, 0), 1).values       # positions in documents
+        if ids == "shuffled":
+            order = order[:, torch.randperm(L, generator=torch.Generator().manual_seed(4))]
+    got = _grads(q, k, v, docs, causal, 0.3, order=order)
+    want = _grads(q, k, v, docs, causal, 0.3, op=False, order=order)
     for a, b in zip(got, want):
         torch.testing.assert_close(a, b.to(a.dtype), rtol=1e-5, atol=1e-5)
-    out, lse = documents.document_attention(q, k, v, docs, causal, 0.3)
+    out, lse = documents.document_attention(q, k, v, docs, order, causal, 0.3)
     assert out.stride() == q.stride() and lse.shape == (B, HQ, L) and lse.is_contiguous()
 
 
@@ -179,6 +193,55 @@ def test_offsets_are_the_runs_of_each_row_and_are_read_once_per_version():
     assert documents.runs(docs, 2, 8) is None
     cu, longest = documents.runs(torch.tensor([3, 3, 1, 1, 1, -1, -1, -1]), 2, 8)   # one row for both
     assert cu.tolist() == [0, 2, 5, 8, 10, 13, 16] and longest == 3
+    ids = torch.tensor([0, 0, 0, 1, 1, 2, 2, 2])
+    positions = torch.tensor([7, 8, 9, 0, 1, 4, 5, 6])           # counting up within each document
+    assert documents.runs(ids, 1, 8, positions)[0].tolist() == [0, 3, 5, 8]
+    positions[6] = 4                                             # not rising within the last one
+    assert documents.runs(ids, 1, 8, positions) is None
+
+
+class PackedHF(nn.Module):
+    """transformers' Llama on packed rows: its SDPA mask from the position ids keeps each
+    token within its document."""
+
+    def __init__(self):
+        super().__init__()
+        import transformers as T
+        self.model = T.LlamaForCausalLM(T.LlamaConfig(
+            vocab_size=256, hidden_size=64, intermediate_size=128, num_hidden_layers=2, num_attention_heads=4,
+            num_key_value_heads=2, max_position_embeddings=256, use_cache=False, attn_implementation="sdpa"))
+
+    def forward(self, ids, positions):
+        return self.model(input_ids=ids, position_ids=positions).logits
+
+
+def _positions(g) -> torch.Tensor:
+    rows = []
+    for _ in range(B):
+        lengths, filled = [], 0
+        while filled < L:
+            lengths.append(min(int(torch.randint(3, 14, (), generator=g)), L - filled))
+            filled += lengths[-1]
+        rows.append(torch.cat([torch.arange(n) for n in lengths]))
+    return torch.stack(rows)
+
+
+def test_transformers_packed_sequences_mask_becomes_document_attention(tmp_path):
+    path = aotc.compile(PackedHF(), ["i64[2,32]", "i64[2,32]"], output=tmp_path / "hf")
+    forward = read_artifact(path)[1]["forward"]
+    calls = [op for op in forward.flat_ops() if op.name == "aotc.document_attention.default"]
+    assert len(calls) == 2 and not any(op.name == "aotc.sdpa.default" for op in forward.flat_ops())
+    q, k, v, docs, order, causal, _ = calls[0].args
+    assert causal and order is not None and k.type.shape[1] == 2           # the key heads unrepeated
+    eager, model = twin(PackedHF)
+    step = aotc.runtime.load(path, model)
+    for n in range(2):                       # each step its own documents; gradients accumulate
+        g = torch.Generator().manual_seed(n)
+        ids, positions = torch.randint(0, 256, (B, L), generator=g), _positions(g)
+        w = torch.randn(B, L, 256, generator=g)
+        (eager(ids, positions) * w).sum().backward()
+        (step(ids, positions) * w).sum().backward()
+    assert_grads_match(eager, model, rtol=2e-5)
 
 
 cuda = pytest.mark.skipif(not torch.cuda.is_available(), reason="needs a CUDA device")
@@ -195,11 +258,11 @@ def test_the_cuda_kernels_agree_with_the_math(kernel, ids):
     lengths = torch.randint(32, 300, (64,), generator=g)
     row = torch.repeat_interleave(torch.arange(64), lengths)[:1024]
     docs = torch.stack([row, row.flip(0)]) if ids == "runs" else torch.stack([row % 3, row])
-    out, lse = documents._forward(q, k, v, docs.cuda(), True, None, kernel)
+    out, lse = documents._forward(q, k, v, docs.cuda(), None, True, None, kernel)
     gout = torch.randn_like(out)
-    got = (out, lse, *documents._backward(gout, q, k, v, out, lse, docs.cuda(), True, None, kernel))
-    ref_out, ref_lse = documents._math(q, k, v, docs.cuda(), True, 64 ** -0.5)
-    ref = (ref_out, ref_lse, *documents._math_backward(gout, q, k, v, ref_out, ref_lse, docs.cuda(), True,
+    got = (out, lse, *documents._backward(gout, q, k, v, out, lse, docs.cuda(), None, True, None, kernel))
+    ref_out, ref_lse = documents._math(q, k, v, docs.cuda(), None, True, 64 ** -0.5)
+    ref = (ref_out, ref_lse, *documents._math_backward(gout, q, k, v, ref_out, ref_lse, docs.cuda(), None, True,
                                                          64 ** -0.5))
     for a, b in zip(got, ref):
         assert (a.float() - b.float()).abs().max() <= 2e-2 * b.float().abs().max()

@@ -127,12 +127,12 @@ def test_an_order_that_breaks_a_need_is_refused_before_anything_runs():
 def test_the_pipeline_lists_features_passes_in_their_places():
     names = pass_names(replace(OPTIONS, fp8="tensorwise", shard="fsdp-zero3", world_size=2))
     assert names == ["merge_tied", "freeze", "strip_identities", "fold_views", "weight_grad_layout", "causal_masks",
-                     "native_gqa", "document_masks", "stack_slice_grads", "cse", "dce", "retarget", "fuse_linear_cross_entropy", "fp8_linears", "cse", "shard", "mask_bias", "rematerialize",
+                     "document_masks", "native_gqa", "stack_slice_grads", "cse", "dce", "retarget", "fuse_linear_cross_entropy", "fp8_linears", "cse", "shard", "mask_bias", "rematerialize",
                      "split", "regather_in_backward", "hoist_weight_casts", "fp8_gathers", "own_grads", "fuse", "fuse_flex", "dce",
                      "schedule_offload", "schedule_collectives"]
     assert pass_names(replace(OPTIONS, inference=True)) == [
-        "merge_tied", "freeze", "strip_identities", "fold_views", "weight_grad_layout", "causal_masks", "native_gqa",
-        "document_masks", "stack_slice_grads", "cse", "dce", "retarget", "mask_bias", "fuse", "fuse_flex", "dce"]
+        "merge_tied", "freeze", "strip_identities", "fold_views", "weight_grad_layout", "causal_masks", "document_masks",
+        "native_gqa", "stack_slice_grads", "cse", "dce", "retarget", "mask_bias", "fuse", "fuse_flex", "dce"]
     assert "document_masks" not in pass_names(replace(OPTIONS, document_attention=False))
 
 

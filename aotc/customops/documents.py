@@ -2,22 +2,25 @@
 document mask (aotc.passes.documents finds it) run as variable-length attention.
 
     aotc.document_attention(q [B, Hq, L, D], k [B, Hkv, L, D], v [B, Hkv, L, Dv], docs [B, L] or [L],
-                            is_causal, scale) -> (out [B, Hq, L, Dv], lse [B, Hq, L])
-    aotc.document_attention_backward(grad_out, q, k, v, out, lse, docs, is_causal, scale) -> (dq, dk, dv)
+                            order [B, L] or [L] or None, is_causal, scale) -> (out [B, Hq, L, Dv], lse [B, Hq, L])
+    aotc.document_attention_backward(grad_out, q, k, v, out, lse, docs, order, is_causal, scale) -> (dq, dk, dv)
 
-Query i of row b attends to key j when docs[b, i] == docs[b, j] (and j <= i when causal), the
-mask `doc[b, q_idx] == doc[b, kv_idx] & (q_idx >= kv_idx)` means; a one-dimensional `docs`
-serves every row. Layouts and results are FlexAttention's (aotc.customops.flex): the output is
-laid out after q, each gradient after its input, and lse is the natural log-sum-exp, float32.
+Query i of row b attends to key j when docs[b, i] == docs[b, j] and, when causal, j comes no
+later: j <= i, or order[b, j] <= order[b, i] where an order is given (transformers compares
+position ids). That is the mask `doc[b, q_idx] == doc[b, kv_idx] & (q_idx >= kv_idx)`; a
+one-dimensional `docs` or `order` serves every row. Layouts and results are FlexAttention's
+(aotc.customops.flex): the output is laid out after q, each gradient after its input, and lse
+is the natural log-sum-exp, float32.
 
 Where each document id of a row sits in one run of positions (ids counted up from the first
-token of a document, as packing makes them) the documents are sequences of packed rows: on CUDA
+token of a document, as packing makes them), and an order rises along each run (positions
+do), the documents are sequences of packed rows: on CUDA
 in half precision the ops run the variable-length kernels (aotc.customops.varlen: torch's flash
 kernel, or TransformerEngine's where the attention pack chose it) over offsets read from `docs`
 once per step, which skip every score across documents as the block-sparse FlexAttention
 kernels do, at less cost (bench/RESULTS.md, "Packed documents"). Ids that come back after
-another document, other dtypes and head sizes, and other devices run ATen math in head chunks:
-correct, materialising the scores, and said once.
+another document, an order that does not rise within one, other dtypes and head sizes, and
+other devices run ATen math in head chunks: correct, materialising the scores, and said once.
 """
 
 from __future__ import annotations
@@ -40,30 +43,36 @@ def _scale(q: Tensor, scale: Optional[float]) -> float:
     return scale if scale is not None else 1.0 / math.sqrt(q.shape[-1])
 
 
-def runs(docs: Tensor, batch: int, length: int) -> Optional[tuple[Tensor, int]]:
+def runs(docs: Tensor, batch: int, length: int, order: Optional[Tensor] = None) -> Optional[tuple[Tensor, int]]:
     """(offsets int32 [N + 1] on docs' device, the longest run) of the rows' documents, each row
     cut where its id changes, packed one row after another; None where an id of a row comes back
-    after another one (a document in two pieces, which offsets cannot say).
+    after another one (a document in two pieces, which offsets cannot say), or where `order`
+    does not rise along a document (the causal rule would not be the positions').
 
-    One read to the host, once per docs tensor and version (every layer of a step shares one):
-    kept on the tensor as varlen.used_offsets keeps its counts; inference tensors keep no
-    version, so theirs are read every call."""
-    cached = not docs.is_inference()
+    One read to the host, once per docs (and order) tensor and version (every layer of a step
+    shares them): kept on the docs tensor as varlen.used_offsets keeps its counts; inference
+    tensors keep no version, so theirs are read every call."""
+    cached = not docs.is_inference() and (order is None or not order.is_inference())
+    key = (docs._version, batch, length, None if order is None else (id(order), order._version)) if cached else None
     seen = getattr(docs, "_aotc_runs", None) if cached else None
-    if seen is not None and seen[0] == (docs._version, batch, length):
+    if seen is not None and seen[0] == key:
         return seen[1]
     ids = docs.expand(batch, length).to("cpu")
     starts = torch.ones(batch, length, dtype=torch.bool)
     starts[:, 1:] = ids[:, 1:] != ids[:, :-1]
     ordered = ids.sort(dim=1).values
     distinct = 1 + (ordered[:, 1:] != ordered[:, :-1]).sum(1)
+    fits = bool((starts.sum(1) == distinct).all())
+    if fits and order is not None:
+        rank = order.expand(batch, length).to("cpu")
+        fits = bool((starts[:, 1:] | (rank[:, 1:] > rank[:, :-1])).all())
     found = None
-    if bool((starts.sum(1) == distinct).all()):
+    if fits:
         begin = starts.reshape(-1).nonzero().squeeze(1)
         cu = torch.cat([begin, torch.tensor([batch * length])]).to(torch.int32)
         found = (cu.to(docs.device, non_blocking=False), int((cu[1:] - cu[:-1]).max()))
     if cached:
-        docs._aotc_runs = ((docs._version, batch, length), found)
+        docs._aotc_runs = (key, found)
     return found
 
 
@@ -98,18 +107,19 @@ def _say_math(why: str) -> None:
         warnings.warn(f"document attention runs in ATen math, materialising its scores: {why}", stacklevel=3)
 
 
-def _route(q, k, v, docs, kernel: str):
+def _route(q, k, v, docs, order, kernel: str):
     """(offsets, longest, kernel) for the variable-length kernels, or None for the math."""
     if not q.is_cuda:
         return None
     if not _on_varlen(q, k, v):
         _say_math(f"q {q.dtype} [.., {q.shape[-1]}], v [.., {v.shape[-1]}] are not half-precision heads of one "
-                  "size up to 256 (compile with --keep-flex for FlexAttention's kernels)")
+                  "size up to 256 (compile with --no-document-attention to keep the mask)")
         return None
-    found = runs(docs, q.shape[0], q.shape[2])
+    found = runs(docs, q.shape[0], q.shape[2], order)
     if found is None:
-        _say_math("a row's document ids come back after another document, so its documents are no sequences of "
-                  "positions (compile with --keep-flex for FlexAttention's kernels)")
+        _say_math("a row's document ids come back after another document, or its order does not rise within one, so "
+                  "its documents are no sequences of positions (compile with --no-document-attention to keep the "
+                  "mask)")
         return None
     cu, longest = found
     pk, pv = _packed(k), _packed(v)
@@ -117,10 +127,10 @@ def _route(q, k, v, docs, kernel: str):
     return cu, longest, "te" if te else "flash"
 
 
-def _forward(q, k, v, docs, is_causal, scale, kernel="flash"):
-    route = _route(q, k, v, docs, kernel)
+def _forward(q, k, v, docs, order, is_causal, scale, kernel="flash"):
+    route = _route(q, k, v, docs, order, kernel)
     if route is None:
-        return _math(q, k, v, docs, is_causal, _scale(q, scale))
+        return _math(q, k, v, docs, order, is_causal, _scale(q, scale))
     cu, longest, kernel = route
     out, lse = varlen.run_forward(_packed(q), _packed(k), _packed(v), cu, cu, longest, longest, is_causal, scale,
                                   -1, -1, kernel)
@@ -128,10 +138,10 @@ def _forward(q, k, v, docs, is_causal, scale, kernel="flash"):
     return _unpacked(out, q), lse
 
 
-def _backward(grad_out, q, k, v, out, lse, docs, is_causal, scale, kernel="flash"):
-    route = _route(q, k, v, docs, kernel)
+def _backward(grad_out, q, k, v, out, lse, docs, order, is_causal, scale, kernel="flash"):
+    route = _route(q, k, v, docs, order, kernel)
     if route is None:
-        return _math_backward(grad_out, q, k, v, out, lse, docs, is_causal, _scale(q, scale))
+        return _math_backward(grad_out, q, k, v, out, lse, docs, order, is_causal, _scale(q, scale))
     cu, longest, kernel = route
     packed_lse = lse.transpose(0, 1).reshape(q.shape[1], -1).contiguous()
     dq, dk, dv = varlen.run_backward(_packed(grad_out), _packed(q), _packed(k), _packed(v), _packed(out), packed_lse,
@@ -141,12 +151,15 @@ def _backward(grad_out, q, k, v, out, lse, docs, is_causal, scale, kernel="flash
 
 # --- ATen math, a chunk of key heads (and the query heads they serve) at a time ----------------
 
-def _allowed(docs: Tensor, batch: int, length: int, is_causal: bool) -> Tensor:
+def _allowed(docs: Tensor, order: Optional[Tensor], batch: int, length: int, is_causal: bool) -> Tensor:
     """[B, 1, L, L]: whether query i may attend to key j."""
     ids = docs.expand(batch, length)
     keep = ids[:, :, None] == ids[:, None, :]
-    if is_causal:
+    if is_causal and order is None:
         keep = keep & torch.ones(length, length, dtype=torch.bool, device=docs.device).tril()
+    elif is_causal:
+        rank = order.expand(batch, length)
+        keep = keep & (rank[:, None, :] <= rank[:, :, None])
     return keep[:, None]
 
 
@@ -180,8 +193,8 @@ def _probabilities(q, k, keep, scale, lse=None):
     return torch.exp(scores - lse[..., None]), lse
 
 
-def _math(q, k, v, docs, is_causal, scale):
-    keep = _allowed(docs, q.shape[0], q.shape[2], is_causal)
+def _math(q, k, v, docs, order, is_causal, scale):
+    keep = _allowed(docs, order, q.shape[0], q.shape[2], is_causal)
     groups = q.shape[1] // k.shape[1]
     outs, lses = [], []
     for qs, ks in _chunks(q, k):
@@ -193,8 +206,8 @@ def _math(q, k, v, docs, is_causal, scale):
     return laid.copy_(out), torch.cat(lses, dim=1).contiguous()
 
 
-def _math_backward(grad_out, q, k, v, out, lse, docs, is_causal, scale):
-    keep = _allowed(docs, q.shape[0], q.shape[2], is_causal)
+def _math_backward(grad_out, q, k, v, out, lse, docs, order, is_causal, scale):
+    keep = _allowed(docs, order, q.shape[0], q.shape[2], is_causal)
     groups = q.shape[1] // k.shape[1]
     dqs, dks, dvs = [], [], []
     for qs, ks in _chunks(q, k):
@@ -223,21 +236,22 @@ def _math_backward(grad_out, q, k, v, out, lse, docs, is_causal, scale):
 # --- the ops -----------------------------------------------------------------------------------
 
 @torch.library.custom_op("aotc::document_attention", mutates_args=())
-def document_attention(q: Tensor, k: Tensor, v: Tensor, docs: Tensor, is_causal: bool,
+def document_attention(q: Tensor, k: Tensor, v: Tensor, docs: Tensor, order: Optional[Tensor], is_causal: bool,
                        scale: Optional[float]) -> tuple[Tensor, Tensor]:
-    return _forward(q, k, v, docs, is_causal, scale)
+    return _forward(q, k, v, docs, order, is_causal, scale)
 
 
 @document_attention.register_fake
-def _(q, k, v, docs, is_causal, scale):
+def _(q, k, v, docs, order, is_causal, scale):
     shape = q.shape[:-1] + v.shape[-1:]
     return q.new_empty_strided(shape, dense_like(shape, q.stride())), q.new_empty(q.shape[:-1], dtype=torch.float32)
 
 
 @torch.library.custom_op("aotc::document_attention_backward", mutates_args=())
 def document_attention_backward(grad_out: Tensor, q: Tensor, k: Tensor, v: Tensor, out: Tensor, lse: Tensor,
-                                docs: Tensor, is_causal: bool, scale: Optional[float]) -> tuple[Tensor, Tensor, Tensor]:
-    return _backward(grad_out, q, k, v, out, lse, docs, is_causal, scale)
+                                docs: Tensor, order: Optional[Tensor], is_causal: bool,
+                                scale: Optional[float]) -> tuple[Tensor, Tensor, Tensor]:
+    return _backward(grad_out, q, k, v, out, lse, docs, order, is_causal, scale)
 
 
 @document_attention_backward.register_fake
@@ -254,10 +268,10 @@ def kernels_with(kernel: str) -> dict:
     if kernel != "te":
         return {}
 
-    def forward(q, k, v, docs, is_causal, scale):
-        return _forward(q, k, v, docs, is_causal, scale, "te")
+    def forward(q, k, v, docs, order, is_causal, scale):
+        return _forward(q, k, v, docs, order, is_causal, scale, "te")
 
-    def backward(grad_out, q, k, v, out, lse, docs, is_causal, scale):
-        return _backward(grad_out, q, k, v, out, lse, docs, is_causal, scale, "te")
+    def backward(grad_out, q, k, v, out, lse, docs, order, is_causal, scale):
+        return _backward(grad_out, q, k, v, out, lse, docs, order, is_causal, scale, "te")
 
     return {FORWARD: forward, BACKWARD: backward}

@@ -7,16 +7,22 @@ each group in the backward. `aotc.sdpa` takes k and v with fewer heads (any divi
 and reads each one for its group of query heads: cuDNN does so natively, the other kernels
 repeat inside the op. On an H200 the layer's attention gets faster with the same results
 (bench/RESULTS.md), and the program no longer saves or recomputes the repeated copies.
+Document attention (`aotc.document_attention`, which transformers' packed-sequence masks become)
+takes them alike.
 """
 
 from __future__ import annotations
 
+from aotc.customops.documents import BACKWARD as DOCUMENT_BACKWARD, FORWARD as DOCUMENT_FORWARD
 from aotc.ir import MemoryFormat, Op, Program, Value, defined_by
 from aotc.meta import run_meta, tensor_type
 from aotc.ops import Kind, OpRegistry
 from aotc.passes.patterns import Pat, match
 
 SDPA, SDPA_BACKWARD = "aotc.sdpa.default", "aotc.sdpa_backward.default"
+# Attention that reads k and v with fewer heads than q, and its backward (q, k, v its
+# arguments 1-3, dq, dk, dv its results): dense attention without a mask, document attention.
+BACKWARDS = (SDPA_BACKWARD, DOCUMENT_BACKWARD)
 # k (or v) [B, Hk, L, D] with each head repeated g times: unsqueeze, expand, copy, reshape.
 REPEATED_HEADS = Pat(Kind.RESHAPE, Pat("aten.clone.default", Pat(
     "aten.expand.default", Pat("aten.unsqueeze.default", Pat(name="k"), 2), name="expand")))
@@ -34,8 +40,9 @@ def native_gqa(program: Program, registry: OpRegistry) -> Program:
         ... = aotc.sdpa_backward.default(g, t0, t8, ...)          ... = aotc.sdpa_backward.default(g, t0, t1, ...)
         dK -> view [B, Hk, g, L, D] -> sum over g -> dk           dk' -> clone (dk's layout)
 
-    Applies where both k and v are so repeated and attention has no mask, and, where a backward
-    differentiates it, each gradient copy is read only by its group sum. Other readers of the
+    Applies where both k and v are so repeated and attention has no mask (or is document
+    attention), and, where a backward differentiates it, each gradient copy is read only by its
+    group sum. Other readers of the
     repeated copies keep them (dce removes what is left unread).
     """
     producer = defined_by(program.ops)
@@ -81,7 +88,7 @@ def native_gqa(program: Program, registry: OpRegistry) -> Program:
 
     forward: dict[Op, tuple[Value, Value]] = {}           # attention -> its unrepeated k and v
     for op in program.ops:
-        if op.name != SDPA or op.args[3] is not None:
+        if not (op.name == SDPA and op.args[3] is None or op.name == DOCUMENT_FORWARD):
             continue
         k, v = unrepeated(op.args[1]), unrepeated(op.args[2])
         if k and v and k[1] == v[1]:
@@ -95,7 +102,7 @@ def native_gqa(program: Program, registry: OpRegistry) -> Program:
     drop: set[int] = set()
     done: set[tuple] = set()
     for op in program.ops:
-        key = (op.args[1], op.args[2], op.args[3]) if op.name == SDPA_BACKWARD else None
+        key = (op.args[1], op.args[2], op.args[3]) if op.name in BACKWARDS else None
         if key not in by_inputs:
             continue
         k, v = by_inputs[key]
@@ -104,7 +111,7 @@ def native_gqa(program: Program, registry: OpRegistry) -> Program:
         if any(c is None or c[-1].outputs[0].type.shape != x.type.shape for c, x in zip(chains, (k, v))):
             continue
         grouped = op.replace_inputs({key[1]: k, key[2]: v})
-        grads = run_meta(registry, SDPA_BACKWARD, grouped.args, grouped.kwargs)
+        grads = run_meta(registry, op.name, grouped.args, grouped.kwargs)
         fresh = (op.outputs[0],) + tuple(Value(tensor_type(t, x.type.device)) for t, x in zip(grads[1:], (k, v)))
         new_ops = [grouped.with_outputs(fresh)]
         ends = {}
@@ -129,7 +136,7 @@ def native_gqa(program: Program, registry: OpRegistry) -> Program:
             done.add(key[:3])
     # Attention no backward differentiates (inference, inputs that need no gradient) has no
     # gradients to sum: its forward alone reads the unrepeated k and v.
-    differentiated = {(op.args[1], op.args[2], op.args[3]) for op in program.ops if op.name == SDPA_BACKWARD}
+    differentiated = {(op.args[1], op.args[2], op.args[3]) for op in program.ops if op.name in BACKWARDS}
     done.update(key for key in by_inputs if key not in differentiated)
     if not done:
         return program

@@ -6,6 +6,7 @@ import torch
 import transformers as T
 
 from zoo.family import Family, Wrapped, lm_loss, regression_loss, tokens
+from zoo.others import packed_batch
 
 VOCAB = {"tiny": 256, "real": 32000}
 SEQ = {"tiny": (2, 32), "real": (1, 4096)}
@@ -41,6 +42,19 @@ llama3 = Family(
     freeze=("model.model.embed_tokens.*", "model.model.layers.0.*"))
 
 
+def _packed_llama3(width: str):
+    """transformers' Llama on packed rows: position ids restart with each document, and its SDPA
+    mask, built from them, keeps each token within its document (as TRL's padding-free batches)."""
+    built = causal_lm(T.LlamaForCausalLM, T.LlamaConfig, both=dict(rope_theta=500000.0))(width)
+    return Wrapped(built.model, lambda m, ids, positions: m(input_ids=ids, position_ids=positions).logits)
+
+
+llama3_packed = Family(
+    "hf-llama3-packed", _packed_llama3, packed_batch, lm_loss,
+    exercises=("packed sequences", "position ids", "document mask", "document attention", "gqa"),
+    freeze=("model.model.layers.0.*",))
+
+
 def _gpt2(width: str):
     hidden, heads, layers = (64, 4, 2) if width == "tiny" else (768, 12, 4)
     config = T.GPT2Config(vocab_size=VOCAB[width], n_positions=4096, n_embd=hidden, n_layer=layers, n_head=heads,
@@ -70,4 +84,4 @@ vit = Family("hf-vit", _vit, _pixels, regression_loss,
              exercises=("conv patches", "class token", "batch 1 aliasing grads", "layernorm", "gelu"),
              freeze=("model.embeddings.*",))
 
-FAMILIES = [llama3, gpt2_dropout, vit]
+FAMILIES = [llama3, llama3_packed, gpt2_dropout, vit]

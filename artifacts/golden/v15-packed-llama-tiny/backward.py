@@ -161,7 +161,7 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t128 = aten.transpose.int(t127, 1, 2)  # t128: cpu f32[2, 2, 32, 16]
     t129 = aten.view.default(t41, [2, 32, 2, 16])  # t129: cpu f32[2, 32, 2, 16]
     t130 = aten.transpose.int(t129, 1, 2)  # t130: cpu f32[2, 2, 32, 16]
-    t131, t132, t133 = aotc.document_attention_backward.default(t124, t126, t128, t130, t42, t43, t24, True, 0.25)  # t131: cpu f32[2, 4, 32, 16], t132: cpu f32[2, 2, 32, 16], t133: cpu f32[2, 2, 32, 16]
+    t131, t132, t133 = aotc.document_attention_backward.default(t124, t126, t128, t130, t42, t43, t24, None, True, 0.25)  # t131: cpu f32[2, 4, 32, 16], t132: cpu f32[2, 2, 32, 16], t133: cpu f32[2, 2, 32, 16]
     t134 = aten.transpose.int(t133, 1, 2)  # t134: cpu f32[2, 32, 2, 16]
     # layers.1.attention.wv (Linear), llama_packed.py:46
     t135 = aten.view.default(t134, [64, 32])  # t135: cpu f32[64, 32]
@@ -352,7 +352,7 @@ def backward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t1
     t260 = aten.transpose.int(t259, 1, 2)  # t260: cpu f32[2, 2, 32, 16]
     t261 = aten.view.default(t29, [2, 32, 2, 16])  # t261: cpu f32[2, 32, 2, 16]
     t262 = aten.transpose.int(t261, 1, 2)  # t262: cpu f32[2, 2, 32, 16]
-    t263, t264, t265 = aotc.document_attention_backward.default(t256, t258, t260, t262, t30, t31, t24, True, 0.25)  # t263: cpu f32[2, 4, 32, 16], t264: cpu f32[2, 2, 32, 16], t265: cpu f32[2, 2, 32, 16]
+    t263, t264, t265 = aotc.document_attention_backward.default(t256, t258, t260, t262, t30, t31, t24, None, True, 0.25)  # t263: cpu f32[2, 4, 32, 16], t264: cpu f32[2, 2, 32, 16], t265: cpu f32[2, 2, 32, 16]
     t266 = aten.transpose.int(t265, 1, 2)  # t266: cpu f32[2, 32, 2, 16]
     # layers.0.attention.wv (Linear), llama_packed.py:46
     t267 = aten.view.default(t266, [64, 32])  # t267: cpu f32[64, 32]

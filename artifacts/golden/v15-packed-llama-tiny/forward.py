@@ -102,7 +102,7 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     # layers.0.attention (DocumentAttention), llama_packed.py:46, 52, 53
     t75 = aten.view.default(t74, [2, 32, 2, 16])  # t75: cpu f32[2, 32, 2, 16]
     t76 = aten.transpose.int(t75, 1, 2)  # t76: cpu f32[2, 2, 32, 16]
-    t77, t78 = aotc.document_attention.default(t56, t72, t76, t28, True, 0.25)  # t77: cpu f32[2, 4, 32, 16], t78: cpu f32[2, 4, 32]
+    t77, t78 = aotc.document_attention.default(t56, t72, t76, t28, None, True, 0.25)  # t77: cpu f32[2, 4, 32, 16], t78: cpu f32[2, 4, 32]
     t79 = aten.transpose.int(t77, 1, 2)  # t79: cpu f32[2, 32, 4, 16]
     # layers.0.attention.wo (Linear), llama_packed.py:53
     t80 = aten.t.default(t5)  # t80: cpu f32[64, 64]
@@ -202,7 +202,7 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     # layers.1.attention (DocumentAttention), llama_packed.py:46, 52, 53
     t146 = aten.view.default(t145, [2, 32, 2, 16])  # t146: cpu f32[2, 32, 2, 16]
     t147 = aten.transpose.int(t146, 1, 2)  # t147: cpu f32[2, 2, 32, 16]
-    t148, t149 = aotc.document_attention.default(t127, t143, t147, t28, True, 0.25)  # t148: cpu f32[2, 4, 32, 16], t149: cpu f32[2, 4, 32]
+    t148, t149 = aotc.document_attention.default(t127, t143, t147, t28, None, True, 0.25)  # t148: cpu f32[2, 4, 32, 16], t149: cpu f32[2, 4, 32]
     t150 = aten.transpose.int(t148, 1, 2)  # t150: cpu f32[2, 32, 4, 16]
     # layers.1.attention.wo (Linear), llama_packed.py:53
     t151 = aten.t.default(t14)  # t151: cpu f32[64, 64]
