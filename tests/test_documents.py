@@ -116,6 +116,14 @@ def test_any_other_mask_or_modification_keeps_flex_attention(kind, tmp_path):
     assert "aotc.flex_attention.default" in ops and "aotc.document_attention.default" not in ops
 
 
+def test_the_attention_pack_times_document_attention_at_its_packed_shapes(tmp_path):
+    from aotc.executors.attention_choice import varlen_calls
+    path = aotc.compile(OneAttention("documents"), ["f32[2,32,64]", "i64[2,32]"], output=tmp_path / "a")
+    ((q, k, v, causal, scale, left, right, one_set), count), = varlen_calls(read_artifact(path)[1].values()).items()
+    assert (q.shape, k.shape, v.shape) == ((B * L, HQ, D), (B * L, HKV, D), (B * L, HKV, D)) and q.contiguous
+    assert (causal, scale, left, right, one_set, count) == (True, 0.25, -1, -1, True, 1)
+
+
 def test_no_document_attention_keeps_flex(tmp_path):
     path = aotc.compile(OneAttention("documents"), ["f32[2,32,64]", "i64[2,32]"], output=tmp_path / "a",
                         document_attention=False)
@@ -232,7 +240,8 @@ def test_transformers_packed_sequences_mask_becomes_document_attention(tmp_path)
     calls = [op for op in forward.flat_ops() if op.name == "aotc.document_attention.default"]
     assert len(calls) == 2 and not any(op.name == "aotc.sdpa.default" for op in forward.flat_ops())
     q, k, v, docs, order, causal, _ = calls[0].args
-    assert causal and order is not None and k.type.shape[1] == 2           # the key heads unrepeated
+    # The causal rule compares positions (transformers under torch 2.12 and later) or indices (before).
+    assert causal and k.type.shape[1] == 2                                   # the key heads unrepeated
     eager, model = twin(PackedHF)
     step = aotc.runtime.load(path, model)
     for n in range(2):                       # each step its own documents; gradients accumulate

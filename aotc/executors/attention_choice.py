@@ -253,7 +253,7 @@ def varlen_calls(programs: Iterable[Program]) -> dict[tuple, int]:
                 q, k, v, cu_q, cu_k, _, _, is_causal, scale, left, right = op.args
                 key = (q.type, k.type, v.type, is_causal, scale, left, right, cu_q is cu_k)
             elif op.name == DOCUMENT_ATTENTION[0] and all(isinstance(x, Value) for x in op.args[:3]):
-                q, k, v, _, is_causal, scale = op.args
+                q, k, v, _, _, is_causal, scale = op.args
                 key = (*(_packed_type(x.type) for x in (q, k, v)), is_causal, scale, -1, -1, True)
             else:
                 continue
