@@ -103,3 +103,15 @@ ACCUMULATES: dict[str, tuple[int, int]] = {
     "aten.index_put.default": (0, 2), "aten._unsafe_index_put.default": (0, 2),
     "aten.scatter_add.default": (0, 3), "aten.index_add.default": (0, 3),
 }
+# What an op computes where an attention mask is read as logic (aotc.passes.documents), by
+# overload: a boolean `and`, a comparison of two tensors, the constant true, the making of an
+# index grid (arange, an offset added, a dimension inserted), a gather by indices, and the ops
+# that keep their operand's values where it is broadcast (a copy, an alias, an expansion).
+MASK_LOGIC: dict[str, str] = {
+    "aten.bitwise_and.Tensor": "and", "aten.logical_and.default": "and", "aten.__and__.Tensor": "and",
+    "aten.eq.Tensor": "eq", "aten.ge.Tensor": "ge", "aten.le.Tensor": "le", "aten.new_ones.default": "true",
+    "aten.arange.default": "arange", "aten.arange.start": "arange", "aten.arange.start_step": "arange",
+    "aten.add.Tensor": "add", "aten.add.Scalar": "add", "aten.unsqueeze.default": "unsqueeze",
+    "aten.index.Tensor": "index",
+    **{f"aten.{p}": "same" for p in ("alias.default", "detach.default", "clone.default", "expand.default")},
+}

@@ -27,7 +27,7 @@ import torch.distributed._functional_collectives  # noqa: F401
 
 from aotc.errors import AotcError
 from aotc.customops import DIRECT_KERNELS, FUNCTION_ARGS, HOST_RESULTS, IN_PLACE  # importing registers the aotc:: ops
-from aotc.op_tables import (ACCUMULATES, CONTRACTS, LINEAR_IN, LOOP_DEVICES, MATMUL_OPERANDS, NOT_LOOPS,
+from aotc.op_tables import (ACCUMULATES, CONTRACTS, LINEAR_IN, LOOP_DEVICES, MASK_LOGIC, MATMUL_OPERANDS, NOT_LOOPS,
                             POSITIONS, ZERO_FILLS, Positions)
 
 NAMESPACES = ("aten", "prims", "aotc", "_c10d_functional")
@@ -212,6 +212,11 @@ class OpRecord:
     def accumulates(self) -> tuple[int, int] | None:
         """Where this op adds values into a target (`ACCUMULATES`): (target, values), else None."""
         return ACCUMULATES.get(self.name)
+
+    @property
+    def mask_logic(self) -> str | None:
+        """What this op computes in an attention mask read as logic (`MASK_LOGIC`), else None."""
+        return MASK_LOGIC.get(self.name)
 
     @property
     def zero_fill(self) -> tuple[int, int] | None:

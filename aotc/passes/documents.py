@@ -43,13 +43,7 @@ from aotc.ops import OpRegistry
 FLEX, FLEX_BACKWARD = "aotc.flex_attention.default", "aotc.flex_attention_backward.default"
 SDPA, SDPA_BACKWARD = "aotc.sdpa.default", "aotc.sdpa_backward.default"
 _HALF = ("bfloat16", "float16")
-_AND = ("aten.bitwise_and.Tensor", "aten.logical_and.default", "aten.__and__.Tensor")
-_SAME = ("aten.alias.default", "aten.detach.default", "aten.clone.default", "aten.expand.default")
-_ARANGE = ("aten.arange.default", "aten.arange.start", "aten.arange.start_step")
 _ROLES = {0: "b", 1: "h", 2: "q", 3: "kv"}      # the dimensions of a [B, H, L, S] mask
-_COMPARE = ("aten.eq.Tensor", "aten.ge.Tensor", "aten.le.Tensor")
-_LOGIC = frozenset(_ARANGE + _AND + _SAME + _COMPARE + ("aten.add.Tensor", "aten.add.Scalar", "aten.unsqueeze.default",
-                                                        "aten.index.Tensor", "aten.new_ones.default"))
 
 
 def document_masks(program: Program, *, device: str, registry: OpRegistry) -> Program:
@@ -67,7 +61,8 @@ def document_masks(program: Program, *, device: str, registry: OpRegistry) -> Pr
     for op in program.ops:
         if not isinstance(op, Op) or op.name not in (FLEX, SDPA):
             continue
-        found = _flex_documents(op, device) if op.name == FLEX else _sdpa_documents(op, device, producer)
+        found = (_flex_documents(op, device, registry) if op.name == FLEX
+                 else _sdpa_documents(op, device, producer, registry))
         if found is None:
             continue
         docs, order, causal = found
@@ -120,7 +115,7 @@ def _shapes_fit(q: Value, k: Value, v: Value, device: str) -> bool:
     return device != "cuda" or (q.type.dtype in _HALF and v.type.shape[-1] == dim and dim % 8 == 0 and dim <= 256)
 
 
-def _flex_documents(op: Op, device: str) -> tuple[Value, Value | None, bool] | None:
+def _flex_documents(op: Op, device: str, registry: OpRegistry) -> tuple[Value, Value | None, bool] | None:
     """(ids, order, causal) when a FlexAttention call is document attention the op can run."""
     q, k, v = op.args[:3]
     score_mod, mask_mod, score_bufs, mask_bufs = op.args[14:18]
@@ -138,7 +133,7 @@ def _flex_documents(op: Op, device: str) -> tuple[Value, Value | None, bool] | N
     for inner in p.ops:
         if len(inner.outputs) != 1:
             return None
-        fact = _fact(inner, facts)
+        fact = _fact(inner, facts, registry.lookup(inner.name).mask_logic)
         if fact is None:
             return None
         facts[inner.outputs[0]] = fact
@@ -146,7 +141,8 @@ def _flex_documents(op: Op, device: str) -> tuple[Value, Value | None, bool] | N
     return _documents(terms, buffers.get, q)
 
 
-def _sdpa_documents(op: Op, device: str, producer: dict) -> tuple[Value, Value | None, bool] | None:
+def _sdpa_documents(op: Op, device: str, producer: dict,
+                    registry: OpRegistry) -> tuple[Value, Value | None, bool] | None:
     """(ids, order, causal) when an SDPA call's boolean mask is document attention's."""
     q, k, v, mask, is_causal = op.args[:5]
     if not _shapes_fit(q, k, v, device) or not isinstance(mask, Value) or is_causal or mask.type.dtype != "bool":
@@ -163,11 +159,12 @@ def _sdpa_documents(op: Op, device: str, producer: dict) -> tuple[Value, Value |
         if x not in facts:
             defining = producer.get(x)
             facts[x] = None
-            if defining is not None and len(defining.outputs) == 1 and defining.name in _LOGIC:
-                operands = defining.args[1] if defining.name == "aten.index.Tensor" else defining.args
+            logic = registry.lookup(defining.name).mask_logic if defining is not None else None
+            if logic is not None and len(defining.outputs) == 1:
+                operands = defining.args[1] if logic == "index" else defining.args
                 for a in operands if isinstance(operands, tuple) else ():
                     fact_of(a)
-                facts[x] = _fact(defining, facts)
+                facts[x] = _fact(defining, facts, logic)
         return facts[x]
 
     return _documents(fact_of(mask), lambda x: x, q)
@@ -199,8 +196,9 @@ def _is_identity(fn: Fn) -> bool:
     return not p.ops and len(p.outputs) == 1 and p.outputs[0] is p.inputs[0]
 
 
-def _fact(op: Op, facts: dict) -> tuple | None:
-    """What the op's one output is, from what its operands are; None for anything unknown.
+def _fact(op: Op, facts: dict, logic: str | None) -> tuple | None:
+    """What the op's one output is, from what its operands are and what the op computes
+    (`logic`, aotc.op_tables.MASK_LOGIC); None for anything unknown.
 
     ("index", role, n): the index of the mask's dimension `role` (b, h, q, kv) over n values
     (None: a mask function's scalar index); ("arange", n, rank, dim): 0..n-1 along `dim`;
@@ -208,34 +206,34 @@ def _fact(op: Op, facts: dict) -> tuple | None:
     key's position; ("and", terms): true where every term holds."""
     args = [facts.get(a) if isinstance(a, Value) else a for a in op.args]
     out = op.outputs[0]
-    if op.name in _ARANGE:
-        start, end, step = (0, op.args[0], 1) if op.name == "aten.arange.default" else (
-            op.args[0], op.args[1], op.args[2] if op.name == "aten.arange.start_step" else 1)
+    if logic == "arange":
+        start, end, step = ((0, *op.args, 1) if len(op.args) == 1 else (*op.args, 1) if len(op.args) == 2
+                            else tuple(op.args[:3]))
         return ("arange", end, 1, 0) if (start, step) == (0, 1) and isinstance(end, int) else None
-    if op.name in ("aten.add.Tensor", "aten.add.Scalar") and args[0] and args[0][0] == "arange" and op.args[1] == 0:
+    if logic == "add" and args[0] and args[0][0] == "arange" and op.args[1] == 0:
         return args[0]
-    if op.name == "aten.unsqueeze.default" and args[0] and args[0][0] == "arange":
+    if logic == "unsqueeze" and args[0] and args[0][0] == "arange":
         _, n, rank, dim = args[0]
         at = op.args[1] if op.args[1] >= 0 else op.args[1] + rank + 1
         rank, dim = rank + 1, dim + (at <= dim)
         return ("index", _ROLES[dim], n) if rank == 4 else ("arange", n, rank, dim)
-    if op.name == "aten.index.Tensor" and isinstance(op.args[1], tuple):
+    if logic == "index" and isinstance(op.args[1], tuple):
         return _read_at(op, facts)
-    if op.name == "aten.eq.Tensor" and all(a and a[0] == "at" for a in args[:2]):
+    if logic == "eq" and all(a and a[0] == "at" for a in args[:2]):
         (_, x, side), (_, y, other) = args[:2]
         return ("and", frozenset({("ids", x)})) if x is y and {side, other} == {"q", "kv"} else None
-    if op.name in ("aten.ge.Tensor", "aten.le.Tensor") and args[0] and args[1]:
-        later, earlier = (args[0], args[1]) if op.name == "aten.ge.Tensor" else (args[1], args[0])
+    if logic in ("ge", "le") and args[0] and args[1]:
+        later, earlier = (args[0], args[1]) if logic == "ge" else (args[1], args[0])
         if later[0] == earlier[0] == "index" and (later[1], earlier[1]) == ("q", "kv"):
             return ("and", frozenset({("causal",)}))
         if later[0] == earlier[0] == "at" and later[1] is earlier[1] and (later[2], earlier[2]) == ("q", "kv"):
             return ("and", frozenset({("order", later[1])}))
         return None
-    if op.name in _AND and all(a and a[0] == "and" for a in args[:2]):
+    if logic == "and" and all(a and a[0] == "and" for a in args[:2]):
         return ("and", args[0][1] | args[1][1])
-    if op.name == "aten.new_ones.default" and out.type.dtype == "bool" and not out.type.shape:
+    if logic == "true" and out.type.dtype == "bool" and not out.type.shape:
         return ("and", frozenset())
-    if op.name in _SAME and args[0] and args[0][0] in ("and", "at"):
+    if logic == "same" and args[0] and args[0][0] in ("and", "at"):
         return args[0]
     return None
 
