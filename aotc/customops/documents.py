@@ -25,7 +25,6 @@ other devices run ATen math in head chunks: correct, materialising the scores, a
 
 from __future__ import annotations
 
-import math
 import warnings
 from typing import Optional
 
@@ -33,14 +32,11 @@ import torch
 from torch import Tensor
 
 from aotc.customops import varlen, varlen_te
-from aotc.customops.flex import dense_like
+from aotc.customops.flex import _grads_like, _out_and_lse, laid_out, working_dtype
+from aotc.customops.varlen import repeat_heads, scale_or_default
 
 # The most bytes of float32 scores one chunk of heads of the math may hold.
 _CHUNK_BYTES = 1 << 30
-
-
-def _scale(q: Tensor, scale: Optional[float]) -> float:
-    return scale if scale is not None else 1.0 / math.sqrt(q.shape[-1])
 
 
 def runs(docs: Tensor, batch: int, length: int, order: Optional[Tensor] = None) -> Optional[tuple[Tensor, int]]:
@@ -70,7 +66,7 @@ def runs(docs: Tensor, batch: int, length: int, order: Optional[Tensor] = None) 
     if fits:
         begin = starts.reshape(-1).nonzero().squeeze(1)
         cu = torch.cat([begin, torch.tensor([batch * length])]).to(torch.int32)
-        found = (cu.to(docs.device, non_blocking=False), int((cu[1:] - cu[:-1]).max()))
+        found = (cu.to(docs.device), int((cu[1:] - cu[:-1]).max()))
     if cached:
         docs._aotc_runs = (key, found)
     return found
@@ -89,13 +85,9 @@ def _packed(x: Tensor) -> Tensor:
 
 
 def _unpacked(x: Tensor, like: Tensor) -> Tensor:
-    """[B * L, H, D] -> [B, H, L, D], laid out after `like` (dense_like), copied only where it must."""
+    """[B * L, H, D] -> [B, H, L, D], laid out after `like` (flex.laid_out), copied only where it must."""
     batch, _, length, _ = like.shape
-    out = x.view(batch, length, x.shape[1], x.shape[2]).transpose(1, 2)
-    want = dense_like(out.shape, like.stride())
-    if out.stride() == want:
-        return out
-    return out.new_empty_strided(out.shape, want).copy_(out)
+    return laid_out(x.view(batch, length, x.shape[1], x.shape[2]).transpose(1, 2), like)
 
 
 _said: set = set()
@@ -122,15 +114,14 @@ def _route(q, k, v, docs, order, kernel: str):
                   "mask)")
         return None
     cu, longest = found
-    pk, pv = _packed(k), _packed(v)
-    te = kernel == "te" and varlen_te.takes(_packed(q), pk, pv, cu, cu, -1, -1)
+    te = kernel == "te" and varlen_te.takes(_packed(q), _packed(k), _packed(v), cu, cu, -1, -1)
     return cu, longest, "te" if te else "flash"
 
 
 def _forward(q, k, v, docs, order, is_causal, scale, kernel="flash"):
     route = _route(q, k, v, docs, order, kernel)
     if route is None:
-        return _math(q, k, v, docs, order, is_causal, _scale(q, scale))
+        return _math(q, k, v, docs, order, is_causal, scale_or_default(q, scale))
     cu, longest, kernel = route
     out, lse = varlen.run_forward(_packed(q), _packed(k), _packed(v), cu, cu, longest, longest, is_causal, scale,
                                   -1, -1, kernel)
@@ -141,7 +132,7 @@ def _forward(q, k, v, docs, order, is_causal, scale, kernel="flash"):
 def _backward(grad_out, q, k, v, out, lse, docs, order, is_causal, scale, kernel="flash"):
     route = _route(q, k, v, docs, order, kernel)
     if route is None:
-        return _math_backward(grad_out, q, k, v, out, lse, docs, order, is_causal, _scale(q, scale))
+        return _math_backward(grad_out, q, k, v, out, lse, docs, order, is_causal, scale_or_default(q, scale))
     cu, longest, kernel = route
     packed_lse = lse.transpose(0, 1).reshape(q.shape[1], -1).contiguous()
     dq, dk, dv = varlen.run_backward(_packed(grad_out), _packed(q), _packed(k), _packed(v), _packed(out), packed_lse,
@@ -175,20 +166,12 @@ def _chunks(q: Tensor, k: Tensor):
         yield slice(first * groups, last * groups), slice(first, last)
 
 
-def _working(q: Tensor) -> torch.dtype:
-    return torch.float64 if q.dtype == torch.float64 else torch.float32
-
-
-def _repeat(x: Tensor, groups: int) -> Tensor:
-    return x.repeat_interleave(groups, dim=1) if groups > 1 else x
-
-
 def _probabilities(q, k, keep, scale, lse=None):
     """(probabilities, lse) of the masked scores in the working precision (every row keeps its own
     position, so none is empty)."""
-    wp = _working(q)
+    wp = working_dtype(q)
     scores = (q.to(wp) @ k.to(wp).transpose(-2, -1)) * scale
-    scores = scores.masked_fill(~keep, -math.inf)
+    scores = scores.masked_fill(~keep, float("-inf"))
     lse = scores.logsumexp(-1) if lse is None else lse.to(wp)
     return torch.exp(scores - lse[..., None]), lse
 
@@ -198,12 +181,10 @@ def _math(q, k, v, docs, order, is_causal, scale):
     groups = q.shape[1] // k.shape[1]
     outs, lses = [], []
     for qs, ks in _chunks(q, k):
-        probs, lse = _probabilities(q[:, qs], _repeat(k[:, ks], groups), keep, scale)
-        outs.append((probs @ _repeat(v[:, ks], groups).to(probs.dtype)).to(q.dtype))
+        probs, lse = _probabilities(q[:, qs], repeat_heads(k[:, ks], groups), keep, scale)
+        outs.append((probs @ repeat_heads(v[:, ks], groups).to(probs.dtype)).to(q.dtype))
         lses.append(lse.to(torch.float32))
-    out = torch.cat(outs, dim=1)
-    laid = out.new_empty_strided(out.shape, dense_like(out.shape, q.stride()))
-    return laid.copy_(out), torch.cat(lses, dim=1).contiguous()
+    return laid_out(torch.cat(outs, dim=1), q), torch.cat(lses, dim=1).contiguous()
 
 
 def _math_backward(grad_out, q, k, v, out, lse, docs, order, is_causal, scale):
@@ -211,7 +192,7 @@ def _math_backward(grad_out, q, k, v, out, lse, docs, order, is_causal, scale):
     groups = q.shape[1] // k.shape[1]
     dqs, dks, dvs = [], [], []
     for qs, ks in _chunks(q, k):
-        kk, vv = _repeat(k[:, ks], groups), _repeat(v[:, ks], groups)
+        kk, vv = repeat_heads(k[:, ks], groups), repeat_heads(v[:, ks], groups)
         probs, _ = _probabilities(q[:, qs], kk, keep, scale, lse[:, qs])
         wp = probs.dtype
         dout = grad_out[:, qs].to(wp)
@@ -226,11 +207,7 @@ def _math_backward(grad_out, q, k, v, out, lse, docs, order, is_causal, scale):
         dqs.append(dq.to(q.dtype))
         dks.append(dk.to(k.dtype))
         dvs.append(dv.to(v.dtype))
-    grads = []
-    for parts, like in ((dqs, q), (dks, k), (dvs, v)):
-        whole = torch.cat(parts, dim=1)
-        grads.append(whole.new_empty_strided(whole.shape, dense_like(whole.shape, like.stride())).copy_(whole))
-    return tuple(grads)
+    return tuple(laid_out(torch.cat(parts, dim=1), like) for parts, like in ((dqs, q), (dks, k), (dvs, v)))
 
 
 # --- the ops -----------------------------------------------------------------------------------
@@ -243,8 +220,7 @@ def document_attention(q: Tensor, k: Tensor, v: Tensor, docs: Tensor, order: Opt
 
 @document_attention.register_fake
 def _(q, k, v, docs, order, is_causal, scale):
-    shape = q.shape[:-1] + v.shape[-1:]
-    return q.new_empty_strided(shape, dense_like(shape, q.stride())), q.new_empty(q.shape[:-1], dtype=torch.float32)
+    return _out_and_lse(q, v)
 
 
 @torch.library.custom_op("aotc::document_attention_backward", mutates_args=())
@@ -256,7 +232,7 @@ def document_attention_backward(grad_out: Tensor, q: Tensor, k: Tensor, v: Tenso
 
 @document_attention_backward.register_fake
 def _(grad_out, q, k, v, *rest):
-    return tuple(x.new_empty_strided(x.shape, dense_like(x.shape, x.stride())) for x in (q, k, v))
+    return _grads_like(q, k, v)
 
 
 FORWARD, BACKWARD = "aotc.document_attention.default", "aotc.document_attention_backward.default"

@@ -76,13 +76,15 @@ def dense_like(shape: Sequence[int], like: Sequence[int]) -> tuple[int, ...]:
     return tuple(strides)
 
 
-def _laid_out(t: Tensor, like: Tensor) -> Tensor:
-    """`t` in the layout dense_like gives it after `like`."""
-    out = t.new_empty_strided(t.shape, dense_like(t.shape, like.stride()))
-    return out.copy_(t)
+def laid_out(t: Tensor, like: Tensor) -> Tensor:
+    """`t` in the layout dense_like gives it after `like`: itself where it has it, else a copy."""
+    want = dense_like(t.shape, like.stride())
+    if t.stride() == want:
+        return t
+    return t.new_empty_strided(t.shape, want).copy_(t)
 
 
-def _working_dtype(q: Tensor) -> torch.dtype:
+def working_dtype(q: Tensor) -> torch.dtype:
     return torch.float64 if q.dtype == torch.float64 else SCORE_DTYPE
 
 
@@ -103,7 +105,7 @@ def _modified_scores(q: Tensor, k: Tensor, scale: float, score_mod: Callable, ma
     working precision. With `track`, the raw scores need a gradient (the backward). The
     modifications are the artifact's functions, whose indexing is already `aten.index`. q's
     heads are heads first_head, first_head + 1, ... of the call (a check runs a few at a time)."""
-    wp = _working_dtype(q)
+    wp = working_dtype(q)
     raw = (q.to(wp) @ k.to(wp).transpose(-2, -1)) * scale
     if track:
         raw = raw.detach().requires_grad_()
@@ -133,7 +135,7 @@ def flex_kernel(q: Tensor, k: Tensor, v: Tensor, kv_num_blocks, kv_indices, full
         masked = torch.isneginf(lse)
         probs = torch.where(masked[..., None], 0.0, torch.exp(post - torch.where(masked, 0.0, lse)[..., None]))
         out = probs.to(q.dtype) @ v.to(q.dtype)
-    return _laid_out(out, q), lse.to(torch.float32).contiguous()
+    return laid_out(out, q), lse.to(torch.float32).contiguous()
 
 
 def flex_backward_kernel(grad_out: Tensor, q: Tensor, k: Tensor, v: Tensor, out: Tensor, lse: Tensor,
@@ -144,7 +146,7 @@ def flex_backward_kernel(grad_out: Tensor, q: Tensor, k: Tensor, v: Tensor, out:
     """The gradients of q, k and v in ATen math; score_mod's own derivative by autograd."""
     k_in, v_in = k, v
     k, v = _repeat_heads(q, k), _repeat_heads(q, v)
-    wp = _working_dtype(q)
+    wp = working_dtype(q)
     with torch.enable_grad():
         raw, post = _modified_scores(q, k, scale, score_mod, mask_mod, score_bufs, mask_bufs, track=True,
                                      first_head=first_head)
@@ -165,7 +167,7 @@ def flex_backward_kernel(grad_out: Tensor, q: Tensor, k: Tensor, v: Tensor, out:
         if groups > 1:     # each key and value head's gradient: the sum over the query heads it served
             dk = dk.reshape(dk.shape[0], -1, groups, *dk.shape[2:]).sum(2)
             dv = dv.reshape(dv.shape[0], -1, groups, *dv.shape[2:]).sum(2)
-    return _laid_out(dq.to(q.dtype), q), _laid_out(dk.to(k_in.dtype), k_in), _laid_out(dv.to(v_in.dtype), v_in)
+    return laid_out(dq.to(q.dtype), q), laid_out(dk.to(k_in.dtype), k_in), laid_out(dv.to(v_in.dtype), v_in)
 
 
 # torch's operators: the functions are numbers here (see FunctionTable). Their kernels are never
@@ -204,6 +206,11 @@ def flex_attention_backward(grad_out: Tensor, q: Tensor, k: Tensor, v: Tensor, o
 
 @flex_attention_backward.register_fake
 def _(grad_out, q, k, v, *rest):
+    return _grads_like(q, k, v)
+
+
+def _grads_like(q: Tensor, k: Tensor, v: Tensor) -> tuple[Tensor, Tensor, Tensor]:
+    """Empty dq, dk, dv, each laid out after its input."""
     return tuple(x.new_empty_strided(x.shape, dense_like(x.shape, x.stride())) for x in (q, k, v))
 
 

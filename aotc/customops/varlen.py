@@ -74,22 +74,22 @@ def _probabilities(q, k, cu_q, cu_k, is_causal, scale, left, right):
     return probs, lse
 
 
-def _repeat(x, groups: int):
+def repeat_heads(x, groups: int):
     return x.repeat_interleave(groups, dim=1) if groups > 1 else x
 
 
 def _math(q, k, v, cu_q, cu_k, is_causal, scale, left, right):
     """(out [T, Hq, Dv], lse [Hq, T]) in float32 math."""
     groups = q.shape[1] // k.shape[1]
-    probs, lse = _probabilities(q, _repeat(k, groups), cu_q, cu_k, is_causal, scale, left, right)
-    out = torch.einsum("hts,shd->thd", probs, _repeat(v, groups).float())
+    probs, lse = _probabilities(q, repeat_heads(k, groups), cu_q, cu_k, is_causal, scale, left, right)
+    out = torch.einsum("hts,shd->thd", probs, repeat_heads(v, groups).float())
     return out.to(q.dtype), lse
 
 
 def _math_backward(grad_out, q, k, v, out, cu_q, cu_k, is_causal, scale, left, right):
     """(dq, dk, dv) of _math, written out (a kernel runs below autograd)."""
     groups = q.shape[1] // k.shape[1]
-    kk, vv = _repeat(k, groups).float(), _repeat(v, groups).float()
+    kk, vv = repeat_heads(k, groups).float(), repeat_heads(v, groups).float()
     probs, _ = _probabilities(q, kk, cu_q, cu_k, is_causal, scale, left, right)
     dout = grad_out.float()
     dv = torch.einsum("hts,thd->shd", probs, dout)
@@ -136,7 +136,7 @@ def used_offsets(cu_q: Tensor, cu_k: Tensor, max_q: int, max_k: int) -> tuple[Te
     return cu_q[: count + 1], cu_k[: count + 1], max(longest_q, 1), max(longest_k, 1)
 
 
-def _scale(q: Tensor, scale: Optional[float]) -> float:
+def scale_or_default(q: Tensor, scale: Optional[float]) -> float:
     return scale if scale is not None else 1.0 / math.sqrt(q.shape[-1])
 
 
@@ -161,9 +161,9 @@ def run_forward(q, k, v, cu_q, cu_k, max_q, max_k, is_causal, scale, window_left
     """(out [T, Hq, Dv], lse [Hq, T]) by `kernel` ("flash" or "te", which must take the call) over
     offsets that hold only used sequences, bounded by the longest."""
     if kernel == "te":
-        return varlen_te.forward(q, k, v, cu_q, max_q, is_causal or window_right == 0, _scale(q, scale))
+        return varlen_te.forward(q, k, v, cu_q, max_q, is_causal or window_right == 0, scale_or_default(q, scale))
     out, lse, *_ = torch.ops.aten._flash_attention_forward(
-        q, k, v, cu_q, cu_k, max_q, max_k, 0.0, is_causal, False, scale=_scale(q, scale),
+        q, k, v, cu_q, cu_k, max_q, max_k, 0.0, is_causal, False, scale=scale_or_default(q, scale),
         **_window(window_left, window_right))
     return out, lse
 
@@ -173,11 +173,11 @@ def run_backward(grad_out, q, k, v, out, lse, cu_q, cu_k, max_q, max_k, is_causa
     """(dq, dk, dv) of run_forward on the same kernel."""
     if kernel == "te":
         return varlen_te.backward(grad_out, q, k, v, out, lse, cu_q, max_q, is_causal or window_right == 0,
-                                  _scale(q, scale))
+                                  scale_or_default(q, scale))
     no_dropout = torch.zeros(2, dtype=torch.uint64, device=q.device)
     dq, dk, dv = torch.ops.aten._flash_attention_backward(
         grad_out, q, k, v, out, lse, cu_q, cu_k, max_q, max_k, 0.0, is_causal, no_dropout,
-        torch.empty(0, device=q.device), scale=_scale(q, scale), **_window(window_left, window_right))
+        torch.empty(0, device=q.device), scale=scale_or_default(q, scale), **_window(window_left, window_right))
     return dq, dk, dv
 
 
@@ -208,7 +208,7 @@ def varlen_attention(q: Tensor, k: Tensor, v: Tensor, cu_q: Tensor, cu_k: Tensor
                      ) -> tuple[Tensor, Tensor]:
     if q.is_cuda:
         return _cuda_forward(q, k, v, cu_q, cu_k, max_q, max_k, is_causal, scale, window_left, window_right)
-    out, lse = _math(q, k, v, cu_q, cu_k, is_causal, _scale(q, scale), window_left, window_right)
+    out, lse = _math(q, k, v, cu_q, cu_k, is_causal, scale_or_default(q, scale), window_left, window_right)
     return out.contiguous(), lse.contiguous()
 
 
@@ -226,7 +226,7 @@ def varlen_attention_backward(grad_out: Tensor, q: Tensor, k: Tensor, v: Tensor,
     if q.is_cuda:
         return _cuda_backward(grad_out, q, k, v, out, lse, cu_q, cu_k, max_q, max_k, is_causal, scale, window_left,
                               window_right)
-    return _math_backward(grad_out, q, k, v, out, cu_q, cu_k, is_causal, _scale(q, scale), window_left,
+    return _math_backward(grad_out, q, k, v, out, cu_q, cu_k, is_causal, scale_or_default(q, scale), window_left,
                           window_right)
 
 

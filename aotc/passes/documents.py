@@ -127,9 +127,7 @@ def _flex_documents(op: Op, device: str, registry: OpRegistry) -> tuple[Value, V
     if len(p.inputs) != 4 + len(mask_bufs) or len(p.outputs) != 1:
         return None
     facts: dict[Value, tuple] = {x: ("index", role, None) for x, role in zip(p.inputs, ("b", "h", "q", "kv"))}
-    buffers = dict(zip(p.inputs[4:], mask_bufs))
-    for x in p.inputs[4:]:
-        facts[x] = ("tensor",)
+    buffers = dict(zip(p.inputs[4:], mask_bufs))           # read as tables: they need no fact
     for inner in p.ops:
         if len(inner.outputs) != 1:
             return None
@@ -202,8 +200,8 @@ def _fact(op: Op, facts: dict, logic: str | None) -> tuple | None:
 
     ("index", role, n): the index of the mask's dimension `role` (b, h, q, kv) over n values
     (None: a mask function's scalar index); ("arange", n, rank, dim): 0..n-1 along `dim`;
-    ("tensor",): a value read as a table; ("at", x, side): table x read at the query's or the
-    key's position; ("and", terms): true where every term holds."""
+    ("at", x, side): table x read at the query's or the key's position; ("and", terms): true
+    where every term holds."""
     args = [facts.get(a) if isinstance(a, Value) else a for a in op.args]
     out = op.outputs[0]
     if logic == "arange":

@@ -297,7 +297,7 @@ def attention_findings(programs: dict, target: str, memory: int | None, flex_pac
         if name == "aotc.varlen_attention.default":        # packed [T, H, D]: H x T x S scores
             need = 3 * q.shape[1] * q.shape[0] * k.shape[0] * 4
         elif name == "aotc.document_attention.default":    # a key head's queries at a time, and the mask
-            need = 3 * q.shape[0] * (q.shape[1] // k.shape[1]) * q.shape[2] * k.shape[2] * 4 + q.shape[2] * k.shape[2]
+            need = (3 * 4 * (q.shape[1] // k.shape[1]) + 1) * q.shape[0] * q.shape[2] * k.shape[2]
         else:
             need = 3 * q.shape[0] * q.shape[1] * q.shape[2] * k.shape[2] * 4
         fits = memory is None or need <= memory
