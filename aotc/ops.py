@@ -48,7 +48,7 @@ TP_MATMULS = (GATHER_MM, MM_SCATTER)
 # nothing, but reads the rank's index from the group its last argument names.
 CP_ATTENTION = ("aotc.cp_attention.default", "aotc.cp_attention_backward.default")
 # Attention within the documents of packed rows (aotc.customops.documents): FlexAttention's
-# document mask run on the variable-length kernels.
+# and SDPA's document masks run on the variable-length kernels.
 DOCUMENT_ATTENTION = ("aotc.document_attention.default", "aotc.document_attention_backward.default")
 # Attention that reads its sequences' offsets (or document ids) to the host each step.
 VARLEN_ON_HOST = ("aotc.varlen_attention.default", DOCUMENT_ATTENTION[0])

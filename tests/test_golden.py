@@ -43,7 +43,7 @@ def test_every_readable_version_has_a_golden():
     assert versions == set(READABLE_FORMATS)
 
 
-def _factory(manifest, **extra):
+def _factory(manifest):
     module = load_example(manifest.made.spec.split("/")[-1].split(".")[0])
     factory = getattr(module, manifest.made.spec.split(":")[1])
     frozen = {p.name for p in manifest.params if not p.requires_grad}

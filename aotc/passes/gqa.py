@@ -42,8 +42,7 @@ def native_gqa(program: Program, registry: OpRegistry) -> Program:
 
     Applies where both k and v are so repeated and attention has no mask (or is document
     attention), and, where a backward differentiates it, each gradient copy is read only by its
-    group sum. Other readers of the
-    repeated copies keep them (dce removes what is left unread).
+    group sum. Other readers of the repeated copies keep them (dce removes what is left unread).
     """
     producer = defined_by(program.ops)
     readers: dict[Value, list[Op]] = {}

@@ -7,15 +7,14 @@ import contextlib
 import dataclasses
 import functools
 import importlib
-import importlib.util
 import math
-import sys
 from pathlib import Path
 
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
 
+from aotc.frontend.importer import resolve_spec
 from zoo.family import Family, Wrapped, lm_loss
 
 VOCAB = {"tiny": 256, "real": 32000}
@@ -208,31 +207,16 @@ titan_gpt_oss = Family(
 # key and the causal comparison, which compiles to document attention (variable-length kernels).
 
 
-def _example(name: str):
-    """examples/<name>.py, imported by path as the CLI imports it (examples/ is not a package)."""
-    root = Path(__file__).resolve().parents[2] / "examples"
-    module_name = f"_aotc_example_{name}"
-    if module_name not in sys.modules:
-        spec = importlib.util.spec_from_file_location(module_name, root / f"{name}.py")
-        module = importlib.util.module_from_spec(spec)
-        sys.modules[module_name] = module
-        sys.path.insert(0, str(root))          # it imports its sibling llama.py
-        try:
-            spec.loader.exec_module(module)
-        finally:
-            sys.path.remove(str(root))
-    return sys.modules[module_name]
-
-
 def _packed_llama_call(model, tokens, positions):
     with _flex_eager_on_cpu(tokens.device):
         return model(tokens, positions)
 
 
 def _packed_llama(width: str):
-    m = _example("llama_packed")
-    model = (m.PackedLlama("tiny", vocab_size=VOCAB["tiny"]) if width == "tiny"
-             else m.PackedLlama("llama-3-8b", n_layers=2, vocab_size=VOCAB["real"]))
+    # Imported by path as the CLI imports a spec (examples/ is not a package).
+    packed = resolve_spec(str(Path(__file__).resolve().parents[2] / "examples" / "llama_packed.py") + ":PackedLlama")
+    model = (packed("tiny", vocab_size=VOCAB["tiny"]) if width == "tiny"
+             else packed("llama-3-8b", n_layers=2, vocab_size=VOCAB["real"]))
     return Wrapped(model, _packed_llama_call)
 
 
