@@ -16,6 +16,7 @@ import aotc
 import aotc.runtime
 from aotc.errors import CompileError
 from aotc.format.artifact import read_artifact, read_manifest
+from aotc.ir import inline_regions
 from conftest import twin
 
 E4M3, E5M2 = torch.float8_e4m3fn, torch.float8_e5m2
@@ -161,6 +162,25 @@ def test_steps_match_a_delayed_scaling_reference(artifact):
             amax = x.abs().amax().float()
             assert torch.equal(held["amax_history:up.weight:input"], torch.stack([amax.new_zeros(()), 0 * amax, amax]))
             assert torch.equal(held["scale:up.weight:input"], torch.tensor(448.0 / 2 ** MARGIN) / amax)
+
+
+def test_each_gradient_is_cast_once_and_its_transposed_copy_is_the_cast_transposed(artifact):
+    """The output gradient of each linear is read row-major by the input-gradient matmul and
+    transposed by the weight-gradient one: one cast from bfloat16 (in the kernel that makes the
+    gradient and reduces its amax), and the transposed copy a clone of the fp8 copy
+    (fp8_transposes). The reference above lays its operands out the same way."""
+    _, programs = read_artifact(artifact)
+    ops = list(inline_regions(programs["backward"]).ops)
+    made = {v: op for op in ops for v in op.outputs if v is not None}
+    casts = [op for op in ops if op.name == "aten._to_copy.default" and op.outputs[0].type.dtype == "float8_e5m2"]
+    clones = [op for op in ops if op.name == "aten.clone.default" and op.outputs[0].type.dtype == "float8_e5m2"]
+    # down's output gradient is read by both matmuls; up's and gate's by their weight gradients
+    # alone (the model's input needs no gradient), so only down's is copied.
+    assert len(casts) == 3 and len(clones) == 1
+    assert {made[clones[0].args[0]].args[0].type.shape} == {(32, 16)} and clones[0].module == "down:Linear"
+    for clone in clones:
+        flipped = made[clone.args[0]]
+        assert flipped.name == "aten.t.default" and made[flipped.args[0]] in casts
 
 
 def test_the_recipe_defaults_to_transformer_engines(tmp_path):

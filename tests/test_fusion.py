@@ -76,6 +76,39 @@ def test_a_group_read_only_by_one_deeper_group_joins_it():
     torch.testing.assert_close(run(fused, *args), run(program, *args))
 
 
+def test_a_reduction_of_a_tensor_joins_the_region_that_also_reads_it():
+    """Delayed scaling's pattern: the amax of x (for the next step's scale) and the cast of x
+    (by this step's scale) share no data flow, but one kernel can read x once for both."""
+    big = TensorType("float32", (64, 256), (256, 1), "cpu")
+    scalar = TensorType("float32", (), (), "cpu")
+    x, s = Value(big), Value(scalar)
+    a, m, c = Value(big), Value(scalar), Value(big)
+    ops = (
+        Op("aten.abs.default", (x,), (), (a,)),
+        Op("aten.amax.default", (a, ()), (), (m,)),        # reads x, returns one number
+        Op("aten.mul.Tensor", (x, s), (), (c,)),           # reads x, returns a tensor its size
+    )
+    program = Program("forward", (x, s), (Port("input", "0"), Port("input", "1")),
+                      ops, (m, c), (Port("output", "0"), Port("output", "1")))
+    fused = fuse(program, REG)
+    verify(fused, REG)
+    assert [sorted(op.name for op in r.body.ops) for r in fused.regions()] == [
+        ["aten.abs.default", "aten.amax.default", "aten.mul.Tensor"]]
+    xs = (torch.randn(64, 256), torch.tensor(3.0))
+    for got, want in zip(run(fused, *xs), run(program, *xs)):
+        torch.testing.assert_close(got, want)
+
+
+def test_a_reduction_joins_no_region_that_reads_only_its_small_inputs():
+    """Only a tensor much larger than what the reduction returns makes the join worth it."""
+    small = TensorType("float32", (4,), (1,), "cpu")
+    scalar = TensorType("float32", (), (), "cpu")
+    x, m, e = Value(small), Value(scalar), Value(small)
+    ops = (Op("aten.amax.default", (x, ()), (), (m,)), Op("aten.exp.default", (x,), (), (e,)))
+    program = Program("forward", (x,), (Port("input", "0"),), ops, (m, e), (Port("output", "0"), Port("output", "1")))
+    assert len(fuse(program, REG).regions()) == 2
+
+
 def test_the_gradient_of_writes_into_slices_is_one_region_across_the_matmuls_between():
     """The backward of `out[i] = x[i] @ w` for each row i: autograd copies the gradient into
     `new_empty_strided(grad)`, takes row i for the matmul's gradient and zeroes it, once per

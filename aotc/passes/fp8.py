@@ -39,6 +39,7 @@ from aotc.ops import Kind, OpRegistry, view_bases
 from aotc.passes.cse import cse
 from aotc.passes.fp8_delayed import Carries, DelayedScaling
 from aotc.passes.fp8_gathers import fp8_gathers
+from aotc.passes.fp8_transposes import fp8_transposes
 from aotc.passes.fusion import loop_op
 from aotc.passes.runner import Fact, Pass, Scope
 from aotc.passes.shard import gather_chain
@@ -74,7 +75,11 @@ class Fp8:
                                                        reduce_over=self.reduce_over),
                          needs=frozenset({Fact.PLAIN, Fact.UNSHARDED})),
                     *experts,
-                    Pass("cse", scope, partial(cse, registry=registry))]
+                    Pass("cse", scope, partial(cse, registry=registry)),
+                    # Delayed scaling casts a gradient in the kernel that reduces its amax by
+                    # rows, which would write the transposed copy a byte at a time.
+                    *([Pass("fp8_transposes", scope, partial(fp8_transposes, registry=registry),
+                            needs=frozenset({Fact.PLAIN}))] if self.recipe == "te-delayed" else [])]
         if scope is Scope.PAIR:
             # Gathers in fp8 once the casts the backward would make of a gathered weight have
             # joined the forward's (a weight read by anything but its casts stays gathered whole).

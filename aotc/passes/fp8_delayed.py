@@ -23,7 +23,7 @@ history at zeros and every scale at 1, and so does the runtime (aotc.runtime.fp8
 
         t75 = aten.mm.default(t3, t28)         # t3: a linear's input, t28 = t(weight)
     ->                                         # t4, t5, t6: t3's carries (history, scale, scale_inv)
-        t29 = aten.abs.default(t3); t30 = aten.amax.default(t29, [], False) ...  # this step's amax
+        t29 = aten.abs.default(t3); t30 = aten.amax.default(t29, [1], False) ...  # this step's amax, by rows
         t34 = aten.cat.default([t33, t32])                   # t33: t4[1:]
         t36 = aten.constant_pad_nd.default(t35, [1, 0], 0.0)  # history'
         t43 = aten.div.Tensor(t42, t37) ... t45 = aten.where.self(t41, t44, t5)  # scale'
@@ -190,8 +190,15 @@ class Carries:
 
 
 def amax_of(b: Builder, x: Value) -> Value:
-    """amax(|x|) over the whole tensor, as float32[]."""
-    return b.emit("aten._to_copy.default", b.emit("aten.amax.default", b.emit("aten.abs.default", x), (), False),
+    """amax(|x|) over the whole tensor, as float32[]: a row at a time, then over the rows.
+
+    The cast of x does not wait for this amax (its scale is last step's), so one kernel can
+    make both if the reduction walks x as the cast does, row by row; a reduction over the
+    whole tensor at once is split by Inductor into blocks of its own, and x is read twice."""
+    magnitude = b.emit("aten.abs.default", x)
+    if len(x.type.shape) > 1:
+        magnitude = b.emit("aten.amax.default", magnitude, (len(x.type.shape) - 1,), False)
+    return b.emit("aten._to_copy.default", b.emit("aten.amax.default", magnitude, (), False),
                   dtype=Dtype("float32"))
 
 

@@ -46,8 +46,9 @@ def fuse(program: Program, registry: OpRegistry, *, executor: str = "inductor",
     records = [registry.lookup(op.name) if isinstance(op, Op) else None for op in ops]
     in_loop = [r is not None and fusible(op, r) for op, r in zip(ops, records)]
     producer = defined_at(ops)
-    depth, grouping = _depth_groups(ops, in_loop, producer)
+    depth, grouping = _depth_groups(ops, in_loop, producer, _relayouts(ops, records, producer))
     _join_single_readers(ops, in_loop, producer, depth, grouping, program.outputs)
+    _join_sibling_reductions(ops, in_loop, producer, depth, grouping, records)
 
     groups: dict[int, list[int]] = {}
     for i in range(len(ops)):
@@ -106,7 +107,7 @@ def _repeat_cheap_producers(ops: list, registry: OpRegistry, fusible, outputs) -
     records = [registry.lookup(op.name) if isinstance(op, Op) else None for op in ops]
     in_loop = [r is not None and fusible(op, r) for op, r in zip(ops, records)]
     producer = defined_at(ops)
-    _, groups = _depth_groups(ops, in_loop, producer)
+    _, groups = _depth_groups(ops, in_loop, producer, _relayouts(ops, records, producer))
     wanted: dict[tuple[int, int], dict[Value, None]] = {}   # (producing group, reading group) -> values
     for i, op in enumerate(ops):
         if in_loop[i]:
@@ -212,9 +213,31 @@ class _Groups:
         return min(a, b)
 
 
-def _depth_groups(ops, in_loop: list[bool], producer) -> tuple[list[int], _Groups]:
+def _relayouts(ops, records, producer) -> set[int]:
+    """The ops that copy a transposed view of a float8 tensor into its own layout. Such a copy
+    starts a kernel of its own rather than joining the kernel that makes the tensor: an fp8
+    cast is made beside its amax, by a kernel that walks the tensor by rows, which could store
+    the copy only a column at a time, where a kernel of its own reads and writes it in tiles
+    (fp8_transposes; bench/RESULTS.md, "Delayed scaling in one pass"). Wider tensors stay with
+    their producer, whose kernel Inductor tiles for the transposed store."""
+    found = set()
+    for i, op in enumerate(ops):
+        record = records[i]
+        if record is None or not record.is_(Kind.COPY) or len(op.outputs) != 1:
+            continue
+        source = op.args[0] if op.args else None
+        j = producer.get(source) if isinstance(source, Value) else None
+        if j is None or records[j] is None or not records[j].is_(Kind.PERMUTE):
+            continue
+        if op.outputs[0].type.dtype == source.type.dtype and source.type.dtype.startswith("float8"):
+            found.add(i)
+    return found
+
+
+def _depth_groups(ops, in_loop: list[bool], producer, apart: set[int] = frozenset()) -> tuple[list[int], _Groups]:
     """Each op's depth (the number of non-fusible ops on the longest path that defines its
-    inputs), and groups joining the fusible ops of one depth that data flow connects."""
+    inputs), and groups joining the fusible ops of one depth that data flow connects, except
+    that the ops in `apart` join no group through what they read."""
     depth = [0] * len(ops)
     value_depth: dict[Value, int] = {}
     for i, op in enumerate(ops):
@@ -226,7 +249,7 @@ def _depth_groups(ops, in_loop: list[bool], producer) -> tuple[list[int], _Group
                 value_depth[v] = out
     groups = _Groups(len(ops))
     for i, op in enumerate(ops):
-        if in_loop[i]:
+        if in_loop[i] and i not in apart:
             for v in op.inputs():
                 j = producer.get(v)
                 if j is not None and in_loop[j] and depth[j] == depth[i]:
@@ -269,6 +292,54 @@ def _join_single_readers(ops, in_loop, producer, depth, groups: _Groups, outputs
         merged = groups.join(root, target)
         members[merged] = members.pop(root) + members.pop(target)
         level[merged] = max(level.pop(root), level.pop(target))
+
+
+def _join_sibling_reductions(ops, in_loop, producer, depth, groups: _Groups, records) -> None:
+    """A group that only reduces a large tensor (all it returns is much smaller than what it
+    reads) joins another group of the same level that reads that tensor too, so one kernel
+    can read it for both: delayed scaling's amax of a tensor beside the cast of it, which no
+    data flow connects. Groups of one level are never on a path between each other (a path
+    through a non-fusible op ends deeper, and a fusible edge would have joined them), so the
+    join makes no cycle."""
+    members: dict[int, list[int]] = {}
+    for i in range(len(ops)):
+        if in_loop[i]:
+            members.setdefault(groups.find(i), []).append(i)
+    if len(members) < 2:
+        return
+    level = {root: max(depth[i] for i in ids) for root, ids in members.items()}
+    reads: dict[int, set[Value]] = {}
+    results: dict[int, int] = {}
+    readers: dict[Value, set[int]] = {}
+    for root, ids in members.items():
+        inside = {v for i in ids for v in ops[i].outputs if v is not None}
+        reads[root] = {v for i in ids for v in ops[i].inputs() if v not in inside and v.type.numel > 1}
+        if all(free_op(ops[i], records[i]) for i in ids):
+            continue            # views alone: no kernel reads the tensor there
+        for v in reads[root]:
+            readers.setdefault(v, set()).add(root)
+    for i, op in enumerate(ops):
+        for v in op.inputs():
+            j = producer.get(v)
+            if j is not None and in_loop[j] and (not in_loop[i] or groups.find(i) != groups.find(j)):
+                results[groups.find(j)] = results.get(groups.find(j), 0) + v.type.nbytes
+    for root in sorted(members, key=lambda r: members[r][0]):
+        if groups.find(root) != root or not any(root in readers.get(v, ()) for v in reads[root]):
+            continue
+        made = results.get(root, 0)
+        for v in sorted(reads[root], key=lambda v: -v.type.nbytes):
+            if v.type.nbytes < SIBLING_RATIO * max(made, 1):
+                break
+            others = sorted(r for r in readers.get(v, ()) if groups.find(r) != root and level[groups.find(r)] == level[root])
+            if others:
+                target = groups.find(others[0])
+                merged = groups.join(root, target)
+                level[merged] = level[root]
+                break
+
+
+# How many times larger than all a reducing group returns the tensor it shares must be.
+SIBLING_RATIO = 64
 
 
 def _with_free_inputs(ops, group: list[int], producer, free) -> set[int]:

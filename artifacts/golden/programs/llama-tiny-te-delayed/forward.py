@@ -142,7 +142,7 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     # t140: cpu f32[]  carry scale_inv:layers.0.attention.wq.weight:grad_output
     # tok_embeddings (Embedding), llama.py:305
     t141 = aten.embedding.default(t0, t23)  # t141: cpu bf16[2, 64, 64]
-    # region 0: inductor d3c3b31661314fdb, 31 ops
+    # region 0: inductor da9494d51cfcbc71, 32 ops
     # layers.0.attention_norm (RMSNorm), llama.py:160, 161, 162
     t142 = aten._to_copy.default(t141, dtype=torch.float32)  # t142: cpu f32[2, 64, 64]
     t143 = aten.pow.Tensor_Scalar(t142, 2)  # t143: cpu f32[2, 64, 64]
@@ -156,949 +156,939 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     # layers.0.attention.wq (Linear), llama.py:238
     t151 = aten.view.default(t150, [128, 64])  # t151: cpu bf16[128, 64]
     t152 = aten.abs.default(t150)  # t152: cpu bf16[2, 64, 64]
-    t153 = aten.amax.default(t152, [], False)  # t153: cpu bf16[]
-    t154 = aten._to_copy.default(t153, dtype=torch.float32)  # t154: cpu f32[]
-    t155 = aten.view.default(t154, [1])  # t155: cpu f32[1]
-    t156 = aten.slice.Tensor(t24, 0, 1, 1024)  # t156: cpu f32[1023]
-    t157 = aten.cat.default([t156, t155])  # t157: cpu f32[1024]
-    t158 = aten.slice.Tensor(t157, 0, 1, 1024)  # t158: cpu f32[1023]
-    t159 = aten.constant_pad_nd.default(t158, [1, 0], 0.0)  # t159: cpu f32[1024]
-    t160 = aten.amax.default(t157, [0], False)  # t160: cpu f32[]
-    t161 = aten.gt.Scalar(t160, 0.0)  # t161: cpu b8[]
-    t162 = aten.le.Scalar(t160, 3.4028234663852886e+38)  # t162: cpu b8[]
-    t163 = aten.logical_and.default(t161, t162)  # t163: cpu b8[]
-    t164 = aten.full_like.default(t160, 448.0)  # t164: cpu f32[]
-    t165 = aten.div.Tensor(t164, t160)  # t165: cpu f32[]
-    t166 = aten.clamp.default(t165, None, 3.4028234663852886e+38)  # t166: cpu f32[]
-    t167 = aten.where.self(t163, t166, t25)  # t167: cpu f32[]
-    t168 = aten.reciprocal.default(t167)  # t168: cpu f32[]
-    t169 = aten._to_copy.default(t151, dtype=torch.float32)  # t169: cpu f32[128, 64]
-    t170 = aten.mul.Tensor(t169, t25)  # t170: cpu f32[128, 64]
-    t171 = aten.clamp.default(t170, -448.0, 448.0)  # t171: cpu f32[128, 64]
-    t172 = aten._to_copy.default(t171, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t172: cpu f8e4m3[128, 64]
-    # end region 0 -> t146, t159, t167, t168, t172
-    # region 1: inductor 72b44c9b75791614, 7 ops
-    t173 = aten.t.default(t2)  # t173: cpu bf16[64, 64]
-    t174 = aten.t.default(t173)  # t174: cpu bf16[64, 64]
-    t175 = aten._to_copy.default(t174, dtype=torch.float32)  # t175: cpu f32[64, 64]
-    t176 = aten.mul.Tensor(t175, t28)  # t176: cpu f32[64, 64]
-    t177 = aten.clamp.default(t176, -448.0, 448.0)  # t177: cpu f32[64, 64]
-    t178 = aten._to_copy.default(t177, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t178: cpu f8e4m3[64, 64]
-    t179 = aten.t.default(t178)  # t179: cpu f8e4m3[64, 64]
-    # end region 1 -> t179
-    # region 2: inductor 7f120ef34a333fb8, 17 ops
-    t180 = aten.abs.default(t2)  # t180: cpu bf16[64, 64]
-    t181 = aten.amax.default(t180, [], False)  # t181: cpu bf16[]
-    t182 = aten._to_copy.default(t181, dtype=torch.float32)  # t182: cpu f32[]
-    t183 = aten.view.default(t182, [1])  # t183: cpu f32[1]
-    t184 = aten.slice.Tensor(t27, 0, 1, 1024)  # t184: cpu f32[1023]
-    t185 = aten.cat.default([t184, t183])  # t185: cpu f32[1024]
-    t186 = aten.slice.Tensor(t185, 0, 1, 1024)  # t186: cpu f32[1023]
-    t187 = aten.constant_pad_nd.default(t186, [1, 0], 0.0)  # t187: cpu f32[1024]
-    t188 = aten.amax.default(t185, [0], False)  # t188: cpu f32[]
-    t189 = aten.gt.Scalar(t188, 0.0)  # t189: cpu b8[]
-    t190 = aten.le.Scalar(t188, 3.4028234663852886e+38)  # t190: cpu b8[]
-    t191 = aten.logical_and.default(t189, t190)  # t191: cpu b8[]
-    t192 = aten.full_like.default(t188, 448.0)  # t192: cpu f32[]
-    t193 = aten.div.Tensor(t192, t188)  # t193: cpu f32[]
-    t194 = aten.clamp.default(t193, None, 3.4028234663852886e+38)  # t194: cpu f32[]
-    t195 = aten.where.self(t191, t194, t28)  # t195: cpu f32[]
-    t196 = aten.reciprocal.default(t195)  # t196: cpu f32[]
-    # end region 2 -> t187, t195, t196
-    # region 3: te ebbfb853f1a998ae, 1 ops
-    t197 = aten._scaled_mm.default(t172, t179, t26, t29, None, None, torch.bfloat16)  # t197: cpu bf16[128, 64]
-    # end region 3 -> t197
-    # region 4: inductor 3cf3e943774b5f8b, 19 ops
+    t153 = aten.amax.default(t152, [2], False)  # t153: cpu bf16[2, 64]
+    t154 = aten.amax.default(t153, [], False)  # t154: cpu bf16[]
+    t155 = aten._to_copy.default(t154, dtype=torch.float32)  # t155: cpu f32[]
+    t156 = aten.view.default(t155, [1])  # t156: cpu f32[1]
+    t157 = aten.slice.Tensor(t24, 0, 1, 1024)  # t157: cpu f32[1023]
+    t158 = aten.cat.default([t157, t156])  # t158: cpu f32[1024]
+    t159 = aten.slice.Tensor(t158, 0, 1, 1024)  # t159: cpu f32[1023]
+    t160 = aten.constant_pad_nd.default(t159, [1, 0], 0.0)  # t160: cpu f32[1024]
+    t161 = aten.amax.default(t158, [0], False)  # t161: cpu f32[]
+    t162 = aten.gt.Scalar(t161, 0.0)  # t162: cpu b8[]
+    t163 = aten.le.Scalar(t161, 3.4028234663852886e+38)  # t163: cpu b8[]
+    t164 = aten.logical_and.default(t162, t163)  # t164: cpu b8[]
+    t165 = aten.full_like.default(t161, 448.0)  # t165: cpu f32[]
+    t166 = aten.div.Tensor(t165, t161)  # t166: cpu f32[]
+    t167 = aten.clamp.default(t166, None, 3.4028234663852886e+38)  # t167: cpu f32[]
+    t168 = aten.where.self(t164, t167, t25)  # t168: cpu f32[]
+    t169 = aten.reciprocal.default(t168)  # t169: cpu f32[]
+    t170 = aten._to_copy.default(t151, dtype=torch.float32)  # t170: cpu f32[128, 64]
+    t171 = aten.mul.Tensor(t170, t25)  # t171: cpu f32[128, 64]
+    t172 = aten.clamp.default(t171, -448.0, 448.0)  # t172: cpu f32[128, 64]
+    t173 = aten._to_copy.default(t172, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t173: cpu f8e4m3[128, 64]
+    # end region 0 -> t146, t160, t168, t169, t173
+    # region 1: inductor 03e8867f674b4ce5, 25 ops
+    t174 = aten.t.default(t2)  # t174: cpu bf16[64, 64]
+    t175 = aten.t.default(t174)  # t175: cpu bf16[64, 64]
+    t176 = aten.abs.default(t2)  # t176: cpu bf16[64, 64]
+    t177 = aten.amax.default(t176, [1], False)  # t177: cpu bf16[64]
+    t178 = aten.amax.default(t177, [], False)  # t178: cpu bf16[]
+    t179 = aten._to_copy.default(t178, dtype=torch.float32)  # t179: cpu f32[]
+    t180 = aten.view.default(t179, [1])  # t180: cpu f32[1]
+    t181 = aten.slice.Tensor(t27, 0, 1, 1024)  # t181: cpu f32[1023]
+    t182 = aten.cat.default([t181, t180])  # t182: cpu f32[1024]
+    t183 = aten.slice.Tensor(t182, 0, 1, 1024)  # t183: cpu f32[1023]
+    t184 = aten.constant_pad_nd.default(t183, [1, 0], 0.0)  # t184: cpu f32[1024]
+    t185 = aten.amax.default(t182, [0], False)  # t185: cpu f32[]
+    t186 = aten.gt.Scalar(t185, 0.0)  # t186: cpu b8[]
+    t187 = aten.le.Scalar(t185, 3.4028234663852886e+38)  # t187: cpu b8[]
+    t188 = aten.logical_and.default(t186, t187)  # t188: cpu b8[]
+    t189 = aten.full_like.default(t185, 448.0)  # t189: cpu f32[]
+    t190 = aten.div.Tensor(t189, t185)  # t190: cpu f32[]
+    t191 = aten.clamp.default(t190, None, 3.4028234663852886e+38)  # t191: cpu f32[]
+    t192 = aten.where.self(t188, t191, t28)  # t192: cpu f32[]
+    t193 = aten.reciprocal.default(t192)  # t193: cpu f32[]
+    t194 = aten._to_copy.default(t175, dtype=torch.float32)  # t194: cpu f32[64, 64]
+    t195 = aten.mul.Tensor(t194, t28)  # t195: cpu f32[64, 64]
+    t196 = aten.clamp.default(t195, -448.0, 448.0)  # t196: cpu f32[64, 64]
+    t197 = aten._to_copy.default(t196, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t197: cpu f8e4m3[64, 64]
+    t198 = aten.t.default(t197)  # t198: cpu f8e4m3[64, 64]
+    # end region 1 -> t184, t192, t193, t198
+    # region 2: te ebbfb853f1a998ae, 1 ops
+    t199 = aten._scaled_mm.default(t173, t198, t26, t29, None, None, torch.bfloat16)  # t199: cpu bf16[128, 64]
+    # end region 2 -> t199
+    # region 3: inductor 3cf3e943774b5f8b, 19 ops
     # rope (RotaryEmbedding), llama.py:195
-    t198 = aten.slice.Tensor(t21, 0, 0, 64)  # t198: cpu bf16[64, 8]
-    t199 = aten.slice.Tensor(t22, 0, 0, 64)  # t199: cpu bf16[64, 8]
+    t200 = aten.slice.Tensor(t21, 0, 0, 64)  # t200: cpu bf16[64, 8]
+    t201 = aten.slice.Tensor(t22, 0, 0, 64)  # t201: cpu bf16[64, 8]
     # layers.0.attention (Attention), llama.py:238, 205, 206, 207, 208, 209, ...
-    t200 = aten.view.default(t197, [2, 64, 4, 16])  # t200: cpu bf16[2, 64, 4, 16]
-    t201 = aten._to_copy.default(t200, dtype=torch.float32)  # t201: cpu f32[2, 64, 4, 16]
-    t202 = aten.view.default(t201, [2, 64, 4, 8, 2])  # t202: cpu f32[2, 64, 4, 8, 2]
-    t203 = aten.select.int(t202, 4, 0)  # t203: cpu f32[2, 64, 4, 8]
-    t204 = aten.select.int(t202, 4, 1)  # t204: cpu f32[2, 64, 4, 8]
-    t205 = aten.view.default(t198, [1, 64, 1, 8])  # t205: cpu bf16[1, 64, 1, 8]
-    t206 = aten.view.default(t199, [1, 64, 1, 8])  # t206: cpu bf16[1, 64, 1, 8]
-    t207 = aten.mul.Tensor(t203, t205)  # t207: cpu f32[2, 64, 4, 8]
-    t208 = aten.mul.Tensor(t204, t206)  # t208: cpu f32[2, 64, 4, 8]
-    t209 = aten.sub.Tensor(t207, t208)  # t209: cpu f32[2, 64, 4, 8]
-    t210 = aten.mul.Tensor(t203, t206)  # t210: cpu f32[2, 64, 4, 8]
-    t211 = aten.mul.Tensor(t204, t205)  # t211: cpu f32[2, 64, 4, 8]
-    t212 = aten.add.Tensor(t210, t211)  # t212: cpu f32[2, 64, 4, 8]
-    t213 = aten.stack.default([t209, t212], -1)  # t213: cpu f32[2, 64, 4, 8, 2]
-    t214 = aten.view.default(t213, [2, 64, 4, 16])  # t214: cpu f32[2, 64, 4, 16]
-    t215 = aten._to_copy.default(t214, dtype=torch.bfloat16)  # t215: cpu bf16[2, 64, 4, 16]
-    t216 = aten.transpose.int(t215, 1, 2)  # t216: cpu bf16[2, 4, 64, 16]
-    # end region 4 -> t215, t216
-    # region 5: inductor 5a8ca7bf80805b6b, 7 ops
+    t202 = aten.view.default(t199, [2, 64, 4, 16])  # t202: cpu bf16[2, 64, 4, 16]
+    t203 = aten._to_copy.default(t202, dtype=torch.float32)  # t203: cpu f32[2, 64, 4, 16]
+    t204 = aten.view.default(t203, [2, 64, 4, 8, 2])  # t204: cpu f32[2, 64, 4, 8, 2]
+    t205 = aten.select.int(t204, 4, 0)  # t205: cpu f32[2, 64, 4, 8]
+    t206 = aten.select.int(t204, 4, 1)  # t206: cpu f32[2, 64, 4, 8]
+    t207 = aten.view.default(t200, [1, 64, 1, 8])  # t207: cpu bf16[1, 64, 1, 8]
+    t208 = aten.view.default(t201, [1, 64, 1, 8])  # t208: cpu bf16[1, 64, 1, 8]
+    t209 = aten.mul.Tensor(t205, t207)  # t209: cpu f32[2, 64, 4, 8]
+    t210 = aten.mul.Tensor(t206, t208)  # t210: cpu f32[2, 64, 4, 8]
+    t211 = aten.sub.Tensor(t209, t210)  # t211: cpu f32[2, 64, 4, 8]
+    t212 = aten.mul.Tensor(t205, t208)  # t212: cpu f32[2, 64, 4, 8]
+    t213 = aten.mul.Tensor(t206, t207)  # t213: cpu f32[2, 64, 4, 8]
+    t214 = aten.add.Tensor(t212, t213)  # t214: cpu f32[2, 64, 4, 8]
+    t215 = aten.stack.default([t211, t214], -1)  # t215: cpu f32[2, 64, 4, 8, 2]
+    t216 = aten.view.default(t215, [2, 64, 4, 16])  # t216: cpu f32[2, 64, 4, 16]
+    t217 = aten._to_copy.default(t216, dtype=torch.bfloat16)  # t217: cpu bf16[2, 64, 4, 16]
+    t218 = aten.transpose.int(t217, 1, 2)  # t218: cpu bf16[2, 4, 64, 16]
+    # end region 3 -> t217, t218
+    # region 4: inductor 76056ae9810d0f51, 25 ops
     # layers.0.attention.wk (Linear), llama.py:239
-    t217 = aten.t.default(t3)  # t217: cpu bf16[64, 32]
-    t218 = aten.t.default(t217)  # t218: cpu bf16[32, 64]
-    t219 = aten._to_copy.default(t218, dtype=torch.float32)  # t219: cpu f32[32, 64]
-    t220 = aten.mul.Tensor(t219, t31)  # t220: cpu f32[32, 64]
-    t221 = aten.clamp.default(t220, -448.0, 448.0)  # t221: cpu f32[32, 64]
-    t222 = aten._to_copy.default(t221, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t222: cpu f8e4m3[32, 64]
-    t223 = aten.t.default(t222)  # t223: cpu f8e4m3[64, 32]
-    # end region 5 -> t223
-    # region 6: inductor 1017290a4735edde, 17 ops
-    t224 = aten.abs.default(t3)  # t224: cpu bf16[32, 64]
-    t225 = aten.amax.default(t224, [], False)  # t225: cpu bf16[]
-    t226 = aten._to_copy.default(t225, dtype=torch.float32)  # t226: cpu f32[]
-    t227 = aten.view.default(t226, [1])  # t227: cpu f32[1]
-    t228 = aten.slice.Tensor(t30, 0, 1, 1024)  # t228: cpu f32[1023]
-    t229 = aten.cat.default([t228, t227])  # t229: cpu f32[1024]
-    t230 = aten.slice.Tensor(t229, 0, 1, 1024)  # t230: cpu f32[1023]
-    t231 = aten.constant_pad_nd.default(t230, [1, 0], 0.0)  # t231: cpu f32[1024]
-    t232 = aten.amax.default(t229, [0], False)  # t232: cpu f32[]
-    t233 = aten.gt.Scalar(t232, 0.0)  # t233: cpu b8[]
-    t234 = aten.le.Scalar(t232, 3.4028234663852886e+38)  # t234: cpu b8[]
-    t235 = aten.logical_and.default(t233, t234)  # t235: cpu b8[]
-    t236 = aten.full_like.default(t232, 448.0)  # t236: cpu f32[]
-    t237 = aten.div.Tensor(t236, t232)  # t237: cpu f32[]
-    t238 = aten.clamp.default(t237, None, 3.4028234663852886e+38)  # t238: cpu f32[]
-    t239 = aten.where.self(t235, t238, t31)  # t239: cpu f32[]
-    t240 = aten.reciprocal.default(t239)  # t240: cpu f32[]
-    # end region 6 -> t231, t239, t240
-    # region 7: te e0f58013a674277a, 1 ops
-    t241 = aten._scaled_mm.default(t172, t223, t26, t32, None, None, torch.bfloat16)  # t241: cpu bf16[128, 32]
-    # end region 7 -> t241
-    # region 8: inductor ee421aad93d28576, 19 ops
+    t219 = aten.t.default(t3)  # t219: cpu bf16[64, 32]
+    t220 = aten.t.default(t219)  # t220: cpu bf16[32, 64]
+    t221 = aten.abs.default(t3)  # t221: cpu bf16[32, 64]
+    t222 = aten.amax.default(t221, [1], False)  # t222: cpu bf16[32]
+    t223 = aten.amax.default(t222, [], False)  # t223: cpu bf16[]
+    t224 = aten._to_copy.default(t223, dtype=torch.float32)  # t224: cpu f32[]
+    t225 = aten.view.default(t224, [1])  # t225: cpu f32[1]
+    t226 = aten.slice.Tensor(t30, 0, 1, 1024)  # t226: cpu f32[1023]
+    t227 = aten.cat.default([t226, t225])  # t227: cpu f32[1024]
+    t228 = aten.slice.Tensor(t227, 0, 1, 1024)  # t228: cpu f32[1023]
+    t229 = aten.constant_pad_nd.default(t228, [1, 0], 0.0)  # t229: cpu f32[1024]
+    t230 = aten.amax.default(t227, [0], False)  # t230: cpu f32[]
+    t231 = aten.gt.Scalar(t230, 0.0)  # t231: cpu b8[]
+    t232 = aten.le.Scalar(t230, 3.4028234663852886e+38)  # t232: cpu b8[]
+    t233 = aten.logical_and.default(t231, t232)  # t233: cpu b8[]
+    t234 = aten.full_like.default(t230, 448.0)  # t234: cpu f32[]
+    t235 = aten.div.Tensor(t234, t230)  # t235: cpu f32[]
+    t236 = aten.clamp.default(t235, None, 3.4028234663852886e+38)  # t236: cpu f32[]
+    t237 = aten.where.self(t233, t236, t31)  # t237: cpu f32[]
+    t238 = aten.reciprocal.default(t237)  # t238: cpu f32[]
+    t239 = aten._to_copy.default(t220, dtype=torch.float32)  # t239: cpu f32[32, 64]
+    t240 = aten.mul.Tensor(t239, t31)  # t240: cpu f32[32, 64]
+    t241 = aten.clamp.default(t240, -448.0, 448.0)  # t241: cpu f32[32, 64]
+    t242 = aten._to_copy.default(t241, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t242: cpu f8e4m3[32, 64]
+    t243 = aten.t.default(t242)  # t243: cpu f8e4m3[64, 32]
+    # end region 4 -> t229, t237, t238, t243
+    # region 5: te e0f58013a674277a, 1 ops
+    t244 = aten._scaled_mm.default(t173, t243, t26, t32, None, None, torch.bfloat16)  # t244: cpu bf16[128, 32]
+    # end region 5 -> t244
+    # region 6: inductor ee421aad93d28576, 19 ops
     # rope (RotaryEmbedding), llama.py:195
-    t242 = aten.slice.Tensor(t21, 0, 0, 64)  # t242: cpu bf16[64, 8]
-    t243 = aten.slice.Tensor(t22, 0, 0, 64)  # t243: cpu bf16[64, 8]
+    t245 = aten.slice.Tensor(t21, 0, 0, 64)  # t245: cpu bf16[64, 8]
+    t246 = aten.slice.Tensor(t22, 0, 0, 64)  # t246: cpu bf16[64, 8]
     # layers.0.attention (Attention), llama.py:239, 207, 208, 205, 206, 209, ...
-    t244 = aten.view.default(t241, [2, 64, 2, 16])  # t244: cpu bf16[2, 64, 2, 16]
-    t245 = aten.view.default(t242, [1, 64, 1, 8])  # t245: cpu bf16[1, 64, 1, 8]
-    t246 = aten.view.default(t243, [1, 64, 1, 8])  # t246: cpu bf16[1, 64, 1, 8]
-    t247 = aten._to_copy.default(t244, dtype=torch.float32)  # t247: cpu f32[2, 64, 2, 16]
-    t248 = aten.view.default(t247, [2, 64, 2, 8, 2])  # t248: cpu f32[2, 64, 2, 8, 2]
-    t249 = aten.select.int(t248, 4, 0)  # t249: cpu f32[2, 64, 2, 8]
-    t250 = aten.select.int(t248, 4, 1)  # t250: cpu f32[2, 64, 2, 8]
-    t251 = aten.mul.Tensor(t249, t245)  # t251: cpu f32[2, 64, 2, 8]
-    t252 = aten.mul.Tensor(t250, t246)  # t252: cpu f32[2, 64, 2, 8]
-    t253 = aten.sub.Tensor(t251, t252)  # t253: cpu f32[2, 64, 2, 8]
-    t254 = aten.mul.Tensor(t249, t246)  # t254: cpu f32[2, 64, 2, 8]
-    t255 = aten.mul.Tensor(t250, t245)  # t255: cpu f32[2, 64, 2, 8]
-    t256 = aten.add.Tensor(t254, t255)  # t256: cpu f32[2, 64, 2, 8]
-    t257 = aten.stack.default([t253, t256], -1)  # t257: cpu f32[2, 64, 2, 8, 2]
-    t258 = aten.view.default(t257, [2, 64, 2, 16])  # t258: cpu f32[2, 64, 2, 16]
-    t259 = aten._to_copy.default(t258, dtype=torch.bfloat16)  # t259: cpu bf16[2, 64, 2, 16]
-    t260 = aten.transpose.int(t259, 1, 2)  # t260: cpu bf16[2, 2, 64, 16]
-    # end region 8 -> t259, t260
-    # region 9: inductor 5a8ca7bf80805b6b, 7 ops
+    t247 = aten.view.default(t244, [2, 64, 2, 16])  # t247: cpu bf16[2, 64, 2, 16]
+    t248 = aten.view.default(t245, [1, 64, 1, 8])  # t248: cpu bf16[1, 64, 1, 8]
+    t249 = aten.view.default(t246, [1, 64, 1, 8])  # t249: cpu bf16[1, 64, 1, 8]
+    t250 = aten._to_copy.default(t247, dtype=torch.float32)  # t250: cpu f32[2, 64, 2, 16]
+    t251 = aten.view.default(t250, [2, 64, 2, 8, 2])  # t251: cpu f32[2, 64, 2, 8, 2]
+    t252 = aten.select.int(t251, 4, 0)  # t252: cpu f32[2, 64, 2, 8]
+    t253 = aten.select.int(t251, 4, 1)  # t253: cpu f32[2, 64, 2, 8]
+    t254 = aten.mul.Tensor(t252, t248)  # t254: cpu f32[2, 64, 2, 8]
+    t255 = aten.mul.Tensor(t253, t249)  # t255: cpu f32[2, 64, 2, 8]
+    t256 = aten.sub.Tensor(t254, t255)  # t256: cpu f32[2, 64, 2, 8]
+    t257 = aten.mul.Tensor(t252, t249)  # t257: cpu f32[2, 64, 2, 8]
+    t258 = aten.mul.Tensor(t253, t248)  # t258: cpu f32[2, 64, 2, 8]
+    t259 = aten.add.Tensor(t257, t258)  # t259: cpu f32[2, 64, 2, 8]
+    t260 = aten.stack.default([t256, t259], -1)  # t260: cpu f32[2, 64, 2, 8, 2]
+    t261 = aten.view.default(t260, [2, 64, 2, 16])  # t261: cpu f32[2, 64, 2, 16]
+    t262 = aten._to_copy.default(t261, dtype=torch.bfloat16)  # t262: cpu bf16[2, 64, 2, 16]
+    t263 = aten.transpose.int(t262, 1, 2)  # t263: cpu bf16[2, 2, 64, 16]
+    # end region 6 -> t262, t263
+    # region 7: inductor 76056ae9810d0f51, 25 ops
     # layers.0.attention.wv (Linear), llama.py:240
-    t261 = aten.t.default(t4)  # t261: cpu bf16[64, 32]
-    t262 = aten.t.default(t261)  # t262: cpu bf16[32, 64]
-    t263 = aten._to_copy.default(t262, dtype=torch.float32)  # t263: cpu f32[32, 64]
-    t264 = aten.mul.Tensor(t263, t34)  # t264: cpu f32[32, 64]
-    t265 = aten.clamp.default(t264, -448.0, 448.0)  # t265: cpu f32[32, 64]
-    t266 = aten._to_copy.default(t265, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t266: cpu f8e4m3[32, 64]
-    t267 = aten.t.default(t266)  # t267: cpu f8e4m3[64, 32]
-    # end region 9 -> t267
-    # region 10: inductor 1017290a4735edde, 17 ops
-    t268 = aten.abs.default(t4)  # t268: cpu bf16[32, 64]
-    t269 = aten.amax.default(t268, [], False)  # t269: cpu bf16[]
-    t270 = aten._to_copy.default(t269, dtype=torch.float32)  # t270: cpu f32[]
-    t271 = aten.view.default(t270, [1])  # t271: cpu f32[1]
-    t272 = aten.slice.Tensor(t33, 0, 1, 1024)  # t272: cpu f32[1023]
-    t273 = aten.cat.default([t272, t271])  # t273: cpu f32[1024]
-    t274 = aten.slice.Tensor(t273, 0, 1, 1024)  # t274: cpu f32[1023]
-    t275 = aten.constant_pad_nd.default(t274, [1, 0], 0.0)  # t275: cpu f32[1024]
-    t276 = aten.amax.default(t273, [0], False)  # t276: cpu f32[]
-    t277 = aten.gt.Scalar(t276, 0.0)  # t277: cpu b8[]
-    t278 = aten.le.Scalar(t276, 3.4028234663852886e+38)  # t278: cpu b8[]
-    t279 = aten.logical_and.default(t277, t278)  # t279: cpu b8[]
-    t280 = aten.full_like.default(t276, 448.0)  # t280: cpu f32[]
-    t281 = aten.div.Tensor(t280, t276)  # t281: cpu f32[]
-    t282 = aten.clamp.default(t281, None, 3.4028234663852886e+38)  # t282: cpu f32[]
-    t283 = aten.where.self(t279, t282, t34)  # t283: cpu f32[]
-    t284 = aten.reciprocal.default(t283)  # t284: cpu f32[]
-    # end region 10 -> t275, t283, t284
-    # region 11: te e0f58013a674277a, 1 ops
-    t285 = aten._scaled_mm.default(t172, t267, t26, t35, None, None, torch.bfloat16)  # t285: cpu bf16[128, 32]
-    # end region 11 -> t285
+    t264 = aten.t.default(t4)  # t264: cpu bf16[64, 32]
+    t265 = aten.t.default(t264)  # t265: cpu bf16[32, 64]
+    t266 = aten.abs.default(t4)  # t266: cpu bf16[32, 64]
+    t267 = aten.amax.default(t266, [1], False)  # t267: cpu bf16[32]
+    t268 = aten.amax.default(t267, [], False)  # t268: cpu bf16[]
+    t269 = aten._to_copy.default(t268, dtype=torch.float32)  # t269: cpu f32[]
+    t270 = aten.view.default(t269, [1])  # t270: cpu f32[1]
+    t271 = aten.slice.Tensor(t33, 0, 1, 1024)  # t271: cpu f32[1023]
+    t272 = aten.cat.default([t271, t270])  # t272: cpu f32[1024]
+    t273 = aten.slice.Tensor(t272, 0, 1, 1024)  # t273: cpu f32[1023]
+    t274 = aten.constant_pad_nd.default(t273, [1, 0], 0.0)  # t274: cpu f32[1024]
+    t275 = aten.amax.default(t272, [0], False)  # t275: cpu f32[]
+    t276 = aten.gt.Scalar(t275, 0.0)  # t276: cpu b8[]
+    t277 = aten.le.Scalar(t275, 3.4028234663852886e+38)  # t277: cpu b8[]
+    t278 = aten.logical_and.default(t276, t277)  # t278: cpu b8[]
+    t279 = aten.full_like.default(t275, 448.0)  # t279: cpu f32[]
+    t280 = aten.div.Tensor(t279, t275)  # t280: cpu f32[]
+    t281 = aten.clamp.default(t280, None, 3.4028234663852886e+38)  # t281: cpu f32[]
+    t282 = aten.where.self(t278, t281, t34)  # t282: cpu f32[]
+    t283 = aten.reciprocal.default(t282)  # t283: cpu f32[]
+    t284 = aten._to_copy.default(t265, dtype=torch.float32)  # t284: cpu f32[32, 64]
+    t285 = aten.mul.Tensor(t284, t34)  # t285: cpu f32[32, 64]
+    t286 = aten.clamp.default(t285, -448.0, 448.0)  # t286: cpu f32[32, 64]
+    t287 = aten._to_copy.default(t286, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t287: cpu f8e4m3[32, 64]
+    t288 = aten.t.default(t287)  # t288: cpu f8e4m3[64, 32]
+    # end region 7 -> t274, t282, t283, t288
+    # region 8: te e0f58013a674277a, 1 ops
+    t289 = aten._scaled_mm.default(t173, t288, t26, t35, None, None, torch.bfloat16)  # t289: cpu bf16[128, 32]
+    # end region 8 -> t289
     # layers.0.attention (Attention), llama.py:240, 243, 249
-    t286 = aten.view.default(t285, [2, 64, 2, 16])  # t286: cpu bf16[2, 64, 2, 16]
-    t287 = aten.transpose.int(t286, 1, 2)  # t287: cpu bf16[2, 2, 64, 16]
-    t288, t289 = aotc.sdpa.default(t216, t260, t287, None, True, None)  # t288: cpu bf16[2, 4, 64, 16], t289: cpu f32[2, 4, 64]
-    # region 12: inductor 003adb681120fa07, 6 ops
-    t290 = aten.transpose.int(t288, 1, 2)  # t290: cpu bf16[2, 64, 4, 16]
+    t290 = aten.view.default(t289, [2, 64, 2, 16])  # t290: cpu bf16[2, 64, 2, 16]
+    t291 = aten.transpose.int(t290, 1, 2)  # t291: cpu bf16[2, 2, 64, 16]
+    t292, t293 = aotc.sdpa.default(t218, t263, t291, None, True, None)  # t292: cpu bf16[2, 4, 64, 16], t293: cpu f32[2, 4, 64]
+    # region 9: inductor ab7a8ae0696fb926, 24 ops
+    t294 = aten.transpose.int(t292, 1, 2)  # t294: cpu bf16[2, 64, 4, 16]
     # layers.0.attention.wo (Linear), llama.py:250
-    t291 = aten.view.default(t290, [128, 64])  # t291: cpu bf16[128, 64]
-    t292 = aten._to_copy.default(t291, dtype=torch.float32)  # t292: cpu f32[128, 64]
-    t293 = aten.mul.Tensor(t292, t37)  # t293: cpu f32[128, 64]
-    t294 = aten.clamp.default(t293, -448.0, 448.0)  # t294: cpu f32[128, 64]
-    t295 = aten._to_copy.default(t294, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t295: cpu f8e4m3[128, 64]
-    # end region 12 -> t295
-    # region 13: inductor 72b44c9b75791614, 7 ops
-    t296 = aten.t.default(t5)  # t296: cpu bf16[64, 64]
-    t297 = aten.t.default(t296)  # t297: cpu bf16[64, 64]
-    t298 = aten._to_copy.default(t297, dtype=torch.float32)  # t298: cpu f32[64, 64]
-    t299 = aten.mul.Tensor(t298, t40)  # t299: cpu f32[64, 64]
-    t300 = aten.clamp.default(t299, -448.0, 448.0)  # t300: cpu f32[64, 64]
-    t301 = aten._to_copy.default(t300, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t301: cpu f8e4m3[64, 64]
-    t302 = aten.t.default(t301)  # t302: cpu f8e4m3[64, 64]
-    # end region 13 -> t302
-    # region 14: inductor ef5cb4d0a969e002, 17 ops
-    t303 = aten.abs.default(t288)  # t303: cpu bf16[2, 4, 64, 16]
-    t304 = aten.amax.default(t303, [], False)  # t304: cpu bf16[]
-    t305 = aten._to_copy.default(t304, dtype=torch.float32)  # t305: cpu f32[]
-    t306 = aten.view.default(t305, [1])  # t306: cpu f32[1]
-    t307 = aten.slice.Tensor(t36, 0, 1, 1024)  # t307: cpu f32[1023]
-    t308 = aten.cat.default([t307, t306])  # t308: cpu f32[1024]
-    t309 = aten.slice.Tensor(t308, 0, 1, 1024)  # t309: cpu f32[1023]
-    t310 = aten.constant_pad_nd.default(t309, [1, 0], 0.0)  # t310: cpu f32[1024]
-    t311 = aten.amax.default(t308, [0], False)  # t311: cpu f32[]
-    t312 = aten.gt.Scalar(t311, 0.0)  # t312: cpu b8[]
-    t313 = aten.le.Scalar(t311, 3.4028234663852886e+38)  # t313: cpu b8[]
-    t314 = aten.logical_and.default(t312, t313)  # t314: cpu b8[]
-    t315 = aten.full_like.default(t311, 448.0)  # t315: cpu f32[]
-    t316 = aten.div.Tensor(t315, t311)  # t316: cpu f32[]
-    t317 = aten.clamp.default(t316, None, 3.4028234663852886e+38)  # t317: cpu f32[]
-    t318 = aten.where.self(t314, t317, t37)  # t318: cpu f32[]
-    t319 = aten.reciprocal.default(t318)  # t319: cpu f32[]
-    # end region 14 -> t310, t318, t319
-    # region 15: inductor 7f120ef34a333fb8, 17 ops
+    t295 = aten.view.default(t294, [128, 64])  # t295: cpu bf16[128, 64]
+    t296 = aten.abs.default(t292)  # t296: cpu bf16[2, 4, 64, 16]
+    t297 = aten.amax.default(t296, [3], False)  # t297: cpu bf16[2, 4, 64]
+    t298 = aten.amax.default(t297, [], False)  # t298: cpu bf16[]
+    t299 = aten._to_copy.default(t298, dtype=torch.float32)  # t299: cpu f32[]
+    t300 = aten.view.default(t299, [1])  # t300: cpu f32[1]
+    t301 = aten.slice.Tensor(t36, 0, 1, 1024)  # t301: cpu f32[1023]
+    t302 = aten.cat.default([t301, t300])  # t302: cpu f32[1024]
+    t303 = aten.slice.Tensor(t302, 0, 1, 1024)  # t303: cpu f32[1023]
+    t304 = aten.constant_pad_nd.default(t303, [1, 0], 0.0)  # t304: cpu f32[1024]
+    t305 = aten.amax.default(t302, [0], False)  # t305: cpu f32[]
+    t306 = aten.gt.Scalar(t305, 0.0)  # t306: cpu b8[]
+    t307 = aten.le.Scalar(t305, 3.4028234663852886e+38)  # t307: cpu b8[]
+    t308 = aten.logical_and.default(t306, t307)  # t308: cpu b8[]
+    t309 = aten.full_like.default(t305, 448.0)  # t309: cpu f32[]
+    t310 = aten.div.Tensor(t309, t305)  # t310: cpu f32[]
+    t311 = aten.clamp.default(t310, None, 3.4028234663852886e+38)  # t311: cpu f32[]
+    t312 = aten.where.self(t308, t311, t37)  # t312: cpu f32[]
+    t313 = aten.reciprocal.default(t312)  # t313: cpu f32[]
+    t314 = aten._to_copy.default(t295, dtype=torch.float32)  # t314: cpu f32[128, 64]
+    t315 = aten.mul.Tensor(t314, t37)  # t315: cpu f32[128, 64]
+    t316 = aten.clamp.default(t315, -448.0, 448.0)  # t316: cpu f32[128, 64]
+    t317 = aten._to_copy.default(t316, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t317: cpu f8e4m3[128, 64]
+    # end region 9 -> t304, t312, t313, t317
+    # region 10: inductor 03e8867f674b4ce5, 25 ops
+    t318 = aten.t.default(t5)  # t318: cpu bf16[64, 64]
+    t319 = aten.t.default(t318)  # t319: cpu bf16[64, 64]
     t320 = aten.abs.default(t5)  # t320: cpu bf16[64, 64]
-    t321 = aten.amax.default(t320, [], False)  # t321: cpu bf16[]
-    t322 = aten._to_copy.default(t321, dtype=torch.float32)  # t322: cpu f32[]
-    t323 = aten.view.default(t322, [1])  # t323: cpu f32[1]
-    t324 = aten.slice.Tensor(t39, 0, 1, 1024)  # t324: cpu f32[1023]
-    t325 = aten.cat.default([t324, t323])  # t325: cpu f32[1024]
-    t326 = aten.slice.Tensor(t325, 0, 1, 1024)  # t326: cpu f32[1023]
-    t327 = aten.constant_pad_nd.default(t326, [1, 0], 0.0)  # t327: cpu f32[1024]
-    t328 = aten.amax.default(t325, [0], False)  # t328: cpu f32[]
-    t329 = aten.gt.Scalar(t328, 0.0)  # t329: cpu b8[]
-    t330 = aten.le.Scalar(t328, 3.4028234663852886e+38)  # t330: cpu b8[]
-    t331 = aten.logical_and.default(t329, t330)  # t331: cpu b8[]
-    t332 = aten.full_like.default(t328, 448.0)  # t332: cpu f32[]
-    t333 = aten.div.Tensor(t332, t328)  # t333: cpu f32[]
-    t334 = aten.clamp.default(t333, None, 3.4028234663852886e+38)  # t334: cpu f32[]
-    t335 = aten.where.self(t331, t334, t40)  # t335: cpu f32[]
-    t336 = aten.reciprocal.default(t335)  # t336: cpu f32[]
-    # end region 15 -> t327, t335, t336
-    # region 16: te ebbfb853f1a998ae, 1 ops
-    t337 = aten._scaled_mm.default(t295, t302, t38, t41, None, None, torch.bfloat16)  # t337: cpu bf16[128, 64]
-    # end region 16 -> t337
-    # region 17: inductor d3d40bcfac8ad0ba, 33 ops
-    t338 = aten._unsafe_view.default(t337, [2, 64, 64])  # t338: cpu bf16[2, 64, 64]
+    t321 = aten.amax.default(t320, [1], False)  # t321: cpu bf16[64]
+    t322 = aten.amax.default(t321, [], False)  # t322: cpu bf16[]
+    t323 = aten._to_copy.default(t322, dtype=torch.float32)  # t323: cpu f32[]
+    t324 = aten.view.default(t323, [1])  # t324: cpu f32[1]
+    t325 = aten.slice.Tensor(t39, 0, 1, 1024)  # t325: cpu f32[1023]
+    t326 = aten.cat.default([t325, t324])  # t326: cpu f32[1024]
+    t327 = aten.slice.Tensor(t326, 0, 1, 1024)  # t327: cpu f32[1023]
+    t328 = aten.constant_pad_nd.default(t327, [1, 0], 0.0)  # t328: cpu f32[1024]
+    t329 = aten.amax.default(t326, [0], False)  # t329: cpu f32[]
+    t330 = aten.gt.Scalar(t329, 0.0)  # t330: cpu b8[]
+    t331 = aten.le.Scalar(t329, 3.4028234663852886e+38)  # t331: cpu b8[]
+    t332 = aten.logical_and.default(t330, t331)  # t332: cpu b8[]
+    t333 = aten.full_like.default(t329, 448.0)  # t333: cpu f32[]
+    t334 = aten.div.Tensor(t333, t329)  # t334: cpu f32[]
+    t335 = aten.clamp.default(t334, None, 3.4028234663852886e+38)  # t335: cpu f32[]
+    t336 = aten.where.self(t332, t335, t40)  # t336: cpu f32[]
+    t337 = aten.reciprocal.default(t336)  # t337: cpu f32[]
+    t338 = aten._to_copy.default(t319, dtype=torch.float32)  # t338: cpu f32[64, 64]
+    t339 = aten.mul.Tensor(t338, t40)  # t339: cpu f32[64, 64]
+    t340 = aten.clamp.default(t339, -448.0, 448.0)  # t340: cpu f32[64, 64]
+    t341 = aten._to_copy.default(t340, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t341: cpu f8e4m3[64, 64]
+    t342 = aten.t.default(t341)  # t342: cpu f8e4m3[64, 64]
+    # end region 10 -> t328, t336, t337, t342
+    # region 11: te ebbfb853f1a998ae, 1 ops
+    t343 = aten._scaled_mm.default(t317, t342, t38, t41, None, None, torch.bfloat16)  # t343: cpu bf16[128, 64]
+    # end region 11 -> t343
+    # region 12: inductor 1e4a720cf6fe6954, 34 ops
+    t344 = aten._unsafe_view.default(t343, [2, 64, 64])  # t344: cpu bf16[2, 64, 64]
     # layers.0 (TransformerBlock), llama.py:281
-    t339 = aten.add.Tensor(t141, t338)  # t339: cpu bf16[2, 64, 64]
+    t345 = aten.add.Tensor(t141, t344)  # t345: cpu bf16[2, 64, 64]
     # layers.0.ffn_norm (RMSNorm), llama.py:160, 161, 162
-    t340 = aten._to_copy.default(t339, dtype=torch.float32)  # t340: cpu f32[2, 64, 64]
-    t341 = aten.pow.Tensor_Scalar(t340, 2)  # t341: cpu f32[2, 64, 64]
-    t342 = aten.mean.dim(t341, [-1], True)  # t342: cpu f32[2, 64, 1]
-    t343 = aten.add.Tensor(t342, 1e-05)  # t343: cpu f32[2, 64, 1]
-    t344 = aten.rsqrt.default(t343)  # t344: cpu f32[2, 64, 1]
-    t345 = aten.mul.Tensor(t340, t344)  # t345: cpu f32[2, 64, 64]
-    t346 = aten._to_copy.default(t6, dtype=torch.float32)  # t346: cpu f32[64]
-    t347 = aten.mul.Tensor(t345, t346)  # t347: cpu f32[2, 64, 64]
-    t348 = aten._to_copy.default(t347, dtype=torch.bfloat16)  # t348: cpu bf16[2, 64, 64]
+    t346 = aten._to_copy.default(t345, dtype=torch.float32)  # t346: cpu f32[2, 64, 64]
+    t347 = aten.pow.Tensor_Scalar(t346, 2)  # t347: cpu f32[2, 64, 64]
+    t348 = aten.mean.dim(t347, [-1], True)  # t348: cpu f32[2, 64, 1]
+    t349 = aten.add.Tensor(t348, 1e-05)  # t349: cpu f32[2, 64, 1]
+    t350 = aten.rsqrt.default(t349)  # t350: cpu f32[2, 64, 1]
+    t351 = aten.mul.Tensor(t346, t350)  # t351: cpu f32[2, 64, 64]
+    t352 = aten._to_copy.default(t6, dtype=torch.float32)  # t352: cpu f32[64]
+    t353 = aten.mul.Tensor(t351, t352)  # t353: cpu f32[2, 64, 64]
+    t354 = aten._to_copy.default(t353, dtype=torch.bfloat16)  # t354: cpu bf16[2, 64, 64]
     # layers.0.feed_forward.w1 (Linear), llama.py:269
-    t349 = aten.view.default(t348, [128, 64])  # t349: cpu bf16[128, 64]
-    t350 = aten.abs.default(t348)  # t350: cpu bf16[2, 64, 64]
-    t351 = aten.amax.default(t350, [], False)  # t351: cpu bf16[]
-    t352 = aten._to_copy.default(t351, dtype=torch.float32)  # t352: cpu f32[]
-    t353 = aten.view.default(t352, [1])  # t353: cpu f32[1]
-    t354 = aten.slice.Tensor(t42, 0, 1, 1024)  # t354: cpu f32[1023]
-    t355 = aten.cat.default([t354, t353])  # t355: cpu f32[1024]
-    t356 = aten.slice.Tensor(t355, 0, 1, 1024)  # t356: cpu f32[1023]
-    t357 = aten.constant_pad_nd.default(t356, [1, 0], 0.0)  # t357: cpu f32[1024]
-    t358 = aten.amax.default(t355, [0], False)  # t358: cpu f32[]
-    t359 = aten.gt.Scalar(t358, 0.0)  # t359: cpu b8[]
-    t360 = aten.le.Scalar(t358, 3.4028234663852886e+38)  # t360: cpu b8[]
-    t361 = aten.logical_and.default(t359, t360)  # t361: cpu b8[]
-    t362 = aten.full_like.default(t358, 448.0)  # t362: cpu f32[]
-    t363 = aten.div.Tensor(t362, t358)  # t363: cpu f32[]
-    t364 = aten.clamp.default(t363, None, 3.4028234663852886e+38)  # t364: cpu f32[]
-    t365 = aten.where.self(t361, t364, t43)  # t365: cpu f32[]
-    t366 = aten.reciprocal.default(t365)  # t366: cpu f32[]
-    t367 = aten._to_copy.default(t349, dtype=torch.float32)  # t367: cpu f32[128, 64]
-    t368 = aten.mul.Tensor(t367, t43)  # t368: cpu f32[128, 64]
-    t369 = aten.clamp.default(t368, -448.0, 448.0)  # t369: cpu f32[128, 64]
-    t370 = aten._to_copy.default(t369, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t370: cpu f8e4m3[128, 64]
-    # end region 17 -> t339, t344, t357, t365, t366, t370
-    # region 18: inductor cdae10b18ac3d566, 7 ops
-    t371 = aten.t.default(t7)  # t371: cpu bf16[64, 192]
-    t372 = aten.t.default(t371)  # t372: cpu bf16[192, 64]
-    t373 = aten._to_copy.default(t372, dtype=torch.float32)  # t373: cpu f32[192, 64]
-    t374 = aten.mul.Tensor(t373, t46)  # t374: cpu f32[192, 64]
-    t375 = aten.clamp.default(t374, -448.0, 448.0)  # t375: cpu f32[192, 64]
-    t376 = aten._to_copy.default(t375, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t376: cpu f8e4m3[192, 64]
-    t377 = aten.t.default(t376)  # t377: cpu f8e4m3[64, 192]
-    # end region 18 -> t377
-    # region 19: inductor 24a793b4d0c16586, 17 ops
-    t378 = aten.abs.default(t7)  # t378: cpu bf16[192, 64]
-    t379 = aten.amax.default(t378, [], False)  # t379: cpu bf16[]
-    t380 = aten._to_copy.default(t379, dtype=torch.float32)  # t380: cpu f32[]
-    t381 = aten.view.default(t380, [1])  # t381: cpu f32[1]
-    t382 = aten.slice.Tensor(t45, 0, 1, 1024)  # t382: cpu f32[1023]
-    t383 = aten.cat.default([t382, t381])  # t383: cpu f32[1024]
-    t384 = aten.slice.Tensor(t383, 0, 1, 1024)  # t384: cpu f32[1023]
-    t385 = aten.constant_pad_nd.default(t384, [1, 0], 0.0)  # t385: cpu f32[1024]
-    t386 = aten.amax.default(t383, [0], False)  # t386: cpu f32[]
-    t387 = aten.gt.Scalar(t386, 0.0)  # t387: cpu b8[]
-    t388 = aten.le.Scalar(t386, 3.4028234663852886e+38)  # t388: cpu b8[]
-    t389 = aten.logical_and.default(t387, t388)  # t389: cpu b8[]
-    t390 = aten.full_like.default(t386, 448.0)  # t390: cpu f32[]
-    t391 = aten.div.Tensor(t390, t386)  # t391: cpu f32[]
-    t392 = aten.clamp.default(t391, None, 3.4028234663852886e+38)  # t392: cpu f32[]
-    t393 = aten.where.self(t389, t392, t46)  # t393: cpu f32[]
-    t394 = aten.reciprocal.default(t393)  # t394: cpu f32[]
-    # end region 19 -> t385, t393, t394
-    # region 20: te fc3fac076d998328, 1 ops
-    t395 = aten._scaled_mm.default(t370, t377, t44, t47, None, None, torch.bfloat16)  # t395: cpu bf16[128, 192]
-    # end region 20 -> t395
-    # region 21: inductor cdae10b18ac3d566, 7 ops
-    # layers.0.feed_forward.w3 (Linear), llama.py:269
-    t396 = aten.t.default(t8)  # t396: cpu bf16[64, 192]
-    t397 = aten.t.default(t396)  # t397: cpu bf16[192, 64]
-    t398 = aten._to_copy.default(t397, dtype=torch.float32)  # t398: cpu f32[192, 64]
-    t399 = aten.mul.Tensor(t398, t49)  # t399: cpu f32[192, 64]
+    t355 = aten.view.default(t354, [128, 64])  # t355: cpu bf16[128, 64]
+    t356 = aten.abs.default(t354)  # t356: cpu bf16[2, 64, 64]
+    t357 = aten.amax.default(t356, [2], False)  # t357: cpu bf16[2, 64]
+    t358 = aten.amax.default(t357, [], False)  # t358: cpu bf16[]
+    t359 = aten._to_copy.default(t358, dtype=torch.float32)  # t359: cpu f32[]
+    t360 = aten.view.default(t359, [1])  # t360: cpu f32[1]
+    t361 = aten.slice.Tensor(t42, 0, 1, 1024)  # t361: cpu f32[1023]
+    t362 = aten.cat.default([t361, t360])  # t362: cpu f32[1024]
+    t363 = aten.slice.Tensor(t362, 0, 1, 1024)  # t363: cpu f32[1023]
+    t364 = aten.constant_pad_nd.default(t363, [1, 0], 0.0)  # t364: cpu f32[1024]
+    t365 = aten.amax.default(t362, [0], False)  # t365: cpu f32[]
+    t366 = aten.gt.Scalar(t365, 0.0)  # t366: cpu b8[]
+    t367 = aten.le.Scalar(t365, 3.4028234663852886e+38)  # t367: cpu b8[]
+    t368 = aten.logical_and.default(t366, t367)  # t368: cpu b8[]
+    t369 = aten.full_like.default(t365, 448.0)  # t369: cpu f32[]
+    t370 = aten.div.Tensor(t369, t365)  # t370: cpu f32[]
+    t371 = aten.clamp.default(t370, None, 3.4028234663852886e+38)  # t371: cpu f32[]
+    t372 = aten.where.self(t368, t371, t43)  # t372: cpu f32[]
+    t373 = aten.reciprocal.default(t372)  # t373: cpu f32[]
+    t374 = aten._to_copy.default(t355, dtype=torch.float32)  # t374: cpu f32[128, 64]
+    t375 = aten.mul.Tensor(t374, t43)  # t375: cpu f32[128, 64]
+    t376 = aten.clamp.default(t375, -448.0, 448.0)  # t376: cpu f32[128, 64]
+    t377 = aten._to_copy.default(t376, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t377: cpu f8e4m3[128, 64]
+    # end region 12 -> t345, t350, t364, t372, t373, t377
+    # region 13: inductor 140303482ad85cd0, 25 ops
+    t378 = aten.t.default(t7)  # t378: cpu bf16[64, 192]
+    t379 = aten.t.default(t378)  # t379: cpu bf16[192, 64]
+    t380 = aten.abs.default(t7)  # t380: cpu bf16[192, 64]
+    t381 = aten.amax.default(t380, [1], False)  # t381: cpu bf16[192]
+    t382 = aten.amax.default(t381, [], False)  # t382: cpu bf16[]
+    t383 = aten._to_copy.default(t382, dtype=torch.float32)  # t383: cpu f32[]
+    t384 = aten.view.default(t383, [1])  # t384: cpu f32[1]
+    t385 = aten.slice.Tensor(t45, 0, 1, 1024)  # t385: cpu f32[1023]
+    t386 = aten.cat.default([t385, t384])  # t386: cpu f32[1024]
+    t387 = aten.slice.Tensor(t386, 0, 1, 1024)  # t387: cpu f32[1023]
+    t388 = aten.constant_pad_nd.default(t387, [1, 0], 0.0)  # t388: cpu f32[1024]
+    t389 = aten.amax.default(t386, [0], False)  # t389: cpu f32[]
+    t390 = aten.gt.Scalar(t389, 0.0)  # t390: cpu b8[]
+    t391 = aten.le.Scalar(t389, 3.4028234663852886e+38)  # t391: cpu b8[]
+    t392 = aten.logical_and.default(t390, t391)  # t392: cpu b8[]
+    t393 = aten.full_like.default(t389, 448.0)  # t393: cpu f32[]
+    t394 = aten.div.Tensor(t393, t389)  # t394: cpu f32[]
+    t395 = aten.clamp.default(t394, None, 3.4028234663852886e+38)  # t395: cpu f32[]
+    t396 = aten.where.self(t392, t395, t46)  # t396: cpu f32[]
+    t397 = aten.reciprocal.default(t396)  # t397: cpu f32[]
+    t398 = aten._to_copy.default(t379, dtype=torch.float32)  # t398: cpu f32[192, 64]
+    t399 = aten.mul.Tensor(t398, t46)  # t399: cpu f32[192, 64]
     t400 = aten.clamp.default(t399, -448.0, 448.0)  # t400: cpu f32[192, 64]
     t401 = aten._to_copy.default(t400, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t401: cpu f8e4m3[192, 64]
     t402 = aten.t.default(t401)  # t402: cpu f8e4m3[64, 192]
-    # end region 21 -> t402
-    # region 22: inductor 24a793b4d0c16586, 17 ops
-    t403 = aten.abs.default(t8)  # t403: cpu bf16[192, 64]
-    t404 = aten.amax.default(t403, [], False)  # t404: cpu bf16[]
-    t405 = aten._to_copy.default(t404, dtype=torch.float32)  # t405: cpu f32[]
-    t406 = aten.view.default(t405, [1])  # t406: cpu f32[1]
-    t407 = aten.slice.Tensor(t48, 0, 1, 1024)  # t407: cpu f32[1023]
-    t408 = aten.cat.default([t407, t406])  # t408: cpu f32[1024]
-    t409 = aten.slice.Tensor(t408, 0, 1, 1024)  # t409: cpu f32[1023]
-    t410 = aten.constant_pad_nd.default(t409, [1, 0], 0.0)  # t410: cpu f32[1024]
-    t411 = aten.amax.default(t408, [0], False)  # t411: cpu f32[]
-    t412 = aten.gt.Scalar(t411, 0.0)  # t412: cpu b8[]
-    t413 = aten.le.Scalar(t411, 3.4028234663852886e+38)  # t413: cpu b8[]
-    t414 = aten.logical_and.default(t412, t413)  # t414: cpu b8[]
-    t415 = aten.full_like.default(t411, 448.0)  # t415: cpu f32[]
-    t416 = aten.div.Tensor(t415, t411)  # t416: cpu f32[]
-    t417 = aten.clamp.default(t416, None, 3.4028234663852886e+38)  # t417: cpu f32[]
-    t418 = aten.where.self(t414, t417, t49)  # t418: cpu f32[]
-    t419 = aten.reciprocal.default(t418)  # t419: cpu f32[]
-    # end region 22 -> t410, t418, t419
-    # region 23: te fc3fac076d998328, 1 ops
-    t420 = aten._scaled_mm.default(t370, t402, t44, t50, None, None, torch.bfloat16)  # t420: cpu bf16[128, 192]
-    # end region 23 -> t420
-    # region 24: inductor 0778459588b44227, 26 ops
-    # layers.0.feed_forward.w1 (Linear), llama.py:269
-    t421 = aten._unsafe_view.default(t395, [2, 64, 192])  # t421: cpu bf16[2, 64, 192]
-    # layers.0.feed_forward (FeedForward), llama.py:269
-    t422 = aten.silu.default(t421)  # t422: cpu bf16[2, 64, 192]
+    # end region 13 -> t388, t396, t397, t402
+    # region 14: te fc3fac076d998328, 1 ops
+    t403 = aten._scaled_mm.default(t377, t402, t44, t47, None, None, torch.bfloat16)  # t403: cpu bf16[128, 192]
+    # end region 14 -> t403
+    # region 15: inductor 140303482ad85cd0, 25 ops
     # layers.0.feed_forward.w3 (Linear), llama.py:269
-    t423 = aten._unsafe_view.default(t420, [2, 64, 192])  # t423: cpu bf16[2, 64, 192]
+    t404 = aten.t.default(t8)  # t404: cpu bf16[64, 192]
+    t405 = aten.t.default(t404)  # t405: cpu bf16[192, 64]
+    t406 = aten.abs.default(t8)  # t406: cpu bf16[192, 64]
+    t407 = aten.amax.default(t406, [1], False)  # t407: cpu bf16[192]
+    t408 = aten.amax.default(t407, [], False)  # t408: cpu bf16[]
+    t409 = aten._to_copy.default(t408, dtype=torch.float32)  # t409: cpu f32[]
+    t410 = aten.view.default(t409, [1])  # t410: cpu f32[1]
+    t411 = aten.slice.Tensor(t48, 0, 1, 1024)  # t411: cpu f32[1023]
+    t412 = aten.cat.default([t411, t410])  # t412: cpu f32[1024]
+    t413 = aten.slice.Tensor(t412, 0, 1, 1024)  # t413: cpu f32[1023]
+    t414 = aten.constant_pad_nd.default(t413, [1, 0], 0.0)  # t414: cpu f32[1024]
+    t415 = aten.amax.default(t412, [0], False)  # t415: cpu f32[]
+    t416 = aten.gt.Scalar(t415, 0.0)  # t416: cpu b8[]
+    t417 = aten.le.Scalar(t415, 3.4028234663852886e+38)  # t417: cpu b8[]
+    t418 = aten.logical_and.default(t416, t417)  # t418: cpu b8[]
+    t419 = aten.full_like.default(t415, 448.0)  # t419: cpu f32[]
+    t420 = aten.div.Tensor(t419, t415)  # t420: cpu f32[]
+    t421 = aten.clamp.default(t420, None, 3.4028234663852886e+38)  # t421: cpu f32[]
+    t422 = aten.where.self(t418, t421, t49)  # t422: cpu f32[]
+    t423 = aten.reciprocal.default(t422)  # t423: cpu f32[]
+    t424 = aten._to_copy.default(t405, dtype=torch.float32)  # t424: cpu f32[192, 64]
+    t425 = aten.mul.Tensor(t424, t49)  # t425: cpu f32[192, 64]
+    t426 = aten.clamp.default(t425, -448.0, 448.0)  # t426: cpu f32[192, 64]
+    t427 = aten._to_copy.default(t426, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t427: cpu f8e4m3[192, 64]
+    t428 = aten.t.default(t427)  # t428: cpu f8e4m3[64, 192]
+    # end region 15 -> t414, t422, t423, t428
+    # region 16: te fc3fac076d998328, 1 ops
+    t429 = aten._scaled_mm.default(t377, t428, t44, t50, None, None, torch.bfloat16)  # t429: cpu bf16[128, 192]
+    # end region 16 -> t429
+    # region 17: inductor be40041c05a11163, 27 ops
+    # layers.0.feed_forward.w1 (Linear), llama.py:269
+    t430 = aten._unsafe_view.default(t403, [2, 64, 192])  # t430: cpu bf16[2, 64, 192]
     # layers.0.feed_forward (FeedForward), llama.py:269
-    t424 = aten.mul.Tensor(t422, t423)  # t424: cpu bf16[2, 64, 192]
+    t431 = aten.silu.default(t430)  # t431: cpu bf16[2, 64, 192]
+    # layers.0.feed_forward.w3 (Linear), llama.py:269
+    t432 = aten._unsafe_view.default(t429, [2, 64, 192])  # t432: cpu bf16[2, 64, 192]
+    # layers.0.feed_forward (FeedForward), llama.py:269
+    t433 = aten.mul.Tensor(t431, t432)  # t433: cpu bf16[2, 64, 192]
     # layers.0.feed_forward.w2 (Linear), llama.py:269
-    t425 = aten.view.default(t424, [128, 192])  # t425: cpu bf16[128, 192]
-    t426 = aten.abs.default(t424)  # t426: cpu bf16[2, 64, 192]
-    t427 = aten.amax.default(t426, [], False)  # t427: cpu bf16[]
-    t428 = aten._to_copy.default(t427, dtype=torch.float32)  # t428: cpu f32[]
-    t429 = aten.view.default(t428, [1])  # t429: cpu f32[1]
-    t430 = aten.slice.Tensor(t51, 0, 1, 1024)  # t430: cpu f32[1023]
-    t431 = aten.cat.default([t430, t429])  # t431: cpu f32[1024]
-    t432 = aten.slice.Tensor(t431, 0, 1, 1024)  # t432: cpu f32[1023]
-    t433 = aten.constant_pad_nd.default(t432, [1, 0], 0.0)  # t433: cpu f32[1024]
-    t434 = aten.amax.default(t431, [0], False)  # t434: cpu f32[]
-    t435 = aten.gt.Scalar(t434, 0.0)  # t435: cpu b8[]
-    t436 = aten.le.Scalar(t434, 3.4028234663852886e+38)  # t436: cpu b8[]
-    t437 = aten.logical_and.default(t435, t436)  # t437: cpu b8[]
-    t438 = aten.full_like.default(t434, 448.0)  # t438: cpu f32[]
-    t439 = aten.div.Tensor(t438, t434)  # t439: cpu f32[]
-    t440 = aten.clamp.default(t439, None, 3.4028234663852886e+38)  # t440: cpu f32[]
-    t441 = aten.where.self(t437, t440, t52)  # t441: cpu f32[]
-    t442 = aten.reciprocal.default(t441)  # t442: cpu f32[]
-    t443 = aten._to_copy.default(t425, dtype=torch.float32)  # t443: cpu f32[128, 192]
-    t444 = aten.mul.Tensor(t443, t52)  # t444: cpu f32[128, 192]
-    t445 = aten.clamp.default(t444, -448.0, 448.0)  # t445: cpu f32[128, 192]
-    t446 = aten._to_copy.default(t445, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t446: cpu f8e4m3[128, 192]
-    # end region 24 -> t421, t423, t433, t441, t442, t446
-    # region 25: inductor ee6d2f9b7f706290, 7 ops
-    t447 = aten.t.default(t9)  # t447: cpu bf16[192, 64]
-    t448 = aten.t.default(t447)  # t448: cpu bf16[64, 192]
-    t449 = aten._to_copy.default(t448, dtype=torch.float32)  # t449: cpu f32[64, 192]
-    t450 = aten.mul.Tensor(t449, t55)  # t450: cpu f32[64, 192]
-    t451 = aten.clamp.default(t450, -448.0, 448.0)  # t451: cpu f32[64, 192]
-    t452 = aten._to_copy.default(t451, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t452: cpu f8e4m3[64, 192]
-    t453 = aten.t.default(t452)  # t453: cpu f8e4m3[192, 64]
-    # end region 25 -> t453
-    # region 26: inductor 3bd3d52e7016fc36, 17 ops
-    t454 = aten.abs.default(t9)  # t454: cpu bf16[64, 192]
-    t455 = aten.amax.default(t454, [], False)  # t455: cpu bf16[]
-    t456 = aten._to_copy.default(t455, dtype=torch.float32)  # t456: cpu f32[]
-    t457 = aten.view.default(t456, [1])  # t457: cpu f32[1]
-    t458 = aten.slice.Tensor(t54, 0, 1, 1024)  # t458: cpu f32[1023]
-    t459 = aten.cat.default([t458, t457])  # t459: cpu f32[1024]
-    t460 = aten.slice.Tensor(t459, 0, 1, 1024)  # t460: cpu f32[1023]
-    t461 = aten.constant_pad_nd.default(t460, [1, 0], 0.0)  # t461: cpu f32[1024]
-    t462 = aten.amax.default(t459, [0], False)  # t462: cpu f32[]
-    t463 = aten.gt.Scalar(t462, 0.0)  # t463: cpu b8[]
-    t464 = aten.le.Scalar(t462, 3.4028234663852886e+38)  # t464: cpu b8[]
-    t465 = aten.logical_and.default(t463, t464)  # t465: cpu b8[]
-    t466 = aten.full_like.default(t462, 448.0)  # t466: cpu f32[]
-    t467 = aten.div.Tensor(t466, t462)  # t467: cpu f32[]
-    t468 = aten.clamp.default(t467, None, 3.4028234663852886e+38)  # t468: cpu f32[]
-    t469 = aten.where.self(t465, t468, t55)  # t469: cpu f32[]
-    t470 = aten.reciprocal.default(t469)  # t470: cpu f32[]
-    # end region 26 -> t461, t469, t470
-    # region 27: te 2385b4854b50b7bc, 1 ops
-    t471 = aten._scaled_mm.default(t446, t453, t53, t56, None, None, torch.bfloat16)  # t471: cpu bf16[128, 64]
-    # end region 27 -> t471
-    # region 28: inductor d3d40bcfac8ad0ba, 33 ops
-    t472 = aten._unsafe_view.default(t471, [2, 64, 64])  # t472: cpu bf16[2, 64, 64]
+    t434 = aten.view.default(t433, [128, 192])  # t434: cpu bf16[128, 192]
+    t435 = aten.abs.default(t433)  # t435: cpu bf16[2, 64, 192]
+    t436 = aten.amax.default(t435, [2], False)  # t436: cpu bf16[2, 64]
+    t437 = aten.amax.default(t436, [], False)  # t437: cpu bf16[]
+    t438 = aten._to_copy.default(t437, dtype=torch.float32)  # t438: cpu f32[]
+    t439 = aten.view.default(t438, [1])  # t439: cpu f32[1]
+    t440 = aten.slice.Tensor(t51, 0, 1, 1024)  # t440: cpu f32[1023]
+    t441 = aten.cat.default([t440, t439])  # t441: cpu f32[1024]
+    t442 = aten.slice.Tensor(t441, 0, 1, 1024)  # t442: cpu f32[1023]
+    t443 = aten.constant_pad_nd.default(t442, [1, 0], 0.0)  # t443: cpu f32[1024]
+    t444 = aten.amax.default(t441, [0], False)  # t444: cpu f32[]
+    t445 = aten.gt.Scalar(t444, 0.0)  # t445: cpu b8[]
+    t446 = aten.le.Scalar(t444, 3.4028234663852886e+38)  # t446: cpu b8[]
+    t447 = aten.logical_and.default(t445, t446)  # t447: cpu b8[]
+    t448 = aten.full_like.default(t444, 448.0)  # t448: cpu f32[]
+    t449 = aten.div.Tensor(t448, t444)  # t449: cpu f32[]
+    t450 = aten.clamp.default(t449, None, 3.4028234663852886e+38)  # t450: cpu f32[]
+    t451 = aten.where.self(t447, t450, t52)  # t451: cpu f32[]
+    t452 = aten.reciprocal.default(t451)  # t452: cpu f32[]
+    t453 = aten._to_copy.default(t434, dtype=torch.float32)  # t453: cpu f32[128, 192]
+    t454 = aten.mul.Tensor(t453, t52)  # t454: cpu f32[128, 192]
+    t455 = aten.clamp.default(t454, -448.0, 448.0)  # t455: cpu f32[128, 192]
+    t456 = aten._to_copy.default(t455, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t456: cpu f8e4m3[128, 192]
+    # end region 17 -> t430, t432, t443, t451, t452, t456
+    # region 18: inductor 329b7bb05d4c7f24, 25 ops
+    t457 = aten.t.default(t9)  # t457: cpu bf16[192, 64]
+    t458 = aten.t.default(t457)  # t458: cpu bf16[64, 192]
+    t459 = aten.abs.default(t9)  # t459: cpu bf16[64, 192]
+    t460 = aten.amax.default(t459, [1], False)  # t460: cpu bf16[64]
+    t461 = aten.amax.default(t460, [], False)  # t461: cpu bf16[]
+    t462 = aten._to_copy.default(t461, dtype=torch.float32)  # t462: cpu f32[]
+    t463 = aten.view.default(t462, [1])  # t463: cpu f32[1]
+    t464 = aten.slice.Tensor(t54, 0, 1, 1024)  # t464: cpu f32[1023]
+    t465 = aten.cat.default([t464, t463])  # t465: cpu f32[1024]
+    t466 = aten.slice.Tensor(t465, 0, 1, 1024)  # t466: cpu f32[1023]
+    t467 = aten.constant_pad_nd.default(t466, [1, 0], 0.0)  # t467: cpu f32[1024]
+    t468 = aten.amax.default(t465, [0], False)  # t468: cpu f32[]
+    t469 = aten.gt.Scalar(t468, 0.0)  # t469: cpu b8[]
+    t470 = aten.le.Scalar(t468, 3.4028234663852886e+38)  # t470: cpu b8[]
+    t471 = aten.logical_and.default(t469, t470)  # t471: cpu b8[]
+    t472 = aten.full_like.default(t468, 448.0)  # t472: cpu f32[]
+    t473 = aten.div.Tensor(t472, t468)  # t473: cpu f32[]
+    t474 = aten.clamp.default(t473, None, 3.4028234663852886e+38)  # t474: cpu f32[]
+    t475 = aten.where.self(t471, t474, t55)  # t475: cpu f32[]
+    t476 = aten.reciprocal.default(t475)  # t476: cpu f32[]
+    t477 = aten._to_copy.default(t458, dtype=torch.float32)  # t477: cpu f32[64, 192]
+    t478 = aten.mul.Tensor(t477, t55)  # t478: cpu f32[64, 192]
+    t479 = aten.clamp.default(t478, -448.0, 448.0)  # t479: cpu f32[64, 192]
+    t480 = aten._to_copy.default(t479, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t480: cpu f8e4m3[64, 192]
+    t481 = aten.t.default(t480)  # t481: cpu f8e4m3[192, 64]
+    # end region 18 -> t467, t475, t476, t481
+    # region 19: te 2385b4854b50b7bc, 1 ops
+    t482 = aten._scaled_mm.default(t456, t481, t53, t56, None, None, torch.bfloat16)  # t482: cpu bf16[128, 64]
+    # end region 19 -> t482
+    # region 20: inductor 1e4a720cf6fe6954, 34 ops
+    t483 = aten._unsafe_view.default(t482, [2, 64, 64])  # t483: cpu bf16[2, 64, 64]
     # layers.0 (TransformerBlock), llama.py:282
-    t473 = aten.add.Tensor(t339, t472)  # t473: cpu bf16[2, 64, 64]
+    t484 = aten.add.Tensor(t345, t483)  # t484: cpu bf16[2, 64, 64]
     # layers.1.attention_norm (RMSNorm), llama.py:160, 161, 162
-    t474 = aten._to_copy.default(t473, dtype=torch.float32)  # t474: cpu f32[2, 64, 64]
-    t475 = aten.pow.Tensor_Scalar(t474, 2)  # t475: cpu f32[2, 64, 64]
-    t476 = aten.mean.dim(t475, [-1], True)  # t476: cpu f32[2, 64, 1]
-    t477 = aten.add.Tensor(t476, 1e-05)  # t477: cpu f32[2, 64, 1]
-    t478 = aten.rsqrt.default(t477)  # t478: cpu f32[2, 64, 1]
-    t479 = aten.mul.Tensor(t474, t478)  # t479: cpu f32[2, 64, 64]
-    t480 = aten._to_copy.default(t10, dtype=torch.float32)  # t480: cpu f32[64]
-    t481 = aten.mul.Tensor(t479, t480)  # t481: cpu f32[2, 64, 64]
-    t482 = aten._to_copy.default(t481, dtype=torch.bfloat16)  # t482: cpu bf16[2, 64, 64]
+    t485 = aten._to_copy.default(t484, dtype=torch.float32)  # t485: cpu f32[2, 64, 64]
+    t486 = aten.pow.Tensor_Scalar(t485, 2)  # t486: cpu f32[2, 64, 64]
+    t487 = aten.mean.dim(t486, [-1], True)  # t487: cpu f32[2, 64, 1]
+    t488 = aten.add.Tensor(t487, 1e-05)  # t488: cpu f32[2, 64, 1]
+    t489 = aten.rsqrt.default(t488)  # t489: cpu f32[2, 64, 1]
+    t490 = aten.mul.Tensor(t485, t489)  # t490: cpu f32[2, 64, 64]
+    t491 = aten._to_copy.default(t10, dtype=torch.float32)  # t491: cpu f32[64]
+    t492 = aten.mul.Tensor(t490, t491)  # t492: cpu f32[2, 64, 64]
+    t493 = aten._to_copy.default(t492, dtype=torch.bfloat16)  # t493: cpu bf16[2, 64, 64]
     # layers.1.attention.wq (Linear), llama.py:238
-    t483 = aten.view.default(t482, [128, 64])  # t483: cpu bf16[128, 64]
-    t484 = aten.abs.default(t482)  # t484: cpu bf16[2, 64, 64]
-    t485 = aten.amax.default(t484, [], False)  # t485: cpu bf16[]
-    t486 = aten._to_copy.default(t485, dtype=torch.float32)  # t486: cpu f32[]
-    t487 = aten.view.default(t486, [1])  # t487: cpu f32[1]
-    t488 = aten.slice.Tensor(t57, 0, 1, 1024)  # t488: cpu f32[1023]
-    t489 = aten.cat.default([t488, t487])  # t489: cpu f32[1024]
-    t490 = aten.slice.Tensor(t489, 0, 1, 1024)  # t490: cpu f32[1023]
-    t491 = aten.constant_pad_nd.default(t490, [1, 0], 0.0)  # t491: cpu f32[1024]
-    t492 = aten.amax.default(t489, [0], False)  # t492: cpu f32[]
-    t493 = aten.gt.Scalar(t492, 0.0)  # t493: cpu b8[]
-    t494 = aten.le.Scalar(t492, 3.4028234663852886e+38)  # t494: cpu b8[]
-    t495 = aten.logical_and.default(t493, t494)  # t495: cpu b8[]
-    t496 = aten.full_like.default(t492, 448.0)  # t496: cpu f32[]
-    t497 = aten.div.Tensor(t496, t492)  # t497: cpu f32[]
-    t498 = aten.clamp.default(t497, None, 3.4028234663852886e+38)  # t498: cpu f32[]
-    t499 = aten.where.self(t495, t498, t58)  # t499: cpu f32[]
-    t500 = aten.reciprocal.default(t499)  # t500: cpu f32[]
-    t501 = aten._to_copy.default(t483, dtype=torch.float32)  # t501: cpu f32[128, 64]
-    t502 = aten.mul.Tensor(t501, t58)  # t502: cpu f32[128, 64]
-    t503 = aten.clamp.default(t502, -448.0, 448.0)  # t503: cpu f32[128, 64]
-    t504 = aten._to_copy.default(t503, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t504: cpu f8e4m3[128, 64]
-    # end region 28 -> t473, t478, t491, t499, t500, t504
-    # region 29: inductor 72b44c9b75791614, 7 ops
-    t505 = aten.t.default(t11)  # t505: cpu bf16[64, 64]
-    t506 = aten.t.default(t505)  # t506: cpu bf16[64, 64]
-    t507 = aten._to_copy.default(t506, dtype=torch.float32)  # t507: cpu f32[64, 64]
-    t508 = aten.mul.Tensor(t507, t61)  # t508: cpu f32[64, 64]
-    t509 = aten.clamp.default(t508, -448.0, 448.0)  # t509: cpu f32[64, 64]
-    t510 = aten._to_copy.default(t509, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t510: cpu f8e4m3[64, 64]
-    t511 = aten.t.default(t510)  # t511: cpu f8e4m3[64, 64]
-    # end region 29 -> t511
-    # region 30: inductor 7f120ef34a333fb8, 17 ops
-    t512 = aten.abs.default(t11)  # t512: cpu bf16[64, 64]
-    t513 = aten.amax.default(t512, [], False)  # t513: cpu bf16[]
-    t514 = aten._to_copy.default(t513, dtype=torch.float32)  # t514: cpu f32[]
-    t515 = aten.view.default(t514, [1])  # t515: cpu f32[1]
-    t516 = aten.slice.Tensor(t60, 0, 1, 1024)  # t516: cpu f32[1023]
-    t517 = aten.cat.default([t516, t515])  # t517: cpu f32[1024]
-    t518 = aten.slice.Tensor(t517, 0, 1, 1024)  # t518: cpu f32[1023]
-    t519 = aten.constant_pad_nd.default(t518, [1, 0], 0.0)  # t519: cpu f32[1024]
-    t520 = aten.amax.default(t517, [0], False)  # t520: cpu f32[]
-    t521 = aten.gt.Scalar(t520, 0.0)  # t521: cpu b8[]
-    t522 = aten.le.Scalar(t520, 3.4028234663852886e+38)  # t522: cpu b8[]
-    t523 = aten.logical_and.default(t521, t522)  # t523: cpu b8[]
-    t524 = aten.full_like.default(t520, 448.0)  # t524: cpu f32[]
-    t525 = aten.div.Tensor(t524, t520)  # t525: cpu f32[]
-    t526 = aten.clamp.default(t525, None, 3.4028234663852886e+38)  # t526: cpu f32[]
-    t527 = aten.where.self(t523, t526, t61)  # t527: cpu f32[]
-    t528 = aten.reciprocal.default(t527)  # t528: cpu f32[]
-    # end region 30 -> t519, t527, t528
-    # region 31: te ebbfb853f1a998ae, 1 ops
-    t529 = aten._scaled_mm.default(t504, t511, t59, t62, None, None, torch.bfloat16)  # t529: cpu bf16[128, 64]
-    # end region 31 -> t529
-    # region 32: inductor 688b0f566ee50cfe, 19 ops
+    t494 = aten.view.default(t493, [128, 64])  # t494: cpu bf16[128, 64]
+    t495 = aten.abs.default(t493)  # t495: cpu bf16[2, 64, 64]
+    t496 = aten.amax.default(t495, [2], False)  # t496: cpu bf16[2, 64]
+    t497 = aten.amax.default(t496, [], False)  # t497: cpu bf16[]
+    t498 = aten._to_copy.default(t497, dtype=torch.float32)  # t498: cpu f32[]
+    t499 = aten.view.default(t498, [1])  # t499: cpu f32[1]
+    t500 = aten.slice.Tensor(t57, 0, 1, 1024)  # t500: cpu f32[1023]
+    t501 = aten.cat.default([t500, t499])  # t501: cpu f32[1024]
+    t502 = aten.slice.Tensor(t501, 0, 1, 1024)  # t502: cpu f32[1023]
+    t503 = aten.constant_pad_nd.default(t502, [1, 0], 0.0)  # t503: cpu f32[1024]
+    t504 = aten.amax.default(t501, [0], False)  # t504: cpu f32[]
+    t505 = aten.gt.Scalar(t504, 0.0)  # t505: cpu b8[]
+    t506 = aten.le.Scalar(t504, 3.4028234663852886e+38)  # t506: cpu b8[]
+    t507 = aten.logical_and.default(t505, t506)  # t507: cpu b8[]
+    t508 = aten.full_like.default(t504, 448.0)  # t508: cpu f32[]
+    t509 = aten.div.Tensor(t508, t504)  # t509: cpu f32[]
+    t510 = aten.clamp.default(t509, None, 3.4028234663852886e+38)  # t510: cpu f32[]
+    t511 = aten.where.self(t507, t510, t58)  # t511: cpu f32[]
+    t512 = aten.reciprocal.default(t511)  # t512: cpu f32[]
+    t513 = aten._to_copy.default(t494, dtype=torch.float32)  # t513: cpu f32[128, 64]
+    t514 = aten.mul.Tensor(t513, t58)  # t514: cpu f32[128, 64]
+    t515 = aten.clamp.default(t514, -448.0, 448.0)  # t515: cpu f32[128, 64]
+    t516 = aten._to_copy.default(t515, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t516: cpu f8e4m3[128, 64]
+    # end region 20 -> t484, t489, t503, t511, t512, t516
+    # region 21: inductor 03e8867f674b4ce5, 25 ops
+    t517 = aten.t.default(t11)  # t517: cpu bf16[64, 64]
+    t518 = aten.t.default(t517)  # t518: cpu bf16[64, 64]
+    t519 = aten.abs.default(t11)  # t519: cpu bf16[64, 64]
+    t520 = aten.amax.default(t519, [1], False)  # t520: cpu bf16[64]
+    t521 = aten.amax.default(t520, [], False)  # t521: cpu bf16[]
+    t522 = aten._to_copy.default(t521, dtype=torch.float32)  # t522: cpu f32[]
+    t523 = aten.view.default(t522, [1])  # t523: cpu f32[1]
+    t524 = aten.slice.Tensor(t60, 0, 1, 1024)  # t524: cpu f32[1023]
+    t525 = aten.cat.default([t524, t523])  # t525: cpu f32[1024]
+    t526 = aten.slice.Tensor(t525, 0, 1, 1024)  # t526: cpu f32[1023]
+    t527 = aten.constant_pad_nd.default(t526, [1, 0], 0.0)  # t527: cpu f32[1024]
+    t528 = aten.amax.default(t525, [0], False)  # t528: cpu f32[]
+    t529 = aten.gt.Scalar(t528, 0.0)  # t529: cpu b8[]
+    t530 = aten.le.Scalar(t528, 3.4028234663852886e+38)  # t530: cpu b8[]
+    t531 = aten.logical_and.default(t529, t530)  # t531: cpu b8[]
+    t532 = aten.full_like.default(t528, 448.0)  # t532: cpu f32[]
+    t533 = aten.div.Tensor(t532, t528)  # t533: cpu f32[]
+    t534 = aten.clamp.default(t533, None, 3.4028234663852886e+38)  # t534: cpu f32[]
+    t535 = aten.where.self(t531, t534, t61)  # t535: cpu f32[]
+    t536 = aten.reciprocal.default(t535)  # t536: cpu f32[]
+    t537 = aten._to_copy.default(t518, dtype=torch.float32)  # t537: cpu f32[64, 64]
+    t538 = aten.mul.Tensor(t537, t61)  # t538: cpu f32[64, 64]
+    t539 = aten.clamp.default(t538, -448.0, 448.0)  # t539: cpu f32[64, 64]
+    t540 = aten._to_copy.default(t539, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t540: cpu f8e4m3[64, 64]
+    t541 = aten.t.default(t540)  # t541: cpu f8e4m3[64, 64]
+    # end region 21 -> t527, t535, t536, t541
+    # region 22: te ebbfb853f1a998ae, 1 ops
+    t542 = aten._scaled_mm.default(t516, t541, t59, t62, None, None, torch.bfloat16)  # t542: cpu bf16[128, 64]
+    # end region 22 -> t542
+    # region 23: inductor 688b0f566ee50cfe, 19 ops
     # rope (RotaryEmbedding), llama.py:195
-    t530 = aten.slice.Tensor(t21, 0, 0, 64)  # t530: cpu bf16[64, 8]
-    t531 = aten.slice.Tensor(t22, 0, 0, 64)  # t531: cpu bf16[64, 8]
+    t543 = aten.slice.Tensor(t21, 0, 0, 64)  # t543: cpu bf16[64, 8]
+    t544 = aten.slice.Tensor(t22, 0, 0, 64)  # t544: cpu bf16[64, 8]
     # layers.0.attention (Attention), llama.py:207, 208
-    t532 = aten.view.default(t530, [1, 64, 1, 8])  # t532: cpu bf16[1, 64, 1, 8]
-    t533 = aten.view.default(t531, [1, 64, 1, 8])  # t533: cpu bf16[1, 64, 1, 8]
+    t545 = aten.view.default(t543, [1, 64, 1, 8])  # t545: cpu bf16[1, 64, 1, 8]
+    t546 = aten.view.default(t544, [1, 64, 1, 8])  # t546: cpu bf16[1, 64, 1, 8]
     # layers.1.attention (Attention), llama.py:238, 205, 206, 209, 210, 211, ...
-    t534 = aten.view.default(t529, [2, 64, 4, 16])  # t534: cpu bf16[2, 64, 4, 16]
-    t535 = aten._to_copy.default(t534, dtype=torch.float32)  # t535: cpu f32[2, 64, 4, 16]
-    t536 = aten.view.default(t535, [2, 64, 4, 8, 2])  # t536: cpu f32[2, 64, 4, 8, 2]
-    t537 = aten.select.int(t536, 4, 0)  # t537: cpu f32[2, 64, 4, 8]
-    t538 = aten.select.int(t536, 4, 1)  # t538: cpu f32[2, 64, 4, 8]
-    t539 = aten.mul.Tensor(t537, t532)  # t539: cpu f32[2, 64, 4, 8]
-    t540 = aten.mul.Tensor(t538, t533)  # t540: cpu f32[2, 64, 4, 8]
-    t541 = aten.sub.Tensor(t539, t540)  # t541: cpu f32[2, 64, 4, 8]
-    t542 = aten.mul.Tensor(t537, t533)  # t542: cpu f32[2, 64, 4, 8]
-    t543 = aten.mul.Tensor(t538, t532)  # t543: cpu f32[2, 64, 4, 8]
-    t544 = aten.add.Tensor(t542, t543)  # t544: cpu f32[2, 64, 4, 8]
-    t545 = aten.stack.default([t541, t544], -1)  # t545: cpu f32[2, 64, 4, 8, 2]
-    t546 = aten.view.default(t545, [2, 64, 4, 16])  # t546: cpu f32[2, 64, 4, 16]
-    t547 = aten._to_copy.default(t546, dtype=torch.bfloat16)  # t547: cpu bf16[2, 64, 4, 16]
-    t548 = aten.transpose.int(t547, 1, 2)  # t548: cpu bf16[2, 4, 64, 16]
-    # end region 32 -> t547, t548
-    # region 33: inductor 5a8ca7bf80805b6b, 7 ops
+    t547 = aten.view.default(t542, [2, 64, 4, 16])  # t547: cpu bf16[2, 64, 4, 16]
+    t548 = aten._to_copy.default(t547, dtype=torch.float32)  # t548: cpu f32[2, 64, 4, 16]
+    t549 = aten.view.default(t548, [2, 64, 4, 8, 2])  # t549: cpu f32[2, 64, 4, 8, 2]
+    t550 = aten.select.int(t549, 4, 0)  # t550: cpu f32[2, 64, 4, 8]
+    t551 = aten.select.int(t549, 4, 1)  # t551: cpu f32[2, 64, 4, 8]
+    t552 = aten.mul.Tensor(t550, t545)  # t552: cpu f32[2, 64, 4, 8]
+    t553 = aten.mul.Tensor(t551, t546)  # t553: cpu f32[2, 64, 4, 8]
+    t554 = aten.sub.Tensor(t552, t553)  # t554: cpu f32[2, 64, 4, 8]
+    t555 = aten.mul.Tensor(t550, t546)  # t555: cpu f32[2, 64, 4, 8]
+    t556 = aten.mul.Tensor(t551, t545)  # t556: cpu f32[2, 64, 4, 8]
+    t557 = aten.add.Tensor(t555, t556)  # t557: cpu f32[2, 64, 4, 8]
+    t558 = aten.stack.default([t554, t557], -1)  # t558: cpu f32[2, 64, 4, 8, 2]
+    t559 = aten.view.default(t558, [2, 64, 4, 16])  # t559: cpu f32[2, 64, 4, 16]
+    t560 = aten._to_copy.default(t559, dtype=torch.bfloat16)  # t560: cpu bf16[2, 64, 4, 16]
+    t561 = aten.transpose.int(t560, 1, 2)  # t561: cpu bf16[2, 4, 64, 16]
+    # end region 23 -> t560, t561
+    # region 24: inductor 76056ae9810d0f51, 25 ops
     # layers.1.attention.wk (Linear), llama.py:239
-    t549 = aten.t.default(t12)  # t549: cpu bf16[64, 32]
-    t550 = aten.t.default(t549)  # t550: cpu bf16[32, 64]
-    t551 = aten._to_copy.default(t550, dtype=torch.float32)  # t551: cpu f32[32, 64]
-    t552 = aten.mul.Tensor(t551, t64)  # t552: cpu f32[32, 64]
-    t553 = aten.clamp.default(t552, -448.0, 448.0)  # t553: cpu f32[32, 64]
-    t554 = aten._to_copy.default(t553, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t554: cpu f8e4m3[32, 64]
-    t555 = aten.t.default(t554)  # t555: cpu f8e4m3[64, 32]
-    # end region 33 -> t555
-    # region 34: inductor 1017290a4735edde, 17 ops
-    t556 = aten.abs.default(t12)  # t556: cpu bf16[32, 64]
-    t557 = aten.amax.default(t556, [], False)  # t557: cpu bf16[]
-    t558 = aten._to_copy.default(t557, dtype=torch.float32)  # t558: cpu f32[]
-    t559 = aten.view.default(t558, [1])  # t559: cpu f32[1]
-    t560 = aten.slice.Tensor(t63, 0, 1, 1024)  # t560: cpu f32[1023]
-    t561 = aten.cat.default([t560, t559])  # t561: cpu f32[1024]
-    t562 = aten.slice.Tensor(t561, 0, 1, 1024)  # t562: cpu f32[1023]
-    t563 = aten.constant_pad_nd.default(t562, [1, 0], 0.0)  # t563: cpu f32[1024]
-    t564 = aten.amax.default(t561, [0], False)  # t564: cpu f32[]
-    t565 = aten.gt.Scalar(t564, 0.0)  # t565: cpu b8[]
-    t566 = aten.le.Scalar(t564, 3.4028234663852886e+38)  # t566: cpu b8[]
-    t567 = aten.logical_and.default(t565, t566)  # t567: cpu b8[]
-    t568 = aten.full_like.default(t564, 448.0)  # t568: cpu f32[]
-    t569 = aten.div.Tensor(t568, t564)  # t569: cpu f32[]
-    t570 = aten.clamp.default(t569, None, 3.4028234663852886e+38)  # t570: cpu f32[]
-    t571 = aten.where.self(t567, t570, t64)  # t571: cpu f32[]
-    t572 = aten.reciprocal.default(t571)  # t572: cpu f32[]
-    # end region 34 -> t563, t571, t572
-    # region 35: te e0f58013a674277a, 1 ops
-    t573 = aten._scaled_mm.default(t504, t555, t59, t65, None, None, torch.bfloat16)  # t573: cpu bf16[128, 32]
-    # end region 35 -> t573
-    # region 36: inductor 59ee0c505adec5b9, 19 ops
+    t562 = aten.t.default(t12)  # t562: cpu bf16[64, 32]
+    t563 = aten.t.default(t562)  # t563: cpu bf16[32, 64]
+    t564 = aten.abs.default(t12)  # t564: cpu bf16[32, 64]
+    t565 = aten.amax.default(t564, [1], False)  # t565: cpu bf16[32]
+    t566 = aten.amax.default(t565, [], False)  # t566: cpu bf16[]
+    t567 = aten._to_copy.default(t566, dtype=torch.float32)  # t567: cpu f32[]
+    t568 = aten.view.default(t567, [1])  # t568: cpu f32[1]
+    t569 = aten.slice.Tensor(t63, 0, 1, 1024)  # t569: cpu f32[1023]
+    t570 = aten.cat.default([t569, t568])  # t570: cpu f32[1024]
+    t571 = aten.slice.Tensor(t570, 0, 1, 1024)  # t571: cpu f32[1023]
+    t572 = aten.constant_pad_nd.default(t571, [1, 0], 0.0)  # t572: cpu f32[1024]
+    t573 = aten.amax.default(t570, [0], False)  # t573: cpu f32[]
+    t574 = aten.gt.Scalar(t573, 0.0)  # t574: cpu b8[]
+    t575 = aten.le.Scalar(t573, 3.4028234663852886e+38)  # t575: cpu b8[]
+    t576 = aten.logical_and.default(t574, t575)  # t576: cpu b8[]
+    t577 = aten.full_like.default(t573, 448.0)  # t577: cpu f32[]
+    t578 = aten.div.Tensor(t577, t573)  # t578: cpu f32[]
+    t579 = aten.clamp.default(t578, None, 3.4028234663852886e+38)  # t579: cpu f32[]
+    t580 = aten.where.self(t576, t579, t64)  # t580: cpu f32[]
+    t581 = aten.reciprocal.default(t580)  # t581: cpu f32[]
+    t582 = aten._to_copy.default(t563, dtype=torch.float32)  # t582: cpu f32[32, 64]
+    t583 = aten.mul.Tensor(t582, t64)  # t583: cpu f32[32, 64]
+    t584 = aten.clamp.default(t583, -448.0, 448.0)  # t584: cpu f32[32, 64]
+    t585 = aten._to_copy.default(t584, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t585: cpu f8e4m3[32, 64]
+    t586 = aten.t.default(t585)  # t586: cpu f8e4m3[64, 32]
+    # end region 24 -> t572, t580, t581, t586
+    # region 25: te e0f58013a674277a, 1 ops
+    t587 = aten._scaled_mm.default(t516, t586, t59, t65, None, None, torch.bfloat16)  # t587: cpu bf16[128, 32]
+    # end region 25 -> t587
+    # region 26: inductor 59ee0c505adec5b9, 19 ops
     # rope (RotaryEmbedding), llama.py:195
-    t574 = aten.slice.Tensor(t21, 0, 0, 64)  # t574: cpu bf16[64, 8]
-    t575 = aten.slice.Tensor(t22, 0, 0, 64)  # t575: cpu bf16[64, 8]
+    t588 = aten.slice.Tensor(t21, 0, 0, 64)  # t588: cpu bf16[64, 8]
+    t589 = aten.slice.Tensor(t22, 0, 0, 64)  # t589: cpu bf16[64, 8]
     # layers.0.attention (Attention), llama.py:207, 208
-    t576 = aten.view.default(t574, [1, 64, 1, 8])  # t576: cpu bf16[1, 64, 1, 8]
-    t577 = aten.view.default(t575, [1, 64, 1, 8])  # t577: cpu bf16[1, 64, 1, 8]
+    t590 = aten.view.default(t588, [1, 64, 1, 8])  # t590: cpu bf16[1, 64, 1, 8]
+    t591 = aten.view.default(t589, [1, 64, 1, 8])  # t591: cpu bf16[1, 64, 1, 8]
     # layers.1.attention (Attention), llama.py:239, 205, 206, 209, 210, 211, ...
-    t578 = aten.view.default(t573, [2, 64, 2, 16])  # t578: cpu bf16[2, 64, 2, 16]
-    t579 = aten._to_copy.default(t578, dtype=torch.float32)  # t579: cpu f32[2, 64, 2, 16]
-    t580 = aten.view.default(t579, [2, 64, 2, 8, 2])  # t580: cpu f32[2, 64, 2, 8, 2]
-    t581 = aten.select.int(t580, 4, 0)  # t581: cpu f32[2, 64, 2, 8]
-    t582 = aten.select.int(t580, 4, 1)  # t582: cpu f32[2, 64, 2, 8]
-    t583 = aten.mul.Tensor(t581, t576)  # t583: cpu f32[2, 64, 2, 8]
-    t584 = aten.mul.Tensor(t582, t577)  # t584: cpu f32[2, 64, 2, 8]
-    t585 = aten.sub.Tensor(t583, t584)  # t585: cpu f32[2, 64, 2, 8]
-    t586 = aten.mul.Tensor(t581, t577)  # t586: cpu f32[2, 64, 2, 8]
-    t587 = aten.mul.Tensor(t582, t576)  # t587: cpu f32[2, 64, 2, 8]
-    t588 = aten.add.Tensor(t586, t587)  # t588: cpu f32[2, 64, 2, 8]
-    t589 = aten.stack.default([t585, t588], -1)  # t589: cpu f32[2, 64, 2, 8, 2]
-    t590 = aten.view.default(t589, [2, 64, 2, 16])  # t590: cpu f32[2, 64, 2, 16]
-    t591 = aten._to_copy.default(t590, dtype=torch.bfloat16)  # t591: cpu bf16[2, 64, 2, 16]
-    t592 = aten.transpose.int(t591, 1, 2)  # t592: cpu bf16[2, 2, 64, 16]
-    # end region 36 -> t591, t592
-    # region 37: inductor 5a8ca7bf80805b6b, 7 ops
+    t592 = aten.view.default(t587, [2, 64, 2, 16])  # t592: cpu bf16[2, 64, 2, 16]
+    t593 = aten._to_copy.default(t592, dtype=torch.float32)  # t593: cpu f32[2, 64, 2, 16]
+    t594 = aten.view.default(t593, [2, 64, 2, 8, 2])  # t594: cpu f32[2, 64, 2, 8, 2]
+    t595 = aten.select.int(t594, 4, 0)  # t595: cpu f32[2, 64, 2, 8]
+    t596 = aten.select.int(t594, 4, 1)  # t596: cpu f32[2, 64, 2, 8]
+    t597 = aten.mul.Tensor(t595, t590)  # t597: cpu f32[2, 64, 2, 8]
+    t598 = aten.mul.Tensor(t596, t591)  # t598: cpu f32[2, 64, 2, 8]
+    t599 = aten.sub.Tensor(t597, t598)  # t599: cpu f32[2, 64, 2, 8]
+    t600 = aten.mul.Tensor(t595, t591)  # t600: cpu f32[2, 64, 2, 8]
+    t601 = aten.mul.Tensor(t596, t590)  # t601: cpu f32[2, 64, 2, 8]
+    t602 = aten.add.Tensor(t600, t601)  # t602: cpu f32[2, 64, 2, 8]
+    t603 = aten.stack.default([t599, t602], -1)  # t603: cpu f32[2, 64, 2, 8, 2]
+    t604 = aten.view.default(t603, [2, 64, 2, 16])  # t604: cpu f32[2, 64, 2, 16]
+    t605 = aten._to_copy.default(t604, dtype=torch.bfloat16)  # t605: cpu bf16[2, 64, 2, 16]
+    t606 = aten.transpose.int(t605, 1, 2)  # t606: cpu bf16[2, 2, 64, 16]
+    # end region 26 -> t605, t606
+    # region 27: inductor 76056ae9810d0f51, 25 ops
     # layers.1.attention.wv (Linear), llama.py:240
-    t593 = aten.t.default(t13)  # t593: cpu bf16[64, 32]
-    t594 = aten.t.default(t593)  # t594: cpu bf16[32, 64]
-    t595 = aten._to_copy.default(t594, dtype=torch.float32)  # t595: cpu f32[32, 64]
-    t596 = aten.mul.Tensor(t595, t67)  # t596: cpu f32[32, 64]
-    t597 = aten.clamp.default(t596, -448.0, 448.0)  # t597: cpu f32[32, 64]
-    t598 = aten._to_copy.default(t597, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t598: cpu f8e4m3[32, 64]
-    t599 = aten.t.default(t598)  # t599: cpu f8e4m3[64, 32]
-    # end region 37 -> t599
-    # region 38: inductor 1017290a4735edde, 17 ops
-    t600 = aten.abs.default(t13)  # t600: cpu bf16[32, 64]
-    t601 = aten.amax.default(t600, [], False)  # t601: cpu bf16[]
-    t602 = aten._to_copy.default(t601, dtype=torch.float32)  # t602: cpu f32[]
-    t603 = aten.view.default(t602, [1])  # t603: cpu f32[1]
-    t604 = aten.slice.Tensor(t66, 0, 1, 1024)  # t604: cpu f32[1023]
-    t605 = aten.cat.default([t604, t603])  # t605: cpu f32[1024]
-    t606 = aten.slice.Tensor(t605, 0, 1, 1024)  # t606: cpu f32[1023]
-    t607 = aten.constant_pad_nd.default(t606, [1, 0], 0.0)  # t607: cpu f32[1024]
-    t608 = aten.amax.default(t605, [0], False)  # t608: cpu f32[]
-    t609 = aten.gt.Scalar(t608, 0.0)  # t609: cpu b8[]
-    t610 = aten.le.Scalar(t608, 3.4028234663852886e+38)  # t610: cpu b8[]
-    t611 = aten.logical_and.default(t609, t610)  # t611: cpu b8[]
-    t612 = aten.full_like.default(t608, 448.0)  # t612: cpu f32[]
-    t613 = aten.div.Tensor(t612, t608)  # t613: cpu f32[]
-    t614 = aten.clamp.default(t613, None, 3.4028234663852886e+38)  # t614: cpu f32[]
-    t615 = aten.where.self(t611, t614, t67)  # t615: cpu f32[]
-    t616 = aten.reciprocal.default(t615)  # t616: cpu f32[]
-    # end region 38 -> t607, t615, t616
-    # region 39: te e0f58013a674277a, 1 ops
-    t617 = aten._scaled_mm.default(t504, t599, t59, t68, None, None, torch.bfloat16)  # t617: cpu bf16[128, 32]
-    # end region 39 -> t617
+    t607 = aten.t.default(t13)  # t607: cpu bf16[64, 32]
+    t608 = aten.t.default(t607)  # t608: cpu bf16[32, 64]
+    t609 = aten.abs.default(t13)  # t609: cpu bf16[32, 64]
+    t610 = aten.amax.default(t609, [1], False)  # t610: cpu bf16[32]
+    t611 = aten.amax.default(t610, [], False)  # t611: cpu bf16[]
+    t612 = aten._to_copy.default(t611, dtype=torch.float32)  # t612: cpu f32[]
+    t613 = aten.view.default(t612, [1])  # t613: cpu f32[1]
+    t614 = aten.slice.Tensor(t66, 0, 1, 1024)  # t614: cpu f32[1023]
+    t615 = aten.cat.default([t614, t613])  # t615: cpu f32[1024]
+    t616 = aten.slice.Tensor(t615, 0, 1, 1024)  # t616: cpu f32[1023]
+    t617 = aten.constant_pad_nd.default(t616, [1, 0], 0.0)  # t617: cpu f32[1024]
+    t618 = aten.amax.default(t615, [0], False)  # t618: cpu f32[]
+    t619 = aten.gt.Scalar(t618, 0.0)  # t619: cpu b8[]
+    t620 = aten.le.Scalar(t618, 3.4028234663852886e+38)  # t620: cpu b8[]
+    t621 = aten.logical_and.default(t619, t620)  # t621: cpu b8[]
+    t622 = aten.full_like.default(t618, 448.0)  # t622: cpu f32[]
+    t623 = aten.div.Tensor(t622, t618)  # t623: cpu f32[]
+    t624 = aten.clamp.default(t623, None, 3.4028234663852886e+38)  # t624: cpu f32[]
+    t625 = aten.where.self(t621, t624, t67)  # t625: cpu f32[]
+    t626 = aten.reciprocal.default(t625)  # t626: cpu f32[]
+    t627 = aten._to_copy.default(t608, dtype=torch.float32)  # t627: cpu f32[32, 64]
+    t628 = aten.mul.Tensor(t627, t67)  # t628: cpu f32[32, 64]
+    t629 = aten.clamp.default(t628, -448.0, 448.0)  # t629: cpu f32[32, 64]
+    t630 = aten._to_copy.default(t629, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t630: cpu f8e4m3[32, 64]
+    t631 = aten.t.default(t630)  # t631: cpu f8e4m3[64, 32]
+    # end region 27 -> t617, t625, t626, t631
+    # region 28: te e0f58013a674277a, 1 ops
+    t632 = aten._scaled_mm.default(t516, t631, t59, t68, None, None, torch.bfloat16)  # t632: cpu bf16[128, 32]
+    # end region 28 -> t632
     # layers.1.attention (Attention), llama.py:240, 243, 249
-    t618 = aten.view.default(t617, [2, 64, 2, 16])  # t618: cpu bf16[2, 64, 2, 16]
-    t619 = aten.transpose.int(t618, 1, 2)  # t619: cpu bf16[2, 2, 64, 16]
-    t620, t621 = aotc.sdpa.default(t548, t592, t619, None, True, None)  # t620: cpu bf16[2, 4, 64, 16], t621: cpu f32[2, 4, 64]
-    # region 40: inductor 003adb681120fa07, 6 ops
-    t622 = aten.transpose.int(t620, 1, 2)  # t622: cpu bf16[2, 64, 4, 16]
+    t633 = aten.view.default(t632, [2, 64, 2, 16])  # t633: cpu bf16[2, 64, 2, 16]
+    t634 = aten.transpose.int(t633, 1, 2)  # t634: cpu bf16[2, 2, 64, 16]
+    t635, t636 = aotc.sdpa.default(t561, t606, t634, None, True, None)  # t635: cpu bf16[2, 4, 64, 16], t636: cpu f32[2, 4, 64]
+    # region 29: inductor ab7a8ae0696fb926, 24 ops
+    t637 = aten.transpose.int(t635, 1, 2)  # t637: cpu bf16[2, 64, 4, 16]
     # layers.1.attention.wo (Linear), llama.py:250
-    t623 = aten.view.default(t622, [128, 64])  # t623: cpu bf16[128, 64]
-    t624 = aten._to_copy.default(t623, dtype=torch.float32)  # t624: cpu f32[128, 64]
-    t625 = aten.mul.Tensor(t624, t70)  # t625: cpu f32[128, 64]
-    t626 = aten.clamp.default(t625, -448.0, 448.0)  # t626: cpu f32[128, 64]
-    t627 = aten._to_copy.default(t626, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t627: cpu f8e4m3[128, 64]
-    # end region 40 -> t627
-    # region 41: inductor 72b44c9b75791614, 7 ops
-    t628 = aten.t.default(t14)  # t628: cpu bf16[64, 64]
-    t629 = aten.t.default(t628)  # t629: cpu bf16[64, 64]
-    t630 = aten._to_copy.default(t629, dtype=torch.float32)  # t630: cpu f32[64, 64]
-    t631 = aten.mul.Tensor(t630, t73)  # t631: cpu f32[64, 64]
-    t632 = aten.clamp.default(t631, -448.0, 448.0)  # t632: cpu f32[64, 64]
-    t633 = aten._to_copy.default(t632, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t633: cpu f8e4m3[64, 64]
-    t634 = aten.t.default(t633)  # t634: cpu f8e4m3[64, 64]
-    # end region 41 -> t634
-    # region 42: inductor ef5cb4d0a969e002, 17 ops
-    t635 = aten.abs.default(t620)  # t635: cpu bf16[2, 4, 64, 16]
-    t636 = aten.amax.default(t635, [], False)  # t636: cpu bf16[]
-    t637 = aten._to_copy.default(t636, dtype=torch.float32)  # t637: cpu f32[]
-    t638 = aten.view.default(t637, [1])  # t638: cpu f32[1]
-    t639 = aten.slice.Tensor(t69, 0, 1, 1024)  # t639: cpu f32[1023]
-    t640 = aten.cat.default([t639, t638])  # t640: cpu f32[1024]
-    t641 = aten.slice.Tensor(t640, 0, 1, 1024)  # t641: cpu f32[1023]
-    t642 = aten.constant_pad_nd.default(t641, [1, 0], 0.0)  # t642: cpu f32[1024]
-    t643 = aten.amax.default(t640, [0], False)  # t643: cpu f32[]
-    t644 = aten.gt.Scalar(t643, 0.0)  # t644: cpu b8[]
-    t645 = aten.le.Scalar(t643, 3.4028234663852886e+38)  # t645: cpu b8[]
-    t646 = aten.logical_and.default(t644, t645)  # t646: cpu b8[]
-    t647 = aten.full_like.default(t643, 448.0)  # t647: cpu f32[]
-    t648 = aten.div.Tensor(t647, t643)  # t648: cpu f32[]
-    t649 = aten.clamp.default(t648, None, 3.4028234663852886e+38)  # t649: cpu f32[]
-    t650 = aten.where.self(t646, t649, t70)  # t650: cpu f32[]
-    t651 = aten.reciprocal.default(t650)  # t651: cpu f32[]
-    # end region 42 -> t642, t650, t651
-    # region 43: inductor 7f120ef34a333fb8, 17 ops
-    t652 = aten.abs.default(t14)  # t652: cpu bf16[64, 64]
-    t653 = aten.amax.default(t652, [], False)  # t653: cpu bf16[]
-    t654 = aten._to_copy.default(t653, dtype=torch.float32)  # t654: cpu f32[]
-    t655 = aten.view.default(t654, [1])  # t655: cpu f32[1]
-    t656 = aten.slice.Tensor(t72, 0, 1, 1024)  # t656: cpu f32[1023]
-    t657 = aten.cat.default([t656, t655])  # t657: cpu f32[1024]
-    t658 = aten.slice.Tensor(t657, 0, 1, 1024)  # t658: cpu f32[1023]
-    t659 = aten.constant_pad_nd.default(t658, [1, 0], 0.0)  # t659: cpu f32[1024]
-    t660 = aten.amax.default(t657, [0], False)  # t660: cpu f32[]
-    t661 = aten.gt.Scalar(t660, 0.0)  # t661: cpu b8[]
-    t662 = aten.le.Scalar(t660, 3.4028234663852886e+38)  # t662: cpu b8[]
-    t663 = aten.logical_and.default(t661, t662)  # t663: cpu b8[]
-    t664 = aten.full_like.default(t660, 448.0)  # t664: cpu f32[]
-    t665 = aten.div.Tensor(t664, t660)  # t665: cpu f32[]
-    t666 = aten.clamp.default(t665, None, 3.4028234663852886e+38)  # t666: cpu f32[]
-    t667 = aten.where.self(t663, t666, t73)  # t667: cpu f32[]
-    t668 = aten.reciprocal.default(t667)  # t668: cpu f32[]
-    # end region 43 -> t659, t667, t668
-    # region 44: te ebbfb853f1a998ae, 1 ops
-    t669 = aten._scaled_mm.default(t627, t634, t71, t74, None, None, torch.bfloat16)  # t669: cpu bf16[128, 64]
-    # end region 44 -> t669
-    # region 45: inductor d3d40bcfac8ad0ba, 33 ops
-    t670 = aten._unsafe_view.default(t669, [2, 64, 64])  # t670: cpu bf16[2, 64, 64]
+    t638 = aten.view.default(t637, [128, 64])  # t638: cpu bf16[128, 64]
+    t639 = aten.abs.default(t635)  # t639: cpu bf16[2, 4, 64, 16]
+    t640 = aten.amax.default(t639, [3], False)  # t640: cpu bf16[2, 4, 64]
+    t641 = aten.amax.default(t640, [], False)  # t641: cpu bf16[]
+    t642 = aten._to_copy.default(t641, dtype=torch.float32)  # t642: cpu f32[]
+    t643 = aten.view.default(t642, [1])  # t643: cpu f32[1]
+    t644 = aten.slice.Tensor(t69, 0, 1, 1024)  # t644: cpu f32[1023]
+    t645 = aten.cat.default([t644, t643])  # t645: cpu f32[1024]
+    t646 = aten.slice.Tensor(t645, 0, 1, 1024)  # t646: cpu f32[1023]
+    t647 = aten.constant_pad_nd.default(t646, [1, 0], 0.0)  # t647: cpu f32[1024]
+    t648 = aten.amax.default(t645, [0], False)  # t648: cpu f32[]
+    t649 = aten.gt.Scalar(t648, 0.0)  # t649: cpu b8[]
+    t650 = aten.le.Scalar(t648, 3.4028234663852886e+38)  # t650: cpu b8[]
+    t651 = aten.logical_and.default(t649, t650)  # t651: cpu b8[]
+    t652 = aten.full_like.default(t648, 448.0)  # t652: cpu f32[]
+    t653 = aten.div.Tensor(t652, t648)  # t653: cpu f32[]
+    t654 = aten.clamp.default(t653, None, 3.4028234663852886e+38)  # t654: cpu f32[]
+    t655 = aten.where.self(t651, t654, t70)  # t655: cpu f32[]
+    t656 = aten.reciprocal.default(t655)  # t656: cpu f32[]
+    t657 = aten._to_copy.default(t638, dtype=torch.float32)  # t657: cpu f32[128, 64]
+    t658 = aten.mul.Tensor(t657, t70)  # t658: cpu f32[128, 64]
+    t659 = aten.clamp.default(t658, -448.0, 448.0)  # t659: cpu f32[128, 64]
+    t660 = aten._to_copy.default(t659, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t660: cpu f8e4m3[128, 64]
+    # end region 29 -> t647, t655, t656, t660
+    # region 30: inductor 03e8867f674b4ce5, 25 ops
+    t661 = aten.t.default(t14)  # t661: cpu bf16[64, 64]
+    t662 = aten.t.default(t661)  # t662: cpu bf16[64, 64]
+    t663 = aten.abs.default(t14)  # t663: cpu bf16[64, 64]
+    t664 = aten.amax.default(t663, [1], False)  # t664: cpu bf16[64]
+    t665 = aten.amax.default(t664, [], False)  # t665: cpu bf16[]
+    t666 = aten._to_copy.default(t665, dtype=torch.float32)  # t666: cpu f32[]
+    t667 = aten.view.default(t666, [1])  # t667: cpu f32[1]
+    t668 = aten.slice.Tensor(t72, 0, 1, 1024)  # t668: cpu f32[1023]
+    t669 = aten.cat.default([t668, t667])  # t669: cpu f32[1024]
+    t670 = aten.slice.Tensor(t669, 0, 1, 1024)  # t670: cpu f32[1023]
+    t671 = aten.constant_pad_nd.default(t670, [1, 0], 0.0)  # t671: cpu f32[1024]
+    t672 = aten.amax.default(t669, [0], False)  # t672: cpu f32[]
+    t673 = aten.gt.Scalar(t672, 0.0)  # t673: cpu b8[]
+    t674 = aten.le.Scalar(t672, 3.4028234663852886e+38)  # t674: cpu b8[]
+    t675 = aten.logical_and.default(t673, t674)  # t675: cpu b8[]
+    t676 = aten.full_like.default(t672, 448.0)  # t676: cpu f32[]
+    t677 = aten.div.Tensor(t676, t672)  # t677: cpu f32[]
+    t678 = aten.clamp.default(t677, None, 3.4028234663852886e+38)  # t678: cpu f32[]
+    t679 = aten.where.self(t675, t678, t73)  # t679: cpu f32[]
+    t680 = aten.reciprocal.default(t679)  # t680: cpu f32[]
+    t681 = aten._to_copy.default(t662, dtype=torch.float32)  # t681: cpu f32[64, 64]
+    t682 = aten.mul.Tensor(t681, t73)  # t682: cpu f32[64, 64]
+    t683 = aten.clamp.default(t682, -448.0, 448.0)  # t683: cpu f32[64, 64]
+    t684 = aten._to_copy.default(t683, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t684: cpu f8e4m3[64, 64]
+    t685 = aten.t.default(t684)  # t685: cpu f8e4m3[64, 64]
+    # end region 30 -> t671, t679, t680, t685
+    # region 31: te ebbfb853f1a998ae, 1 ops
+    t686 = aten._scaled_mm.default(t660, t685, t71, t74, None, None, torch.bfloat16)  # t686: cpu bf16[128, 64]
+    # end region 31 -> t686
+    # region 32: inductor 1e4a720cf6fe6954, 34 ops
+    t687 = aten._unsafe_view.default(t686, [2, 64, 64])  # t687: cpu bf16[2, 64, 64]
     # layers.1 (TransformerBlock), llama.py:281
-    t671 = aten.add.Tensor(t473, t670)  # t671: cpu bf16[2, 64, 64]
+    t688 = aten.add.Tensor(t484, t687)  # t688: cpu bf16[2, 64, 64]
     # layers.1.ffn_norm (RMSNorm), llama.py:160, 161, 162
-    t672 = aten._to_copy.default(t671, dtype=torch.float32)  # t672: cpu f32[2, 64, 64]
-    t673 = aten.pow.Tensor_Scalar(t672, 2)  # t673: cpu f32[2, 64, 64]
-    t674 = aten.mean.dim(t673, [-1], True)  # t674: cpu f32[2, 64, 1]
-    t675 = aten.add.Tensor(t674, 1e-05)  # t675: cpu f32[2, 64, 1]
-    t676 = aten.rsqrt.default(t675)  # t676: cpu f32[2, 64, 1]
-    t677 = aten.mul.Tensor(t672, t676)  # t677: cpu f32[2, 64, 64]
-    t678 = aten._to_copy.default(t15, dtype=torch.float32)  # t678: cpu f32[64]
-    t679 = aten.mul.Tensor(t677, t678)  # t679: cpu f32[2, 64, 64]
-    t680 = aten._to_copy.default(t679, dtype=torch.bfloat16)  # t680: cpu bf16[2, 64, 64]
+    t689 = aten._to_copy.default(t688, dtype=torch.float32)  # t689: cpu f32[2, 64, 64]
+    t690 = aten.pow.Tensor_Scalar(t689, 2)  # t690: cpu f32[2, 64, 64]
+    t691 = aten.mean.dim(t690, [-1], True)  # t691: cpu f32[2, 64, 1]
+    t692 = aten.add.Tensor(t691, 1e-05)  # t692: cpu f32[2, 64, 1]
+    t693 = aten.rsqrt.default(t692)  # t693: cpu f32[2, 64, 1]
+    t694 = aten.mul.Tensor(t689, t693)  # t694: cpu f32[2, 64, 64]
+    t695 = aten._to_copy.default(t15, dtype=torch.float32)  # t695: cpu f32[64]
+    t696 = aten.mul.Tensor(t694, t695)  # t696: cpu f32[2, 64, 64]
+    t697 = aten._to_copy.default(t696, dtype=torch.bfloat16)  # t697: cpu bf16[2, 64, 64]
     # layers.1.feed_forward.w1 (Linear), llama.py:269
-    t681 = aten.view.default(t680, [128, 64])  # t681: cpu bf16[128, 64]
-    t682 = aten.abs.default(t680)  # t682: cpu bf16[2, 64, 64]
-    t683 = aten.amax.default(t682, [], False)  # t683: cpu bf16[]
-    t684 = aten._to_copy.default(t683, dtype=torch.float32)  # t684: cpu f32[]
-    t685 = aten.view.default(t684, [1])  # t685: cpu f32[1]
-    t686 = aten.slice.Tensor(t75, 0, 1, 1024)  # t686: cpu f32[1023]
-    t687 = aten.cat.default([t686, t685])  # t687: cpu f32[1024]
-    t688 = aten.slice.Tensor(t687, 0, 1, 1024)  # t688: cpu f32[1023]
-    t689 = aten.constant_pad_nd.default(t688, [1, 0], 0.0)  # t689: cpu f32[1024]
-    t690 = aten.amax.default(t687, [0], False)  # t690: cpu f32[]
-    t691 = aten.gt.Scalar(t690, 0.0)  # t691: cpu b8[]
-    t692 = aten.le.Scalar(t690, 3.4028234663852886e+38)  # t692: cpu b8[]
-    t693 = aten.logical_and.default(t691, t692)  # t693: cpu b8[]
-    t694 = aten.full_like.default(t690, 448.0)  # t694: cpu f32[]
-    t695 = aten.div.Tensor(t694, t690)  # t695: cpu f32[]
-    t696 = aten.clamp.default(t695, None, 3.4028234663852886e+38)  # t696: cpu f32[]
-    t697 = aten.where.self(t693, t696, t76)  # t697: cpu f32[]
-    t698 = aten.reciprocal.default(t697)  # t698: cpu f32[]
-    t699 = aten._to_copy.default(t681, dtype=torch.float32)  # t699: cpu f32[128, 64]
-    t700 = aten.mul.Tensor(t699, t76)  # t700: cpu f32[128, 64]
-    t701 = aten.clamp.default(t700, -448.0, 448.0)  # t701: cpu f32[128, 64]
-    t702 = aten._to_copy.default(t701, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t702: cpu f8e4m3[128, 64]
-    # end region 45 -> t671, t676, t689, t697, t698, t702
-    # region 46: inductor cdae10b18ac3d566, 7 ops
-    t703 = aten.t.default(t16)  # t703: cpu bf16[64, 192]
-    t704 = aten.t.default(t703)  # t704: cpu bf16[192, 64]
-    t705 = aten._to_copy.default(t704, dtype=torch.float32)  # t705: cpu f32[192, 64]
-    t706 = aten.mul.Tensor(t705, t79)  # t706: cpu f32[192, 64]
-    t707 = aten.clamp.default(t706, -448.0, 448.0)  # t707: cpu f32[192, 64]
-    t708 = aten._to_copy.default(t707, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t708: cpu f8e4m3[192, 64]
-    t709 = aten.t.default(t708)  # t709: cpu f8e4m3[64, 192]
-    # end region 46 -> t709
-    # region 47: inductor 24a793b4d0c16586, 17 ops
-    t710 = aten.abs.default(t16)  # t710: cpu bf16[192, 64]
-    t711 = aten.amax.default(t710, [], False)  # t711: cpu bf16[]
-    t712 = aten._to_copy.default(t711, dtype=torch.float32)  # t712: cpu f32[]
-    t713 = aten.view.default(t712, [1])  # t713: cpu f32[1]
-    t714 = aten.slice.Tensor(t78, 0, 1, 1024)  # t714: cpu f32[1023]
-    t715 = aten.cat.default([t714, t713])  # t715: cpu f32[1024]
-    t716 = aten.slice.Tensor(t715, 0, 1, 1024)  # t716: cpu f32[1023]
-    t717 = aten.constant_pad_nd.default(t716, [1, 0], 0.0)  # t717: cpu f32[1024]
-    t718 = aten.amax.default(t715, [0], False)  # t718: cpu f32[]
-    t719 = aten.gt.Scalar(t718, 0.0)  # t719: cpu b8[]
-    t720 = aten.le.Scalar(t718, 3.4028234663852886e+38)  # t720: cpu b8[]
-    t721 = aten.logical_and.default(t719, t720)  # t721: cpu b8[]
-    t722 = aten.full_like.default(t718, 448.0)  # t722: cpu f32[]
-    t723 = aten.div.Tensor(t722, t718)  # t723: cpu f32[]
-    t724 = aten.clamp.default(t723, None, 3.4028234663852886e+38)  # t724: cpu f32[]
-    t725 = aten.where.self(t721, t724, t79)  # t725: cpu f32[]
-    t726 = aten.reciprocal.default(t725)  # t726: cpu f32[]
-    # end region 47 -> t717, t725, t726
-    # region 48: te fc3fac076d998328, 1 ops
-    t727 = aten._scaled_mm.default(t702, t709, t77, t80, None, None, torch.bfloat16)  # t727: cpu bf16[128, 192]
-    # end region 48 -> t727
-    # region 49: inductor cdae10b18ac3d566, 7 ops
+    t698 = aten.view.default(t697, [128, 64])  # t698: cpu bf16[128, 64]
+    t699 = aten.abs.default(t697)  # t699: cpu bf16[2, 64, 64]
+    t700 = aten.amax.default(t699, [2], False)  # t700: cpu bf16[2, 64]
+    t701 = aten.amax.default(t700, [], False)  # t701: cpu bf16[]
+    t702 = aten._to_copy.default(t701, dtype=torch.float32)  # t702: cpu f32[]
+    t703 = aten.view.default(t702, [1])  # t703: cpu f32[1]
+    t704 = aten.slice.Tensor(t75, 0, 1, 1024)  # t704: cpu f32[1023]
+    t705 = aten.cat.default([t704, t703])  # t705: cpu f32[1024]
+    t706 = aten.slice.Tensor(t705, 0, 1, 1024)  # t706: cpu f32[1023]
+    t707 = aten.constant_pad_nd.default(t706, [1, 0], 0.0)  # t707: cpu f32[1024]
+    t708 = aten.amax.default(t705, [0], False)  # t708: cpu f32[]
+    t709 = aten.gt.Scalar(t708, 0.0)  # t709: cpu b8[]
+    t710 = aten.le.Scalar(t708, 3.4028234663852886e+38)  # t710: cpu b8[]
+    t711 = aten.logical_and.default(t709, t710)  # t711: cpu b8[]
+    t712 = aten.full_like.default(t708, 448.0)  # t712: cpu f32[]
+    t713 = aten.div.Tensor(t712, t708)  # t713: cpu f32[]
+    t714 = aten.clamp.default(t713, None, 3.4028234663852886e+38)  # t714: cpu f32[]
+    t715 = aten.where.self(t711, t714, t76)  # t715: cpu f32[]
+    t716 = aten.reciprocal.default(t715)  # t716: cpu f32[]
+    t717 = aten._to_copy.default(t698, dtype=torch.float32)  # t717: cpu f32[128, 64]
+    t718 = aten.mul.Tensor(t717, t76)  # t718: cpu f32[128, 64]
+    t719 = aten.clamp.default(t718, -448.0, 448.0)  # t719: cpu f32[128, 64]
+    t720 = aten._to_copy.default(t719, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t720: cpu f8e4m3[128, 64]
+    # end region 32 -> t688, t693, t707, t715, t716, t720
+    # region 33: inductor 140303482ad85cd0, 25 ops
+    t721 = aten.t.default(t16)  # t721: cpu bf16[64, 192]
+    t722 = aten.t.default(t721)  # t722: cpu bf16[192, 64]
+    t723 = aten.abs.default(t16)  # t723: cpu bf16[192, 64]
+    t724 = aten.amax.default(t723, [1], False)  # t724: cpu bf16[192]
+    t725 = aten.amax.default(t724, [], False)  # t725: cpu bf16[]
+    t726 = aten._to_copy.default(t725, dtype=torch.float32)  # t726: cpu f32[]
+    t727 = aten.view.default(t726, [1])  # t727: cpu f32[1]
+    t728 = aten.slice.Tensor(t78, 0, 1, 1024)  # t728: cpu f32[1023]
+    t729 = aten.cat.default([t728, t727])  # t729: cpu f32[1024]
+    t730 = aten.slice.Tensor(t729, 0, 1, 1024)  # t730: cpu f32[1023]
+    t731 = aten.constant_pad_nd.default(t730, [1, 0], 0.0)  # t731: cpu f32[1024]
+    t732 = aten.amax.default(t729, [0], False)  # t732: cpu f32[]
+    t733 = aten.gt.Scalar(t732, 0.0)  # t733: cpu b8[]
+    t734 = aten.le.Scalar(t732, 3.4028234663852886e+38)  # t734: cpu b8[]
+    t735 = aten.logical_and.default(t733, t734)  # t735: cpu b8[]
+    t736 = aten.full_like.default(t732, 448.0)  # t736: cpu f32[]
+    t737 = aten.div.Tensor(t736, t732)  # t737: cpu f32[]
+    t738 = aten.clamp.default(t737, None, 3.4028234663852886e+38)  # t738: cpu f32[]
+    t739 = aten.where.self(t735, t738, t79)  # t739: cpu f32[]
+    t740 = aten.reciprocal.default(t739)  # t740: cpu f32[]
+    t741 = aten._to_copy.default(t722, dtype=torch.float32)  # t741: cpu f32[192, 64]
+    t742 = aten.mul.Tensor(t741, t79)  # t742: cpu f32[192, 64]
+    t743 = aten.clamp.default(t742, -448.0, 448.0)  # t743: cpu f32[192, 64]
+    t744 = aten._to_copy.default(t743, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t744: cpu f8e4m3[192, 64]
+    t745 = aten.t.default(t744)  # t745: cpu f8e4m3[64, 192]
+    # end region 33 -> t731, t739, t740, t745
+    # region 34: te fc3fac076d998328, 1 ops
+    t746 = aten._scaled_mm.default(t720, t745, t77, t80, None, None, torch.bfloat16)  # t746: cpu bf16[128, 192]
+    # end region 34 -> t746
+    # region 35: inductor 140303482ad85cd0, 25 ops
     # layers.1.feed_forward.w3 (Linear), llama.py:269
-    t728 = aten.t.default(t17)  # t728: cpu bf16[64, 192]
-    t729 = aten.t.default(t728)  # t729: cpu bf16[192, 64]
-    t730 = aten._to_copy.default(t729, dtype=torch.float32)  # t730: cpu f32[192, 64]
-    t731 = aten.mul.Tensor(t730, t82)  # t731: cpu f32[192, 64]
-    t732 = aten.clamp.default(t731, -448.0, 448.0)  # t732: cpu f32[192, 64]
-    t733 = aten._to_copy.default(t732, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t733: cpu f8e4m3[192, 64]
-    t734 = aten.t.default(t733)  # t734: cpu f8e4m3[64, 192]
-    # end region 49 -> t734
-    # region 50: inductor 24a793b4d0c16586, 17 ops
-    t735 = aten.abs.default(t17)  # t735: cpu bf16[192, 64]
-    t736 = aten.amax.default(t735, [], False)  # t736: cpu bf16[]
-    t737 = aten._to_copy.default(t736, dtype=torch.float32)  # t737: cpu f32[]
-    t738 = aten.view.default(t737, [1])  # t738: cpu f32[1]
-    t739 = aten.slice.Tensor(t81, 0, 1, 1024)  # t739: cpu f32[1023]
-    t740 = aten.cat.default([t739, t738])  # t740: cpu f32[1024]
-    t741 = aten.slice.Tensor(t740, 0, 1, 1024)  # t741: cpu f32[1023]
-    t742 = aten.constant_pad_nd.default(t741, [1, 0], 0.0)  # t742: cpu f32[1024]
-    t743 = aten.amax.default(t740, [0], False)  # t743: cpu f32[]
-    t744 = aten.gt.Scalar(t743, 0.0)  # t744: cpu b8[]
-    t745 = aten.le.Scalar(t743, 3.4028234663852886e+38)  # t745: cpu b8[]
-    t746 = aten.logical_and.default(t744, t745)  # t746: cpu b8[]
-    t747 = aten.full_like.default(t743, 448.0)  # t747: cpu f32[]
-    t748 = aten.div.Tensor(t747, t743)  # t748: cpu f32[]
-    t749 = aten.clamp.default(t748, None, 3.4028234663852886e+38)  # t749: cpu f32[]
-    t750 = aten.where.self(t746, t749, t82)  # t750: cpu f32[]
-    t751 = aten.reciprocal.default(t750)  # t751: cpu f32[]
-    # end region 50 -> t742, t750, t751
-    # region 51: te fc3fac076d998328, 1 ops
-    t752 = aten._scaled_mm.default(t702, t734, t77, t83, None, None, torch.bfloat16)  # t752: cpu bf16[128, 192]
-    # end region 51 -> t752
-    # region 52: inductor 0778459588b44227, 26 ops
+    t747 = aten.t.default(t17)  # t747: cpu bf16[64, 192]
+    t748 = aten.t.default(t747)  # t748: cpu bf16[192, 64]
+    t749 = aten.abs.default(t17)  # t749: cpu bf16[192, 64]
+    t750 = aten.amax.default(t749, [1], False)  # t750: cpu bf16[192]
+    t751 = aten.amax.default(t750, [], False)  # t751: cpu bf16[]
+    t752 = aten._to_copy.default(t751, dtype=torch.float32)  # t752: cpu f32[]
+    t753 = aten.view.default(t752, [1])  # t753: cpu f32[1]
+    t754 = aten.slice.Tensor(t81, 0, 1, 1024)  # t754: cpu f32[1023]
+    t755 = aten.cat.default([t754, t753])  # t755: cpu f32[1024]
+    t756 = aten.slice.Tensor(t755, 0, 1, 1024)  # t756: cpu f32[1023]
+    t757 = aten.constant_pad_nd.default(t756, [1, 0], 0.0)  # t757: cpu f32[1024]
+    t758 = aten.amax.default(t755, [0], False)  # t758: cpu f32[]
+    t759 = aten.gt.Scalar(t758, 0.0)  # t759: cpu b8[]
+    t760 = aten.le.Scalar(t758, 3.4028234663852886e+38)  # t760: cpu b8[]
+    t761 = aten.logical_and.default(t759, t760)  # t761: cpu b8[]
+    t762 = aten.full_like.default(t758, 448.0)  # t762: cpu f32[]
+    t763 = aten.div.Tensor(t762, t758)  # t763: cpu f32[]
+    t764 = aten.clamp.default(t763, None, 3.4028234663852886e+38)  # t764: cpu f32[]
+    t765 = aten.where.self(t761, t764, t82)  # t765: cpu f32[]
+    t766 = aten.reciprocal.default(t765)  # t766: cpu f32[]
+    t767 = aten._to_copy.default(t748, dtype=torch.float32)  # t767: cpu f32[192, 64]
+    t768 = aten.mul.Tensor(t767, t82)  # t768: cpu f32[192, 64]
+    t769 = aten.clamp.default(t768, -448.0, 448.0)  # t769: cpu f32[192, 64]
+    t770 = aten._to_copy.default(t769, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t770: cpu f8e4m3[192, 64]
+    t771 = aten.t.default(t770)  # t771: cpu f8e4m3[64, 192]
+    # end region 35 -> t757, t765, t766, t771
+    # region 36: te fc3fac076d998328, 1 ops
+    t772 = aten._scaled_mm.default(t720, t771, t77, t83, None, None, torch.bfloat16)  # t772: cpu bf16[128, 192]
+    # end region 36 -> t772
+    # region 37: inductor be40041c05a11163, 27 ops
     # layers.1.feed_forward.w1 (Linear), llama.py:269
-    t753 = aten._unsafe_view.default(t727, [2, 64, 192])  # t753: cpu bf16[2, 64, 192]
+    t773 = aten._unsafe_view.default(t746, [2, 64, 192])  # t773: cpu bf16[2, 64, 192]
     # layers.1.feed_forward (FeedForward), llama.py:269
-    t754 = aten.silu.default(t753)  # t754: cpu bf16[2, 64, 192]
+    t774 = aten.silu.default(t773)  # t774: cpu bf16[2, 64, 192]
     # layers.1.feed_forward.w3 (Linear), llama.py:269
-    t755 = aten._unsafe_view.default(t752, [2, 64, 192])  # t755: cpu bf16[2, 64, 192]
+    t775 = aten._unsafe_view.default(t772, [2, 64, 192])  # t775: cpu bf16[2, 64, 192]
     # layers.1.feed_forward (FeedForward), llama.py:269
-    t756 = aten.mul.Tensor(t754, t755)  # t756: cpu bf16[2, 64, 192]
+    t776 = aten.mul.Tensor(t774, t775)  # t776: cpu bf16[2, 64, 192]
     # layers.1.feed_forward.w2 (Linear), llama.py:269
-    t757 = aten.view.default(t756, [128, 192])  # t757: cpu bf16[128, 192]
-    t758 = aten.abs.default(t756)  # t758: cpu bf16[2, 64, 192]
-    t759 = aten.amax.default(t758, [], False)  # t759: cpu bf16[]
-    t760 = aten._to_copy.default(t759, dtype=torch.float32)  # t760: cpu f32[]
-    t761 = aten.view.default(t760, [1])  # t761: cpu f32[1]
-    t762 = aten.slice.Tensor(t84, 0, 1, 1024)  # t762: cpu f32[1023]
-    t763 = aten.cat.default([t762, t761])  # t763: cpu f32[1024]
-    t764 = aten.slice.Tensor(t763, 0, 1, 1024)  # t764: cpu f32[1023]
-    t765 = aten.constant_pad_nd.default(t764, [1, 0], 0.0)  # t765: cpu f32[1024]
-    t766 = aten.amax.default(t763, [0], False)  # t766: cpu f32[]
-    t767 = aten.gt.Scalar(t766, 0.0)  # t767: cpu b8[]
-    t768 = aten.le.Scalar(t766, 3.4028234663852886e+38)  # t768: cpu b8[]
-    t769 = aten.logical_and.default(t767, t768)  # t769: cpu b8[]
-    t770 = aten.full_like.default(t766, 448.0)  # t770: cpu f32[]
-    t771 = aten.div.Tensor(t770, t766)  # t771: cpu f32[]
-    t772 = aten.clamp.default(t771, None, 3.4028234663852886e+38)  # t772: cpu f32[]
-    t773 = aten.where.self(t769, t772, t85)  # t773: cpu f32[]
-    t774 = aten.reciprocal.default(t773)  # t774: cpu f32[]
-    t775 = aten._to_copy.default(t757, dtype=torch.float32)  # t775: cpu f32[128, 192]
-    t776 = aten.mul.Tensor(t775, t85)  # t776: cpu f32[128, 192]
-    t777 = aten.clamp.default(t776, -448.0, 448.0)  # t777: cpu f32[128, 192]
-    t778 = aten._to_copy.default(t777, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t778: cpu f8e4m3[128, 192]
-    # end region 52 -> t753, t755, t765, t773, t774, t778
-    # region 53: inductor ee6d2f9b7f706290, 7 ops
-    t779 = aten.t.default(t18)  # t779: cpu bf16[192, 64]
-    t780 = aten.t.default(t779)  # t780: cpu bf16[64, 192]
-    t781 = aten._to_copy.default(t780, dtype=torch.float32)  # t781: cpu f32[64, 192]
-    t782 = aten.mul.Tensor(t781, t88)  # t782: cpu f32[64, 192]
-    t783 = aten.clamp.default(t782, -448.0, 448.0)  # t783: cpu f32[64, 192]
-    t784 = aten._to_copy.default(t783, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t784: cpu f8e4m3[64, 192]
-    t785 = aten.t.default(t784)  # t785: cpu f8e4m3[192, 64]
-    # end region 53 -> t785
-    # region 54: inductor 3bd3d52e7016fc36, 17 ops
-    t786 = aten.abs.default(t18)  # t786: cpu bf16[64, 192]
-    t787 = aten.amax.default(t786, [], False)  # t787: cpu bf16[]
-    t788 = aten._to_copy.default(t787, dtype=torch.float32)  # t788: cpu f32[]
-    t789 = aten.view.default(t788, [1])  # t789: cpu f32[1]
-    t790 = aten.slice.Tensor(t87, 0, 1, 1024)  # t790: cpu f32[1023]
-    t791 = aten.cat.default([t790, t789])  # t791: cpu f32[1024]
-    t792 = aten.slice.Tensor(t791, 0, 1, 1024)  # t792: cpu f32[1023]
-    t793 = aten.constant_pad_nd.default(t792, [1, 0], 0.0)  # t793: cpu f32[1024]
-    t794 = aten.amax.default(t791, [0], False)  # t794: cpu f32[]
-    t795 = aten.gt.Scalar(t794, 0.0)  # t795: cpu b8[]
-    t796 = aten.le.Scalar(t794, 3.4028234663852886e+38)  # t796: cpu b8[]
-    t797 = aten.logical_and.default(t795, t796)  # t797: cpu b8[]
-    t798 = aten.full_like.default(t794, 448.0)  # t798: cpu f32[]
-    t799 = aten.div.Tensor(t798, t794)  # t799: cpu f32[]
-    t800 = aten.clamp.default(t799, None, 3.4028234663852886e+38)  # t800: cpu f32[]
-    t801 = aten.where.self(t797, t800, t88)  # t801: cpu f32[]
-    t802 = aten.reciprocal.default(t801)  # t802: cpu f32[]
-    # end region 54 -> t793, t801, t802
-    # region 55: te 2385b4854b50b7bc, 1 ops
-    t803 = aten._scaled_mm.default(t778, t785, t86, t89, None, None, torch.bfloat16)  # t803: cpu bf16[128, 64]
-    # end region 55 -> t803
-    # region 56: inductor d3d40bcfac8ad0ba, 33 ops
-    t804 = aten._unsafe_view.default(t803, [2, 64, 64])  # t804: cpu bf16[2, 64, 64]
+    t777 = aten.view.default(t776, [128, 192])  # t777: cpu bf16[128, 192]
+    t778 = aten.abs.default(t776)  # t778: cpu bf16[2, 64, 192]
+    t779 = aten.amax.default(t778, [2], False)  # t779: cpu bf16[2, 64]
+    t780 = aten.amax.default(t779, [], False)  # t780: cpu bf16[]
+    t781 = aten._to_copy.default(t780, dtype=torch.float32)  # t781: cpu f32[]
+    t782 = aten.view.default(t781, [1])  # t782: cpu f32[1]
+    t783 = aten.slice.Tensor(t84, 0, 1, 1024)  # t783: cpu f32[1023]
+    t784 = aten.cat.default([t783, t782])  # t784: cpu f32[1024]
+    t785 = aten.slice.Tensor(t784, 0, 1, 1024)  # t785: cpu f32[1023]
+    t786 = aten.constant_pad_nd.default(t785, [1, 0], 0.0)  # t786: cpu f32[1024]
+    t787 = aten.amax.default(t784, [0], False)  # t787: cpu f32[]
+    t788 = aten.gt.Scalar(t787, 0.0)  # t788: cpu b8[]
+    t789 = aten.le.Scalar(t787, 3.4028234663852886e+38)  # t789: cpu b8[]
+    t790 = aten.logical_and.default(t788, t789)  # t790: cpu b8[]
+    t791 = aten.full_like.default(t787, 448.0)  # t791: cpu f32[]
+    t792 = aten.div.Tensor(t791, t787)  # t792: cpu f32[]
+    t793 = aten.clamp.default(t792, None, 3.4028234663852886e+38)  # t793: cpu f32[]
+    t794 = aten.where.self(t790, t793, t85)  # t794: cpu f32[]
+    t795 = aten.reciprocal.default(t794)  # t795: cpu f32[]
+    t796 = aten._to_copy.default(t777, dtype=torch.float32)  # t796: cpu f32[128, 192]
+    t797 = aten.mul.Tensor(t796, t85)  # t797: cpu f32[128, 192]
+    t798 = aten.clamp.default(t797, -448.0, 448.0)  # t798: cpu f32[128, 192]
+    t799 = aten._to_copy.default(t798, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t799: cpu f8e4m3[128, 192]
+    # end region 37 -> t773, t775, t786, t794, t795, t799
+    # region 38: inductor 329b7bb05d4c7f24, 25 ops
+    t800 = aten.t.default(t18)  # t800: cpu bf16[192, 64]
+    t801 = aten.t.default(t800)  # t801: cpu bf16[64, 192]
+    t802 = aten.abs.default(t18)  # t802: cpu bf16[64, 192]
+    t803 = aten.amax.default(t802, [1], False)  # t803: cpu bf16[64]
+    t804 = aten.amax.default(t803, [], False)  # t804: cpu bf16[]
+    t805 = aten._to_copy.default(t804, dtype=torch.float32)  # t805: cpu f32[]
+    t806 = aten.view.default(t805, [1])  # t806: cpu f32[1]
+    t807 = aten.slice.Tensor(t87, 0, 1, 1024)  # t807: cpu f32[1023]
+    t808 = aten.cat.default([t807, t806])  # t808: cpu f32[1024]
+    t809 = aten.slice.Tensor(t808, 0, 1, 1024)  # t809: cpu f32[1023]
+    t810 = aten.constant_pad_nd.default(t809, [1, 0], 0.0)  # t810: cpu f32[1024]
+    t811 = aten.amax.default(t808, [0], False)  # t811: cpu f32[]
+    t812 = aten.gt.Scalar(t811, 0.0)  # t812: cpu b8[]
+    t813 = aten.le.Scalar(t811, 3.4028234663852886e+38)  # t813: cpu b8[]
+    t814 = aten.logical_and.default(t812, t813)  # t814: cpu b8[]
+    t815 = aten.full_like.default(t811, 448.0)  # t815: cpu f32[]
+    t816 = aten.div.Tensor(t815, t811)  # t816: cpu f32[]
+    t817 = aten.clamp.default(t816, None, 3.4028234663852886e+38)  # t817: cpu f32[]
+    t818 = aten.where.self(t814, t817, t88)  # t818: cpu f32[]
+    t819 = aten.reciprocal.default(t818)  # t819: cpu f32[]
+    t820 = aten._to_copy.default(t801, dtype=torch.float32)  # t820: cpu f32[64, 192]
+    t821 = aten.mul.Tensor(t820, t88)  # t821: cpu f32[64, 192]
+    t822 = aten.clamp.default(t821, -448.0, 448.0)  # t822: cpu f32[64, 192]
+    t823 = aten._to_copy.default(t822, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t823: cpu f8e4m3[64, 192]
+    t824 = aten.t.default(t823)  # t824: cpu f8e4m3[192, 64]
+    # end region 38 -> t810, t818, t819, t824
+    # region 39: te 2385b4854b50b7bc, 1 ops
+    t825 = aten._scaled_mm.default(t799, t824, t86, t89, None, None, torch.bfloat16)  # t825: cpu bf16[128, 64]
+    # end region 39 -> t825
+    # region 40: inductor 1e4a720cf6fe6954, 34 ops
+    t826 = aten._unsafe_view.default(t825, [2, 64, 64])  # t826: cpu bf16[2, 64, 64]
     # layers.1 (TransformerBlock), llama.py:282
-    t805 = aten.add.Tensor(t671, t804)  # t805: cpu bf16[2, 64, 64]
+    t827 = aten.add.Tensor(t688, t826)  # t827: cpu bf16[2, 64, 64]
     # norm (RMSNorm), llama.py:160, 161, 162
-    t806 = aten._to_copy.default(t805, dtype=torch.float32)  # t806: cpu f32[2, 64, 64]
-    t807 = aten.pow.Tensor_Scalar(t806, 2)  # t807: cpu f32[2, 64, 64]
-    t808 = aten.mean.dim(t807, [-1], True)  # t808: cpu f32[2, 64, 1]
-    t809 = aten.add.Tensor(t808, 1e-05)  # t809: cpu f32[2, 64, 1]
-    t810 = aten.rsqrt.default(t809)  # t810: cpu f32[2, 64, 1]
-    t811 = aten.mul.Tensor(t806, t810)  # t811: cpu f32[2, 64, 64]
-    t812 = aten._to_copy.default(t19, dtype=torch.float32)  # t812: cpu f32[64]
-    t813 = aten.mul.Tensor(t811, t812)  # t813: cpu f32[2, 64, 64]
-    t814 = aten._to_copy.default(t813, dtype=torch.bfloat16)  # t814: cpu bf16[2, 64, 64]
+    t828 = aten._to_copy.default(t827, dtype=torch.float32)  # t828: cpu f32[2, 64, 64]
+    t829 = aten.pow.Tensor_Scalar(t828, 2)  # t829: cpu f32[2, 64, 64]
+    t830 = aten.mean.dim(t829, [-1], True)  # t830: cpu f32[2, 64, 1]
+    t831 = aten.add.Tensor(t830, 1e-05)  # t831: cpu f32[2, 64, 1]
+    t832 = aten.rsqrt.default(t831)  # t832: cpu f32[2, 64, 1]
+    t833 = aten.mul.Tensor(t828, t832)  # t833: cpu f32[2, 64, 64]
+    t834 = aten._to_copy.default(t19, dtype=torch.float32)  # t834: cpu f32[64]
+    t835 = aten.mul.Tensor(t833, t834)  # t835: cpu f32[2, 64, 64]
+    t836 = aten._to_copy.default(t835, dtype=torch.bfloat16)  # t836: cpu bf16[2, 64, 64]
     # output (Linear), llama.py:308
-    t815 = aten.view.default(t814, [128, 64])  # t815: cpu bf16[128, 64]
-    t816 = aten.abs.default(t814)  # t816: cpu bf16[2, 64, 64]
-    t817 = aten.amax.default(t816, [], False)  # t817: cpu bf16[]
-    t818 = aten._to_copy.default(t817, dtype=torch.float32)  # t818: cpu f32[]
-    t819 = aten.view.default(t818, [1])  # t819: cpu f32[1]
-    t820 = aten.slice.Tensor(t90, 0, 1, 1024)  # t820: cpu f32[1023]
-    t821 = aten.cat.default([t820, t819])  # t821: cpu f32[1024]
-    t822 = aten.slice.Tensor(t821, 0, 1, 1024)  # t822: cpu f32[1023]
-    t823 = aten.constant_pad_nd.default(t822, [1, 0], 0.0)  # t823: cpu f32[1024]
-    t824 = aten.amax.default(t821, [0], False)  # t824: cpu f32[]
-    t825 = aten.gt.Scalar(t824, 0.0)  # t825: cpu b8[]
-    t826 = aten.le.Scalar(t824, 3.4028234663852886e+38)  # t826: cpu b8[]
-    t827 = aten.logical_and.default(t825, t826)  # t827: cpu b8[]
-    t828 = aten.full_like.default(t824, 448.0)  # t828: cpu f32[]
-    t829 = aten.div.Tensor(t828, t824)  # t829: cpu f32[]
-    t830 = aten.clamp.default(t829, None, 3.4028234663852886e+38)  # t830: cpu f32[]
-    t831 = aten.where.self(t827, t830, t91)  # t831: cpu f32[]
-    t832 = aten.reciprocal.default(t831)  # t832: cpu f32[]
-    t833 = aten._to_copy.default(t815, dtype=torch.float32)  # t833: cpu f32[128, 64]
-    t834 = aten.mul.Tensor(t833, t91)  # t834: cpu f32[128, 64]
-    t835 = aten.clamp.default(t834, -448.0, 448.0)  # t835: cpu f32[128, 64]
-    t836 = aten._to_copy.default(t835, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t836: cpu f8e4m3[128, 64]
-    # end region 56 -> t805, t810, t823, t831, t832, t836
-    # region 57: inductor 64980886da128544, 7 ops
-    t837 = aten.t.default(t20)  # t837: cpu bf16[64, 256]
-    t838 = aten.t.default(t837)  # t838: cpu bf16[256, 64]
-    t839 = aten._to_copy.default(t838, dtype=torch.float32)  # t839: cpu f32[256, 64]
-    t840 = aten.mul.Tensor(t839, t94)  # t840: cpu f32[256, 64]
-    t841 = aten.clamp.default(t840, -448.0, 448.0)  # t841: cpu f32[256, 64]
-    t842 = aten._to_copy.default(t841, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t842: cpu f8e4m3[256, 64]
-    t843 = aten.t.default(t842)  # t843: cpu f8e4m3[64, 256]
-    # end region 57 -> t843
-    # region 58: inductor ac77ce4a45367e46, 17 ops
-    t844 = aten.abs.default(t20)  # t844: cpu bf16[256, 64]
-    t845 = aten.amax.default(t844, [], False)  # t845: cpu bf16[]
-    t846 = aten._to_copy.default(t845, dtype=torch.float32)  # t846: cpu f32[]
-    t847 = aten.view.default(t846, [1])  # t847: cpu f32[1]
-    t848 = aten.slice.Tensor(t93, 0, 1, 1024)  # t848: cpu f32[1023]
-    t849 = aten.cat.default([t848, t847])  # t849: cpu f32[1024]
-    t850 = aten.slice.Tensor(t849, 0, 1, 1024)  # t850: cpu f32[1023]
-    t851 = aten.constant_pad_nd.default(t850, [1, 0], 0.0)  # t851: cpu f32[1024]
-    t852 = aten.amax.default(t849, [0], False)  # t852: cpu f32[]
-    t853 = aten.gt.Scalar(t852, 0.0)  # t853: cpu b8[]
-    t854 = aten.le.Scalar(t852, 3.4028234663852886e+38)  # t854: cpu b8[]
-    t855 = aten.logical_and.default(t853, t854)  # t855: cpu b8[]
-    t856 = aten.full_like.default(t852, 448.0)  # t856: cpu f32[]
-    t857 = aten.div.Tensor(t856, t852)  # t857: cpu f32[]
-    t858 = aten.clamp.default(t857, None, 3.4028234663852886e+38)  # t858: cpu f32[]
-    t859 = aten.where.self(t855, t858, t94)  # t859: cpu f32[]
-    t860 = aten.reciprocal.default(t859)  # t860: cpu f32[]
-    # end region 58 -> t851, t859, t860
-    # region 59: te a92f4ff90177b4d9, 1 ops
-    t861 = aten._scaled_mm.default(t836, t843, t92, t95, None, None, torch.bfloat16)  # t861: cpu bf16[128, 256]
-    # end region 59 -> t861
-    t862 = aten._unsafe_view.default(t861, [2, 64, 256])  # t862: cpu bf16[2, 64, 256]
-    return (t862, t159, t167, t168, t187, t195, t196, t231, t239, t240, t275, t283, t284, t310, t318, t319, t327, t335, t336, t357, t365, t366, t385, t393, t394, t410, t418, t419, t433, t441, t442, t461, t469, t470, t491, t499, t500, t519, t527, t528, t563, t571, t572, t607, t615, t616, t642, t650, t651, t659, t667, t668, t689, t697, t698, t717, t725, t726, t742, t750, t751, t765, t773, t774, t793, t801, t802, t823, t831, t832, t851, t859, t860, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15, t16, t17, t18, t19, t20, t21, t22, t23, t25, t26, t28, t29, t31, t32, t34, t35, t37, t38, t40, t41, t43, t44, t46, t47, t49, t50, t52, t53, t55, t56, t58, t59, t61, t62, t64, t65, t67, t68, t70, t71, t73, t74, t76, t77, t79, t80, t82, t83, t85, t86, t88, t89, t91, t92, t94, t95, t96, t97, t98, t99, t100, t101, t102, t103, t104, t105, t106, t107, t108, t109, t110, t111, t112, t113, t114, t115, t116, t117, t118, t119, t120, t121, t122, t123, t124, t125, t126, t127, t128, t129, t130, t131, t132, t133, t134, t135, t136, t137, t138, t139, t140, t141, t146, t285, t215, t259, t288, t289, t339, t344, t421, t423, t473, t478, t617, t547, t591, t620, t621, t671, t676, t753, t755, t805, t810)
-    # t862: output 0
-    # t159: carry amax_history:layers.0.attention.wq.weight:input
-    # t167: carry scale:layers.0.attention.wq.weight:input
-    # t168: carry scale_inv:layers.0.attention.wq.weight:input
-    # t187: carry amax_history:layers.0.attention.wq.weight:weight
-    # t195: carry scale:layers.0.attention.wq.weight:weight
-    # t196: carry scale_inv:layers.0.attention.wq.weight:weight
-    # t231: carry amax_history:layers.0.attention.wk.weight:weight
-    # t239: carry scale:layers.0.attention.wk.weight:weight
-    # t240: carry scale_inv:layers.0.attention.wk.weight:weight
-    # t275: carry amax_history:layers.0.attention.wv.weight:weight
-    # t283: carry scale:layers.0.attention.wv.weight:weight
-    # t284: carry scale_inv:layers.0.attention.wv.weight:weight
-    # t310: carry amax_history:layers.0.attention.wo.weight:input
-    # t318: carry scale:layers.0.attention.wo.weight:input
-    # t319: carry scale_inv:layers.0.attention.wo.weight:input
-    # t327: carry amax_history:layers.0.attention.wo.weight:weight
-    # t335: carry scale:layers.0.attention.wo.weight:weight
-    # t336: carry scale_inv:layers.0.attention.wo.weight:weight
-    # t357: carry amax_history:layers.0.feed_forward.w1.weight:input
-    # t365: carry scale:layers.0.feed_forward.w1.weight:input
-    # t366: carry scale_inv:layers.0.feed_forward.w1.weight:input
-    # t385: carry amax_history:layers.0.feed_forward.w1.weight:weight
-    # t393: carry scale:layers.0.feed_forward.w1.weight:weight
-    # t394: carry scale_inv:layers.0.feed_forward.w1.weight:weight
-    # t410: carry amax_history:layers.0.feed_forward.w3.weight:weight
-    # t418: carry scale:layers.0.feed_forward.w3.weight:weight
-    # t419: carry scale_inv:layers.0.feed_forward.w3.weight:weight
-    # t433: carry amax_history:layers.0.feed_forward.w2.weight:input
-    # t441: carry scale:layers.0.feed_forward.w2.weight:input
-    # t442: carry scale_inv:layers.0.feed_forward.w2.weight:input
-    # t461: carry amax_history:layers.0.feed_forward.w2.weight:weight
-    # t469: carry scale:layers.0.feed_forward.w2.weight:weight
-    # t470: carry scale_inv:layers.0.feed_forward.w2.weight:weight
-    # t491: carry amax_history:layers.1.attention.wq.weight:input
-    # t499: carry scale:layers.1.attention.wq.weight:input
-    # t500: carry scale_inv:layers.1.attention.wq.weight:input
-    # t519: carry amax_history:layers.1.attention.wq.weight:weight
-    # t527: carry scale:layers.1.attention.wq.weight:weight
-    # t528: carry scale_inv:layers.1.attention.wq.weight:weight
-    # t563: carry amax_history:layers.1.attention.wk.weight:weight
-    # t571: carry scale:layers.1.attention.wk.weight:weight
-    # t572: carry scale_inv:layers.1.attention.wk.weight:weight
-    # t607: carry amax_history:layers.1.attention.wv.weight:weight
-    # t615: carry scale:layers.1.attention.wv.weight:weight
-    # t616: carry scale_inv:layers.1.attention.wv.weight:weight
-    # t642: carry amax_history:layers.1.attention.wo.weight:input
-    # t650: carry scale:layers.1.attention.wo.weight:input
-    # t651: carry scale_inv:layers.1.attention.wo.weight:input
-    # t659: carry amax_history:layers.1.attention.wo.weight:weight
-    # t667: carry scale:layers.1.attention.wo.weight:weight
-    # t668: carry scale_inv:layers.1.attention.wo.weight:weight
-    # t689: carry amax_history:layers.1.feed_forward.w1.weight:input
-    # t697: carry scale:layers.1.feed_forward.w1.weight:input
-    # t698: carry scale_inv:layers.1.feed_forward.w1.weight:input
-    # t717: carry amax_history:layers.1.feed_forward.w1.weight:weight
-    # t725: carry scale:layers.1.feed_forward.w1.weight:weight
-    # t726: carry scale_inv:layers.1.feed_forward.w1.weight:weight
-    # t742: carry amax_history:layers.1.feed_forward.w3.weight:weight
-    # t750: carry scale:layers.1.feed_forward.w3.weight:weight
-    # t751: carry scale_inv:layers.1.feed_forward.w3.weight:weight
-    # t765: carry amax_history:layers.1.feed_forward.w2.weight:input
-    # t773: carry scale:layers.1.feed_forward.w2.weight:input
-    # t774: carry scale_inv:layers.1.feed_forward.w2.weight:input
-    # t793: carry amax_history:layers.1.feed_forward.w2.weight:weight
-    # t801: carry scale:layers.1.feed_forward.w2.weight:weight
-    # t802: carry scale_inv:layers.1.feed_forward.w2.weight:weight
-    # t823: carry amax_history:output.weight:input
-    # t831: carry scale:output.weight:input
-    # t832: carry scale_inv:output.weight:input
-    # t851: carry amax_history:output.weight:weight
-    # t859: carry scale:output.weight:weight
-    # t860: carry scale_inv:output.weight:weight
+    t837 = aten.view.default(t836, [128, 64])  # t837: cpu bf16[128, 64]
+    t838 = aten.abs.default(t836)  # t838: cpu bf16[2, 64, 64]
+    t839 = aten.amax.default(t838, [2], False)  # t839: cpu bf16[2, 64]
+    t840 = aten.amax.default(t839, [], False)  # t840: cpu bf16[]
+    t841 = aten._to_copy.default(t840, dtype=torch.float32)  # t841: cpu f32[]
+    t842 = aten.view.default(t841, [1])  # t842: cpu f32[1]
+    t843 = aten.slice.Tensor(t90, 0, 1, 1024)  # t843: cpu f32[1023]
+    t844 = aten.cat.default([t843, t842])  # t844: cpu f32[1024]
+    t845 = aten.slice.Tensor(t844, 0, 1, 1024)  # t845: cpu f32[1023]
+    t846 = aten.constant_pad_nd.default(t845, [1, 0], 0.0)  # t846: cpu f32[1024]
+    t847 = aten.amax.default(t844, [0], False)  # t847: cpu f32[]
+    t848 = aten.gt.Scalar(t847, 0.0)  # t848: cpu b8[]
+    t849 = aten.le.Scalar(t847, 3.4028234663852886e+38)  # t849: cpu b8[]
+    t850 = aten.logical_and.default(t848, t849)  # t850: cpu b8[]
+    t851 = aten.full_like.default(t847, 448.0)  # t851: cpu f32[]
+    t852 = aten.div.Tensor(t851, t847)  # t852: cpu f32[]
+    t853 = aten.clamp.default(t852, None, 3.4028234663852886e+38)  # t853: cpu f32[]
+    t854 = aten.where.self(t850, t853, t91)  # t854: cpu f32[]
+    t855 = aten.reciprocal.default(t854)  # t855: cpu f32[]
+    t856 = aten._to_copy.default(t837, dtype=torch.float32)  # t856: cpu f32[128, 64]
+    t857 = aten.mul.Tensor(t856, t91)  # t857: cpu f32[128, 64]
+    t858 = aten.clamp.default(t857, -448.0, 448.0)  # t858: cpu f32[128, 64]
+    t859 = aten._to_copy.default(t858, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t859: cpu f8e4m3[128, 64]
+    # end region 40 -> t827, t832, t846, t854, t855, t859
+    # region 41: inductor 693489c44c4197a0, 25 ops
+    t860 = aten.t.default(t20)  # t860: cpu bf16[64, 256]
+    t861 = aten.t.default(t860)  # t861: cpu bf16[256, 64]
+    t862 = aten.abs.default(t20)  # t862: cpu bf16[256, 64]
+    t863 = aten.amax.default(t862, [1], False)  # t863: cpu bf16[256]
+    t864 = aten.amax.default(t863, [], False)  # t864: cpu bf16[]
+    t865 = aten._to_copy.default(t864, dtype=torch.float32)  # t865: cpu f32[]
+    t866 = aten.view.default(t865, [1])  # t866: cpu f32[1]
+    t867 = aten.slice.Tensor(t93, 0, 1, 1024)  # t867: cpu f32[1023]
+    t868 = aten.cat.default([t867, t866])  # t868: cpu f32[1024]
+    t869 = aten.slice.Tensor(t868, 0, 1, 1024)  # t869: cpu f32[1023]
+    t870 = aten.constant_pad_nd.default(t869, [1, 0], 0.0)  # t870: cpu f32[1024]
+    t871 = aten.amax.default(t868, [0], False)  # t871: cpu f32[]
+    t872 = aten.gt.Scalar(t871, 0.0)  # t872: cpu b8[]
+    t873 = aten.le.Scalar(t871, 3.4028234663852886e+38)  # t873: cpu b8[]
+    t874 = aten.logical_and.default(t872, t873)  # t874: cpu b8[]
+    t875 = aten.full_like.default(t871, 448.0)  # t875: cpu f32[]
+    t876 = aten.div.Tensor(t875, t871)  # t876: cpu f32[]
+    t877 = aten.clamp.default(t876, None, 3.4028234663852886e+38)  # t877: cpu f32[]
+    t878 = aten.where.self(t874, t877, t94)  # t878: cpu f32[]
+    t879 = aten.reciprocal.default(t878)  # t879: cpu f32[]
+    t880 = aten._to_copy.default(t861, dtype=torch.float32)  # t880: cpu f32[256, 64]
+    t881 = aten.mul.Tensor(t880, t94)  # t881: cpu f32[256, 64]
+    t882 = aten.clamp.default(t881, -448.0, 448.0)  # t882: cpu f32[256, 64]
+    t883 = aten._to_copy.default(t882, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t883: cpu f8e4m3[256, 64]
+    t884 = aten.t.default(t883)  # t884: cpu f8e4m3[64, 256]
+    # end region 41 -> t870, t878, t879, t884
+    # region 42: te a92f4ff90177b4d9, 1 ops
+    t885 = aten._scaled_mm.default(t859, t884, t92, t95, None, None, torch.bfloat16)  # t885: cpu bf16[128, 256]
+    # end region 42 -> t885
+    t886 = aten._unsafe_view.default(t885, [2, 64, 256])  # t886: cpu bf16[2, 64, 256]
+    return (t886, t160, t168, t169, t184, t192, t193, t229, t237, t238, t274, t282, t283, t304, t312, t313, t328, t336, t337, t364, t372, t373, t388, t396, t397, t414, t422, t423, t443, t451, t452, t467, t475, t476, t503, t511, t512, t527, t535, t536, t572, t580, t581, t617, t625, t626, t647, t655, t656, t671, t679, t680, t707, t715, t716, t731, t739, t740, t757, t765, t766, t786, t794, t795, t810, t818, t819, t846, t854, t855, t870, t878, t879, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15, t16, t17, t18, t19, t20, t21, t22, t23, t25, t26, t28, t29, t31, t32, t34, t35, t37, t38, t40, t41, t43, t44, t46, t47, t49, t50, t52, t53, t55, t56, t58, t59, t61, t62, t64, t65, t67, t68, t70, t71, t73, t74, t76, t77, t79, t80, t82, t83, t85, t86, t88, t89, t91, t92, t94, t95, t96, t97, t98, t99, t100, t101, t102, t103, t104, t105, t106, t107, t108, t109, t110, t111, t112, t113, t114, t115, t116, t117, t118, t119, t120, t121, t122, t123, t124, t125, t126, t127, t128, t129, t130, t131, t132, t133, t134, t135, t136, t137, t138, t139, t140, t141, t146, t289, t217, t262, t292, t293, t345, t350, t430, t432, t484, t489, t632, t560, t605, t635, t636, t688, t693, t773, t775, t827, t832)
+    # t886: output 0
+    # t160: carry amax_history:layers.0.attention.wq.weight:input
+    # t168: carry scale:layers.0.attention.wq.weight:input
+    # t169: carry scale_inv:layers.0.attention.wq.weight:input
+    # t184: carry amax_history:layers.0.attention.wq.weight:weight
+    # t192: carry scale:layers.0.attention.wq.weight:weight
+    # t193: carry scale_inv:layers.0.attention.wq.weight:weight
+    # t229: carry amax_history:layers.0.attention.wk.weight:weight
+    # t237: carry scale:layers.0.attention.wk.weight:weight
+    # t238: carry scale_inv:layers.0.attention.wk.weight:weight
+    # t274: carry amax_history:layers.0.attention.wv.weight:weight
+    # t282: carry scale:layers.0.attention.wv.weight:weight
+    # t283: carry scale_inv:layers.0.attention.wv.weight:weight
+    # t304: carry amax_history:layers.0.attention.wo.weight:input
+    # t312: carry scale:layers.0.attention.wo.weight:input
+    # t313: carry scale_inv:layers.0.attention.wo.weight:input
+    # t328: carry amax_history:layers.0.attention.wo.weight:weight
+    # t336: carry scale:layers.0.attention.wo.weight:weight
+    # t337: carry scale_inv:layers.0.attention.wo.weight:weight
+    # t364: carry amax_history:layers.0.feed_forward.w1.weight:input
+    # t372: carry scale:layers.0.feed_forward.w1.weight:input
+    # t373: carry scale_inv:layers.0.feed_forward.w1.weight:input
+    # t388: carry amax_history:layers.0.feed_forward.w1.weight:weight
+    # t396: carry scale:layers.0.feed_forward.w1.weight:weight
+    # t397: carry scale_inv:layers.0.feed_forward.w1.weight:weight
+    # t414: carry amax_history:layers.0.feed_forward.w3.weight:weight
+    # t422: carry scale:layers.0.feed_forward.w3.weight:weight
+    # t423: carry scale_inv:layers.0.feed_forward.w3.weight:weight
+    # t443: carry amax_history:layers.0.feed_forward.w2.weight:input
+    # t451: carry scale:layers.0.feed_forward.w2.weight:input
+    # t452: carry scale_inv:layers.0.feed_forward.w2.weight:input
+    # t467: carry amax_history:layers.0.feed_forward.w2.weight:weight
+    # t475: carry scale:layers.0.feed_forward.w2.weight:weight
+    # t476: carry scale_inv:layers.0.feed_forward.w2.weight:weight
+    # t503: carry amax_history:layers.1.attention.wq.weight:input
+    # t511: carry scale:layers.1.attention.wq.weight:input
+    # t512: carry scale_inv:layers.1.attention.wq.weight:input
+    # t527: carry amax_history:layers.1.attention.wq.weight:weight
+    # t535: carry scale:layers.1.attention.wq.weight:weight
+    # t536: carry scale_inv:layers.1.attention.wq.weight:weight
+    # t572: carry amax_history:layers.1.attention.wk.weight:weight
+    # t580: carry scale:layers.1.attention.wk.weight:weight
+    # t581: carry scale_inv:layers.1.attention.wk.weight:weight
+    # t617: carry amax_history:layers.1.attention.wv.weight:weight
+    # t625: carry scale:layers.1.attention.wv.weight:weight
+    # t626: carry scale_inv:layers.1.attention.wv.weight:weight
+    # t647: carry amax_history:layers.1.attention.wo.weight:input
+    # t655: carry scale:layers.1.attention.wo.weight:input
+    # t656: carry scale_inv:layers.1.attention.wo.weight:input
+    # t671: carry amax_history:layers.1.attention.wo.weight:weight
+    # t679: carry scale:layers.1.attention.wo.weight:weight
+    # t680: carry scale_inv:layers.1.attention.wo.weight:weight
+    # t707: carry amax_history:layers.1.feed_forward.w1.weight:input
+    # t715: carry scale:layers.1.feed_forward.w1.weight:input
+    # t716: carry scale_inv:layers.1.feed_forward.w1.weight:input
+    # t731: carry amax_history:layers.1.feed_forward.w1.weight:weight
+    # t739: carry scale:layers.1.feed_forward.w1.weight:weight
+    # t740: carry scale_inv:layers.1.feed_forward.w1.weight:weight
+    # t757: carry amax_history:layers.1.feed_forward.w3.weight:weight
+    # t765: carry scale:layers.1.feed_forward.w3.weight:weight
+    # t766: carry scale_inv:layers.1.feed_forward.w3.weight:weight
+    # t786: carry amax_history:layers.1.feed_forward.w2.weight:input
+    # t794: carry scale:layers.1.feed_forward.w2.weight:input
+    # t795: carry scale_inv:layers.1.feed_forward.w2.weight:input
+    # t810: carry amax_history:layers.1.feed_forward.w2.weight:weight
+    # t818: carry scale:layers.1.feed_forward.w2.weight:weight
+    # t819: carry scale_inv:layers.1.feed_forward.w2.weight:weight
+    # t846: carry amax_history:output.weight:input
+    # t854: carry scale:output.weight:input
+    # t855: carry scale_inv:output.weight:input
+    # t870: carry amax_history:output.weight:weight
+    # t878: carry scale:output.weight:weight
+    # t879: carry scale_inv:output.weight:weight
     # t1: saved 0
     # t2: saved 1
     # t3: saved 2
@@ -1217,25 +1207,25 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     # t140: saved 115
     # t141: saved 116
     # t146: saved 117
-    # t285: saved 118
-    # t215: saved 119
-    # t259: saved 120
-    # t288: saved 121
-    # t289: saved 122
-    # t339: saved 123
-    # t344: saved 124
-    # t421: saved 125
-    # t423: saved 126
-    # t473: saved 127
-    # t478: saved 128
-    # t617: saved 129
-    # t547: saved 130
-    # t591: saved 131
-    # t620: saved 132
-    # t621: saved 133
-    # t671: saved 134
-    # t676: saved 135
-    # t753: saved 136
-    # t755: saved 137
-    # t805: saved 138
-    # t810: saved 139
+    # t289: saved 118
+    # t217: saved 119
+    # t262: saved 120
+    # t292: saved 121
+    # t293: saved 122
+    # t345: saved 123
+    # t350: saved 124
+    # t430: saved 125
+    # t432: saved 126
+    # t484: saved 127
+    # t489: saved 128
+    # t632: saved 129
+    # t560: saved 130
+    # t605: saved 131
+    # t635: saved 132
+    # t636: saved 133
+    # t688: saved 134
+    # t693: saved 135
+    # t773: saved 136
+    # t775: saved 137
+    # t827: saved 138
+    # t832: saved 139
