@@ -9,8 +9,11 @@ The model is examples/llama.py's Llama called with targets, so the cross-entropy
 logits, -100 ignored) is inside its forward, as HF models called with labels and nanoGPT do.
 
 Table "loss inside" (forward + backward, no optimizer), the reference table's variants:
-    eager, compile (torch.compile), artifact (fused loss), artifact-unfused (--no-fused-loss),
-    artifact-fp8, artifact-fp8-unfused, artifact-budget (--memory-budget with offload, --budget GB)
+    eager, compile (torch.compile), compile-float8 (torchao's float8 linears, tensorwise, then
+    torch.compile; needs torchao), artifact (fused loss), artifact-unfused (--no-fused-loss),
+    artifact-fp8 (--fp8), artifact-fp8-delayed (--fp8 te-delayed: delayed scaling, run by
+    torch._scaled_mm where TransformerEngine is not installed), artifact-fp8-unfused,
+    artifact-budget (--memory-budget with offload, --budget GB)
 Table "with AdamW" (forward + backward + optimizer step):
     eager-adamw, compile-adamw (torch.optim.AdamW(fused=True), its states in the parameters'
     dtype), artifact-adamw (the artifact, then the same fused AdamW), artifact-optimizer
@@ -39,15 +42,16 @@ from report import (build_kernels_apart, emit, fresh_run, has_cuda, load_llama, 
                     profile_table, result, time_steps, variants_of)
 
 ROOT = Path(__file__).resolve().parents[1]
-LOSS_INSIDE = ("eager", "compile", "artifact", "artifact-unfused", "artifact-fp8", "artifact-fp8-unfused",
-               "artifact-budget")
+LOSS_INSIDE = ("eager", "compile", "compile-float8", "artifact", "artifact-unfused", "artifact-fp8",
+               "artifact-fp8-delayed", "artifact-fp8-unfused", "artifact-budget")
 WITH_ADAMW = ("eager-adamw", "compile-adamw", "artifact-adamw", "artifact-optimizer", "artifact-optimizer-budget",
               "artifact-fp8-optimizer")
 VARIANTS = LOSS_INSIDE + WITH_ADAMW
 # The compile options of each artifact a variant runs.
 ARTIFACTS = {
     "artifact": {}, "artifact-unfused": {"fused_loss": False},
-    "artifact-fp8": {"fp8": "tensorwise"}, "artifact-fp8-unfused": {"fp8": "tensorwise", "fused_loss": False},
+    "artifact-fp8": {"fp8": "tensorwise"}, "artifact-fp8-delayed": {"fp8": "te-delayed"},
+    "artifact-fp8-unfused": {"fp8": "tensorwise", "fused_loss": False},
     "artifact-budget": {"budget": True},
     "artifact-adamw": {}, "artifact-optimizer": {"optimizer": "adamw"},
     "artifact-optimizer-budget": {"optimizer": "adamw", "adamw_budget": True},
@@ -109,6 +113,12 @@ def run_one(a) -> dict:
     start = time.perf_counter()
     load_s = 0.0
     optimizer = None
+    if variant == "compile-float8":
+        try:
+            from torchao.float8 import convert_to_float8_training
+        except ImportError as e:
+            raise SystemExit(f"compile-float8 needs torchao (pip install torchao): {e}")
+        convert_to_float8_training(model)   # every linear, as --fp8 does without --fp8-skip
     if variant.startswith("compile"):
         step_model = torch.compile(model)
     elif variant.startswith("artifact"):
@@ -229,6 +239,8 @@ def ratios(rows: list[dict]) -> dict:
     ratio("loss inside: peak artifact-budget / compile", "artifact-budget", "compile", "peak_gb")
     ratio("loss inside: step artifact-budget / compile", "artifact-budget", "compile", "median_ms")
     ratio("fp8: tokens/s artifact-fp8 / compile", "artifact-fp8", "compile", "tokens_per_s")
+    ratio("fp8: tokens/s artifact-fp8-delayed / compile", "artifact-fp8-delayed", "compile", "tokens_per_s")
+    ratio("fp8: tokens/s compile-float8 / compile", "compile-float8", "compile", "tokens_per_s")
     ratio("adamw: step artifact-optimizer / compile-adamw", "artifact-optimizer", "compile-adamw", "median_ms")
     ratio("adamw: step artifact-optimizer-budget / compile-adamw", "artifact-optimizer-budget", "compile-adamw",
           "median_ms")
