@@ -7,14 +7,17 @@ norm's backward) also reduces dY's amax a row at a time; a transposed store from
 kernel writes a byte at a time with a stride of a row, and on an H200 the SwiGLU backward that
 did so ran at 1.5 TB/s (bench/RESULTS.md, "Delayed scaling in one pass"). Both copies hold the
 same numbers (a cast is elementwise, and the scale is one), so the transposed one is the
-row-major one transposed: a copy of one byte per element, which Inductor writes from a tiled
-kernel of its own because it reads the fp8 copy across its rows.
+row-major one transposed: a copy of one byte per element, which the fusion pass gives a kernel
+of its own (fusion._relayouts) that Inductor tiles.
 
-    t20 = aten._to_copy.default(t(dY), f32); t21 = mul(t20, s); t22 = clamp(t21, -m, m)
-    t23 = aten._to_copy.default(t22, dtype=f8)            # the transposed cast
-    ...                                              ->    t27 = aten.t.default(t26)
-    t24 = aten._to_copy.default(dY, f32); ...             t23 = aten.clone.default(t27, memory_format=contiguous)
-    t26 = aten._to_copy.default(t25, dtype=f8)            # (the row-major cast moved up before it)
+    before                                           after
+    t20 = _to_copy(t(dY), f32)                       t24 = _to_copy(dY, f32)
+    t21 = mul(t20, s); t22 = clamp(t21, -m, m)       t25 = mul(t24, s); t26 = clamp(t25, -m, m)
+    t23 = _to_copy(t22, dtype=f8)   # transposed     t27 = _to_copy(t26, dtype=f8)  # row-major, moved up
+    ...                                              t28 = t(t27)
+    t24 = _to_copy(dY, f32)                          t23 = clone(t28, memory_format=contiguous)
+    t25 = mul(t24, s); t26 = clamp(t25, -m, m)       ...
+    t27 = _to_copy(t26, dtype=f8)   # row-major
 
 Only gradients: an activation's or a weight's transposed cast is made in the backward from the
 tensor the forward cast, and reading the forward's fp8 copy there would make the backward keep
