@@ -91,8 +91,11 @@ def test_hf_trainer_trains_from_the_artifact_as_from_the_model(llama_artifact, t
     want = _trainer_losses(eager, tmp_path / "eager", data)
     got = _trainer_losses(step, tmp_path / "artifact", data)
     assert len(got) == 8 and got == pytest.approx(want, rel=1e-4)
+    # AdamW divides by the root of each element's squared gradient, so an element whose gradient
+    # is near zero moves by its rounding: 1e-4 is 1% of one step at lr 1e-2 (seen: 1.2e-5 on an
+    # AVX-512 CPU, where the reductions' order differs from AVX2's).
     for a, b in zip(eager.parameters(), model.parameters()):
-        torch.testing.assert_close(b, a, rtol=1e-4, atol=1e-5)
+        torch.testing.assert_close(b, a, rtol=1e-4, atol=1e-4)
     assert set(step.state_dict()) == set(eager.state_dict())
     with pytest.raises(ModelMismatchError, match="--remat-policy"):
         step.gradient_checkpointing_enable()

@@ -34,6 +34,10 @@ TOLERANCES = {
     "f32": Tolerance("f32", 1e-5, 1e-4),
     # Models whose kernels reassociate long reductions (scans, many experts' sums).
     "f32-loose": Tolerance("f32-loose", 1e-4, 1e-3),
+    # Models that compute part of a float32 step in bfloat16 (torchtitan's gpt-oss experts): a
+    # product one bfloat16 ulp the other way moves a gradient by about 1e-4 of the largest, the
+    # first step too (1.2e-4 on an AVX-512 CPU).
+    "bf16-inside": Tolerance("bf16-inside", 5e-4, 1e-3),
 }
 
 

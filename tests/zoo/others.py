@@ -196,8 +196,9 @@ titan_gpt_oss = Family(
     # Its experts compute in bfloat16 whatever the model's dtype (torchtitan casts rows and
     # weights): once AdamW has moved the float32 weights by rounding, a product can round one
     # bfloat16 ulp (2^-8 of it) the other way. Seen: 1.2e-4 to 2.4e-4 on gradients of largest
-    # 0.94 after the first step (the first step itself agrees within 1e-5).
-    tolerance="f32-loose",
+    # 0.94 after the first step; the first step agreed within 1e-5 on an AVX2 CPU and within
+    # 1.2e-4 on an AVX-512 one.
+    tolerance="bf16-inside",
     freeze=("model.tok_embeddings.*", "model.layers.1.*"))
 
 
