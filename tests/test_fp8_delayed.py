@@ -183,6 +183,49 @@ def test_each_gradient_is_cast_once_and_its_transposed_copy_is_the_cast_transpos
         assert flipped.name == "aten.t.default" and made[flipped.args[0]] in casts
 
 
+@pytest.mark.parametrize("scale_shape", [(), (1, 4)])
+def test_fp8_transposes_takes_a_pair_of_casts_only_where_one_scale_makes_them_the_same_numbers(scale_shape):
+    """A scale of one number: the transposed cast becomes a clone of the row-major cast,
+    transposed, with the same values. A scale per column broadcasts differently over a
+    tensor and its transpose, so the two casts stay as they are."""
+    from aotc.ir import Dtype, MemoryFormat, Op, Port, Program, TensorType, Value
+    from aotc.ops import OpRegistry
+    from aotc.passes.fp8_transposes import fp8_transposes
+    from aotc.printer import render
+    registry = OpRegistry()
+
+    def v(dtype, shape=(4, 4), strides=(4, 1)):
+        return Value(TensorType(dtype, shape, strides, "cpu"))
+    grad = v("float32")
+    scale = v("float32", scale_shape, (4, 1) if scale_shape else ())
+
+    def cast(source):
+        wide, scaled, clamped, cast8, back = v("float32"), v("float32"), v("float32"), v("float8_e5m2"), v("float32")
+        return [Op("aten._to_copy.default", (source,), (("dtype", Dtype("float32")),), (wide,)),
+                Op("aten.mul.Tensor", (wide, scale), (), (scaled,)),
+                Op("aten.clamp.default", (scaled, -57344.0, 57344.0), (), (clamped,)),
+                Op("aten._to_copy.default", (clamped,), (("dtype", Dtype("float8_e5m2")),
+                                                       ("memory_format", MemoryFormat("contiguous_format"))), (cast8,)),
+                Op("aten._to_copy.default", (cast8,), (("dtype", Dtype("float32")),), (back,))], back
+    flipped = v("float32", (4, 4), (1, 4))
+    transposed_ops, transposed = cast(flipped)
+    row_ops, row = cast(grad)
+    program = Program("backward", (grad, scale), (Port("tangent", "0"), Port("input", "1")),
+                      (Op("aten.t.default", (grad,), (), (flipped,)), *transposed_ops, *row_ops), (transposed, row),
+                      (Port("output", "0"), Port("output", "1")))
+    rewritten = fp8_transposes(program, registry)
+
+    def run(p, *args):
+        ns = {"torch": torch, **registry.namespace(op.name for op in p.flat_ops())}
+        exec(render(p), ns)
+        return ns[p.name](*args)
+    args = (torch.randn(4, 4) * 100, torch.tensor([[1.0, 2.0, 4.0, 8.0]]) if scale_shape else torch.tensor(3.0))
+    names = [op.name for op in rewritten.ops]
+    assert ("aten.clone.default" in names) == (scale_shape == ())
+    for got, want in zip(run(rewritten, *args), run(program, *args)):
+        assert torch.equal(got, want)
+
+
 def test_the_recipe_defaults_to_transformer_engines(tmp_path):
     path = aotc.compile(_mlp(), ["bf16[32,32]"], output=tmp_path / "d", dtype="bfloat16", fp8="te-delayed")
     manifest, programs = read_artifact(path)

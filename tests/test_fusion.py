@@ -99,6 +99,36 @@ def test_a_reduction_of_a_tensor_joins_the_region_that_also_reads_it():
         torch.testing.assert_close(got, want)
 
 
+def test_a_reduction_joins_no_region_that_a_chain_of_relayout_copies_connects_it_to():
+    """fp8 relayout copies start regions of their own, so two regions of one depth can be on
+    one path through them: here the reduction of x feeds, through two copies, the region that
+    also reads x; joining the two would make a cycle."""
+    def t(dtype, shape, strides):
+        return Value(TensorType(dtype, shape, strides, "cpu"))
+    f8 = Dtype("float8_e4m3fn")
+    x, a, m = t("float32", (16, 1024), (1024, 1)), t("float32", (16, 1024), (1024, 1)), t("float32", (16, 1), (1, 1))
+    m8, mt = t("float8_e4m3fn", (16, 1), (1, 1)), t("float8_e4m3fn", (1, 16), (1, 1))
+    row, rt = t("float8_e4m3fn", (1, 16), (16, 1)), t("float8_e4m3fn", (16, 1), (1, 16))
+    col, wide, out = t("float8_e4m3fn", (16, 1), (1, 1)), t("float32", (16, 1), (1, 1)), t("float32", (16, 1024), (1024, 1))
+    ops = (
+        Op("aten.abs.default", (x,), (), (a,)),
+        Op("aten.amax.default", (a, (1,), True), (), (m,)),                # reduces x
+        Op("aten._to_copy.default", (m,), (("dtype", f8),), (m8,)),
+        Op("aten.t.default", (m8,), (), (mt,)),
+        Op("aten.clone.default", (mt,), (), (row,)),                       # a relayout copy
+        Op("aten.t.default", (row,), (), (rt,)),
+        Op("aten.clone.default", (rt,), (), (col,)),                       # and another
+        Op("aten._to_copy.default", (col,), (("dtype", Dtype("float32")),), (wide,)),
+        Op("aten.mul.Tensor", (x, wide), (), (out,)),                      # reads x too
+    )
+    program = Program("forward", (x,), (Port("input", "0"),), ops, (out,), (Port("output", "0"),))
+    fused = fuse(program, REG)
+    verify(fused, REG)
+    assert len(fused.regions()) == 3
+    xs = torch.randn(16, 1024)
+    torch.testing.assert_close(run(fused, xs), run(program, xs))
+
+
 def test_a_reduction_joins_no_region_that_reads_only_its_small_inputs():
     """Only a tensor much larger than what the reduction returns makes the join worth it."""
     small = TensorType("float32", (4,), (1,), "cpu")

@@ -55,8 +55,8 @@ nothing in the step reads what they make. A weight's amax is not reduced: every
 rank casts the same weight (whole under ddp, the gathered copy under FSDP), so its amax is
 already the same everywhere.
 
-        t30 = aten.amax.default(t29, [], False) ...          # up's input, this rank's rows
-        t61 = aten.amax.default(t60, [], False) ...          # down's input
+        t30 = aten.amax.default(t29, [1], False) ...         # up's input, this rank's rows
+        t61 = aten.amax.default(t60, [1], False) ...         # down's input
         t90 = aten.cat.default([t31, t62])                   # end of the forward: [2]
         t91 = _c10d_functional.all_reduce.default(t90, 'max', 'dp'); t92 = ..wait_tensor.default(t91)
         t93 = aten.select.int(t92, 0, 0) ... (t93's update, as above) ... t110 = aten.select.int(t92, 0, 1) ...

@@ -34,6 +34,7 @@ from aotc.linears import gradient_values
 from aotc.ops import OpRegistry
 
 _FP8 = (Dtype("float8_e4m3fn"), Dtype("float8_e5m2"))
+_CONTIGUOUS = MemoryFormat("contiguous_format")
 
 
 @dataclass(frozen=True)
@@ -55,7 +56,8 @@ def fp8_transposes(joint: Program, registry: OpRegistry) -> Program:
     count = uses(joint)
     graded = gradient_values(joint)
     casts = [c for i, op in enumerate(ops) if (c := _cast_at(i, op, ops, producer, position, count)) is not None]
-    row_major = {(c.source, c.key): c for c in casts}
+    transposed_view = {c.source for c in casts if (m := producer.get(c.source)) is not None and m.name == "aten.t.default"}
+    row_major = {(c.source, c.key): c for c in casts if c.source not in transposed_view}
     pairs: dict[int, tuple[_Cast, _Cast]] = {}        # the transposed cast's last op -> (row-major, transposed)
     for c in casts:
         made = producer.get(c.source)
@@ -72,13 +74,15 @@ def fp8_transposes(joint: Program, registry: OpRegistry) -> Program:
     moved = {i for at, (rows, _) in pairs.items() for i in rows.ops if i > at}
     dropped = {i for _, transposed in pairs.values() for i in transposed.ops}
     out: list[Op] = []
+    emitted: set[int] = set()       # (CSE leaves one transposed cast per row-major one; kept safe anyway)
     for i, op in enumerate(ops):
         if i in pairs:
             rows, transposed = pairs[i]
-            out += [ops[j] for j in rows.ops if j > i]
+            out += [ops[j] for j in rows.ops if j > i and j not in emitted]
+            emitted.update(j for j in rows.ops if j > i)
             b = Builder(registry, like=op)
             flipped = b.emit("aten.t.default", rows.result)
-            b.append(Op("aten.clone.default", (flipped,), (("memory_format", MemoryFormat("contiguous_format")),),
+            b.append(Op("aten.clone.default", (flipped,), (("memory_format", _CONTIGUOUS),),
                         (transposed.result,), module=op.module, source=op.source))
             out += b.ops
         if i in moved or i in dropped:
@@ -102,6 +106,14 @@ def _cast_at(i: int, op: Op, ops, producer, position, count) -> _Cast | None:
         return None
     chain = (wide, scaled, clamp, op)
     if any(count.get(o.outputs[0], 0) != 1 for o in chain[:-1]) or len(op.outputs[0].type.shape) != 2:
+        return None
+    # Only what makes both copies hold the same numbers: one scale for the whole tensor, and no
+    # option that a transposed view would change (a cast left in the view's own layout).
+    scale = scaled.args[1] if len(scaled.args) == 2 else None
+    if not (isinstance(scale, (int, float)) or isinstance(scale, Value) and scale.type.shape == ()):
+        return None
+    if scaled.kwargs or clamp.kwargs or set(dict(wide.kwargs)) != {"dtype"} or \
+            dict(op.kwargs) != {"dtype": dict(op.kwargs)["dtype"], "memory_format": _CONTIGUOUS}:
         return None
     indices = tuple(position[o.outputs[0]] for o in chain)
     key = (scaled.name, scaled.args[1:], clamp.args[1:], dict(op.kwargs).get("dtype"))

@@ -295,12 +295,15 @@ def _join_single_readers(ops, in_loop, producer, depth, groups: _Groups, outputs
 
 
 def _join_sibling_reductions(ops, in_loop, producer, depth, groups: _Groups, records) -> None:
-    """A group that only reduces a large tensor (all it returns is much smaller than what it
-    reads) joins another group of the same level that reads that tensor too, so one kernel
+    """A group that only reduces a large tensor (all its ops hand on is much smaller than what it
+    reads; a result the program returns does not count, so two groups that return what they
+    make of one tensor may join too, and one kernel reads it for both) joins another group of the same level that reads that tensor too, so one kernel
     can read it for both: delayed scaling's amax of a tensor beside the cast of it, which no
-    data flow connects. Groups of one level are never on a path between each other (a path
-    through a non-fusible op ends deeper, and a fusible edge would have joined them), so the
-    join makes no cycle."""
+    data flow connects. A path between two groups of one level leaves the first from an op of
+    that level (a shallower member's results are read only inside its group) and so crosses
+    no non-fusible op (that would end deeper): it is fusible edges between ops of one depth,
+    which only a relayout copy (`_relayouts`) leaves unjoined. Two groups such edges connect
+    are not joined, so the join makes no cycle."""
     members: dict[int, list[int]] = {}
     for i in range(len(ops)):
         if in_loop[i]:
@@ -318,11 +321,31 @@ def _join_sibling_reductions(ops, in_loop, producer, depth, groups: _Groups, rec
             continue            # views alone: no kernel reads the tensor there
         for v in reads[root]:
             readers.setdefault(v, set()).add(root)
+    crossings: list[tuple[int, int]] = []     # fusible edges of one depth between two groups
     for i, op in enumerate(ops):
         for v in op.inputs():
             j = producer.get(v)
             if j is not None and in_loop[j] and (not in_loop[i] or groups.find(i) != groups.find(j)):
                 results[groups.find(j)] = results.get(groups.find(j), 0) + v.type.nbytes
+                if in_loop[i] and depth[i] == depth[j]:
+                    crossings.append((j, i))
+
+    def connected(a: int, b: int) -> bool:
+        """Whether a path of such edges runs from group a to group b or back."""
+        after: dict[int, set[int]] = {}
+        for j, i in crossings:
+            after.setdefault(groups.find(j), set()).add(groups.find(i))
+        for start, goal in ((a, b), (b, a)):
+            seen, stack = {start}, [start]
+            while stack:
+                for n in after.get(stack.pop(), ()):
+                    if n == goal:
+                        return True
+                    if n not in seen:
+                        seen.add(n)
+                        stack.append(n)
+        return False
+
     for root in sorted(members, key=lambda r: members[r][0]):
         if groups.find(root) != root or not any(root in readers.get(v, ()) for v in reads[root]):
             continue
@@ -330,7 +353,8 @@ def _join_sibling_reductions(ops, in_loop, producer, depth, groups: _Groups, rec
         for v in sorted(reads[root], key=lambda v: -v.type.nbytes):
             if v.type.nbytes < SIBLING_RATIO * max(made, 1):
                 break
-            others = sorted(r for r in readers.get(v, ()) if groups.find(r) != root and level[groups.find(r)] == level[root])
+            others = sorted(r for r in readers.get(v, ()) if groups.find(r) != root
+                            and level[groups.find(r)] == level[root] and not connected(root, groups.find(r)))
             if others:
                 target = groups.find(others[0])
                 merged = groups.join(root, target)
