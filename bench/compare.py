@@ -25,8 +25,8 @@ import sys
 import time
 from pathlib import Path
 
-from report import (build_kernels_apart, emit, fresh_run, has_cuda, load_llama, overrides, profile_kernels,
-                    profile_table, result, time_steps, variants_of)
+from report import (build_kernels_apart, emit, float8_linears, fresh_run, has_cuda, load_llama, overrides,
+                    profile_kernels, profile_table, result, time_steps, variants_of)
 
 ROOT = Path(__file__).resolve().parents[1]
 VARIANTS = ("eager", "compile", "compile-float8", "artifact", "artifact-portable", "artifact-cudagraphs",
@@ -96,12 +96,7 @@ def run_one(a) -> dict:
     if variant == "compile":
         step_model = torch.compile(model)
     elif variant == "compile-float8":
-        try:
-            from torchao.float8 import convert_to_float8_training
-        except ImportError as e:
-            raise SystemExit(f"compile-float8 needs torchao (pip install torchao): {e}")
-        convert_to_float8_training(model)   # every linear, as --fp8 does without --fp8-skip
-        step_model = torch.compile(model)
+        step_model = torch.compile(float8_linears(model))
     elif variant.startswith("te-eager"):
         step_model = te_linears(model, delayed=variant.endswith("delayed"))
     elif variant.startswith("artifact"):

@@ -253,6 +253,16 @@ def load_llama():
     return module
 
 
+def float8_linears(model):
+    """`model` with torchao's float8 linears (tensorwise dynamic scaling) in every linear, as
+    `--fp8` does without `--fp8-skip`: the compile-float8 baseline of compare.py and step.py."""
+    try:
+        from torchao.float8 import convert_to_float8_training
+    except ImportError as e:
+        raise SystemExit(f"compile-float8 needs torchao (pip install torchao): {e}")
+    return convert_to_float8_training(model)
+
+
 def variants_of(given: str, known) -> list[str]:
     """The comma-separated variants asked for; exits naming any that is not `known`."""
     variants = [v for v in given.split(",") if v]

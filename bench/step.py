@@ -38,8 +38,8 @@ import sys
 import time
 from pathlib import Path
 
-from report import (build_kernels_apart, emit, fresh_run, has_cuda, load_llama, overrides, profile_kernels,
-                    profile_table, result, time_steps, variants_of)
+from report import (build_kernels_apart, emit, float8_linears, fresh_run, has_cuda, load_llama, overrides,
+                    profile_kernels, profile_table, result, time_steps, variants_of)
 
 ROOT = Path(__file__).resolve().parents[1]
 LOSS_INSIDE = ("eager", "compile", "compile-float8", "artifact", "artifact-unfused", "artifact-fp8",
@@ -113,14 +113,8 @@ def run_one(a) -> dict:
     start = time.perf_counter()
     load_s = 0.0
     optimizer = None
-    if variant == "compile-float8":
-        try:
-            from torchao.float8 import convert_to_float8_training
-        except ImportError as e:
-            raise SystemExit(f"compile-float8 needs torchao (pip install torchao): {e}")
-        convert_to_float8_training(model)   # every linear, as --fp8 does without --fp8-skip
     if variant.startswith("compile"):
-        step_model = torch.compile(model)
+        step_model = torch.compile(float8_linears(model) if variant == "compile-float8" else model)
     elif variant.startswith("artifact"):
         import aotc.runtime
         step_model = aotc.runtime.load(a.artifact, model, lr=LR)
