@@ -56,15 +56,13 @@ def fp8_transposes(joint: Program, registry: OpRegistry) -> Program:
     count = uses(joint)
     graded = gradient_values(joint)
     casts = [c for i, op in enumerate(ops) if (c := _cast_at(i, op, ops, producer, position, count)) is not None]
-    transposed_view = {c.source for c in casts if (m := producer.get(c.source)) is not None and m.name == "aten.t.default"}
-    row_major = {(c.source, c.key): c for c in casts if c.source not in transposed_view}
+    flipped_from = {c: made.args[0] for c in casts
+                    if (made := producer.get(c.source)) is not None and made.name == "aten.t.default"}
+    row_major = {(c.source, c.key): c for c in casts if c not in flipped_from}
     pairs: dict[int, tuple[_Cast, _Cast]] = {}        # the transposed cast's last op -> (row-major, transposed)
-    for c in casts:
-        made = producer.get(c.source)
-        if made is None or made.name != "aten.t.default" or c.source not in graded:
-            continue
-        rows = row_major.get((made.args[0], c.key))
-        if rows is not None and rows is not c:
+    for c, base in flipped_from.items():
+        rows = row_major.get((base, c.key))
+        if rows is not None and c.source in graded:
             pairs[c.ops[-1]] = (rows, c)
     if not pairs:
         return joint

@@ -296,10 +296,10 @@ def _join_single_readers(ops, in_loop, producer, depth, groups: _Groups, outputs
 
 def _join_sibling_reductions(ops, in_loop, producer, depth, groups: _Groups, records) -> None:
     """A group that only reduces a large tensor (all its ops hand on is much smaller than what it
-    reads; a result the program returns does not count, so two groups that return what they
-    make of one tensor may join too, and one kernel reads it for both) joins another group of the same level that reads that tensor too, so one kernel
-    can read it for both: delayed scaling's amax of a tensor beside the cast of it, which no
-    data flow connects. A path between two groups of one level leaves the first from an op of
+    reads) joins another group of the same level that reads that tensor too, so one kernel can
+    read it for both: delayed scaling's amax of a tensor beside the cast of it, which no data
+    flow connects. A result the program returns does not count as handed on, so two groups
+    that return what they make of one tensor may join as well; one kernel reads it for both. A path between two groups of one level leaves the first from an op of
     that level (a shallower member's results are read only inside its group) and so crosses
     no non-fusible op (that would end deeper): it is fusible edges between ops of one depth,
     which only a relayout copy (`_relayouts`) leaves unjoined. Two groups such edges connect
