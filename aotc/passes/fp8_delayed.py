@@ -142,28 +142,53 @@ class Carries:
                                outputs=program.outputs + tuple(v for _, v in self.outputs),
                                output_ports=program.output_ports + tuple(p for p, _ in self.outputs))
 
+    def made_inside(self, cast: str, device: str, top: float, same_on_every_rank: bool = False):
+        """The state of a tensor a kernel quantizes inside itself and reports the amax of (fp8
+        attention's probabilities, output and gradients, aotc.passes.fp8_attention): (scale,
+        scale_inv, renew), where renew(b, amax) makes the new state from the amax the kernel
+        returns. The kernel quantizes by `scale`; its readers dequantize by `scale_inv`."""
+        name = self._unique(cast)
+        history, scale, scale_inv = self._carried(name, device)
+        scaled_max = top / 2 ** self.recipe.margin
+
+        def renew(b: Builder, amax: Value) -> None:
+            self._renew(b, name, amax, history, scale, scaled_max, same_on_every_rank)
+        return scale, scale_inv, renew
+
     def _scale(self, b: Builder, source: Value, top: float, cast: str,
                same_on_every_rank: bool) -> tuple[Value, Value]:
         if source in self._scales:
             return self._scales[source]
+        name = self._unique(cast)
+        history, scale, scale_inv = self._carried(name, source.type.device)
+        self._renew(b, name, amax_of(b, source), history, scale, top / 2 ** self.recipe.margin, same_on_every_rank)
+        self._scales[source] = (scale, scale_inv)
+        return self._scales[source]
+
+    def _unique(self, cast: str) -> str:
         name, n = cast, 1
         while name in self._names:
             n += 1
             name = f"{cast}#{n}"
         self._names.add(name)
-        device = source.type.device
+        return name
+
+    def _carried(self, name: str, device: str) -> tuple[Value, Value, Value]:
+        """The carry inputs of cast `name`: its amax history, its scale and the scale's inverse."""
         history = Value(TensorType("float32", (self.recipe.history,), (1,), device))
         scale, scale_inv = Value(TensorType("float32", (), (), device)), Value(TensorType("float32", (), (), device))
         for key, old in zip(CARRIES, (history, scale, scale_inv)):
             self.inputs.append((Port("carry", f"{key}:{name}"), old))
-        scaled_max = top / 2 ** self.recipe.margin
+        return history, scale, scale_inv
+
+    def _renew(self, b: Builder, name: str, amax: Value, history: Value, scale: Value, scaled_max: float,
+               same_on_every_rank: bool) -> None:
+        """The update of cast `name`'s state from this step's amax, now or (an amax that differs
+        between data-parallel ranks) once the amaxes of its program are reduced."""
         if self.reduce_over and not same_on_every_rank:
-            self._unreduced.append(_Unreduced(name, amax_of(b, source), history, scale, scaled_max,
-                                              b.module, b.source))
+            self._unreduced.append(_Unreduced(name, amax, history, scale, scaled_max, b.module, b.source))
         else:
-            self._hold(name, update(b, amax_of(b, source), history, scale, scaled_max))
-        self._scales[source] = (scale, scale_inv)
-        return self._scales[source]
+            self._hold(name, update(b, amax, history, scale, scaled_max))
 
     def _hold(self, name: str, new: tuple[Value, Value, Value]) -> None:
         self.outputs.extend((Port("carry", f"{key}:{name}"), made) for key, made in zip(CARRIES, new))

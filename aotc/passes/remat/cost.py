@@ -17,8 +17,14 @@ def op_cost(op: Op, record: OpRecord) -> float:
     if record.contracts is not None and len(ins) > record.contracts:
         return float(out_elems) * ins[record.contracts][-1]     # times the contracted dimension
     if record.is_(Kind.ATTENTION):
+        # Each query row against each key, over the head sizes of q and v: the keys' length is
+        # the longest of k's middle dimensions, whether it is laid out [B, H, L, D] (aotc.sdpa)
+        # or [B, L, H, D] (aotc.fp8_attention).
         q, k = ins[0], ins[1]
-        return float(q[0] * q[1] * q[2] * k[2] * (q[3] + (ins[2][3] if len(ins) > 2 else q[3])))
+        rows = 1
+        for d in q[:-1]:
+            rows *= d
+        return float(rows * max(k[1:-1], default=1) * (q[-1] + (ins[2][-1] if len(ins) > 2 else q[-1])))
     return float(out_elems)
 
 
