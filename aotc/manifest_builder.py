@@ -20,7 +20,7 @@ from aotc.format.manifest import (DEFAULT_ENTRY, FORMAT_7_AXES, Entry, Manifest,
 from aotc.ir import Program
 from aotc.memory import saved_bytes
 from aotc.model_info import ParamInfo
-from aotc.ops import CP_ATTENTION, DOCUMENT_ATTENTION, TP_MATMULS, Kind, OpRegistry
+from aotc.ops import CP_ATTENTION, DOCUMENT_ATTENTION, FP8_ATTENTION, TP_MATMULS, Kind, OpRegistry
 from aotc.pass_list import Compiled
 from aotc.planner.entry import Built, CompilePlan
 from aotc.planner.stages import pipeline_sharding
@@ -60,7 +60,8 @@ def build_manifest(built: Sequence[Built], plan: CompilePlan, made: Provenance,
                                   blocks=sharding is not None and sharding.blocked,
                                   signature=any(e.named for e in entries.values()),
                                   tp_matmuls=_calls(programs, TP_MATMULS), cp_attention=_calls(programs, CP_ATTENTION),
-                                  document_attention=_calls(programs, DOCUMENT_ATTENTION)),
+                                  document_attention=_calls(programs, DOCUMENT_ATTENTION),
+                                  fp8_attention=_calls(programs, FP8_ATTENTION)),
         compiler_version=__version__,
         torch_version=torch.__version__,
         made=made,
@@ -85,10 +86,13 @@ def _uses_mesh(plan: ShardingSpec | None, programs: dict[str, Program]) -> bool:
 
 def _fp8_section(fp8, programs: dict[str, Program]) -> Fp8Info | None:
     """The manifest's fp8 section, recording `--fp8-experts` only where a grouped matmul was
-    scaled: a model without experts, or with every expert skipped, keeps format 7's section."""
+    scaled (a model without experts, or with every expert skipped, keeps format 7's section),
+    and `--fp8-attention` only where attention runs in fp8."""
     if fp8 is None:
         return None
     section = fp8.section()
+    if section.attention and not _calls(programs, FP8_ATTENTION):
+        section = replace(section, attention=False)     # no attention it takes: the format before
     if section.experts is not None and not any(op.name in SCALED_OPS for p in programs.values() for op in p.flat_ops()):
         return replace(section, experts=None)
     return section

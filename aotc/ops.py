@@ -50,6 +50,8 @@ CP_ATTENTION = ("aotc.cp_attention.default", "aotc.cp_attention_backward.default
 # Attention within the documents of packed rows (aotc.customops.documents): FlexAttention's
 # and SDPA's document masks run on the variable-length kernels.
 DOCUMENT_ATTENTION = ("aotc.document_attention.default", "aotc.document_attention_backward.default")
+# Attention on float8 operands (aotc.customops.fp8_attention, `--fp8-attention`).
+FP8_ATTENTION = ("aotc.fp8_attention.default", "aotc.fp8_attention_backward.default")
 # Attention that reads its sequences' offsets (or document ids) to the host each step.
 VARLEN_ON_HOST = ("aotc.varlen_attention.default", DOCUMENT_ATTENTION[0])
 # Ops whose last argument is a mesh axis (bound to a process group's name at load) and whose
@@ -151,7 +153,8 @@ KIND_TABLE: dict[str, frozenset[Kind]] = {
                                                        "flex_attention_backward", "varlen_attention",
                                                        "varlen_attention_backward", "cp_attention",
                                                        "cp_attention_backward", "document_attention",
-                                                       "document_attention_backward")},
+                                                       "document_attention_backward", "fp8_attention",
+                                                       "fp8_attention_backward")},
     **{f"_c10d_functional.{p}": frozenset({K.COLLECTIVE}) for p in ("all_gather_into_tensor",
                                                                      "reduce_scatter_tensor", "all_reduce",
                                                                      "all_to_all_single")},

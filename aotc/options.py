@@ -78,6 +78,7 @@ class CompileOptions:
     fp8_experts: str = "off"                   # "off" | "forward" | "all": experts' grouped matmuls in float8
     fp8_history: int = FP8_HISTORY             # te-delayed: steps of amax history a cast's scale comes from
     fp8_margin: int = FP8_MARGIN               # te-delayed: scale = fp8 max / amax / 2**margin
+    fp8_attention: bool = False                # te-delayed: dense attention on fp8 q, k, v (aotc.passes.fp8_attention)
     document_attention: bool = True            # document masks (flex, SDPA) as variable-length attention
     fused_loss: bool = True                    # a cross-entropy over a linear layer's logits, in chunks of tokens
     loss_chunk: int = 0                        # tokens per chunk of the fused loss; 0: by the vocabulary's size
@@ -250,6 +251,9 @@ class CompileOptions:
                                f"({', '.join(f'{a}={s}' for a, s in self.mesh_axes)})")
 
     def _check_delayed(self) -> None:
+        if self.fp8_attention and self.fp8 != "te-delayed":
+            raise CompileError("--fp8-attention scales attention as delayed scaling scales the linears: give "
+                               "--fp8 te-delayed too")
         if self.fp8 != "te-delayed":
             if (self.fp8_history, self.fp8_margin) != (FP8_HISTORY, FP8_MARGIN):
                 raise CompileError("--fp8-history and --fp8-margin set delayed scaling: give --fp8 te-delayed too")

@@ -1,7 +1,7 @@
 """The pass list: one flat list of named passes, built from the compile's options.
 
     joint:    merge_tied, freeze, strip_identities, fold_views, weight_grad_layout, causal_masks,
-              [document_masks], native_gqa, stack_slice_grads, cse, dce, retarget, [fuse_linear_cross_entropy], [fp8_linears, fp8_experts, cse, fp8_transposes], [model_parallel],
+              [document_masks], native_gqa, stack_slice_grads, cse, dce, retarget, [fuse_linear_cross_entropy], [fp8_linears, fp8_experts, fp8_attention, cse, fp8_transposes], [model_parallel],
               [shard], mask_bias, rematerialize
     split:    split
     pair:     [regather_in_backward], [regather_activations], [async_tp], [hoist_weight_casts, fp8_gathers],
@@ -75,7 +75,7 @@ class Features:
         # the axes whose ranks see different inputs (aotc.passes.fp8_delayed).
         amax_axes = tuple(a for a, n in sharding.mesh.axes if n > 1 and a in DATA_AXES) if sharding else ()
         return cls(fp8=Fp8(options.fp8, options.fp8_skip, options.fp8_history, options.fp8_margin,
-                               options.fp8_experts, amax_axes)
+                               options.fp8_experts, amax_axes, options.fp8_attention)
                    if options.fp8 else None,
                    sharding=Sharding(sharding, stage, regather=not options.keep_gathered) if sharding else None,
                    remat=Remat(options.remat_policy, options.memory_budget, options.offload,

@@ -168,6 +168,12 @@ FLAGS: tuple[Flag, ...] = (
               "amax_compute_algo max)."),
     flag("fp8_margin", ('--fp8-margin',), type=click.IntRange(min=0), show_default=True, metavar="M",
          help="With --fp8 te-delayed: scale = fp8 max / amax / 2**M (TransformerEngine's margin)."),
+    flag("fp8_attention", ('--fp8-attention',), is_flag=True,
+         help="With --fp8 te-delayed: dense self-attention on float8 q, k and v as well (cuDNN's fp8 "
+              "attention through TransformerEngine on the GPU; an emulation where TE is not installed), "
+              "its scales delayed as the linears' are. Without a mask, heads of 128; other "
+              "attention stays in high precision. Opt-in: its gradients are fp8's (about 20 dB from "
+              "bf16 attention's), see docs/cli.md."),
     flag("fp8_experts", ('--fp8-experts',), type=click.Choice(FP8_EXPERTS), show_default=True,
          help="With --fp8: the experts' grouped matmuls (mixtures of experts) in float8 too, all e4m3, "
               "scaled per row and per expert column whatever the recipe (torch._scaled_grouped_mm on "

@@ -239,7 +239,8 @@ def inspect_text(s: ArtifactSummary, show_all: bool) -> list[str]:
         held = "; each cast's amax history and scale held between steps" if m.fp8.history is not None else ""
         experts = {None: "", "forward": ", rowwise for experts' forward and input-gradient grouped matmuls",
                    "all": ", rowwise for experts' grouped matmuls"}[m.fp8.experts]
-        lines.append(f"fp8         {m.fp8.describe()} for linears' matmuls{experts}"
+        attention = " and dense attention (q, k, v, its probabilities and gradients)" if m.fp8.attention else ""
+        lines.append(f"fp8         {m.fp8.describe()} for linears' matmuls{experts}{attention}"
                      + (f", except weights matching {', '.join(m.fp8.skip)}" if m.fp8.skip else "") + held)
     if m.optimizer is not None:
         o = m.optimizer

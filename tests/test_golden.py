@@ -49,7 +49,7 @@ def _factory(manifest):
     frozen = {p.name for p in manifest.params if not p.requires_grad}
 
     def build(**more):
-        m = factory(**manifest.made.args, **more)
+        m = factory(**manifest.made.args, **more).to(getattr(torch, manifest.made.dtype))
         for name, p in m.named_parameters():
             p.requires_grad_(name not in frozen)
         return m

@@ -16,19 +16,24 @@ class Fp8Info:
     margin: int | None = None
     amax: str | None = None
     experts: str | None = None        # format 9: "forward" or "all" of the experts' grouped matmuls in fp8
+    attention: bool = False           # format 16: te-delayed's dense attention in fp8 (aotc.fp8_attention)
 
     def to_data(self) -> dict:
         delayed = {} if self.history is None else {"history": self.history, "margin": self.margin, "amax": self.amax}
         experts = {} if self.experts is None else {"experts": self.experts}
-        return {"recipe": self.recipe, "skip": list(self.skip), **delayed, **experts}
+        attention = {"attention": True} if self.attention else {}
+        return {"recipe": self.recipe, "skip": list(self.skip), **delayed, **experts, **attention}
 
     @classmethod
     def from_data(cls, d: dict) -> Fp8Info:
         delayed = {k: t(d[k]) for k, t in (("history", int), ("margin", int), ("amax", str)) if d.get("history")}
         f = cls(recipe=str(d["recipe"]), skip=tuple(str(g) for g in d["skip"]), **delayed,
-                experts=str(d["experts"]) if d.get("experts") is not None else None)
+                experts=str(d["experts"]) if d.get("experts") is not None else None,
+                attention=d.get("attention") is True)
         if f.experts not in (None, "forward", "all"):
             raise ValueError(f"fp8 experts {f.experts[:40]!r} is not one this reader runs (forward or all)")
+        if f.attention and f.recipe != "te-delayed":
+            raise ValueError(f"fp8 attention under {f.recipe[:40]!r}: this reader runs it under te-delayed only")
         if (f.recipe == "te-delayed") != (f.history is not None) or delayed and (
                 f.amax != "max" or f.history < 1 or f.margin < 0):
             raise ValueError(f"fp8 {f.describe()[:160]} is not a recipe this reader runs (te-delayed has an amax "

@@ -37,6 +37,7 @@ from aotc.ir import Dtype, MemoryFormat, Op, Port, Program, Value, defined_at, d
 from aotc.linears import Role, find_linears, gradient_values
 from aotc.ops import Kind, OpRegistry, view_bases
 from aotc.passes.cse import cse
+from aotc.passes.fp8_attention import fp8_attention
 from aotc.passes.fp8_delayed import Carries, DelayedScaling
 from aotc.passes.fp8_gathers import fp8_gathers
 from aotc.passes.fp8_transposes import fp8_transposes
@@ -51,8 +52,8 @@ RECIPES = FP8_RECIPES
 class Fp8:
     """fp8 linears as a feature of a compile: a recipe and the weights it leaves alone (and
     for te-delayed, the amax history's length, the margin and the data axes its amaxes are
-    reduced over), and which of the experts' grouped matmuls run in fp8 ("off", "forward" or
-    "all": fp8_experts)."""
+    reduced over), which of the experts' grouped matmuls run in fp8 ("off", "forward" or
+    "all": fp8_experts), and whether dense attention does (te-delayed only: fp8_attention)."""
 
     recipe: str
     skip: tuple[str, ...] = ()
@@ -60,6 +61,7 @@ class Fp8:
     margin: int = FP8_MARGIN
     experts: str = "off"
     reduce_over: tuple[str, ...] = ()
+    attention: bool = False
 
     def passes(self, scope: Scope, registry: OpRegistry) -> list[Pass]:
         if scope is Scope.JOINT:
@@ -75,6 +77,9 @@ class Fp8:
                                                        reduce_over=self.reduce_over),
                          needs=frozenset({Fact.PLAIN, Fact.UNSHARDED})),
                     *experts,
+                    *([Pass("fp8_attention", scope, partial(fp8_attention, registry=registry, history=self.history,
+                                                            margin=self.margin, reduce_over=self.reduce_over),
+                            needs=frozenset({Fact.PLAIN, Fact.UNSHARDED}))] if self.attention else []),
                     Pass("cse", scope, partial(cse, registry=registry)),
                     # Delayed scaling casts a gradient in the kernel that reduces its amax by
                     # rows, which would write the transposed copy a byte at a time.
@@ -93,7 +98,8 @@ class Fp8:
         """What the manifest records of it."""
         experts = None if self.experts == "off" else self.experts
         if self.recipe == "te-delayed":
-            return Fp8Info(self.recipe, self.skip, self.history, self.margin, "max", experts=experts)
+            return Fp8Info(self.recipe, self.skip, self.history, self.margin, "max", experts=experts,
+                           attention=self.attention)
         return Fp8Info(self.recipe, self.skip, experts=experts)
 E4M3, E5M2 = "float8_e4m3fn", "float8_e5m2"
 _MAX = {E4M3: 448.0, E5M2: 57344.0}

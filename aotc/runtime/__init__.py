@@ -25,8 +25,9 @@ from aotc.ir import Program, unread_params
 from aotc.model_info import input_label
 from aotc.customops.attention import draws_on_host
 from aotc.customops.grouped_mm import SCALED_OPS, reads_offsets_on_host
-from aotc.ops import CP_ATTENTION, DOCUMENT_ATTENTION, TP_MATMULS, VARLEN_ON_HOST, OpRegistry
-from aotc.version import CP_ATTENTION_FORMAT, DOCUMENT_ATTENTION_FORMAT, TP_MATMUL_FORMAT
+from aotc.customops.fp8_attention import fp8_attention_emulated
+from aotc.ops import CP_ATTENTION, DOCUMENT_ATTENTION, FP8_ATTENTION, TP_MATMULS, VARLEN_ON_HOST, OpRegistry
+from aotc.version import CP_ATTENTION_FORMAT, DOCUMENT_ATTENTION_FORMAT, FP8_ATTENTION_FORMAT, TP_MATMUL_FORMAT
 from aotc.runtime.codegen import build_function
 from aotc.runtime.checkpoint import checkpoint_state, load_checkpoint, save_checkpoint, save_whole
 from aotc.runtime.guards import check_model
@@ -175,6 +176,11 @@ def _read(d: ArtifactDir, model, entry, kernels, cudagraphs, process_group, proc
                       stacklevel=3)
     if manifest.made.device == "cuda" and not torch.cuda.is_available():
         raise ArtifactError(f"{path}: compiled for cuda, but this torch sees no CUDA device")
+    if manifest.made.device == "cuda" and manifest.fp8 is not None and manifest.fp8.attention:
+        why = fp8_attention_emulated()
+        if why:
+            warnings.warn(f"{path}: its fp8 attention runs an emulation here, far slower than cuDNN's kernel "
+                          f"({why}); install TransformerEngine (docs/cli.md, --fp8-attention)", stacklevel=3)
     # A pipeline artifact runs this rank's stages (or, outside a distributed job, all of them here).
     pipelined = manifest.pipeline is not None and entry is None
     if not pipelined:
@@ -263,6 +269,9 @@ def check_programs(path, manifest: Manifest, programs: dict, registry: OpRegistr
             raise ArtifactError(f"{path}/{name}.msgpack: holds document attention (aotc.document_attention), which "
                                 f"came with format {DOCUMENT_ATTENTION_FORMAT}, in a "
                                 f"format-{manifest.format_version} artifact")
+        if manifest.format_version < FP8_ATTENTION_FORMAT and any(op.name in FP8_ATTENTION for op in program.flat_ops()):
+            raise ArtifactError(f"{path}/{name}.msgpack: holds fp8 attention (aotc.fp8_attention), which came with "
+                                f"format {FP8_ATTENTION_FORMAT}, in a format-{manifest.format_version} artifact")
     for name, entry in manifest.entries.items():
         missing = [p for p in entry.programs if p not in programs]
         if missing:
