@@ -12,7 +12,9 @@ Table "loss inside" (forward + backward, no optimizer), the reference table's va
     eager, compile (torch.compile), compile-float8 (torchao's float8 linears, tensorwise, then
     torch.compile; needs torchao), artifact (fused loss), artifact-unfused (--no-fused-loss),
     artifact-fp8 (--fp8), artifact-fp8-delayed (--fp8 te-delayed: delayed scaling, run by
-    torch._scaled_mm where TransformerEngine is not installed), artifact-fp8-unfused,
+    torch._scaled_mm where TransformerEngine is not installed), artifact-fp8-attention (the same
+    with --fp8-attention: attention on float8 q, k and v, cuDNN's kernel through
+    TransformerEngine, which must be installed for speed), artifact-fp8-unfused,
     artifact-budget (--memory-budget with offload, --budget GB)
 Table "with AdamW" (forward + backward + optimizer step):
     eager-adamw, compile-adamw (torch.optim.AdamW(fused=True), its states in the parameters'
@@ -43,7 +45,7 @@ from report import (build_kernels_apart, emit, float8_linears, fresh_run, has_cu
 
 ROOT = Path(__file__).resolve().parents[1]
 LOSS_INSIDE = ("eager", "compile", "compile-float8", "artifact", "artifact-unfused", "artifact-fp8",
-               "artifact-fp8-delayed", "artifact-fp8-unfused", "artifact-budget")
+               "artifact-fp8-delayed", "artifact-fp8-attention", "artifact-fp8-unfused", "artifact-budget")
 WITH_ADAMW = ("eager-adamw", "compile-adamw", "artifact-adamw", "artifact-optimizer", "artifact-optimizer-budget",
               "artifact-fp8-optimizer")
 VARIANTS = LOSS_INSIDE + WITH_ADAMW
@@ -51,6 +53,7 @@ VARIANTS = LOSS_INSIDE + WITH_ADAMW
 ARTIFACTS = {
     "artifact": {}, "artifact-unfused": {"fused_loss": False},
     "artifact-fp8": {"fp8": "tensorwise"}, "artifact-fp8-delayed": {"fp8": "te-delayed"},
+    "artifact-fp8-attention": {"fp8": "te-delayed", "fp8_attention": True},
     "artifact-fp8-unfused": {"fp8": "tensorwise", "fused_loss": False},
     "artifact-budget": {"budget": True},
     "artifact-adamw": {}, "artifact-optimizer": {"optimizer": "adamw"},
