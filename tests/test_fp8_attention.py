@@ -171,6 +171,14 @@ def test_steps_a_second_backward_and_accumulation_follow_eager(compiled):
         assert torch.equal(p.grad, once[n]), n
 
 
+def test_check_says_what_runs_the_fp8_attention_of_a_cuda_artifact(tmp_path):
+    from aotc.tools.check import check
+    path = aotc.compile("examples/llama.py:Llama", ["i64[2,64]"], output=tmp_path / "c", args=ARGS,
+                        dtype="bfloat16", device="cuda", fp8="te-delayed", fp8_attention=True)
+    said = [f.detail for f in check(path).findings if f.name == "attention" and "fp8" in f.detail]
+    assert len(said) == 1 and "TransformerEngine" in said[0]
+
+
 def test_attention_the_kernel_does_not_take_stays_as_it_was(tmp_path):
     """Heads of 16 (the tiny config's own; the kernel takes 128): no fp8 attention, and the
     manifest says so."""

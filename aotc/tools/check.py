@@ -27,6 +27,7 @@ from aotc.format.signing import TrustedKeys
 from aotc.meta import check_types
 from aotc.ops import OpRegistry
 from aotc.runtime import check_programs, torch_minor
+from aotc.customops.fp8_attention import fp8_attention_emulated
 from aotc.runtime.executors import builtin_runtimes, pack_mismatches
 from aotc.verifier import VerifyError
 from aotc.version import READABLE_FORMATS
@@ -112,6 +113,8 @@ def check(path: str | Path, *, device: str | None = None, world_size: int | None
     chosen = _attention_choice(path, manifest, attention_pack) if attention_pack else None
     findings.extend(attention_findings(programs, target, _device_memory(device) if here else None, flex_pack,
                                        chosen))
+    if target == "cuda" and manifest.fp8 is not None and manifest.fp8.attention:
+        findings.append(_fp8_attention(on_gpu))
     plan = manifest.sharding
     if plan is not None:
         said = plan.summary
@@ -167,6 +170,20 @@ def _pack_signatures(path: Path, manifest, device: str | None, keys: TrustedKeys
                 findings.append(Finding("signature", not runs, str(e) + ("" if runs else
                                                                          " (this machine does not run that pack)")))
     return findings
+
+
+def _fp8_attention(on_gpu: bool) -> Finding:
+    """What runs the artifact's fp8 attention (--fp8-attention): cuDNN's kernel where
+    TransformerEngine imports on a GPU of sm90 or later, else an emulation that runs, far slower."""
+    if not on_gpu:
+        said = ("cuDNN's fp8 kernel where TransformerEngine is installed on a GPU of sm90 or later; "
+                "elsewhere an emulation, far slower")
+    elif why := fp8_attention_emulated():
+        said = (f"an emulation here, far slower than cuDNN's kernel ({why}); install TransformerEngine "
+                "(docs/cli.md, --fp8-attention)")
+    else:
+        said = "cuDNN's fp8 kernel, through TransformerEngine"
+    return Finding("attention", True, f"fp8 attention runs {said}")
 
 
 def _kernels(path: Path, manifest, programs, device: str | None) -> list[Finding]:
