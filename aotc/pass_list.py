@@ -1,7 +1,7 @@
 """The pass list: one flat list of named passes, built from the compile's options.
 
     joint:    merge_tied, freeze, strip_identities, fold_views, weight_grad_layout, causal_masks,
-              [document_masks], native_gqa, stack_slice_grads, cse, dce, retarget, [fuse_linear_cross_entropy], [fp8_linears, fp8_experts, fp8_attention, cse, fp8_transposes], [model_parallel],
+              [document_masks], native_gqa, stack_slice_grads, cse, dce, retarget, [fuse_linear_cross_entropy], [fp8_linears, fp8_experts, cse, fp8_transposes], [model_parallel],
               [shard], mask_bias, rematerialize
     split:    split
     pair:     [regather_in_backward], [regather_activations], [async_tp], [hoist_weight_casts, fp8_gathers],

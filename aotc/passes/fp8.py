@@ -74,12 +74,9 @@ class Fp8:
                      needs=frozenset({Fact.PLAIN, Fact.UNSHARDED}))]
             return [Pass("fp8_linears", scope, partial(fp8_linears, registry=registry, recipe=self.recipe,
                                                        skip=self.skip, history=self.history, margin=self.margin,
-                                                       reduce_over=self.reduce_over),
+                                                       reduce_over=self.reduce_over, attention=self.attention),
                          needs=frozenset({Fact.PLAIN, Fact.UNSHARDED})),
                     *experts,
-                    *([Pass("fp8_attention", scope, partial(fp8_attention, registry=registry, history=self.history,
-                                                            margin=self.margin, reduce_over=self.reduce_over),
-                            needs=frozenset({Fact.PLAIN, Fact.UNSHARDED}))] if self.attention else []),
                     Pass("cse", scope, partial(cse, registry=registry)),
                     # Delayed scaling casts a gradient in the kernel that reduces its amax by
                     # rows, which would write the transposed copy a byte at a time.
@@ -108,12 +105,13 @@ _ELIGIBLE_DTYPES = ("bfloat16", "float32")
 
 def fp8_linears(joint: Program, registry: OpRegistry, *, recipe: str = "tensorwise",
                 skip: tuple[str, ...] = (), history: int = FP8_HISTORY, margin: int = FP8_MARGIN,
-                reduce_over: tuple[str, ...] = ()) -> Program:
+                reduce_over: tuple[str, ...] = (), attention: bool = False) -> Program:
     """After fp8_linears, every matmul of a linear layer whose weight matches no `skip` glob
     and whose dimensions are multiples of 16 reads float8 operands through `_scaled_mm`.
     Under te-delayed each cast tensor's scale is a carry of the step, `history` and `margin`
     its recipe (aotc.passes.fp8_delayed), its amaxes max-reduced over the mesh axes
-    `reduce_over` (data parallelism); otherwise it is computed from the tensor itself:
+    `reduce_over` (data parallelism), and with `attention` dense attention runs in fp8 too
+    (aotc.passes.fp8_attention); otherwise each scale is computed from the tensor itself:
 
         t5 = aten.mm.default(t1, t4)          # t4 = t(weight)
         ->
@@ -179,7 +177,11 @@ def fp8_linears(joint: Program, registry: OpRegistry, *, recipe: str = "tensorwi
                               source=op.source))
         ops += builder.ops
     program = joint.replace(ops=tuple(ops))
-    return carries.attach(program, registry) if carries is not None else program
+    if carries is None:
+        return program
+    if attention:
+        program = fp8_attention(program, registry, carries)
+    return carries.attach(program, registry)
 
 
 def _eligible(op: Op, operands: tuple[int, int]) -> bool:

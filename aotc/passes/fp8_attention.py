@@ -1,5 +1,6 @@
 """fp8 attention (`--fp8-attention`, with `--fp8 te-delayed`): dense self-attention on float8
-q, k and v, its scales delayed as the linears' are (aotc.passes.fp8_delayed).
+q, k and v, its scales delayed as the linears' are (aotc.passes.fp8_delayed), made by the
+fp8_linears pass with the linears' carries.
 
 TransformerEngine's recipe for cuDNN's fp8 attention under delayed scaling, with its state as
 program values: q, k and v are cast to e4m3 by their own delayed scales, in the kernels that
@@ -33,20 +34,19 @@ from aotc.builder import Builder
 from aotc.customops.fp8_attention import BACKWARD, FORWARD, supported
 from aotc.ir import Dtype, MemoryFormat, Op, Program, Value, contiguous_strides
 from aotc.ops import OpRegistry
-from aotc.options import FP8_HISTORY, FP8_MARGIN
-from aotc.passes.fp8_delayed import Carries, DelayedScaling
+from aotc.passes.fp8_delayed import Carries
 
 SDPA, SDPA_BACKWARD = "aotc.sdpa.default", "aotc.sdpa_backward.default"
 E4M3, E5M2 = "float8_e4m3fn", "float8_e5m2"
 _TOP = {E4M3: 448.0, E5M2: 57344.0}
 
 
-def fp8_attention(joint: Program, registry: OpRegistry, *, history: int = FP8_HISTORY, margin: int = FP8_MARGIN,
-                  reduce_over: tuple[str, ...] = ()) -> Program:
-    """After fp8_attention, every eligible `aotc.sdpa` and its backward run as
-    `aotc.fp8_attention` and `aotc.fp8_attention_backward`, their scales carries of the step."""
+def fp8_attention(joint: Program, registry: OpRegistry, carries: Carries) -> Program:
+    """Every eligible `aotc.sdpa` and its backward as `aotc.fp8_attention` and
+    `aotc.fp8_attention_backward`, their scales made in `carries`: fp8_linears calls it before
+    it attaches its carries, so the amaxes of a program's linears and attention are reduced
+    over the data axes by one collective."""
     backward_of = {op.args[6]: op for op in joint.ops if op.name == SDPA_BACKWARD}
-    carries = Carries(DelayedScaling(history, margin), reduce_over)
     mapping: dict[Value, Value] = {}
     forwards: dict[Value, tuple] = {}      # the new lse -> what the backward reads of the forward
     ops: list[Op] = []
@@ -60,9 +60,8 @@ def fp8_attention(joint: Program, registry: OpRegistry, *, history: int = FP8_HI
             ops.append(op)
     if not forwards:
         return joint
-    program = joint.replace(ops=tuple(ops), outputs=tuple(mapping.get(v, v) if v is not None else None
-                                                         for v in joint.outputs))
-    return carries.attach(program, registry)
+    return joint.replace(ops=tuple(ops), outputs=tuple(mapping.get(v, v) if v is not None else None
+                                                      for v in joint.outputs))
 
 
 def _bshd(shape: tuple) -> tuple:
