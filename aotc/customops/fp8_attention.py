@@ -46,12 +46,17 @@ FORWARD, BACKWARD = "aotc.fp8_attention.default", "aotc.fp8_attention_backward.d
 
 def supported(q_shape: tuple, k_shape: tuple, v_shape: tuple) -> str:
     """Why cuDNN's fp8 attention does not take these [B, L, H, D] shapes ("" where it does):
-    one length for queries and keys, heads of 128 (on the H200 its backward refused 64: "hidden_dim
-    shoud be equal to 128"), key heads a divisor of query heads."""
+    one batch and one length for q, k and v, the length a multiple of 128 (TE asks that of
+    cuDNN before 9.7), heads of 128 (on the H200 its backward refused 64: "hidden_dim shoud be
+    equal to 128"), key heads a divisor of query heads."""
     if len(q_shape) != 4 or len(k_shape) != 4 or len(v_shape) != 4:
         return "not 4-d"
-    if q_shape[1] != k_shape[1]:
+    if not q_shape[0] == k_shape[0] == v_shape[0]:
+        return "q, k and v of different batches (a broadcast key or value)"
+    if not q_shape[1] == k_shape[1] == v_shape[1]:
         return "queries and keys of different lengths"
+    if q_shape[1] % 128:
+        return f"length {q_shape[1]} (fp8 attention takes multiples of 128)"
     if not q_shape[3] == k_shape[3] == v_shape[3] == 128:
         return f"head size {q_shape[3]} (fp8 attention takes 128, the same for q, k and v)"
     if k_shape[2] != v_shape[2] or q_shape[2] % k_shape[2]:

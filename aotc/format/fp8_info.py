@@ -32,6 +32,8 @@ class Fp8Info:
                 attention=d.get("attention") is True)
         if f.experts not in (None, "forward", "all"):
             raise ValueError(f"fp8 experts {f.experts[:40]!r} is not one this reader runs (forward or all)")
+        if "attention" in d and not isinstance(d["attention"], bool):
+            raise ValueError(f"fp8 attention {str(d['attention'])[:40]!r} is not true or false")
         if f.attention and f.recipe != "te-delayed":
             raise ValueError(f"fp8 attention under {f.recipe[:40]!r}: this reader runs it under te-delayed only")
         if (f.recipe == "te-delayed") != (f.history is not None) or delayed and (

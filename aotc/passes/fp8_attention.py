@@ -24,8 +24,9 @@ Each carry is named after the attention's module and what it scales: `<path>:q`,
 `:probabilities`, `:output`, `:grad_output`, `:grad_probabilities`, `:grad_qkv`.
 
 Only what the kernel computes as the op defines it: no mask, q, k and v in bfloat16, one
-length for queries and keys, head sizes 64 or 128 (aotc.customops.fp8_attention.supported),
-and gradients laid out heads-last or contiguous. Other attention stays as it was.
+batch and one length (a multiple of 128) for all three, heads of 128
+(aotc.customops.fp8_attention.supported), and gradients laid out heads-last or contiguous.
+Other attention stays as it was.
 """
 
 from __future__ import annotations

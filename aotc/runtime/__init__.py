@@ -269,9 +269,13 @@ def check_programs(path, manifest: Manifest, programs: dict, registry: OpRegistr
             raise ArtifactError(f"{path}/{name}.msgpack: holds document attention (aotc.document_attention), which "
                                 f"came with format {DOCUMENT_ATTENTION_FORMAT}, in a "
                                 f"format-{manifest.format_version} artifact")
-        if manifest.format_version < FP8_ATTENTION_FORMAT and any(op.name in FP8_ATTENTION for op in program.flat_ops()):
+        calls_fp8_attention = any(op.name in FP8_ATTENTION for op in program.flat_ops())
+        if manifest.format_version < FP8_ATTENTION_FORMAT and calls_fp8_attention:
             raise ArtifactError(f"{path}/{name}.msgpack: holds fp8 attention (aotc.fp8_attention), which came with "
                                 f"format {FP8_ATTENTION_FORMAT}, in a format-{manifest.format_version} artifact")
+        if calls_fp8_attention and (manifest.fp8 is None or not manifest.fp8.attention):
+            raise ArtifactError(f"{path}/{name}.msgpack: calls fp8 attention (aotc.fp8_attention), which the "
+                                "manifest's fp8 section does not record (`attention`); compile the artifact again")
     for name, entry in manifest.entries.items():
         missing = [p for p in entry.programs if p not in programs]
         if missing:

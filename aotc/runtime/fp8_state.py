@@ -10,7 +10,9 @@
 Each cast the programs make has an amax history, a scale and its inverse: values the forward
 reads as inputs and the programs return anew (ports of kind "carry", aotc.ir.Port), named
 `amax_history:<cast>`, `scale:<cast>` and `scale_inv:<cast>`, where `<cast>` is
-`<weight>:input`, `<weight>:weight` or `<weight>:grad_output` (aotc.passes.fp8_delayed). A
+`<weight>:input`, `<weight>:weight` or `<weight>:grad_output` (aotc.passes.fp8_delayed), and
+with `--fp8-attention` `<attention>:q`, `:k`, `:v`, `:probabilities`, `:output`, `:grad_output`,
+`:grad_probabilities` or `:grad_qkv` (aotc.passes.fp8_attention). A
 training step's forward holds the new values of its inputs' and weights' casts, its backward
 those of the gradients' casts; the tensors read before are not written, so what the forward
 saved for the backward stays as it was. Evaluation (a forward under torch.no_grad) reads the

@@ -17,9 +17,10 @@ def op_cost(op: Op, record: OpRecord) -> float:
     if record.contracts is not None and len(ins) > record.contracts:
         return float(out_elems) * ins[record.contracts][-1]     # times the contracted dimension
     if record.is_(Kind.ATTENTION):
-        # Each query row against each key, over the head sizes of q and v: the keys' length is
-        # the longest of k's middle dimensions, whether it is laid out [B, H, L, D] (aotc.sdpa)
-        # or [B, L, H, D] (aotc.fp8_attention).
+        # Each query row against each key, over the head sizes of q and v. The keys' length is
+        # taken as the longer of k's middle dimensions, whether it is laid out [B, H, L, D]
+        # (aotc.sdpa) or [B, L, H, D] (aotc.fp8_attention): an estimate to order remat's
+        # choices, too high only where heads outnumber positions.
         q, k = ins[0], ins[1]
         rows = 1
         for d in q[:-1]:

@@ -22,7 +22,7 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     # t20: cpu bf16[256, 256]  param output.weight
     # t21: cpu bf16[256, 64]  buffer rope.cos
     # t22: cpu bf16[256, 64]  buffer rope.sin
-    # t23: cpu i64[2, 64]  input 0
+    # t23: cpu i64[2, 128]  input 0
     # t24: cpu f32[1024]  carry amax_history:layers.0.attention.wq.weight:input
     # t25: cpu f32[]  carry scale:layers.0.attention.wq.weight:input
     # t26: cpu f32[]  carry scale_inv:layers.0.attention.wq.weight:input
@@ -189,22 +189,22 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     # t187: cpu f32[]  carry scale:layers.0.attention:grad_qkv
     # t188: cpu f32[]  carry scale_inv:layers.0.attention:grad_qkv
     # tok_embeddings (Embedding), llama.py:305
-    t189 = aten.embedding.default(t0, t23)  # t189: cpu bf16[2, 64, 256]
-    # region 0: inductor 76614e659edade39, 32 ops
+    t189 = aten.embedding.default(t0, t23)  # t189: cpu bf16[2, 128, 256]
+    # region 0: inductor 89adf70430f21b94, 32 ops
     # layers.0.attention_norm (RMSNorm), llama.py:160, 161, 162
-    t190 = aten._to_copy.default(t189, dtype=torch.float32)  # t190: cpu f32[2, 64, 256]
-    t191 = aten.pow.Tensor_Scalar(t190, 2)  # t191: cpu f32[2, 64, 256]
-    t192 = aten.mean.dim(t191, [-1], True)  # t192: cpu f32[2, 64, 1]
-    t193 = aten.add.Tensor(t192, 1e-05)  # t193: cpu f32[2, 64, 1]
-    t194 = aten.rsqrt.default(t193)  # t194: cpu f32[2, 64, 1]
-    t195 = aten.mul.Tensor(t190, t194)  # t195: cpu f32[2, 64, 256]
+    t190 = aten._to_copy.default(t189, dtype=torch.float32)  # t190: cpu f32[2, 128, 256]
+    t191 = aten.pow.Tensor_Scalar(t190, 2)  # t191: cpu f32[2, 128, 256]
+    t192 = aten.mean.dim(t191, [-1], True)  # t192: cpu f32[2, 128, 1]
+    t193 = aten.add.Tensor(t192, 1e-05)  # t193: cpu f32[2, 128, 1]
+    t194 = aten.rsqrt.default(t193)  # t194: cpu f32[2, 128, 1]
+    t195 = aten.mul.Tensor(t190, t194)  # t195: cpu f32[2, 128, 256]
     t196 = aten._to_copy.default(t1, dtype=torch.float32)  # t196: cpu f32[256]
-    t197 = aten.mul.Tensor(t195, t196)  # t197: cpu f32[2, 64, 256]
-    t198 = aten._to_copy.default(t197, dtype=torch.bfloat16)  # t198: cpu bf16[2, 64, 256]
+    t197 = aten.mul.Tensor(t195, t196)  # t197: cpu f32[2, 128, 256]
+    t198 = aten._to_copy.default(t197, dtype=torch.bfloat16)  # t198: cpu bf16[2, 128, 256]
     # layers.0.attention.wq (Linear), llama.py:238
-    t199 = aten.view.default(t198, [128, 256])  # t199: cpu bf16[128, 256]
-    t200 = aten.abs.default(t198)  # t200: cpu bf16[2, 64, 256]
-    t201 = aten.amax.default(t200, [2], False)  # t201: cpu bf16[2, 64]
+    t199 = aten.view.default(t198, [256, 256])  # t199: cpu bf16[256, 256]
+    t200 = aten.abs.default(t198)  # t200: cpu bf16[2, 128, 256]
+    t201 = aten.amax.default(t200, [2], False)  # t201: cpu bf16[2, 128]
     t202 = aten.amax.default(t201, [], False)  # t202: cpu bf16[]
     t203 = aten._to_copy.default(t202, dtype=torch.float32)  # t203: cpu f32[]
     t204 = aten.view.default(t203, [1])  # t204: cpu f32[1]
@@ -221,10 +221,10 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     t215 = aten.clamp.default(t214, None, 3.4028234663852886e+38)  # t215: cpu f32[]
     t216 = aten.where.self(t212, t215, t25)  # t216: cpu f32[]
     t217 = aten.reciprocal.default(t216)  # t217: cpu f32[]
-    t218 = aten._to_copy.default(t199, dtype=torch.float32)  # t218: cpu f32[128, 256]
-    t219 = aten.mul.Tensor(t218, t25)  # t219: cpu f32[128, 256]
-    t220 = aten.clamp.default(t219, -448.0, 448.0)  # t220: cpu f32[128, 256]
-    t221 = aten._to_copy.default(t220, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t221: cpu f8e4m3[128, 256]
+    t218 = aten._to_copy.default(t199, dtype=torch.float32)  # t218: cpu f32[256, 256]
+    t219 = aten.mul.Tensor(t218, t25)  # t219: cpu f32[256, 256]
+    t220 = aten.clamp.default(t219, -448.0, 448.0)  # t220: cpu f32[256, 256]
+    t221 = aten._to_copy.default(t220, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t221: cpu f8e4m3[256, 256]
     # end region 0 -> t194, t208, t216, t217, t221
     # region 1: inductor f170ac2bb09e1a8d, 25 ops
     t222 = aten.t.default(t2)  # t222: cpu bf16[256, 256]
@@ -253,34 +253,34 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     t245 = aten._to_copy.default(t244, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t245: cpu f8e4m3[256, 256]
     t246 = aten.t.default(t245)  # t246: cpu f8e4m3[256, 256]
     # end region 1 -> t232, t240, t241, t246
-    # region 2: te 0815ad77596ed583, 1 ops
-    t247 = aten._scaled_mm.default(t221, t246, t26, t29, None, None, torch.bfloat16)  # t247: cpu bf16[128, 256]
+    # region 2: te 16335562b3cef5a9, 1 ops
+    t247 = aten._scaled_mm.default(t221, t246, t26, t29, None, None, torch.bfloat16)  # t247: cpu bf16[256, 256]
     # end region 2 -> t247
-    # region 3: inductor aae20979993ca3d8, 42 ops
+    # region 3: inductor 0727b0d5eb44ed8f, 42 ops
     # rope (RotaryEmbedding), llama.py:195
-    t248 = aten.slice.Tensor(t21, 0, 0, 64)  # t248: cpu bf16[64, 64]
-    t249 = aten.slice.Tensor(t22, 0, 0, 64)  # t249: cpu bf16[64, 64]
+    t248 = aten.slice.Tensor(t21, 0, 0, 128)  # t248: cpu bf16[128, 64]
+    t249 = aten.slice.Tensor(t22, 0, 0, 128)  # t249: cpu bf16[128, 64]
     # layers.0.attention (Attention), llama.py:238, 205, 206, 207, 208, 209, ...
-    t250 = aten.view.default(t247, [2, 64, 2, 128])  # t250: cpu bf16[2, 64, 2, 128]
-    t251 = aten._to_copy.default(t250, dtype=torch.float32)  # t251: cpu f32[2, 64, 2, 128]
-    t252 = aten.view.default(t251, [2, 64, 2, 64, 2])  # t252: cpu f32[2, 64, 2, 64, 2]
-    t253 = aten.select.int(t252, 4, 0)  # t253: cpu f32[2, 64, 2, 64]
-    t254 = aten.select.int(t252, 4, 1)  # t254: cpu f32[2, 64, 2, 64]
-    t255 = aten.view.default(t248, [1, 64, 1, 64])  # t255: cpu bf16[1, 64, 1, 64]
-    t256 = aten.view.default(t249, [1, 64, 1, 64])  # t256: cpu bf16[1, 64, 1, 64]
-    t257 = aten.mul.Tensor(t253, t255)  # t257: cpu f32[2, 64, 2, 64]
-    t258 = aten.mul.Tensor(t254, t256)  # t258: cpu f32[2, 64, 2, 64]
-    t259 = aten.sub.Tensor(t257, t258)  # t259: cpu f32[2, 64, 2, 64]
-    t260 = aten.mul.Tensor(t253, t256)  # t260: cpu f32[2, 64, 2, 64]
-    t261 = aten.mul.Tensor(t254, t255)  # t261: cpu f32[2, 64, 2, 64]
-    t262 = aten.add.Tensor(t260, t261)  # t262: cpu f32[2, 64, 2, 64]
-    t263 = aten.stack.default([t259, t262], -1)  # t263: cpu f32[2, 64, 2, 64, 2]
-    t264 = aten.view.default(t263, [2, 64, 2, 128])  # t264: cpu f32[2, 64, 2, 128]
-    t265 = aten._to_copy.default(t264, dtype=torch.bfloat16)  # t265: cpu bf16[2, 64, 2, 128]
-    t266 = aten.transpose.int(t265, 1, 2)  # t266: cpu bf16[2, 2, 64, 128]
-    t267 = aten.transpose.int(t266, 1, 2)  # t267: cpu bf16[2, 64, 2, 128]
-    t268 = aten.abs.default(t266)  # t268: cpu bf16[2, 2, 64, 128]
-    t269 = aten.amax.default(t268, [3], False)  # t269: cpu bf16[2, 2, 64]
+    t250 = aten.view.default(t247, [2, 128, 2, 128])  # t250: cpu bf16[2, 128, 2, 128]
+    t251 = aten._to_copy.default(t250, dtype=torch.float32)  # t251: cpu f32[2, 128, 2, 128]
+    t252 = aten.view.default(t251, [2, 128, 2, 64, 2])  # t252: cpu f32[2, 128, 2, 64, 2]
+    t253 = aten.select.int(t252, 4, 0)  # t253: cpu f32[2, 128, 2, 64]
+    t254 = aten.select.int(t252, 4, 1)  # t254: cpu f32[2, 128, 2, 64]
+    t255 = aten.view.default(t248, [1, 128, 1, 64])  # t255: cpu bf16[1, 128, 1, 64]
+    t256 = aten.view.default(t249, [1, 128, 1, 64])  # t256: cpu bf16[1, 128, 1, 64]
+    t257 = aten.mul.Tensor(t253, t255)  # t257: cpu f32[2, 128, 2, 64]
+    t258 = aten.mul.Tensor(t254, t256)  # t258: cpu f32[2, 128, 2, 64]
+    t259 = aten.sub.Tensor(t257, t258)  # t259: cpu f32[2, 128, 2, 64]
+    t260 = aten.mul.Tensor(t253, t256)  # t260: cpu f32[2, 128, 2, 64]
+    t261 = aten.mul.Tensor(t254, t255)  # t261: cpu f32[2, 128, 2, 64]
+    t262 = aten.add.Tensor(t260, t261)  # t262: cpu f32[2, 128, 2, 64]
+    t263 = aten.stack.default([t259, t262], -1)  # t263: cpu f32[2, 128, 2, 64, 2]
+    t264 = aten.view.default(t263, [2, 128, 2, 128])  # t264: cpu f32[2, 128, 2, 128]
+    t265 = aten._to_copy.default(t264, dtype=torch.bfloat16)  # t265: cpu bf16[2, 128, 2, 128]
+    t266 = aten.transpose.int(t265, 1, 2)  # t266: cpu bf16[2, 2, 128, 128]
+    t267 = aten.transpose.int(t266, 1, 2)  # t267: cpu bf16[2, 128, 2, 128]
+    t268 = aten.abs.default(t266)  # t268: cpu bf16[2, 2, 128, 128]
+    t269 = aten.amax.default(t268, [3], False)  # t269: cpu bf16[2, 2, 128]
     t270 = aten.amax.default(t269, [], False)  # t270: cpu bf16[]
     t271 = aten._to_copy.default(t270, dtype=torch.float32)  # t271: cpu f32[]
     t272 = aten.view.default(t271, [1])  # t272: cpu f32[1]
@@ -297,10 +297,10 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     t283 = aten.clamp.default(t282, None, 3.4028234663852886e+38)  # t283: cpu f32[]
     t284 = aten.where.self(t280, t283, t142)  # t284: cpu f32[]
     t285 = aten.reciprocal.default(t284)  # t285: cpu f32[]
-    t286 = aten._to_copy.default(t267, dtype=torch.float32)  # t286: cpu f32[2, 64, 2, 128]
-    t287 = aten.mul.Tensor(t286, t142)  # t287: cpu f32[2, 64, 2, 128]
-    t288 = aten.clamp.default(t287, -448.0, 448.0)  # t288: cpu f32[2, 64, 2, 128]
-    t289 = aten._to_copy.default(t288, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t289: cpu f8e4m3[2, 64, 2, 128]
+    t286 = aten._to_copy.default(t267, dtype=torch.float32)  # t286: cpu f32[2, 128, 2, 128]
+    t287 = aten.mul.Tensor(t286, t142)  # t287: cpu f32[2, 128, 2, 128]
+    t288 = aten.clamp.default(t287, -448.0, 448.0)  # t288: cpu f32[2, 128, 2, 128]
+    t289 = aten._to_copy.default(t288, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t289: cpu f8e4m3[2, 128, 2, 128]
     # end region 3 -> t276, t284, t285, t289
     # region 4: inductor 693c11d331276c48, 25 ops
     # layers.0.attention.wk (Linear), llama.py:239
@@ -330,34 +330,34 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     t313 = aten._to_copy.default(t312, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t313: cpu f8e4m3[128, 256]
     t314 = aten.t.default(t313)  # t314: cpu f8e4m3[256, 128]
     # end region 4 -> t300, t308, t309, t314
-    # region 5: te 3beb5581e56b8540, 1 ops
-    t315 = aten._scaled_mm.default(t221, t314, t26, t32, None, None, torch.bfloat16)  # t315: cpu bf16[128, 128]
+    # region 5: te 700a7042b3f82931, 1 ops
+    t315 = aten._scaled_mm.default(t221, t314, t26, t32, None, None, torch.bfloat16)  # t315: cpu bf16[256, 128]
     # end region 5 -> t315
-    # region 6: inductor d09e677a8659fe51, 42 ops
+    # region 6: inductor 2db001683f338c1f, 42 ops
     # rope (RotaryEmbedding), llama.py:195
-    t316 = aten.slice.Tensor(t21, 0, 0, 64)  # t316: cpu bf16[64, 64]
-    t317 = aten.slice.Tensor(t22, 0, 0, 64)  # t317: cpu bf16[64, 64]
+    t316 = aten.slice.Tensor(t21, 0, 0, 128)  # t316: cpu bf16[128, 64]
+    t317 = aten.slice.Tensor(t22, 0, 0, 128)  # t317: cpu bf16[128, 64]
     # layers.0.attention (Attention), llama.py:239, 207, 208, 205, 206, 209, ...
-    t318 = aten.view.default(t315, [2, 64, 1, 128])  # t318: cpu bf16[2, 64, 1, 128]
-    t319 = aten.view.default(t316, [1, 64, 1, 64])  # t319: cpu bf16[1, 64, 1, 64]
-    t320 = aten.view.default(t317, [1, 64, 1, 64])  # t320: cpu bf16[1, 64, 1, 64]
-    t321 = aten._to_copy.default(t318, dtype=torch.float32)  # t321: cpu f32[2, 64, 1, 128]
-    t322 = aten.view.default(t321, [2, 64, 1, 64, 2])  # t322: cpu f32[2, 64, 1, 64, 2]
-    t323 = aten.select.int(t322, 4, 0)  # t323: cpu f32[2, 64, 1, 64]
-    t324 = aten.select.int(t322, 4, 1)  # t324: cpu f32[2, 64, 1, 64]
-    t325 = aten.mul.Tensor(t323, t319)  # t325: cpu f32[2, 64, 1, 64]
-    t326 = aten.mul.Tensor(t324, t320)  # t326: cpu f32[2, 64, 1, 64]
-    t327 = aten.sub.Tensor(t325, t326)  # t327: cpu f32[2, 64, 1, 64]
-    t328 = aten.mul.Tensor(t323, t320)  # t328: cpu f32[2, 64, 1, 64]
-    t329 = aten.mul.Tensor(t324, t319)  # t329: cpu f32[2, 64, 1, 64]
-    t330 = aten.add.Tensor(t328, t329)  # t330: cpu f32[2, 64, 1, 64]
-    t331 = aten.stack.default([t327, t330], -1)  # t331: cpu f32[2, 64, 1, 64, 2]
-    t332 = aten.view.default(t331, [2, 64, 1, 128])  # t332: cpu f32[2, 64, 1, 128]
-    t333 = aten._to_copy.default(t332, dtype=torch.bfloat16)  # t333: cpu bf16[2, 64, 1, 128]
-    t334 = aten.transpose.int(t333, 1, 2)  # t334: cpu bf16[2, 1, 64, 128]
-    t335 = aten.transpose.int(t334, 1, 2)  # t335: cpu bf16[2, 64, 1, 128]
-    t336 = aten.abs.default(t334)  # t336: cpu bf16[2, 1, 64, 128]
-    t337 = aten.amax.default(t336, [3], False)  # t337: cpu bf16[2, 1, 64]
+    t318 = aten.view.default(t315, [2, 128, 1, 128])  # t318: cpu bf16[2, 128, 1, 128]
+    t319 = aten.view.default(t316, [1, 128, 1, 64])  # t319: cpu bf16[1, 128, 1, 64]
+    t320 = aten.view.default(t317, [1, 128, 1, 64])  # t320: cpu bf16[1, 128, 1, 64]
+    t321 = aten._to_copy.default(t318, dtype=torch.float32)  # t321: cpu f32[2, 128, 1, 128]
+    t322 = aten.view.default(t321, [2, 128, 1, 64, 2])  # t322: cpu f32[2, 128, 1, 64, 2]
+    t323 = aten.select.int(t322, 4, 0)  # t323: cpu f32[2, 128, 1, 64]
+    t324 = aten.select.int(t322, 4, 1)  # t324: cpu f32[2, 128, 1, 64]
+    t325 = aten.mul.Tensor(t323, t319)  # t325: cpu f32[2, 128, 1, 64]
+    t326 = aten.mul.Tensor(t324, t320)  # t326: cpu f32[2, 128, 1, 64]
+    t327 = aten.sub.Tensor(t325, t326)  # t327: cpu f32[2, 128, 1, 64]
+    t328 = aten.mul.Tensor(t323, t320)  # t328: cpu f32[2, 128, 1, 64]
+    t329 = aten.mul.Tensor(t324, t319)  # t329: cpu f32[2, 128, 1, 64]
+    t330 = aten.add.Tensor(t328, t329)  # t330: cpu f32[2, 128, 1, 64]
+    t331 = aten.stack.default([t327, t330], -1)  # t331: cpu f32[2, 128, 1, 64, 2]
+    t332 = aten.view.default(t331, [2, 128, 1, 128])  # t332: cpu f32[2, 128, 1, 128]
+    t333 = aten._to_copy.default(t332, dtype=torch.bfloat16)  # t333: cpu bf16[2, 128, 1, 128]
+    t334 = aten.transpose.int(t333, 1, 2)  # t334: cpu bf16[2, 1, 128, 128]
+    t335 = aten.transpose.int(t334, 1, 2)  # t335: cpu bf16[2, 128, 1, 128]
+    t336 = aten.abs.default(t334)  # t336: cpu bf16[2, 1, 128, 128]
+    t337 = aten.amax.default(t336, [3], False)  # t337: cpu bf16[2, 1, 128]
     t338 = aten.amax.default(t337, [], False)  # t338: cpu bf16[]
     t339 = aten._to_copy.default(t338, dtype=torch.float32)  # t339: cpu f32[]
     t340 = aten.view.default(t339, [1])  # t340: cpu f32[1]
@@ -374,10 +374,10 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     t351 = aten.clamp.default(t350, None, 3.4028234663852886e+38)  # t351: cpu f32[]
     t352 = aten.where.self(t348, t351, t145)  # t352: cpu f32[]
     t353 = aten.reciprocal.default(t352)  # t353: cpu f32[]
-    t354 = aten._to_copy.default(t335, dtype=torch.float32)  # t354: cpu f32[2, 64, 1, 128]
-    t355 = aten.mul.Tensor(t354, t145)  # t355: cpu f32[2, 64, 1, 128]
-    t356 = aten.clamp.default(t355, -448.0, 448.0)  # t356: cpu f32[2, 64, 1, 128]
-    t357 = aten._to_copy.default(t356, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t357: cpu f8e4m3[2, 64, 1, 128]
+    t354 = aten._to_copy.default(t335, dtype=torch.float32)  # t354: cpu f32[2, 128, 1, 128]
+    t355 = aten.mul.Tensor(t354, t145)  # t355: cpu f32[2, 128, 1, 128]
+    t356 = aten.clamp.default(t355, -448.0, 448.0)  # t356: cpu f32[2, 128, 1, 128]
+    t357 = aten._to_copy.default(t356, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t357: cpu f8e4m3[2, 128, 1, 128]
     # end region 6 -> t344, t352, t353, t357
     # region 7: inductor 693c11d331276c48, 25 ops
     # layers.0.attention.wv (Linear), llama.py:240
@@ -407,16 +407,16 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     t381 = aten._to_copy.default(t380, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t381: cpu f8e4m3[128, 256]
     t382 = aten.t.default(t381)  # t382: cpu f8e4m3[256, 128]
     # end region 7 -> t368, t376, t377, t382
-    # region 8: te 3beb5581e56b8540, 1 ops
-    t383 = aten._scaled_mm.default(t221, t382, t26, t35, None, None, torch.bfloat16)  # t383: cpu bf16[128, 128]
+    # region 8: te 700a7042b3f82931, 1 ops
+    t383 = aten._scaled_mm.default(t221, t382, t26, t35, None, None, torch.bfloat16)  # t383: cpu bf16[256, 128]
     # end region 8 -> t383
-    # region 9: inductor ebf36b36a09293b8, 25 ops
+    # region 9: inductor 2ab52fe928c1922f, 25 ops
     # layers.0.attention (Attention), llama.py:240, 243, 249
-    t384 = aten.view.default(t383, [2, 64, 1, 128])  # t384: cpu bf16[2, 64, 1, 128]
-    t385 = aten.transpose.int(t384, 1, 2)  # t385: cpu bf16[2, 1, 64, 128]
-    t386 = aten.transpose.int(t385, 1, 2)  # t386: cpu bf16[2, 64, 1, 128]
-    t387 = aten.abs.default(t385)  # t387: cpu bf16[2, 1, 64, 128]
-    t388 = aten.amax.default(t387, [3], False)  # t388: cpu bf16[2, 1, 64]
+    t384 = aten.view.default(t383, [2, 128, 1, 128])  # t384: cpu bf16[2, 128, 1, 128]
+    t385 = aten.transpose.int(t384, 1, 2)  # t385: cpu bf16[2, 1, 128, 128]
+    t386 = aten.transpose.int(t385, 1, 2)  # t386: cpu bf16[2, 128, 1, 128]
+    t387 = aten.abs.default(t385)  # t387: cpu bf16[2, 1, 128, 128]
+    t388 = aten.amax.default(t387, [3], False)  # t388: cpu bf16[2, 1, 128]
     t389 = aten.amax.default(t388, [], False)  # t389: cpu bf16[]
     t390 = aten._to_copy.default(t389, dtype=torch.float32)  # t390: cpu f32[]
     t391 = aten.view.default(t390, [1])  # t391: cpu f32[1]
@@ -433,12 +433,12 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     t402 = aten.clamp.default(t401, None, 3.4028234663852886e+38)  # t402: cpu f32[]
     t403 = aten.where.self(t399, t402, t148)  # t403: cpu f32[]
     t404 = aten.reciprocal.default(t403)  # t404: cpu f32[]
-    t405 = aten._to_copy.default(t386, dtype=torch.float32)  # t405: cpu f32[2, 64, 1, 128]
-    t406 = aten.mul.Tensor(t405, t148)  # t406: cpu f32[2, 64, 1, 128]
-    t407 = aten.clamp.default(t406, -448.0, 448.0)  # t407: cpu f32[2, 64, 1, 128]
-    t408 = aten._to_copy.default(t407, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t408: cpu f8e4m3[2, 64, 1, 128]
+    t405 = aten._to_copy.default(t386, dtype=torch.float32)  # t405: cpu f32[2, 128, 1, 128]
+    t406 = aten.mul.Tensor(t405, t148)  # t406: cpu f32[2, 128, 1, 128]
+    t407 = aten.clamp.default(t406, -448.0, 448.0)  # t407: cpu f32[2, 128, 1, 128]
+    t408 = aten._to_copy.default(t407, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t408: cpu f8e4m3[2, 128, 1, 128]
     # end region 9 -> t395, t403, t404, t408
-    t409, t410, t411, t412 = aotc.fp8_attention.default(t289, t357, t408, t143, t146, t149, t151, t154, True, None)  # t409: cpu f8e4m3[2, 64, 2, 128], t410: cpu f32[2, 2, 64], t411: cpu f32[], t412: cpu f32[]
+    t409, t410, t411, t412 = aotc.fp8_attention.default(t289, t357, t408, t143, t146, t149, t151, t154, True, None)  # t409: cpu f8e4m3[2, 128, 2, 128], t410: cpu f32[2, 2, 128], t411: cpu f32[], t412: cpu f32[]
     # region 10: inductor 59665db9c95fb5dd, 14 ops
     t413 = aten.view.default(t411, [1])  # t413: cpu f32[1]
     t414 = aten.slice.Tensor(t150, 0, 1, 1024)  # t414: cpu f32[1023]
@@ -471,16 +471,16 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     t439 = aten.where.self(t435, t438, t154)  # t439: cpu f32[]
     t440 = aten.reciprocal.default(t439)  # t440: cpu f32[]
     # end region 11 -> t431, t439, t440
-    # region 12: inductor 174444892cfd0fb2, 28 ops
-    t441 = aten._to_copy.default(t409, dtype=torch.float32)  # t441: cpu f32[2, 64, 2, 128]
-    t442 = aten.mul.Tensor(t441, t155)  # t442: cpu f32[2, 64, 2, 128]
-    t443 = aten._to_copy.default(t442, dtype=torch.bfloat16)  # t443: cpu bf16[2, 64, 2, 128]
-    t444 = aten.transpose.int(t443, 1, 2)  # t444: cpu bf16[2, 2, 64, 128]
-    t445 = aten.transpose.int(t444, 1, 2)  # t445: cpu bf16[2, 64, 2, 128]
+    # region 12: inductor a1b1feb0a67c8ff3, 28 ops
+    t441 = aten._to_copy.default(t409, dtype=torch.float32)  # t441: cpu f32[2, 128, 2, 128]
+    t442 = aten.mul.Tensor(t441, t155)  # t442: cpu f32[2, 128, 2, 128]
+    t443 = aten._to_copy.default(t442, dtype=torch.bfloat16)  # t443: cpu bf16[2, 128, 2, 128]
+    t444 = aten.transpose.int(t443, 1, 2)  # t444: cpu bf16[2, 2, 128, 128]
+    t445 = aten.transpose.int(t444, 1, 2)  # t445: cpu bf16[2, 128, 2, 128]
     # layers.0.attention.wo (Linear), llama.py:250
-    t446 = aten.view.default(t445, [128, 256])  # t446: cpu bf16[128, 256]
-    t447 = aten.abs.default(t444)  # t447: cpu bf16[2, 2, 64, 128]
-    t448 = aten.amax.default(t447, [3], False)  # t448: cpu bf16[2, 2, 64]
+    t446 = aten.view.default(t445, [256, 256])  # t446: cpu bf16[256, 256]
+    t447 = aten.abs.default(t444)  # t447: cpu bf16[2, 2, 128, 128]
+    t448 = aten.amax.default(t447, [3], False)  # t448: cpu bf16[2, 2, 128]
     t449 = aten.amax.default(t448, [], False)  # t449: cpu bf16[]
     t450 = aten._to_copy.default(t449, dtype=torch.float32)  # t450: cpu f32[]
     t451 = aten.view.default(t450, [1])  # t451: cpu f32[1]
@@ -497,10 +497,10 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     t462 = aten.clamp.default(t461, None, 3.4028234663852886e+38)  # t462: cpu f32[]
     t463 = aten.where.self(t459, t462, t37)  # t463: cpu f32[]
     t464 = aten.reciprocal.default(t463)  # t464: cpu f32[]
-    t465 = aten._to_copy.default(t446, dtype=torch.float32)  # t465: cpu f32[128, 256]
-    t466 = aten.mul.Tensor(t465, t37)  # t466: cpu f32[128, 256]
-    t467 = aten.clamp.default(t466, -448.0, 448.0)  # t467: cpu f32[128, 256]
-    t468 = aten._to_copy.default(t467, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t468: cpu f8e4m3[128, 256]
+    t465 = aten._to_copy.default(t446, dtype=torch.float32)  # t465: cpu f32[256, 256]
+    t466 = aten.mul.Tensor(t465, t37)  # t466: cpu f32[256, 256]
+    t467 = aten.clamp.default(t466, -448.0, 448.0)  # t467: cpu f32[256, 256]
+    t468 = aten._to_copy.default(t467, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t468: cpu f8e4m3[256, 256]
     # end region 12 -> t455, t463, t464, t468
     # region 13: inductor f170ac2bb09e1a8d, 25 ops
     t469 = aten.t.default(t5)  # t469: cpu bf16[256, 256]
@@ -529,27 +529,27 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     t492 = aten._to_copy.default(t491, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t492: cpu f8e4m3[256, 256]
     t493 = aten.t.default(t492)  # t493: cpu f8e4m3[256, 256]
     # end region 13 -> t479, t487, t488, t493
-    # region 14: te 0815ad77596ed583, 1 ops
-    t494 = aten._scaled_mm.default(t468, t493, t38, t41, None, None, torch.bfloat16)  # t494: cpu bf16[128, 256]
+    # region 14: te 16335562b3cef5a9, 1 ops
+    t494 = aten._scaled_mm.default(t468, t493, t38, t41, None, None, torch.bfloat16)  # t494: cpu bf16[256, 256]
     # end region 14 -> t494
-    # region 15: inductor 0e090c9e29af54e3, 34 ops
-    t495 = aten._unsafe_view.default(t494, [2, 64, 256])  # t495: cpu bf16[2, 64, 256]
+    # region 15: inductor 2a59cdc94c7be01d, 34 ops
+    t495 = aten._unsafe_view.default(t494, [2, 128, 256])  # t495: cpu bf16[2, 128, 256]
     # layers.0 (TransformerBlock), llama.py:281
-    t496 = aten.add.Tensor(t189, t495)  # t496: cpu bf16[2, 64, 256]
+    t496 = aten.add.Tensor(t189, t495)  # t496: cpu bf16[2, 128, 256]
     # layers.0.ffn_norm (RMSNorm), llama.py:160, 161, 162
-    t497 = aten._to_copy.default(t496, dtype=torch.float32)  # t497: cpu f32[2, 64, 256]
-    t498 = aten.pow.Tensor_Scalar(t497, 2)  # t498: cpu f32[2, 64, 256]
-    t499 = aten.mean.dim(t498, [-1], True)  # t499: cpu f32[2, 64, 1]
-    t500 = aten.add.Tensor(t499, 1e-05)  # t500: cpu f32[2, 64, 1]
-    t501 = aten.rsqrt.default(t500)  # t501: cpu f32[2, 64, 1]
-    t502 = aten.mul.Tensor(t497, t501)  # t502: cpu f32[2, 64, 256]
+    t497 = aten._to_copy.default(t496, dtype=torch.float32)  # t497: cpu f32[2, 128, 256]
+    t498 = aten.pow.Tensor_Scalar(t497, 2)  # t498: cpu f32[2, 128, 256]
+    t499 = aten.mean.dim(t498, [-1], True)  # t499: cpu f32[2, 128, 1]
+    t500 = aten.add.Tensor(t499, 1e-05)  # t500: cpu f32[2, 128, 1]
+    t501 = aten.rsqrt.default(t500)  # t501: cpu f32[2, 128, 1]
+    t502 = aten.mul.Tensor(t497, t501)  # t502: cpu f32[2, 128, 256]
     t503 = aten._to_copy.default(t6, dtype=torch.float32)  # t503: cpu f32[256]
-    t504 = aten.mul.Tensor(t502, t503)  # t504: cpu f32[2, 64, 256]
-    t505 = aten._to_copy.default(t504, dtype=torch.bfloat16)  # t505: cpu bf16[2, 64, 256]
+    t504 = aten.mul.Tensor(t502, t503)  # t504: cpu f32[2, 128, 256]
+    t505 = aten._to_copy.default(t504, dtype=torch.bfloat16)  # t505: cpu bf16[2, 128, 256]
     # layers.0.feed_forward.w1 (Linear), llama.py:269
-    t506 = aten.view.default(t505, [128, 256])  # t506: cpu bf16[128, 256]
-    t507 = aten.abs.default(t505)  # t507: cpu bf16[2, 64, 256]
-    t508 = aten.amax.default(t507, [2], False)  # t508: cpu bf16[2, 64]
+    t506 = aten.view.default(t505, [256, 256])  # t506: cpu bf16[256, 256]
+    t507 = aten.abs.default(t505)  # t507: cpu bf16[2, 128, 256]
+    t508 = aten.amax.default(t507, [2], False)  # t508: cpu bf16[2, 128]
     t509 = aten.amax.default(t508, [], False)  # t509: cpu bf16[]
     t510 = aten._to_copy.default(t509, dtype=torch.float32)  # t510: cpu f32[]
     t511 = aten.view.default(t510, [1])  # t511: cpu f32[1]
@@ -566,10 +566,10 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     t522 = aten.clamp.default(t521, None, 3.4028234663852886e+38)  # t522: cpu f32[]
     t523 = aten.where.self(t519, t522, t43)  # t523: cpu f32[]
     t524 = aten.reciprocal.default(t523)  # t524: cpu f32[]
-    t525 = aten._to_copy.default(t506, dtype=torch.float32)  # t525: cpu f32[128, 256]
-    t526 = aten.mul.Tensor(t525, t43)  # t526: cpu f32[128, 256]
-    t527 = aten.clamp.default(t526, -448.0, 448.0)  # t527: cpu f32[128, 256]
-    t528 = aten._to_copy.default(t527, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t528: cpu f8e4m3[128, 256]
+    t525 = aten._to_copy.default(t506, dtype=torch.float32)  # t525: cpu f32[256, 256]
+    t526 = aten.mul.Tensor(t525, t43)  # t526: cpu f32[256, 256]
+    t527 = aten.clamp.default(t526, -448.0, 448.0)  # t527: cpu f32[256, 256]
+    t528 = aten._to_copy.default(t527, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t528: cpu f8e4m3[256, 256]
     # end region 15 -> t496, t501, t515, t523, t524, t528
     # region 16: inductor bec72443b0a9fe25, 25 ops
     t529 = aten.t.default(t7)  # t529: cpu bf16[256, 192]
@@ -598,8 +598,8 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     t552 = aten._to_copy.default(t551, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t552: cpu f8e4m3[192, 256]
     t553 = aten.t.default(t552)  # t553: cpu f8e4m3[256, 192]
     # end region 16 -> t539, t547, t548, t553
-    # region 17: te 2933d352725b6b3d, 1 ops
-    t554 = aten._scaled_mm.default(t528, t553, t44, t47, None, None, torch.bfloat16)  # t554: cpu bf16[128, 192]
+    # region 17: te 6098f74b1f630e39, 1 ops
+    t554 = aten._scaled_mm.default(t528, t553, t44, t47, None, None, torch.bfloat16)  # t554: cpu bf16[256, 192]
     # end region 17 -> t554
     # region 18: inductor bec72443b0a9fe25, 25 ops
     # layers.0.feed_forward.w3 (Linear), llama.py:269
@@ -629,22 +629,22 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     t578 = aten._to_copy.default(t577, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t578: cpu f8e4m3[192, 256]
     t579 = aten.t.default(t578)  # t579: cpu f8e4m3[256, 192]
     # end region 18 -> t565, t573, t574, t579
-    # region 19: te 2933d352725b6b3d, 1 ops
-    t580 = aten._scaled_mm.default(t528, t579, t44, t50, None, None, torch.bfloat16)  # t580: cpu bf16[128, 192]
+    # region 19: te 6098f74b1f630e39, 1 ops
+    t580 = aten._scaled_mm.default(t528, t579, t44, t50, None, None, torch.bfloat16)  # t580: cpu bf16[256, 192]
     # end region 19 -> t580
-    # region 20: inductor be40041c05a11163, 27 ops
+    # region 20: inductor 89bf981db342d4dc, 27 ops
     # layers.0.feed_forward.w1 (Linear), llama.py:269
-    t581 = aten._unsafe_view.default(t554, [2, 64, 192])  # t581: cpu bf16[2, 64, 192]
+    t581 = aten._unsafe_view.default(t554, [2, 128, 192])  # t581: cpu bf16[2, 128, 192]
     # layers.0.feed_forward (FeedForward), llama.py:269
-    t582 = aten.silu.default(t581)  # t582: cpu bf16[2, 64, 192]
+    t582 = aten.silu.default(t581)  # t582: cpu bf16[2, 128, 192]
     # layers.0.feed_forward.w3 (Linear), llama.py:269
-    t583 = aten._unsafe_view.default(t580, [2, 64, 192])  # t583: cpu bf16[2, 64, 192]
+    t583 = aten._unsafe_view.default(t580, [2, 128, 192])  # t583: cpu bf16[2, 128, 192]
     # layers.0.feed_forward (FeedForward), llama.py:269
-    t584 = aten.mul.Tensor(t582, t583)  # t584: cpu bf16[2, 64, 192]
+    t584 = aten.mul.Tensor(t582, t583)  # t584: cpu bf16[2, 128, 192]
     # layers.0.feed_forward.w2 (Linear), llama.py:269
-    t585 = aten.view.default(t584, [128, 192])  # t585: cpu bf16[128, 192]
-    t586 = aten.abs.default(t584)  # t586: cpu bf16[2, 64, 192]
-    t587 = aten.amax.default(t586, [2], False)  # t587: cpu bf16[2, 64]
+    t585 = aten.view.default(t584, [256, 192])  # t585: cpu bf16[256, 192]
+    t586 = aten.abs.default(t584)  # t586: cpu bf16[2, 128, 192]
+    t587 = aten.amax.default(t586, [2], False)  # t587: cpu bf16[2, 128]
     t588 = aten.amax.default(t587, [], False)  # t588: cpu bf16[]
     t589 = aten._to_copy.default(t588, dtype=torch.float32)  # t589: cpu f32[]
     t590 = aten.view.default(t589, [1])  # t590: cpu f32[1]
@@ -661,10 +661,10 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     t601 = aten.clamp.default(t600, None, 3.4028234663852886e+38)  # t601: cpu f32[]
     t602 = aten.where.self(t598, t601, t52)  # t602: cpu f32[]
     t603 = aten.reciprocal.default(t602)  # t603: cpu f32[]
-    t604 = aten._to_copy.default(t585, dtype=torch.float32)  # t604: cpu f32[128, 192]
-    t605 = aten.mul.Tensor(t604, t52)  # t605: cpu f32[128, 192]
-    t606 = aten.clamp.default(t605, -448.0, 448.0)  # t606: cpu f32[128, 192]
-    t607 = aten._to_copy.default(t606, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t607: cpu f8e4m3[128, 192]
+    t604 = aten._to_copy.default(t585, dtype=torch.float32)  # t604: cpu f32[256, 192]
+    t605 = aten.mul.Tensor(t604, t52)  # t605: cpu f32[256, 192]
+    t606 = aten.clamp.default(t605, -448.0, 448.0)  # t606: cpu f32[256, 192]
+    t607 = aten._to_copy.default(t606, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t607: cpu f8e4m3[256, 192]
     # end region 20 -> t581, t583, t594, t602, t603, t607
     # region 21: inductor 07d275fb8331c19a, 25 ops
     t608 = aten.t.default(t9)  # t608: cpu bf16[192, 256]
@@ -693,27 +693,27 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     t631 = aten._to_copy.default(t630, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t631: cpu f8e4m3[256, 192]
     t632 = aten.t.default(t631)  # t632: cpu f8e4m3[192, 256]
     # end region 21 -> t618, t626, t627, t632
-    # region 22: te 8a76ed0ba8a27577, 1 ops
-    t633 = aten._scaled_mm.default(t607, t632, t53, t56, None, None, torch.bfloat16)  # t633: cpu bf16[128, 256]
+    # region 22: te 5a9891a11034c629, 1 ops
+    t633 = aten._scaled_mm.default(t607, t632, t53, t56, None, None, torch.bfloat16)  # t633: cpu bf16[256, 256]
     # end region 22 -> t633
-    # region 23: inductor 0e090c9e29af54e3, 34 ops
-    t634 = aten._unsafe_view.default(t633, [2, 64, 256])  # t634: cpu bf16[2, 64, 256]
+    # region 23: inductor 2a59cdc94c7be01d, 34 ops
+    t634 = aten._unsafe_view.default(t633, [2, 128, 256])  # t634: cpu bf16[2, 128, 256]
     # layers.0 (TransformerBlock), llama.py:282
-    t635 = aten.add.Tensor(t496, t634)  # t635: cpu bf16[2, 64, 256]
+    t635 = aten.add.Tensor(t496, t634)  # t635: cpu bf16[2, 128, 256]
     # layers.1.attention_norm (RMSNorm), llama.py:160, 161, 162
-    t636 = aten._to_copy.default(t635, dtype=torch.float32)  # t636: cpu f32[2, 64, 256]
-    t637 = aten.pow.Tensor_Scalar(t636, 2)  # t637: cpu f32[2, 64, 256]
-    t638 = aten.mean.dim(t637, [-1], True)  # t638: cpu f32[2, 64, 1]
-    t639 = aten.add.Tensor(t638, 1e-05)  # t639: cpu f32[2, 64, 1]
-    t640 = aten.rsqrt.default(t639)  # t640: cpu f32[2, 64, 1]
-    t641 = aten.mul.Tensor(t636, t640)  # t641: cpu f32[2, 64, 256]
+    t636 = aten._to_copy.default(t635, dtype=torch.float32)  # t636: cpu f32[2, 128, 256]
+    t637 = aten.pow.Tensor_Scalar(t636, 2)  # t637: cpu f32[2, 128, 256]
+    t638 = aten.mean.dim(t637, [-1], True)  # t638: cpu f32[2, 128, 1]
+    t639 = aten.add.Tensor(t638, 1e-05)  # t639: cpu f32[2, 128, 1]
+    t640 = aten.rsqrt.default(t639)  # t640: cpu f32[2, 128, 1]
+    t641 = aten.mul.Tensor(t636, t640)  # t641: cpu f32[2, 128, 256]
     t642 = aten._to_copy.default(t10, dtype=torch.float32)  # t642: cpu f32[256]
-    t643 = aten.mul.Tensor(t641, t642)  # t643: cpu f32[2, 64, 256]
-    t644 = aten._to_copy.default(t643, dtype=torch.bfloat16)  # t644: cpu bf16[2, 64, 256]
+    t643 = aten.mul.Tensor(t641, t642)  # t643: cpu f32[2, 128, 256]
+    t644 = aten._to_copy.default(t643, dtype=torch.bfloat16)  # t644: cpu bf16[2, 128, 256]
     # layers.1.attention.wq (Linear), llama.py:238
-    t645 = aten.view.default(t644, [128, 256])  # t645: cpu bf16[128, 256]
-    t646 = aten.abs.default(t644)  # t646: cpu bf16[2, 64, 256]
-    t647 = aten.amax.default(t646, [2], False)  # t647: cpu bf16[2, 64]
+    t645 = aten.view.default(t644, [256, 256])  # t645: cpu bf16[256, 256]
+    t646 = aten.abs.default(t644)  # t646: cpu bf16[2, 128, 256]
+    t647 = aten.amax.default(t646, [2], False)  # t647: cpu bf16[2, 128]
     t648 = aten.amax.default(t647, [], False)  # t648: cpu bf16[]
     t649 = aten._to_copy.default(t648, dtype=torch.float32)  # t649: cpu f32[]
     t650 = aten.view.default(t649, [1])  # t650: cpu f32[1]
@@ -730,10 +730,10 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     t661 = aten.clamp.default(t660, None, 3.4028234663852886e+38)  # t661: cpu f32[]
     t662 = aten.where.self(t658, t661, t58)  # t662: cpu f32[]
     t663 = aten.reciprocal.default(t662)  # t663: cpu f32[]
-    t664 = aten._to_copy.default(t645, dtype=torch.float32)  # t664: cpu f32[128, 256]
-    t665 = aten.mul.Tensor(t664, t58)  # t665: cpu f32[128, 256]
-    t666 = aten.clamp.default(t665, -448.0, 448.0)  # t666: cpu f32[128, 256]
-    t667 = aten._to_copy.default(t666, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t667: cpu f8e4m3[128, 256]
+    t664 = aten._to_copy.default(t645, dtype=torch.float32)  # t664: cpu f32[256, 256]
+    t665 = aten.mul.Tensor(t664, t58)  # t665: cpu f32[256, 256]
+    t666 = aten.clamp.default(t665, -448.0, 448.0)  # t666: cpu f32[256, 256]
+    t667 = aten._to_copy.default(t666, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t667: cpu f8e4m3[256, 256]
     # end region 23 -> t635, t640, t654, t662, t663, t667
     # region 24: inductor f170ac2bb09e1a8d, 25 ops
     t668 = aten.t.default(t11)  # t668: cpu bf16[256, 256]
@@ -762,35 +762,35 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     t691 = aten._to_copy.default(t690, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t691: cpu f8e4m3[256, 256]
     t692 = aten.t.default(t691)  # t692: cpu f8e4m3[256, 256]
     # end region 24 -> t678, t686, t687, t692
-    # region 25: te 0815ad77596ed583, 1 ops
-    t693 = aten._scaled_mm.default(t667, t692, t59, t62, None, None, torch.bfloat16)  # t693: cpu bf16[128, 256]
+    # region 25: te 16335562b3cef5a9, 1 ops
+    t693 = aten._scaled_mm.default(t667, t692, t59, t62, None, None, torch.bfloat16)  # t693: cpu bf16[256, 256]
     # end region 25 -> t693
-    # region 26: inductor e70edc5a58141df7, 42 ops
+    # region 26: inductor b9f1bc037b8805d3, 42 ops
     # rope (RotaryEmbedding), llama.py:195
-    t694 = aten.slice.Tensor(t21, 0, 0, 64)  # t694: cpu bf16[64, 64]
-    t695 = aten.slice.Tensor(t22, 0, 0, 64)  # t695: cpu bf16[64, 64]
+    t694 = aten.slice.Tensor(t21, 0, 0, 128)  # t694: cpu bf16[128, 64]
+    t695 = aten.slice.Tensor(t22, 0, 0, 128)  # t695: cpu bf16[128, 64]
     # layers.0.attention (Attention), llama.py:207, 208
-    t696 = aten.view.default(t694, [1, 64, 1, 64])  # t696: cpu bf16[1, 64, 1, 64]
-    t697 = aten.view.default(t695, [1, 64, 1, 64])  # t697: cpu bf16[1, 64, 1, 64]
+    t696 = aten.view.default(t694, [1, 128, 1, 64])  # t696: cpu bf16[1, 128, 1, 64]
+    t697 = aten.view.default(t695, [1, 128, 1, 64])  # t697: cpu bf16[1, 128, 1, 64]
     # layers.1.attention (Attention), llama.py:238, 205, 206, 209, 210, 211, ...
-    t698 = aten.view.default(t693, [2, 64, 2, 128])  # t698: cpu bf16[2, 64, 2, 128]
-    t699 = aten._to_copy.default(t698, dtype=torch.float32)  # t699: cpu f32[2, 64, 2, 128]
-    t700 = aten.view.default(t699, [2, 64, 2, 64, 2])  # t700: cpu f32[2, 64, 2, 64, 2]
-    t701 = aten.select.int(t700, 4, 0)  # t701: cpu f32[2, 64, 2, 64]
-    t702 = aten.select.int(t700, 4, 1)  # t702: cpu f32[2, 64, 2, 64]
-    t703 = aten.mul.Tensor(t701, t696)  # t703: cpu f32[2, 64, 2, 64]
-    t704 = aten.mul.Tensor(t702, t697)  # t704: cpu f32[2, 64, 2, 64]
-    t705 = aten.sub.Tensor(t703, t704)  # t705: cpu f32[2, 64, 2, 64]
-    t706 = aten.mul.Tensor(t701, t697)  # t706: cpu f32[2, 64, 2, 64]
-    t707 = aten.mul.Tensor(t702, t696)  # t707: cpu f32[2, 64, 2, 64]
-    t708 = aten.add.Tensor(t706, t707)  # t708: cpu f32[2, 64, 2, 64]
-    t709 = aten.stack.default([t705, t708], -1)  # t709: cpu f32[2, 64, 2, 64, 2]
-    t710 = aten.view.default(t709, [2, 64, 2, 128])  # t710: cpu f32[2, 64, 2, 128]
-    t711 = aten._to_copy.default(t710, dtype=torch.bfloat16)  # t711: cpu bf16[2, 64, 2, 128]
-    t712 = aten.transpose.int(t711, 1, 2)  # t712: cpu bf16[2, 2, 64, 128]
-    t713 = aten.transpose.int(t712, 1, 2)  # t713: cpu bf16[2, 64, 2, 128]
-    t714 = aten.abs.default(t712)  # t714: cpu bf16[2, 2, 64, 128]
-    t715 = aten.amax.default(t714, [3], False)  # t715: cpu bf16[2, 2, 64]
+    t698 = aten.view.default(t693, [2, 128, 2, 128])  # t698: cpu bf16[2, 128, 2, 128]
+    t699 = aten._to_copy.default(t698, dtype=torch.float32)  # t699: cpu f32[2, 128, 2, 128]
+    t700 = aten.view.default(t699, [2, 128, 2, 64, 2])  # t700: cpu f32[2, 128, 2, 64, 2]
+    t701 = aten.select.int(t700, 4, 0)  # t701: cpu f32[2, 128, 2, 64]
+    t702 = aten.select.int(t700, 4, 1)  # t702: cpu f32[2, 128, 2, 64]
+    t703 = aten.mul.Tensor(t701, t696)  # t703: cpu f32[2, 128, 2, 64]
+    t704 = aten.mul.Tensor(t702, t697)  # t704: cpu f32[2, 128, 2, 64]
+    t705 = aten.sub.Tensor(t703, t704)  # t705: cpu f32[2, 128, 2, 64]
+    t706 = aten.mul.Tensor(t701, t697)  # t706: cpu f32[2, 128, 2, 64]
+    t707 = aten.mul.Tensor(t702, t696)  # t707: cpu f32[2, 128, 2, 64]
+    t708 = aten.add.Tensor(t706, t707)  # t708: cpu f32[2, 128, 2, 64]
+    t709 = aten.stack.default([t705, t708], -1)  # t709: cpu f32[2, 128, 2, 64, 2]
+    t710 = aten.view.default(t709, [2, 128, 2, 128])  # t710: cpu f32[2, 128, 2, 128]
+    t711 = aten._to_copy.default(t710, dtype=torch.bfloat16)  # t711: cpu bf16[2, 128, 2, 128]
+    t712 = aten.transpose.int(t711, 1, 2)  # t712: cpu bf16[2, 2, 128, 128]
+    t713 = aten.transpose.int(t712, 1, 2)  # t713: cpu bf16[2, 128, 2, 128]
+    t714 = aten.abs.default(t712)  # t714: cpu bf16[2, 2, 128, 128]
+    t715 = aten.amax.default(t714, [3], False)  # t715: cpu bf16[2, 2, 128]
     t716 = aten.amax.default(t715, [], False)  # t716: cpu bf16[]
     t717 = aten._to_copy.default(t716, dtype=torch.float32)  # t717: cpu f32[]
     t718 = aten.view.default(t717, [1])  # t718: cpu f32[1]
@@ -807,10 +807,10 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     t729 = aten.clamp.default(t728, None, 3.4028234663852886e+38)  # t729: cpu f32[]
     t730 = aten.where.self(t726, t729, t157)  # t730: cpu f32[]
     t731 = aten.reciprocal.default(t730)  # t731: cpu f32[]
-    t732 = aten._to_copy.default(t713, dtype=torch.float32)  # t732: cpu f32[2, 64, 2, 128]
-    t733 = aten.mul.Tensor(t732, t157)  # t733: cpu f32[2, 64, 2, 128]
-    t734 = aten.clamp.default(t733, -448.0, 448.0)  # t734: cpu f32[2, 64, 2, 128]
-    t735 = aten._to_copy.default(t734, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t735: cpu f8e4m3[2, 64, 2, 128]
+    t732 = aten._to_copy.default(t713, dtype=torch.float32)  # t732: cpu f32[2, 128, 2, 128]
+    t733 = aten.mul.Tensor(t732, t157)  # t733: cpu f32[2, 128, 2, 128]
+    t734 = aten.clamp.default(t733, -448.0, 448.0)  # t734: cpu f32[2, 128, 2, 128]
+    t735 = aten._to_copy.default(t734, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t735: cpu f8e4m3[2, 128, 2, 128]
     # end region 26 -> t722, t730, t731, t735
     # region 27: inductor 693c11d331276c48, 25 ops
     # layers.1.attention.wk (Linear), llama.py:239
@@ -840,35 +840,35 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     t759 = aten._to_copy.default(t758, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t759: cpu f8e4m3[128, 256]
     t760 = aten.t.default(t759)  # t760: cpu f8e4m3[256, 128]
     # end region 27 -> t746, t754, t755, t760
-    # region 28: te 3beb5581e56b8540, 1 ops
-    t761 = aten._scaled_mm.default(t667, t760, t59, t65, None, None, torch.bfloat16)  # t761: cpu bf16[128, 128]
+    # region 28: te 700a7042b3f82931, 1 ops
+    t761 = aten._scaled_mm.default(t667, t760, t59, t65, None, None, torch.bfloat16)  # t761: cpu bf16[256, 128]
     # end region 28 -> t761
-    # region 29: inductor 720c1378b7d85464, 42 ops
+    # region 29: inductor 3979e483f62eea59, 42 ops
     # rope (RotaryEmbedding), llama.py:195
-    t762 = aten.slice.Tensor(t21, 0, 0, 64)  # t762: cpu bf16[64, 64]
-    t763 = aten.slice.Tensor(t22, 0, 0, 64)  # t763: cpu bf16[64, 64]
+    t762 = aten.slice.Tensor(t21, 0, 0, 128)  # t762: cpu bf16[128, 64]
+    t763 = aten.slice.Tensor(t22, 0, 0, 128)  # t763: cpu bf16[128, 64]
     # layers.0.attention (Attention), llama.py:207, 208
-    t764 = aten.view.default(t762, [1, 64, 1, 64])  # t764: cpu bf16[1, 64, 1, 64]
-    t765 = aten.view.default(t763, [1, 64, 1, 64])  # t765: cpu bf16[1, 64, 1, 64]
+    t764 = aten.view.default(t762, [1, 128, 1, 64])  # t764: cpu bf16[1, 128, 1, 64]
+    t765 = aten.view.default(t763, [1, 128, 1, 64])  # t765: cpu bf16[1, 128, 1, 64]
     # layers.1.attention (Attention), llama.py:239, 205, 206, 209, 210, 211, ...
-    t766 = aten.view.default(t761, [2, 64, 1, 128])  # t766: cpu bf16[2, 64, 1, 128]
-    t767 = aten._to_copy.default(t766, dtype=torch.float32)  # t767: cpu f32[2, 64, 1, 128]
-    t768 = aten.view.default(t767, [2, 64, 1, 64, 2])  # t768: cpu f32[2, 64, 1, 64, 2]
-    t769 = aten.select.int(t768, 4, 0)  # t769: cpu f32[2, 64, 1, 64]
-    t770 = aten.select.int(t768, 4, 1)  # t770: cpu f32[2, 64, 1, 64]
-    t771 = aten.mul.Tensor(t769, t764)  # t771: cpu f32[2, 64, 1, 64]
-    t772 = aten.mul.Tensor(t770, t765)  # t772: cpu f32[2, 64, 1, 64]
-    t773 = aten.sub.Tensor(t771, t772)  # t773: cpu f32[2, 64, 1, 64]
-    t774 = aten.mul.Tensor(t769, t765)  # t774: cpu f32[2, 64, 1, 64]
-    t775 = aten.mul.Tensor(t770, t764)  # t775: cpu f32[2, 64, 1, 64]
-    t776 = aten.add.Tensor(t774, t775)  # t776: cpu f32[2, 64, 1, 64]
-    t777 = aten.stack.default([t773, t776], -1)  # t777: cpu f32[2, 64, 1, 64, 2]
-    t778 = aten.view.default(t777, [2, 64, 1, 128])  # t778: cpu f32[2, 64, 1, 128]
-    t779 = aten._to_copy.default(t778, dtype=torch.bfloat16)  # t779: cpu bf16[2, 64, 1, 128]
-    t780 = aten.transpose.int(t779, 1, 2)  # t780: cpu bf16[2, 1, 64, 128]
-    t781 = aten.transpose.int(t780, 1, 2)  # t781: cpu bf16[2, 64, 1, 128]
-    t782 = aten.abs.default(t780)  # t782: cpu bf16[2, 1, 64, 128]
-    t783 = aten.amax.default(t782, [3], False)  # t783: cpu bf16[2, 1, 64]
+    t766 = aten.view.default(t761, [2, 128, 1, 128])  # t766: cpu bf16[2, 128, 1, 128]
+    t767 = aten._to_copy.default(t766, dtype=torch.float32)  # t767: cpu f32[2, 128, 1, 128]
+    t768 = aten.view.default(t767, [2, 128, 1, 64, 2])  # t768: cpu f32[2, 128, 1, 64, 2]
+    t769 = aten.select.int(t768, 4, 0)  # t769: cpu f32[2, 128, 1, 64]
+    t770 = aten.select.int(t768, 4, 1)  # t770: cpu f32[2, 128, 1, 64]
+    t771 = aten.mul.Tensor(t769, t764)  # t771: cpu f32[2, 128, 1, 64]
+    t772 = aten.mul.Tensor(t770, t765)  # t772: cpu f32[2, 128, 1, 64]
+    t773 = aten.sub.Tensor(t771, t772)  # t773: cpu f32[2, 128, 1, 64]
+    t774 = aten.mul.Tensor(t769, t765)  # t774: cpu f32[2, 128, 1, 64]
+    t775 = aten.mul.Tensor(t770, t764)  # t775: cpu f32[2, 128, 1, 64]
+    t776 = aten.add.Tensor(t774, t775)  # t776: cpu f32[2, 128, 1, 64]
+    t777 = aten.stack.default([t773, t776], -1)  # t777: cpu f32[2, 128, 1, 64, 2]
+    t778 = aten.view.default(t777, [2, 128, 1, 128])  # t778: cpu f32[2, 128, 1, 128]
+    t779 = aten._to_copy.default(t778, dtype=torch.bfloat16)  # t779: cpu bf16[2, 128, 1, 128]
+    t780 = aten.transpose.int(t779, 1, 2)  # t780: cpu bf16[2, 1, 128, 128]
+    t781 = aten.transpose.int(t780, 1, 2)  # t781: cpu bf16[2, 128, 1, 128]
+    t782 = aten.abs.default(t780)  # t782: cpu bf16[2, 1, 128, 128]
+    t783 = aten.amax.default(t782, [3], False)  # t783: cpu bf16[2, 1, 128]
     t784 = aten.amax.default(t783, [], False)  # t784: cpu bf16[]
     t785 = aten._to_copy.default(t784, dtype=torch.float32)  # t785: cpu f32[]
     t786 = aten.view.default(t785, [1])  # t786: cpu f32[1]
@@ -885,10 +885,10 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     t797 = aten.clamp.default(t796, None, 3.4028234663852886e+38)  # t797: cpu f32[]
     t798 = aten.where.self(t794, t797, t160)  # t798: cpu f32[]
     t799 = aten.reciprocal.default(t798)  # t799: cpu f32[]
-    t800 = aten._to_copy.default(t781, dtype=torch.float32)  # t800: cpu f32[2, 64, 1, 128]
-    t801 = aten.mul.Tensor(t800, t160)  # t801: cpu f32[2, 64, 1, 128]
-    t802 = aten.clamp.default(t801, -448.0, 448.0)  # t802: cpu f32[2, 64, 1, 128]
-    t803 = aten._to_copy.default(t802, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t803: cpu f8e4m3[2, 64, 1, 128]
+    t800 = aten._to_copy.default(t781, dtype=torch.float32)  # t800: cpu f32[2, 128, 1, 128]
+    t801 = aten.mul.Tensor(t800, t160)  # t801: cpu f32[2, 128, 1, 128]
+    t802 = aten.clamp.default(t801, -448.0, 448.0)  # t802: cpu f32[2, 128, 1, 128]
+    t803 = aten._to_copy.default(t802, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t803: cpu f8e4m3[2, 128, 1, 128]
     # end region 29 -> t790, t798, t799, t803
     # region 30: inductor 693c11d331276c48, 25 ops
     # layers.1.attention.wv (Linear), llama.py:240
@@ -918,16 +918,16 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     t827 = aten._to_copy.default(t826, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t827: cpu f8e4m3[128, 256]
     t828 = aten.t.default(t827)  # t828: cpu f8e4m3[256, 128]
     # end region 30 -> t814, t822, t823, t828
-    # region 31: te 3beb5581e56b8540, 1 ops
-    t829 = aten._scaled_mm.default(t667, t828, t59, t68, None, None, torch.bfloat16)  # t829: cpu bf16[128, 128]
+    # region 31: te 700a7042b3f82931, 1 ops
+    t829 = aten._scaled_mm.default(t667, t828, t59, t68, None, None, torch.bfloat16)  # t829: cpu bf16[256, 128]
     # end region 31 -> t829
-    # region 32: inductor ebf36b36a09293b8, 25 ops
+    # region 32: inductor 2ab52fe928c1922f, 25 ops
     # layers.1.attention (Attention), llama.py:240, 243, 249
-    t830 = aten.view.default(t829, [2, 64, 1, 128])  # t830: cpu bf16[2, 64, 1, 128]
-    t831 = aten.transpose.int(t830, 1, 2)  # t831: cpu bf16[2, 1, 64, 128]
-    t832 = aten.transpose.int(t831, 1, 2)  # t832: cpu bf16[2, 64, 1, 128]
-    t833 = aten.abs.default(t831)  # t833: cpu bf16[2, 1, 64, 128]
-    t834 = aten.amax.default(t833, [3], False)  # t834: cpu bf16[2, 1, 64]
+    t830 = aten.view.default(t829, [2, 128, 1, 128])  # t830: cpu bf16[2, 128, 1, 128]
+    t831 = aten.transpose.int(t830, 1, 2)  # t831: cpu bf16[2, 1, 128, 128]
+    t832 = aten.transpose.int(t831, 1, 2)  # t832: cpu bf16[2, 128, 1, 128]
+    t833 = aten.abs.default(t831)  # t833: cpu bf16[2, 1, 128, 128]
+    t834 = aten.amax.default(t833, [3], False)  # t834: cpu bf16[2, 1, 128]
     t835 = aten.amax.default(t834, [], False)  # t835: cpu bf16[]
     t836 = aten._to_copy.default(t835, dtype=torch.float32)  # t836: cpu f32[]
     t837 = aten.view.default(t836, [1])  # t837: cpu f32[1]
@@ -944,12 +944,12 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     t848 = aten.clamp.default(t847, None, 3.4028234663852886e+38)  # t848: cpu f32[]
     t849 = aten.where.self(t845, t848, t163)  # t849: cpu f32[]
     t850 = aten.reciprocal.default(t849)  # t850: cpu f32[]
-    t851 = aten._to_copy.default(t832, dtype=torch.float32)  # t851: cpu f32[2, 64, 1, 128]
-    t852 = aten.mul.Tensor(t851, t163)  # t852: cpu f32[2, 64, 1, 128]
-    t853 = aten.clamp.default(t852, -448.0, 448.0)  # t853: cpu f32[2, 64, 1, 128]
-    t854 = aten._to_copy.default(t853, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t854: cpu f8e4m3[2, 64, 1, 128]
+    t851 = aten._to_copy.default(t832, dtype=torch.float32)  # t851: cpu f32[2, 128, 1, 128]
+    t852 = aten.mul.Tensor(t851, t163)  # t852: cpu f32[2, 128, 1, 128]
+    t853 = aten.clamp.default(t852, -448.0, 448.0)  # t853: cpu f32[2, 128, 1, 128]
+    t854 = aten._to_copy.default(t853, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t854: cpu f8e4m3[2, 128, 1, 128]
     # end region 32 -> t841, t849, t850, t854
-    t855, t856, t857, t858 = aotc.fp8_attention.default(t735, t803, t854, t158, t161, t164, t166, t169, True, None)  # t855: cpu f8e4m3[2, 64, 2, 128], t856: cpu f32[2, 2, 64], t857: cpu f32[], t858: cpu f32[]
+    t855, t856, t857, t858 = aotc.fp8_attention.default(t735, t803, t854, t158, t161, t164, t166, t169, True, None)  # t855: cpu f8e4m3[2, 128, 2, 128], t856: cpu f32[2, 2, 128], t857: cpu f32[], t858: cpu f32[]
     # region 33: inductor 59665db9c95fb5dd, 14 ops
     t859 = aten.view.default(t857, [1])  # t859: cpu f32[1]
     t860 = aten.slice.Tensor(t165, 0, 1, 1024)  # t860: cpu f32[1023]
@@ -982,16 +982,16 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     t885 = aten.where.self(t881, t884, t169)  # t885: cpu f32[]
     t886 = aten.reciprocal.default(t885)  # t886: cpu f32[]
     # end region 34 -> t877, t885, t886
-    # region 35: inductor 174444892cfd0fb2, 28 ops
-    t887 = aten._to_copy.default(t855, dtype=torch.float32)  # t887: cpu f32[2, 64, 2, 128]
-    t888 = aten.mul.Tensor(t887, t170)  # t888: cpu f32[2, 64, 2, 128]
-    t889 = aten._to_copy.default(t888, dtype=torch.bfloat16)  # t889: cpu bf16[2, 64, 2, 128]
-    t890 = aten.transpose.int(t889, 1, 2)  # t890: cpu bf16[2, 2, 64, 128]
-    t891 = aten.transpose.int(t890, 1, 2)  # t891: cpu bf16[2, 64, 2, 128]
+    # region 35: inductor a1b1feb0a67c8ff3, 28 ops
+    t887 = aten._to_copy.default(t855, dtype=torch.float32)  # t887: cpu f32[2, 128, 2, 128]
+    t888 = aten.mul.Tensor(t887, t170)  # t888: cpu f32[2, 128, 2, 128]
+    t889 = aten._to_copy.default(t888, dtype=torch.bfloat16)  # t889: cpu bf16[2, 128, 2, 128]
+    t890 = aten.transpose.int(t889, 1, 2)  # t890: cpu bf16[2, 2, 128, 128]
+    t891 = aten.transpose.int(t890, 1, 2)  # t891: cpu bf16[2, 128, 2, 128]
     # layers.1.attention.wo (Linear), llama.py:250
-    t892 = aten.view.default(t891, [128, 256])  # t892: cpu bf16[128, 256]
-    t893 = aten.abs.default(t890)  # t893: cpu bf16[2, 2, 64, 128]
-    t894 = aten.amax.default(t893, [3], False)  # t894: cpu bf16[2, 2, 64]
+    t892 = aten.view.default(t891, [256, 256])  # t892: cpu bf16[256, 256]
+    t893 = aten.abs.default(t890)  # t893: cpu bf16[2, 2, 128, 128]
+    t894 = aten.amax.default(t893, [3], False)  # t894: cpu bf16[2, 2, 128]
     t895 = aten.amax.default(t894, [], False)  # t895: cpu bf16[]
     t896 = aten._to_copy.default(t895, dtype=torch.float32)  # t896: cpu f32[]
     t897 = aten.view.default(t896, [1])  # t897: cpu f32[1]
@@ -1008,10 +1008,10 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     t908 = aten.clamp.default(t907, None, 3.4028234663852886e+38)  # t908: cpu f32[]
     t909 = aten.where.self(t905, t908, t70)  # t909: cpu f32[]
     t910 = aten.reciprocal.default(t909)  # t910: cpu f32[]
-    t911 = aten._to_copy.default(t892, dtype=torch.float32)  # t911: cpu f32[128, 256]
-    t912 = aten.mul.Tensor(t911, t70)  # t912: cpu f32[128, 256]
-    t913 = aten.clamp.default(t912, -448.0, 448.0)  # t913: cpu f32[128, 256]
-    t914 = aten._to_copy.default(t913, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t914: cpu f8e4m3[128, 256]
+    t911 = aten._to_copy.default(t892, dtype=torch.float32)  # t911: cpu f32[256, 256]
+    t912 = aten.mul.Tensor(t911, t70)  # t912: cpu f32[256, 256]
+    t913 = aten.clamp.default(t912, -448.0, 448.0)  # t913: cpu f32[256, 256]
+    t914 = aten._to_copy.default(t913, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t914: cpu f8e4m3[256, 256]
     # end region 35 -> t901, t909, t910, t914
     # region 36: inductor f170ac2bb09e1a8d, 25 ops
     t915 = aten.t.default(t14)  # t915: cpu bf16[256, 256]
@@ -1040,27 +1040,27 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     t938 = aten._to_copy.default(t937, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t938: cpu f8e4m3[256, 256]
     t939 = aten.t.default(t938)  # t939: cpu f8e4m3[256, 256]
     # end region 36 -> t925, t933, t934, t939
-    # region 37: te 0815ad77596ed583, 1 ops
-    t940 = aten._scaled_mm.default(t914, t939, t71, t74, None, None, torch.bfloat16)  # t940: cpu bf16[128, 256]
+    # region 37: te 16335562b3cef5a9, 1 ops
+    t940 = aten._scaled_mm.default(t914, t939, t71, t74, None, None, torch.bfloat16)  # t940: cpu bf16[256, 256]
     # end region 37 -> t940
-    # region 38: inductor 0e090c9e29af54e3, 34 ops
-    t941 = aten._unsafe_view.default(t940, [2, 64, 256])  # t941: cpu bf16[2, 64, 256]
+    # region 38: inductor 2a59cdc94c7be01d, 34 ops
+    t941 = aten._unsafe_view.default(t940, [2, 128, 256])  # t941: cpu bf16[2, 128, 256]
     # layers.1 (TransformerBlock), llama.py:281
-    t942 = aten.add.Tensor(t635, t941)  # t942: cpu bf16[2, 64, 256]
+    t942 = aten.add.Tensor(t635, t941)  # t942: cpu bf16[2, 128, 256]
     # layers.1.ffn_norm (RMSNorm), llama.py:160, 161, 162
-    t943 = aten._to_copy.default(t942, dtype=torch.float32)  # t943: cpu f32[2, 64, 256]
-    t944 = aten.pow.Tensor_Scalar(t943, 2)  # t944: cpu f32[2, 64, 256]
-    t945 = aten.mean.dim(t944, [-1], True)  # t945: cpu f32[2, 64, 1]
-    t946 = aten.add.Tensor(t945, 1e-05)  # t946: cpu f32[2, 64, 1]
-    t947 = aten.rsqrt.default(t946)  # t947: cpu f32[2, 64, 1]
-    t948 = aten.mul.Tensor(t943, t947)  # t948: cpu f32[2, 64, 256]
+    t943 = aten._to_copy.default(t942, dtype=torch.float32)  # t943: cpu f32[2, 128, 256]
+    t944 = aten.pow.Tensor_Scalar(t943, 2)  # t944: cpu f32[2, 128, 256]
+    t945 = aten.mean.dim(t944, [-1], True)  # t945: cpu f32[2, 128, 1]
+    t946 = aten.add.Tensor(t945, 1e-05)  # t946: cpu f32[2, 128, 1]
+    t947 = aten.rsqrt.default(t946)  # t947: cpu f32[2, 128, 1]
+    t948 = aten.mul.Tensor(t943, t947)  # t948: cpu f32[2, 128, 256]
     t949 = aten._to_copy.default(t15, dtype=torch.float32)  # t949: cpu f32[256]
-    t950 = aten.mul.Tensor(t948, t949)  # t950: cpu f32[2, 64, 256]
-    t951 = aten._to_copy.default(t950, dtype=torch.bfloat16)  # t951: cpu bf16[2, 64, 256]
+    t950 = aten.mul.Tensor(t948, t949)  # t950: cpu f32[2, 128, 256]
+    t951 = aten._to_copy.default(t950, dtype=torch.bfloat16)  # t951: cpu bf16[2, 128, 256]
     # layers.1.feed_forward.w1 (Linear), llama.py:269
-    t952 = aten.view.default(t951, [128, 256])  # t952: cpu bf16[128, 256]
-    t953 = aten.abs.default(t951)  # t953: cpu bf16[2, 64, 256]
-    t954 = aten.amax.default(t953, [2], False)  # t954: cpu bf16[2, 64]
+    t952 = aten.view.default(t951, [256, 256])  # t952: cpu bf16[256, 256]
+    t953 = aten.abs.default(t951)  # t953: cpu bf16[2, 128, 256]
+    t954 = aten.amax.default(t953, [2], False)  # t954: cpu bf16[2, 128]
     t955 = aten.amax.default(t954, [], False)  # t955: cpu bf16[]
     t956 = aten._to_copy.default(t955, dtype=torch.float32)  # t956: cpu f32[]
     t957 = aten.view.default(t956, [1])  # t957: cpu f32[1]
@@ -1077,10 +1077,10 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     t968 = aten.clamp.default(t967, None, 3.4028234663852886e+38)  # t968: cpu f32[]
     t969 = aten.where.self(t965, t968, t76)  # t969: cpu f32[]
     t970 = aten.reciprocal.default(t969)  # t970: cpu f32[]
-    t971 = aten._to_copy.default(t952, dtype=torch.float32)  # t971: cpu f32[128, 256]
-    t972 = aten.mul.Tensor(t971, t76)  # t972: cpu f32[128, 256]
-    t973 = aten.clamp.default(t972, -448.0, 448.0)  # t973: cpu f32[128, 256]
-    t974 = aten._to_copy.default(t973, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t974: cpu f8e4m3[128, 256]
+    t971 = aten._to_copy.default(t952, dtype=torch.float32)  # t971: cpu f32[256, 256]
+    t972 = aten.mul.Tensor(t971, t76)  # t972: cpu f32[256, 256]
+    t973 = aten.clamp.default(t972, -448.0, 448.0)  # t973: cpu f32[256, 256]
+    t974 = aten._to_copy.default(t973, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t974: cpu f8e4m3[256, 256]
     # end region 38 -> t942, t947, t961, t969, t970, t974
     # region 39: inductor bec72443b0a9fe25, 25 ops
     t975 = aten.t.default(t16)  # t975: cpu bf16[256, 192]
@@ -1109,8 +1109,8 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     t998 = aten._to_copy.default(t997, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t998: cpu f8e4m3[192, 256]
     t999 = aten.t.default(t998)  # t999: cpu f8e4m3[256, 192]
     # end region 39 -> t985, t993, t994, t999
-    # region 40: te 2933d352725b6b3d, 1 ops
-    t1000 = aten._scaled_mm.default(t974, t999, t77, t80, None, None, torch.bfloat16)  # t1000: cpu bf16[128, 192]
+    # region 40: te 6098f74b1f630e39, 1 ops
+    t1000 = aten._scaled_mm.default(t974, t999, t77, t80, None, None, torch.bfloat16)  # t1000: cpu bf16[256, 192]
     # end region 40 -> t1000
     # region 41: inductor bec72443b0a9fe25, 25 ops
     # layers.1.feed_forward.w3 (Linear), llama.py:269
@@ -1140,22 +1140,22 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     t1024 = aten._to_copy.default(t1023, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t1024: cpu f8e4m3[192, 256]
     t1025 = aten.t.default(t1024)  # t1025: cpu f8e4m3[256, 192]
     # end region 41 -> t1011, t1019, t1020, t1025
-    # region 42: te 2933d352725b6b3d, 1 ops
-    t1026 = aten._scaled_mm.default(t974, t1025, t77, t83, None, None, torch.bfloat16)  # t1026: cpu bf16[128, 192]
+    # region 42: te 6098f74b1f630e39, 1 ops
+    t1026 = aten._scaled_mm.default(t974, t1025, t77, t83, None, None, torch.bfloat16)  # t1026: cpu bf16[256, 192]
     # end region 42 -> t1026
-    # region 43: inductor be40041c05a11163, 27 ops
+    # region 43: inductor 89bf981db342d4dc, 27 ops
     # layers.1.feed_forward.w1 (Linear), llama.py:269
-    t1027 = aten._unsafe_view.default(t1000, [2, 64, 192])  # t1027: cpu bf16[2, 64, 192]
+    t1027 = aten._unsafe_view.default(t1000, [2, 128, 192])  # t1027: cpu bf16[2, 128, 192]
     # layers.1.feed_forward (FeedForward), llama.py:269
-    t1028 = aten.silu.default(t1027)  # t1028: cpu bf16[2, 64, 192]
+    t1028 = aten.silu.default(t1027)  # t1028: cpu bf16[2, 128, 192]
     # layers.1.feed_forward.w3 (Linear), llama.py:269
-    t1029 = aten._unsafe_view.default(t1026, [2, 64, 192])  # t1029: cpu bf16[2, 64, 192]
+    t1029 = aten._unsafe_view.default(t1026, [2, 128, 192])  # t1029: cpu bf16[2, 128, 192]
     # layers.1.feed_forward (FeedForward), llama.py:269
-    t1030 = aten.mul.Tensor(t1028, t1029)  # t1030: cpu bf16[2, 64, 192]
+    t1030 = aten.mul.Tensor(t1028, t1029)  # t1030: cpu bf16[2, 128, 192]
     # layers.1.feed_forward.w2 (Linear), llama.py:269
-    t1031 = aten.view.default(t1030, [128, 192])  # t1031: cpu bf16[128, 192]
-    t1032 = aten.abs.default(t1030)  # t1032: cpu bf16[2, 64, 192]
-    t1033 = aten.amax.default(t1032, [2], False)  # t1033: cpu bf16[2, 64]
+    t1031 = aten.view.default(t1030, [256, 192])  # t1031: cpu bf16[256, 192]
+    t1032 = aten.abs.default(t1030)  # t1032: cpu bf16[2, 128, 192]
+    t1033 = aten.amax.default(t1032, [2], False)  # t1033: cpu bf16[2, 128]
     t1034 = aten.amax.default(t1033, [], False)  # t1034: cpu bf16[]
     t1035 = aten._to_copy.default(t1034, dtype=torch.float32)  # t1035: cpu f32[]
     t1036 = aten.view.default(t1035, [1])  # t1036: cpu f32[1]
@@ -1172,10 +1172,10 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     t1047 = aten.clamp.default(t1046, None, 3.4028234663852886e+38)  # t1047: cpu f32[]
     t1048 = aten.where.self(t1044, t1047, t85)  # t1048: cpu f32[]
     t1049 = aten.reciprocal.default(t1048)  # t1049: cpu f32[]
-    t1050 = aten._to_copy.default(t1031, dtype=torch.float32)  # t1050: cpu f32[128, 192]
-    t1051 = aten.mul.Tensor(t1050, t85)  # t1051: cpu f32[128, 192]
-    t1052 = aten.clamp.default(t1051, -448.0, 448.0)  # t1052: cpu f32[128, 192]
-    t1053 = aten._to_copy.default(t1052, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t1053: cpu f8e4m3[128, 192]
+    t1050 = aten._to_copy.default(t1031, dtype=torch.float32)  # t1050: cpu f32[256, 192]
+    t1051 = aten.mul.Tensor(t1050, t85)  # t1051: cpu f32[256, 192]
+    t1052 = aten.clamp.default(t1051, -448.0, 448.0)  # t1052: cpu f32[256, 192]
+    t1053 = aten._to_copy.default(t1052, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t1053: cpu f8e4m3[256, 192]
     # end region 43 -> t1027, t1029, t1040, t1048, t1049, t1053
     # region 44: inductor 07d275fb8331c19a, 25 ops
     t1054 = aten.t.default(t18)  # t1054: cpu bf16[192, 256]
@@ -1204,27 +1204,27 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     t1077 = aten._to_copy.default(t1076, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t1077: cpu f8e4m3[256, 192]
     t1078 = aten.t.default(t1077)  # t1078: cpu f8e4m3[192, 256]
     # end region 44 -> t1064, t1072, t1073, t1078
-    # region 45: te 8a76ed0ba8a27577, 1 ops
-    t1079 = aten._scaled_mm.default(t1053, t1078, t86, t89, None, None, torch.bfloat16)  # t1079: cpu bf16[128, 256]
+    # region 45: te 5a9891a11034c629, 1 ops
+    t1079 = aten._scaled_mm.default(t1053, t1078, t86, t89, None, None, torch.bfloat16)  # t1079: cpu bf16[256, 256]
     # end region 45 -> t1079
-    # region 46: inductor 0e090c9e29af54e3, 34 ops
-    t1080 = aten._unsafe_view.default(t1079, [2, 64, 256])  # t1080: cpu bf16[2, 64, 256]
+    # region 46: inductor 2a59cdc94c7be01d, 34 ops
+    t1080 = aten._unsafe_view.default(t1079, [2, 128, 256])  # t1080: cpu bf16[2, 128, 256]
     # layers.1 (TransformerBlock), llama.py:282
-    t1081 = aten.add.Tensor(t942, t1080)  # t1081: cpu bf16[2, 64, 256]
+    t1081 = aten.add.Tensor(t942, t1080)  # t1081: cpu bf16[2, 128, 256]
     # norm (RMSNorm), llama.py:160, 161, 162
-    t1082 = aten._to_copy.default(t1081, dtype=torch.float32)  # t1082: cpu f32[2, 64, 256]
-    t1083 = aten.pow.Tensor_Scalar(t1082, 2)  # t1083: cpu f32[2, 64, 256]
-    t1084 = aten.mean.dim(t1083, [-1], True)  # t1084: cpu f32[2, 64, 1]
-    t1085 = aten.add.Tensor(t1084, 1e-05)  # t1085: cpu f32[2, 64, 1]
-    t1086 = aten.rsqrt.default(t1085)  # t1086: cpu f32[2, 64, 1]
-    t1087 = aten.mul.Tensor(t1082, t1086)  # t1087: cpu f32[2, 64, 256]
+    t1082 = aten._to_copy.default(t1081, dtype=torch.float32)  # t1082: cpu f32[2, 128, 256]
+    t1083 = aten.pow.Tensor_Scalar(t1082, 2)  # t1083: cpu f32[2, 128, 256]
+    t1084 = aten.mean.dim(t1083, [-1], True)  # t1084: cpu f32[2, 128, 1]
+    t1085 = aten.add.Tensor(t1084, 1e-05)  # t1085: cpu f32[2, 128, 1]
+    t1086 = aten.rsqrt.default(t1085)  # t1086: cpu f32[2, 128, 1]
+    t1087 = aten.mul.Tensor(t1082, t1086)  # t1087: cpu f32[2, 128, 256]
     t1088 = aten._to_copy.default(t19, dtype=torch.float32)  # t1088: cpu f32[256]
-    t1089 = aten.mul.Tensor(t1087, t1088)  # t1089: cpu f32[2, 64, 256]
-    t1090 = aten._to_copy.default(t1089, dtype=torch.bfloat16)  # t1090: cpu bf16[2, 64, 256]
+    t1089 = aten.mul.Tensor(t1087, t1088)  # t1089: cpu f32[2, 128, 256]
+    t1090 = aten._to_copy.default(t1089, dtype=torch.bfloat16)  # t1090: cpu bf16[2, 128, 256]
     # output (Linear), llama.py:308
-    t1091 = aten.view.default(t1090, [128, 256])  # t1091: cpu bf16[128, 256]
-    t1092 = aten.abs.default(t1090)  # t1092: cpu bf16[2, 64, 256]
-    t1093 = aten.amax.default(t1092, [2], False)  # t1093: cpu bf16[2, 64]
+    t1091 = aten.view.default(t1090, [256, 256])  # t1091: cpu bf16[256, 256]
+    t1092 = aten.abs.default(t1090)  # t1092: cpu bf16[2, 128, 256]
+    t1093 = aten.amax.default(t1092, [2], False)  # t1093: cpu bf16[2, 128]
     t1094 = aten.amax.default(t1093, [], False)  # t1094: cpu bf16[]
     t1095 = aten._to_copy.default(t1094, dtype=torch.float32)  # t1095: cpu f32[]
     t1096 = aten.view.default(t1095, [1])  # t1096: cpu f32[1]
@@ -1241,10 +1241,10 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     t1107 = aten.clamp.default(t1106, None, 3.4028234663852886e+38)  # t1107: cpu f32[]
     t1108 = aten.where.self(t1104, t1107, t91)  # t1108: cpu f32[]
     t1109 = aten.reciprocal.default(t1108)  # t1109: cpu f32[]
-    t1110 = aten._to_copy.default(t1091, dtype=torch.float32)  # t1110: cpu f32[128, 256]
-    t1111 = aten.mul.Tensor(t1110, t91)  # t1111: cpu f32[128, 256]
-    t1112 = aten.clamp.default(t1111, -448.0, 448.0)  # t1112: cpu f32[128, 256]
-    t1113 = aten._to_copy.default(t1112, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t1113: cpu f8e4m3[128, 256]
+    t1110 = aten._to_copy.default(t1091, dtype=torch.float32)  # t1110: cpu f32[256, 256]
+    t1111 = aten.mul.Tensor(t1110, t91)  # t1111: cpu f32[256, 256]
+    t1112 = aten.clamp.default(t1111, -448.0, 448.0)  # t1112: cpu f32[256, 256]
+    t1113 = aten._to_copy.default(t1112, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t1113: cpu f8e4m3[256, 256]
     # end region 46 -> t1081, t1086, t1100, t1108, t1109, t1113
     # region 47: inductor f170ac2bb09e1a8d, 25 ops
     t1114 = aten.t.default(t20)  # t1114: cpu bf16[256, 256]
@@ -1273,10 +1273,10 @@ def forward(t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15
     t1137 = aten._to_copy.default(t1136, dtype=torch.float8_e4m3fn, memory_format=torch.contiguous_format)  # t1137: cpu f8e4m3[256, 256]
     t1138 = aten.t.default(t1137)  # t1138: cpu f8e4m3[256, 256]
     # end region 47 -> t1124, t1132, t1133, t1138
-    # region 48: te 0815ad77596ed583, 1 ops
-    t1139 = aten._scaled_mm.default(t1113, t1138, t92, t95, None, None, torch.bfloat16)  # t1139: cpu bf16[128, 256]
+    # region 48: te 16335562b3cef5a9, 1 ops
+    t1139 = aten._scaled_mm.default(t1113, t1138, t92, t95, None, None, torch.bfloat16)  # t1139: cpu bf16[256, 256]
     # end region 48 -> t1139
-    t1140 = aten._unsafe_view.default(t1139, [2, 64, 256])  # t1140: cpu bf16[2, 64, 256]
+    t1140 = aten._unsafe_view.default(t1139, [2, 128, 256])  # t1140: cpu bf16[2, 128, 256]
     return (t1140, t208, t216, t217, t232, t240, t241, t300, t308, t309, t368, t376, t377, t455, t463, t464, t479, t487, t488, t515, t523, t524, t539, t547, t548, t565, t573, t574, t594, t602, t603, t618, t626, t627, t654, t662, t663, t678, t686, t687, t746, t754, t755, t814, t822, t823, t901, t909, t910, t925, t933, t934, t961, t969, t970, t985, t993, t994, t1011, t1019, t1020, t1040, t1048, t1049, t1064, t1072, t1073, t1100, t1108, t1109, t1124, t1132, t1133, t276, t284, t285, t344, t352, t353, t395, t403, t404, t417, t425, t426, t431, t439, t440, t722, t730, t731, t790, t798, t799, t841, t849, t850, t863, t871, t872, t877, t885, t886, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15, t16, t17, t18, t19, t20, t21, t22, t23, t25, t26, t28, t29, t31, t32, t34, t35, t37, t38, t40, t41, t43, t44, t46, t47, t49, t50, t52, t53, t55, t56, t58, t59, t61, t62, t64, t65, t67, t68, t70, t71, t73, t74, t76, t77, t79, t80, t82, t83, t85, t86, t88, t89, t91, t92, t94, t95, t96, t97, t98, t99, t100, t101, t102, t103, t104, t105, t106, t107, t108, t109, t110, t111, t112, t113, t114, t115, t116, t117, t118, t119, t120, t121, t122, t123, t124, t125, t126, t127, t128, t129, t130, t131, t132, t133, t134, t135, t136, t137, t138, t139, t140, t143, t146, t149, t151, t155, t158, t161, t164, t166, t170, t171, t172, t173, t174, t175, t177, t178, t179, t180, t181, t182, t183, t184, t186, t187, t188, t189, t194, t289, t357, t408, t409, t410, t496, t501, t581, t583, t635, t640, t735, t803, t854, t855, t856, t942, t947, t1027, t1029, t1081, t1086)
     # t1140: output 0
     # t208: carry amax_history:layers.0.attention.wq.weight:input
