@@ -158,9 +158,12 @@ def runs_on_te(q8: Tensor) -> bool:
 
 def _te_options(B: int, L: int, is_causal: bool, scale, D: int, device) -> tuple[Tensor, dict]:
     offsets = torch.arange(0, (B + 1) * L, L, dtype=torch.int32, device=device)
+    # Inside a CUDA graph's capture (load(..., cudagraphs=True)) TE is told so, as its own
+    # modules tell it.
     return offsets, {"qkv_layout": "bshd_bshd_bshd", "o_format": "bshd", "attn_scale": _softmax_scale(scale, D),
                      "attn_mask_type": "causal" if is_causal else "no_mask",
-                     "window_size": (-1, 0) if is_causal else (-1, -1)}
+                     "window_size": (-1, 0) if is_causal else (-1, -1),
+                     "cuda_graph": torch.cuda.is_current_stream_capturing()}
 
 
 def _wrap(data: Tensor, inv: Tensor):
