@@ -179,13 +179,13 @@ def test_check_says_what_runs_the_fp8_attention_of_a_cuda_artifact(tmp_path):
     assert len(said) == 1 and "TransformerEngine" in said[0]
 
 
-def test_attention_the_kernel_does_not_take_stays_as_it_was(tmp_path):
-    """Heads of 16 (the tiny config's own; the kernel takes 128): no fp8 attention, and the
-    manifest says so."""
-    path = aotc.compile("examples/llama.py:Llama", ["i64[2,128]"], output=tmp_path / "t", args={"config": "tiny"},
-                        dtype="bfloat16", fp8="te-delayed", fp8_attention=True)
-    assert fa.FORWARD not in _ops(path, "forward") and "aotc.sdpa.default" in _ops(path, "forward")
-    assert not read_manifest(path).fp8.attention
+def test_a_model_whose_attention_the_kernel_does_not_take_is_refused_with_the_reason(tmp_path):
+    """Heads of 16 (the tiny config's own; the kernel takes 128): nothing would run in fp8, so
+    the compile says why and writes nothing."""
+    with pytest.raises(CompileError, match=r"layers\.0\.attention: head size 16 .* without --fp8-attention"):
+        aotc.compile("examples/llama.py:Llama", ["i64[2,128]"], output=tmp_path / "t", args={"config": "tiny"},
+                     dtype="bfloat16", fp8="te-delayed", fp8_attention=True)
+    assert not (tmp_path / "t").exists()
 
 
 def test_fp8_attention_needs_delayed_scaling(tmp_path):

@@ -26,12 +26,14 @@ Each carry is named after the attention's module and what it scales: `<path>:q`,
 Only what the kernel computes as the op defines it: no mask, q, k and v in bfloat16, one
 batch and one length (a multiple of 128) for all three, heads of 128
 (aotc.customops.fp8_attention.supported), and gradients laid out heads-last or contiguous.
-Other attention stays as it was.
+Other attention stays as it was; a model none of whose attention qualifies is refused, with
+the reason.
 """
 
 from __future__ import annotations
 
 from aotc.builder import Builder
+from aotc.errors import CompileError
 from aotc.customops.fp8_attention import BACKWARD, FORWARD, supported
 from aotc.ir import Dtype, MemoryFormat, Op, Program, Value, contiguous_strides
 from aotc.ops import OpRegistry
@@ -50,17 +52,24 @@ def fp8_attention(joint: Program, registry: OpRegistry, carries: Carries) -> Pro
     backward_of = {op.args[6]: op for op in joint.ops if op.name == SDPA_BACKWARD}
     mapping: dict[Value, Value] = {}
     forwards: dict[Value, tuple] = {}      # the new lse -> what the backward reads of the forward
+    refused: list[str] = []
     ops: list[Op] = []
     for op in joint.ops:
         op = op.replace_inputs(mapping)
-        if op.name == SDPA and _eligible(op, backward_of.get(op.outputs[1])):
+        why = _refusal(op, backward_of.get(op.outputs[1])) if op.name == SDPA else "not attention"
+        if op.name == SDPA and not why:
             ops += _forward(op, registry, carries, mapping, forwards)
         elif op.name == SDPA_BACKWARD and op.args[6] in forwards:
             ops += _backward(op, registry, carries, mapping, forwards[op.args[6]])
         else:
+            if op.name == SDPA:
+                refused.append(f"{op.module.split(':')[0] or 'attention'}: {why}")
             ops.append(op)
     if not forwards:
-        return joint
+        # Asked for and given nowhere: say why rather than compile what was not asked for.
+        raise CompileError("--fp8-attention: no attention of this model runs in fp8 ("
+                           + ("; ".join(refused[:2]) if refused else "it calls no scaled_dot_product_attention")
+                           + "); compile without --fp8-attention")
     return joint.replace(ops=tuple(ops), outputs=tuple(mapping.get(v, v) if v is not None else None
                                                       for v in joint.outputs))
 
@@ -75,18 +84,26 @@ def _heads_last(v: Value) -> bool:
     return v.type.stride == (bshd[0], bshd[2], bshd[1], bshd[3])
 
 
-def _eligible(op: Op, backward: Op | None) -> bool:
+def _refusal(op: Op, backward: Op | None) -> str:
+    """Why this attention stays in high precision ("" where it runs in fp8)."""
     q, k, v, mask = op.args[:4]
-    if mask is not None or not all(isinstance(x, Value) and x.type.dtype == "bfloat16" for x in (q, k, v)):
-        return False
-    if any(len(x.type.shape) != 4 for x in (q, k, v)) or op.outputs[1] is None:
-        return False
-    if supported(_bshd(q.type.shape), _bshd(k.type.shape), _bshd(v.type.shape)):
-        return False
+    if mask is not None:
+        return "a mask"
+    if not all(isinstance(x, Value) and x.type.dtype == "bfloat16" for x in (q, k, v)):
+        return "q, k and v not all bfloat16"
+    if any(len(x.type.shape) != 4 for x in (q, k, v)):
+        return "not 4-d"
+    if op.outputs[1] is None:
+        return "no backward reads it"
+    why = supported(_bshd(q.type.shape), _bshd(k.type.shape), _bshd(v.type.shape))
+    if why:
+        return why
     if op.outputs[0] is not None and not _heads_last(op.outputs[0]):
-        return False
+        return "its output laid out other than heads-last"
     grads = () if backward is None else backward.outputs
-    return all(g is None or _heads_last(g) or g.type.stride == contiguous_strides(g.type.shape) for g in grads)
+    if not all(g is None or _heads_last(g) or g.type.stride == contiguous_strides(g.type.shape) for g in grads):
+        return "gradients laid out neither heads-last nor contiguous"
+    return ""
 
 
 def _name(op: Op, role: str) -> str:
