@@ -86,13 +86,11 @@ def _uses_mesh(plan: ShardingSpec | None, programs: dict[str, Program]) -> bool:
 
 def _fp8_section(fp8, programs: dict[str, Program]) -> Fp8Info | None:
     """The manifest's fp8 section, recording `--fp8-experts` only where a grouped matmul was
-    scaled (a model without experts, or with every expert skipped, keeps format 7's section),
-    and `--fp8-attention` only where attention runs in fp8."""
+    scaled: a model without experts, or with every expert skipped, keeps format 7's section.
+    (`--fp8-attention` needs no such care: fp8_attention refuses a model where none runs.)"""
     if fp8 is None:
         return None
     section = fp8.section()
-    if section.attention and not _calls(programs, FP8_ATTENTION):
-        section = replace(section, attention=False)     # no attention it takes: the format before
     if section.experts is not None and not any(op.name in SCALED_OPS for p in programs.values() for op in p.flat_ops()):
         return replace(section, experts=None)
     return section

@@ -142,9 +142,20 @@ def _te():
     return tex, FusedAttnBackend["FP8"], fused_attn_fwd, fused_attn_bwd, Float8Quantizer, Float8TensorStorage
 
 
-def fp8_attention_emulated() -> str:
-    """Why this machine's GPU runs fp8 attention in the emulation ("" where cuDNN's kernel runs)."""
-    if not torch.cuda.is_available() or torch.cuda.get_device_capability() < (9, 0):
+def fp8_attention_emulated(device: torch.device | None = None) -> str:
+    """Why fp8 attention on this machine's GPU (`device`, else the current one) runs the
+    emulation ("" where cuDNN's kernel runs)."""
+    if not torch.cuda.is_available():
+        return "cuDNN's fp8 attention needs a GPU of capability 9.0 or later"
+    index = None if device is None else torch.device(device).index
+    return _emulated_on(torch.cuda.current_device() if index is None else index)
+
+
+@functools.cache
+def _emulated_on(index: int) -> str:
+    # Asked once per GPU: a device's capability and TE's import do not change within a process,
+    # and every attention call asks.
+    if torch.cuda.get_device_capability(index) < (9, 0):
         return "cuDNN's fp8 attention needs a GPU of capability 9.0 or later"
     if _te() is None:
         return "TransformerEngine is not installed here"
@@ -153,7 +164,7 @@ def fp8_attention_emulated() -> str:
 
 def runs_on_te(q8: Tensor) -> bool:
     """Whether this call runs cuDNN's fp8 kernel (a GPU of capability 9.0 or later, with TE)."""
-    return q8.is_cuda and torch.cuda.get_device_capability(q8.device) >= (9, 0) and _te() is not None
+    return q8.is_cuda and not fp8_attention_emulated(q8.device)
 
 
 def _te_options(B: int, L: int, is_causal: bool, scale, D: int, device) -> tuple[Tensor, dict]:

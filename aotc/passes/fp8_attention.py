@@ -56,15 +56,16 @@ def fp8_attention(joint: Program, registry: OpRegistry, carries: Carries) -> Pro
     ops: list[Op] = []
     for op in joint.ops:
         op = op.replace_inputs(mapping)
-        why = _refusal(op, backward_of.get(op.outputs[1])) if op.name == SDPA else "not attention"
-        if op.name == SDPA and not why:
-            ops += _forward(op, registry, carries, mapping, forwards)
+        if op.name == SDPA:
+            why = _refusal(op, backward_of.get(op.outputs[1]))
+            if not why:
+                ops += _forward(op, registry, carries, mapping, forwards)
+                continue
+            refused.append(f"{op.module.split(':')[0] or 'attention'}: {why}")
         elif op.name == SDPA_BACKWARD and op.args[6] in forwards:
             ops += _backward(op, registry, carries, mapping, forwards[op.args[6]])
-        else:
-            if op.name == SDPA:
-                refused.append(f"{op.module.split(':')[0] or 'attention'}: {why}")
-            ops.append(op)
+            continue
+        ops.append(op)
     if not forwards:
         # Asked for and given nowhere: say why rather than compile what was not asked for.
         raise CompileError("--fp8-attention: no attention of this model runs in fp8 ("
