@@ -106,6 +106,31 @@ def test_a_fake_cuda_tensor_copies_into_a_view_inside_the_block():
         assert view.copy_(torch.empty(2, 4, device="cuda")) is view and view.device.type == "cuda"
 
 
+def test_index_select_of_a_fake_cuda_tensor_decomposes_inside_the_block():
+    # Inductor's decomposition of index_select indexes with Python's x[idx], whose device guard
+    # a CPU build of torch refuses for CUDA; inside the block it goes to aten.index directly.
+    from torch._inductor.decomposition import select_decomp_table
+    from torch._subclasses.fake_tensor import FakeTensorMode
+    from aotc.executors.inductor.described import described_device
+    with described_device(BuildTarget.recorded("sm90").properties), FakeTensorMode():
+        x = torch.empty(3, 4, 5, device="cuda")
+        picked = select_decomp_table()[torch.ops.aten.index_select.default](x, 1, torch.zeros(2, dtype=torch.long,
+                                                                                              device="cuda"))
+        assert picked.shape == (3, 2, 5) and picked.device.type == "cuda" and picked.is_contiguous()
+    real = torch.arange(24.).view(2, 3, 4)
+    index = torch.tensor([2, 0])
+    assert torch.equal(select_decomp_table()[torch.ops.aten.index_select.default](real, 1, index),
+                       real.index_select(1, index))
+
+
+def test_a_tensor_parallel_loss_is_built_for_the_target_in_every_region(tmp_path):
+    # The vocabulary-parallel loss picks its rank's first vocabulary row by index_select.
+    path = aotc.compile(str(ROOT / "examples/llama.py") + ":Llama", ["i64[2,64]", "i64[2,64]"],
+                        args={"config": "tiny"}, device="cuda", mesh=(("tp", 2),), output=tmp_path / "tp2")
+    inductor = build_kernels(path, target="sm90")[0]
+    assert inductor.skipped == {} and inductor.built == inductor.regions
+
+
 def test_the_attention_choice_is_filed_where_the_gpu_jobs_runtime_looks(built, monkeypatch):
     from aotc.runtime.executors import AttentionRuntime
     path, _ = built
@@ -154,12 +179,15 @@ def test_the_described_device_is_put_back():
     from torch._subclasses.fake_tensor import FakeTensor
     from triton.runtime.driver import driver
     from aotc.executors.inductor.described import described_device
-    before = (torch.cuda.get_device_properties, torch.cuda.get_device_capability, driver._active)
+    from torch._inductor.decomposition import select_decomp_table
+    before = (torch.cuda.get_device_properties, torch.cuda.get_device_capability, driver._active,
+              select_decomp_table()[torch.ops.aten.index_select.default])
     assert "copy_" not in FakeTensor.__dict__
     with described_device(BuildTarget.recorded("sm90").properties):
         assert torch.cuda.get_device_capability() == (9, 0)
         assert driver.active.get_current_target().arch == 90
-    assert (torch.cuda.get_device_properties, torch.cuda.get_device_capability, driver._active) == before
+    assert (torch.cuda.get_device_properties, torch.cuda.get_device_capability, driver._active,
+            select_decomp_table()[torch.ops.aten.index_select.default]) == before
     assert "copy_" not in FakeTensor.__dict__
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")

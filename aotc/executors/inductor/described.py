@@ -3,7 +3,7 @@ without it (build-kernels --target).
 
 Inductor generates code from the device's properties (SM count, shared memory, registers, L2)
 and Triton compiles for the target its active driver names; neither needs the device for
-anything else while it compiles, but for one pass that computes values. Seven places answer
+anything else while it compiles, but for one pass that computes values. Eight places answer
 those questions, and `described_device` replaces each for the block it guards and puts each
 back after it:
 
@@ -23,6 +23,9 @@ back after it:
                                      method first makes a CUDA device guard, which a CPU build of
                                      torch cannot (reinplacing's scatter, _inplace_generalized_scatter,
                                      copies into a view of a fake tensor to learn its result's type)
+    index_select's decomposition     in Inductor's tables, aten.index itself where torch's reference
+                                     indexes with Python's `x[idx]`, which makes that guard too (a
+                                     vocabulary-parallel loss picks its rank's first row that way)
 
 Inductor's caches of device facts are emptied on the way in and on the way out. This is
 the only module that knows these internals (pinned to torch 2.11 to 2.13 and Triton 3.6 to 3.9).
@@ -35,6 +38,7 @@ import types
 
 import torch
 from torch._dynamo import device_interface as di
+from torch._inductor import decomposition as inductor_decomp
 from torch._inductor import utils as inductor_utils
 from torch._inductor.fx_passes import joint_graph
 from torch._inductor.kernel import mm
@@ -58,6 +62,8 @@ def described_device(properties: dict):
     folder = joint_graph.UniformValueConstantFolder
     saved_fold = folder.__dict__.get("run_node")
     saved_copy = FakeTensor.__dict__.get("copy_")
+    tables = (inductor_decomp.decompositions, inductor_decomp.fast_random_decomps())
+    saved_index_select = [t.get(INDEX_SELECT) for t in tables]
     try:
         _forget_device_facts()      # what an earlier build on this machine found (no CUDA: no Triton)
         di.init_device_reg()
@@ -71,6 +77,8 @@ def described_device(properties: dict):
         joint_graph.lazy_init = lambda input_device=None: saved_lazy_init(torch.device("cpu"))
         folder.run_node = _on_the_cpu(folder.run_node)
         FakeTensor.copy_ = _copy_without_guard
+        for t in tables:
+            t[INDEX_SELECT] = _index_select_without_guard
         yield props
     finally:
         di.device_interfaces.clear()
@@ -87,6 +95,8 @@ def described_device(properties: dict):
             FakeTensor.__dict__.get("copy_") and delattr(FakeTensor, "copy_")
         else:
             FakeTensor.copy_ = saved_copy
+        for t, saved in zip(tables, saved_index_select):
+            t.pop(INDEX_SELECT) if saved is None else t.__setitem__(INDEX_SELECT, saved)
         _forget_device_facts()
 
 
@@ -111,6 +121,21 @@ def _copy_without_guard(self, src, non_blocking=False):
     without the device guard the Python method makes first (a CPU build of torch has no CUDA
     guard, so the method refuses every fake CUDA tensor; the op needs no device)."""
     return torch.ops.aten.copy_.default(self, src, non_blocking)
+
+
+INDEX_SELECT = torch.ops.aten.index_select.default
+
+
+def _index_select_without_guard(x, dim, index):
+    """aten.index_select as torch's reference decomposes it, but with aten.index through the
+    dispatcher where the reference writes `x[idx]` (the Python method's CUDA device guard)."""
+    if index.ndim == 0:
+        index = index.unsqueeze(0)
+    if x.ndim == 0:
+        return torch._refs.index_select(x, dim, index)
+    dim = dim % x.ndim
+    picked = torch.ops.aten.index.Tensor(x, [None] * dim + [index])
+    return picked.contiguous(memory_format=torch._prims_common.suggest_memory_format(x))
 
 
 def _recorded_interface(props):
