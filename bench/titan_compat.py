@@ -53,6 +53,89 @@ def _block_masks_without_separate_full_blocks():
 _block_masks_without_separate_full_blocks()
 
 
+def _pipeline_stages_without_get_mesh():
+    """torchtitan 0.3.0 builds each pipeline stage with `PipelineStage(..., get_mesh=...)`, an
+    argument new in torch 2.12: a callback by which a stage rebuilds DTensors from the plain
+    tensors it receives. Where torch lacks it, the stage class torchtitan imports takes the
+    argument and drops it. That serves stages whose boundaries carry plain tensors (pipeline
+    parallelism alone or with FSDP under `partial_dtensor`, the bench's plans); a stage that sent
+    DTensors could not run on such a torch either way."""
+    import inspect
+
+    import torch.distributed.pipelining as pipelining
+
+    original = pipelining.PipelineStage
+    if "get_mesh" in inspect.signature(original.__init__).parameters:
+        return
+
+    class PipelineStage(original):
+        def __init__(self, *args, get_mesh=None, **kwargs):
+            super().__init__(*args, **kwargs)
+
+    PipelineStage.__qualname__ = PipelineStage.__name__ = original.__name__
+    pipelining.PipelineStage = PipelineStage
+    STOOD_IN.append("torch.distributed.pipelining.PipelineStage(get_mesh=)")
+
+
+_pipeline_stages_without_get_mesh()
+
+
+def _schedule_steps_over_split_microbatches():
+    """torchtitan 0.3.0 hands its pipeline schedule microbatches it has split itself,
+    `step(arg_mbs=, kwarg_mbs=, target_mbs=, loss_kwargs=)`, a form torch's schedules lack up to
+    2.13 at least (their `step` splits a whole batch, and takes `loss_kwargs` only from 2.12), so
+    the keywords arrive as model inputs. Where `step` lacks `arg_mbs`, the stand-in runs what
+    torch's own `step` runs after its split (each stage's flags and states reset, then
+    `_step_microbatches`) on the given microbatches, with `loss_kwargs` bound into the loss
+    function for this step where torch's cannot take them. A whole batch goes to torch's own."""
+    import contextlib
+    import functools
+    import inspect
+
+    from torch.distributed.pipelining import schedules
+
+    @contextlib.contextmanager
+    def loss_kwargs_bound(schedule, loss_kwargs, taken: bool):
+        if not loss_kwargs or taken:
+            yield {"loss_kwargs": loss_kwargs} if taken else {}
+            return
+        loss_fn = schedule._loss_fn
+        schedule._loss_fn = functools.partial(loss_fn, **loss_kwargs)
+        try:
+            yield {}
+        finally:
+            schedule._loss_fn = loss_fn
+
+    for cls in (schedules.PipelineScheduleSingle, schedules.PipelineScheduleMulti):
+        original = cls.step
+        if "arg_mbs" in inspect.signature(original).parameters:
+            continue
+        taken = "loss_kwargs" in inspect.signature(cls._step_microbatches).parameters
+
+        def step(self, *args, arg_mbs=None, kwarg_mbs=None, target_mbs=None, losses=None, return_outputs=True,
+                 loss_kwargs=None, _original=original, _taken=taken, **kwargs):
+            if arg_mbs is None and kwarg_mbs is None and target_mbs is None:
+                with loss_kwargs_bound(self, loss_kwargs, _taken) as extra:
+                    return _original(self, *args, losses=losses, return_outputs=return_outputs, **extra, **kwargs)
+            if args or kwargs:
+                raise TypeError("step() takes a whole batch or its microbatches, not both")
+            stages = getattr(self, "_stages", None) or [self._stage]
+            for stage in stages:
+                stage.has_backward = self._has_backward
+                stage.clear_runtime_states()
+            with loss_kwargs_bound(self, loss_kwargs, _taken) as extra:
+                self._step_microbatches(arg_mbs, kwarg_mbs, target_mbs, losses, return_outputs, **extra)
+            last = [s for s in stages if s.is_last]
+            return self._merge_outputs(last[0].output_chunks) if last and return_outputs else None
+
+        step.__doc__, step.__qualname__ = original.__doc__, f"{cls.__name__}.step"
+        cls.step = step
+        STOOD_IN.append(f"{cls.__name__}.step(arg_mbs=, kwarg_mbs=, target_mbs=)")
+
+
+_schedule_steps_over_split_microbatches()
+
+
 def _varlen_without_flash_attention_3():
     """torchtitan 0.3.0's varlen attention activates FlashAttention-3 on Hopper
     (`get_cuda_flash_attention_impl`), whose package (`flash_attn_interface`) is built apart from

@@ -79,6 +79,20 @@ def parse(argv=None):
                     help="torchtitan's tensor_parallel_degree for the compile variant (its TP + SP plan; the rest of "
                          "each job's GPUs is dp_shard)")
     ap.add_argument("--async-tp", action="store_true", help="with --tp: torchtitan's compile.enable_async_tensor_parallel")
+    ap.add_argument("--pp", type=int, default=1,
+                    help="torchtitan's pipeline_parallel_degree for the compile variant (stage ranks; the rest is dp_shard)")
+    ap.add_argument("--pp-schedule", default="1F1B",
+                    help="with --pp: torchtitan's pipeline_parallel_schedule (1F1B, GPipe, Interleaved1F1B, ...); "
+                         "torchtitan gives a looped schedule two stages a rank, balancing blocks against the "
+                         "embedding and the output layer")
+    ap.add_argument("--microbatches", type=int, default=1,
+                    help="with --pp: microbatches of --shape's batch a step per data-parallel rank")
+    ap.add_argument("--cp", type=int, default=1,
+                    help="torchtitan's context_parallel_degree for the compile variant (each sequence split over cp "
+                         "ranks; flex attention's masks and tokens balanced by torchtitan's ptrr balancer)")
+    ap.add_argument("--ep", type=int, default=1,
+                    help="torchtitan's expert_parallel_degree for the compile variant (a MoE --model's experts split over "
+                         "ep of the dp_shard ranks)")
     ap.add_argument("--compile-loss", action="store_true",
                     help="artifact variants: torchtitan compiles its loss (compile.components=['loss']), as the compile "
                          "variant does; default eager")
@@ -96,7 +110,14 @@ def parse(argv=None):
     a = ap.parse_args(argv)
     if a.async_tp and a.tp < 2:
         ap.error("--async-tp needs --tp 2 or more (torchtitan's async TP pipelines tp's collectives)")
+    if a.pp < 2 and (a.microbatches != 1 or a.pp_schedule != "1F1B"):
+        ap.error("--microbatches and --pp-schedule need --pp 2 or more (they shape torchtitan's pipeline schedule)")
     return a
+
+
+def degrees(a) -> int:
+    """GPUs one batch of the compile variant spans: its tp x pp x cp ranks (the rest is dp_shard)."""
+    return a.tp * a.pp * a.cp
 
 
 class SyntheticTokenizer(BaseTokenizer):
@@ -169,7 +190,7 @@ def job_config(a, path: str | None):
         model_spec=spec, hf_assets_path=str(ROOT),
         tokenizer=SyntheticTokenizer.Config(vocab_size=vocab), dataloader=SyntheticLoader.Config(vocab_size=vocab),
         loss=CrossEntropyLoss.Config(global_vocab_size=vocab), optimizer=default_adamw(lr=1e-5),
-        training=TrainingConfig(local_batch_size=B, seq_len=T, steps=1 + a.warmup + a.steps, dtype=a.dtype,
+        training=TrainingConfig(local_batch_size=B * a.microbatches, seq_len=T, steps=1 + a.warmup + a.steps, dtype=a.dtype,
                                 disable_cuda_graphs=True),
         metrics=MetricsProcessor.Config(log_freq=10**6),      # its logging reads the loss on the host
         activation_checkpoint=None,
@@ -190,6 +211,14 @@ def _parallelism(a):
 
     given = {"tensor_parallel_degree": a.tp} if a.tp > 1 else {}
     given.update({} if a.spmd_backend is None else {"spmd_backend": a.spmd_backend})
+    if a.pp > 1:
+        given.update(pipeline_parallel_degree=a.pp, pipeline_parallel_schedule=a.pp_schedule,
+                     pipeline_parallel_microbatch_size=int(a.shape.split("x")[0]))
+    if a.cp > 1:
+        # headtail, torchtitan's default, is for SDPA, which its language models no longer run
+        given.update(context_parallel_degree=a.cp, context_parallel_load_balancer="ptrr")
+    if a.ep > 1:
+        given.update(expert_parallel_degree=a.ep)
     return ParallelismConfig(**given)
 
 
@@ -200,19 +229,23 @@ def run_one(a) -> None:
     start = time.perf_counter()
     trainer = config.build()
     losses = []
-    loss_fn = trainer.loss_fn
+    step_fn = trainer.forward_backward_step
 
-    def recorded(*args, **kwargs):
-        loss, extra = loss_fn(*args, **kwargs)
-        losses.append(loss.detach())
-        return loss, extra
-    trainer.loss_fn = recorded
+    def recorded(**kwargs):
+        # The loss this rank's tokens add to the step's mean; a pipeline rank without the last
+        # stage has none (torchtitan returns -1 there).
+        loss = step_fn(**kwargs)
+        if getattr(trainer, "pp_has_last_stage", True):
+            losses[-1] += loss.detach().float().sum()
+        return loss
+    trainer.forward_backward_step = recorded
     data = trainer.batch_generator(trainer.dataloader)
     times = []
     for i in range(1 + a.warmup + a.steps):
         if i == 1 + a.warmup:
             torch.cuda.reset_peak_memory_stats()
         trainer.step += 1
+        losses.append(torch.zeros((), device="cuda"))
         torch.cuda.synchronize()
         t = time.perf_counter()
         trainer.train_step(data)
@@ -224,18 +257,19 @@ def run_one(a) -> None:
     peak = torch.cuda.max_memory_allocated()
     world = dist.get_world_size()
     # Each rank's loss is its tokens' sum over every rank's count: summed, the step's mean.
-    first, last = losses[0].float(), losses[-1].float()
+    first, last = losses[0], losses[-1]
     if world > 1:
         for x in (first, last):
             dist.all_reduce(x)
     B, T = (int(x) for x in a.shape.split("x"))
-    # Under --tp a batch is a tp group's: its ranks hold the same loss, and share its tokens.
-    tp = a.tp if a.one.startswith("compile") else 1
+    # A batch spans tp x pp x cp ranks: they share its tokens, and a tp group's ranks hold the same loss.
+    compiled = a.one.startswith("compile")
+    span, tp = (degrees(a), a.tp) if compiled else (1, 1)
     first, last = first / tp, last / tp
     if dist.get_rank() == 0:
         print("RESULT " + json.dumps({
             "variant": a.one, "ranks": world, "first_step_s": round(first_s, 2), "median_ms": round(median * 1e3, 1),
-            "tokens_per_s_per_gpu": round(B * T / tp / median), "peak_gb": round(peak / 1e9, 2),
+            "tokens_per_s_per_gpu": round(B * T * a.microbatches / span / median), "peak_gb": round(peak / 1e9, 2),
             "first_loss": round(first.item(), 4), "last_loss": round(last.item(), 4),
             "kernel_packs": getattr(getattr(trainer.model_parts[0], "step_model", None), "kernel_packs", {}),
             "device": torch.cuda.get_device_name()}), flush=True)
@@ -267,6 +301,9 @@ def rank_args(a, variant: str, path: str | None) -> list[str]:
     args += [] if a.attn_backend is None else ["--attn-backend", a.attn_backend]
     args += [] if a.spmd_backend is None else ["--spmd-backend", a.spmd_backend]
     args += [] if a.tp == 1 else ["--tp", str(a.tp)] + (["--async-tp"] if a.async_tp else [])
+    args += [] if a.pp == 1 else ["--pp", str(a.pp), "--pp-schedule", a.pp_schedule, "--microbatches", str(a.microbatches)]
+    args += [] if a.cp == 1 else ["--cp", str(a.cp)]
+    args += [] if a.ep == 1 else ["--ep", str(a.ep)]
     args += ["--compile-loss"] if a.compile_loss and path else []
     return args + (["--path", path] if path else [])
 
@@ -279,8 +316,11 @@ def jobs(a) -> list[tuple[str, str | None, int]]:
         sharding = read_manifest(path).sharding
         out.append((f"artifact-{name}", str(Path(path).resolve()), 1 if sharding is None else sharding.world_size))
     if "compile" in a.variants.split(","):
-        plan = f"-tp{a.tp}" + ("-async" if a.async_tp else "") if a.tp > 1 else ""
-        out += [(f"compile-{n}gpu{plan}", None, int(n)) for n in a.nproc.split(",") if n and int(n) % a.tp == 0]
+        plan = (f"-tp{a.tp}" + ("-async" if a.async_tp else "") if a.tp > 1 else "") + \
+            (f"-pp{a.pp}-{a.pp_schedule.lower()}" if a.pp > 1 else "") + (f"-cp{a.cp}" if a.cp > 1 else "") + \
+            (f"-ep{a.ep}" if a.ep > 1 else "")
+        out += [(f"compile-{n}gpu{plan}", None, int(n)) for n in a.nproc.split(",")
+                if n and int(n) % degrees(a) == 0 and int(n) // (a.pp * a.tp * a.cp) * a.tp * a.cp % a.ep == 0]
     return out
 
 

@@ -121,6 +121,13 @@ def main():
         optimizer.zero_grad(set_to_none=True)
         if reports:
             print(f"step {step:4d}  loss {loss.item():.4f}  {1e3 * (time.perf_counter() - start):.1f} ms", flush=True)
+    if device.type == "cuda":
+        # The most any rank held (a pipeline's first stage keeps the most activations, its last the output layer).
+        peak = torch.tensor(float(torch.cuda.max_memory_allocated()), device=device)
+        if distributed:
+            dist.all_reduce(peak, op=dist.ReduceOp.MAX)
+        if reports:
+            print(f"peak {peak.item() / 1e9:.2f} GB per GPU (the most of any rank)", flush=True)
     if a.dcp:
         aotc.runtime.save_checkpoint(step_model, a.dcp, optimizer)   # every rank writes its blocks
     if a.checkpoint:

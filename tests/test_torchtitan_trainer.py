@@ -295,7 +295,9 @@ def test_the_bench_stands_in_only_for_what_this_torch_lacks(monkeypatch):
     import torch.nn.attention.flex_attention as flex
 
     import titan_compat
-    assert titan_compat.STOOD_IN == []
+    # This torch has every name but the schedules' step over given microbatches (not in 2.13 either).
+    assert titan_compat.STOOD_IN == [f"{c}.step(arg_mbs=, kwarg_mbs=, target_mbs=)"
+                                     for c in ("PipelineScheduleSingle", "PipelineScheduleMulti")]
     calls = []
 
     def older(mask_mod, B, H, Q, KV, device="cuda", BLOCK_SIZE=128):
@@ -311,6 +313,69 @@ def test_the_bench_stands_in_only_for_what_this_torch_lacks(monkeypatch):
     with pytest.raises(NotImplementedError, match="separate_full_blocks=False"):
         wrapped(None, 1, None, 8, 8, separate_full_blocks=False)
     assert titan_compat.STOOD_IN == ["torch.nn.attention.flex_attention.create_block_mask(separate_full_blocks=)"]
+
+
+def test_pipeline_stages_take_and_drop_get_mesh_only_where_torch_lacks_it(monkeypatch):
+    """torchtitan's pipeline passes PipelineStage(get_mesh=...), new in torch 2.12: where torch's
+    stage lacks it, the class torchtitan imports takes it and builds torch's own stage."""
+    monkeypatch.syspath_prepend(str(ROOT / "bench"))
+    import torch.distributed.pipelining as pipelining
+
+    import titan_compat
+    monkeypatch.setattr(titan_compat, "STOOD_IN", [])
+    titan_compat._pipeline_stages_without_get_mesh()
+    assert titan_compat.STOOD_IN == []                 # this torch has it: nothing replaced
+    built = []
+
+    class Older:
+        def __init__(self, submodule, stage_index, num_stages, device, group=None):
+            built.append((submodule, stage_index, num_stages, device, group))
+
+    monkeypatch.setattr(pipelining, "PipelineStage", Older)
+    titan_compat._pipeline_stages_without_get_mesh()
+    stage = pipelining.PipelineStage("m", 0, 2, "cpu", group="pp", get_mesh=lambda *a: None)
+    assert isinstance(stage, Older) and built == [("m", 0, 2, "cpu", "pp")]
+    assert titan_compat.STOOD_IN == ["torch.distributed.pipelining.PipelineStage(get_mesh=)"]
+
+
+@pytest.mark.parametrize("schedule", ["ScheduleGPipe", "Schedule1F1B"])
+def test_a_schedule_steps_over_the_microbatches_torchtitan_split_with_its_loss_arguments(monkeypatch, tmp_path, schedule):
+    """torchtitan's pipeline step hands torch's schedule its own microbatches and the loss's
+    keyword arguments (step(arg_mbs=, kwarg_mbs=, target_mbs=, loss_kwargs=)); on a torch whose
+    schedules lack that form the stand-in runs them as given: the same losses and gradients as
+    the microbatches run one by one, and a whole batch still split by torch."""
+    import torch.distributed as dist
+    from torch.distributed import pipelining
+
+    monkeypatch.syspath_prepend(str(ROOT / "bench"))
+    import titan_compat
+    import inspect
+    assert "arg_mbs" in inspect.signature(getattr(pipelining, schedule).step).parameters, titan_compat.STOOD_IN
+
+    def loss_fn(out, target, scale=1.0):
+        return scale * ((out - target) ** 2).sum()
+
+    torch.manual_seed(0)
+    model = torch.nn.Linear(4, 3)
+    x, y = torch.randn(4, 2, 4), torch.randn(4, 2, 3)
+    expected = [loss_fn(model(x[i]), y[i], scale=0.5) for i in range(4)]
+    sum(expected).backward()
+    grad = model.weight.grad.clone()
+    model.weight.grad = None
+    dist.init_process_group("gloo", init_method=f"file://{tmp_path / 'pg'}", rank=0, world_size=1)
+    try:
+        stage = pipelining.PipelineStage(model, 0, 1, torch.device("cpu"))
+        pipe = getattr(pipelining, schedule)(stage, n_microbatches=4, loss_fn=loss_fn, scale_grads=False)
+        losses = []
+        pipe.step(arg_mbs=[(x[i],) for i in range(4)], kwarg_mbs=[{}] * 4, target_mbs=list(y), losses=losses,
+                  loss_kwargs={"scale": 0.5}, return_outputs=False)
+        assert torch.allclose(torch.stack(losses), torch.stack(expected).detach())
+        assert torch.allclose(model.weight.grad, grad)
+        whole = []
+        pipe.step(x.flatten(0, 1), target=y.flatten(0, 1), losses=whole, return_outputs=False)
+        assert torch.allclose(torch.stack(whole), torch.stack(expected).detach() * 2)
+    finally:
+        dist.destroy_process_group()
 
 
 def test_varlen_falls_back_to_torchs_flash_kernel_only_where_flash_attention_3_is_missing(monkeypatch):
