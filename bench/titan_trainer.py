@@ -8,7 +8,9 @@ torchrun job, on one GPU and on several (FSDP).
 Variants:
   compile          torchtitan's Trainer as its configs run it: FSDP2 over the job's GPUs (on one
                    GPU too, as torchtitan always wraps), each block and the loss torch.compile'd;
-                   once per GPU count in --nproc.
+                   once per GPU count in --nproc. --tp [--async-tp], --pp [--pp-schedule
+                   --microbatches], --cp and --ep give it torchtitan's own tensor, pipeline,
+                   context and expert parallelism; the rest of the GPUs is dp_shard.
   artifact-NAME    torchtitan's Trainer (aotc.integrations.torchtitan.ArtifactTrainer) running
                    the artifact DIR of each --artifact NAME=DIR, on as many GPUs as it was
                    compiled for; the loss outside it, as torchtitan computes it: eager, or with
