@@ -10,6 +10,12 @@ to. Prints what it finds; asserts nothing (tests/test_fp8_attention.py asserts t
     thunder-aot compile examples/llama.py:Llama $A --fp8 te-delayed --fp8-attention -o DIR/attention
     for a in delayed attention; do thunder-aot build-kernels DIR/$a; done                   # GPU
     python bench/fp8_attention_check.py DIR [--json fp8_attention_check.json]
+
+With --data FILE the task is text: next-byte prediction over FILE's bytes (vocabulary 256),
+each step a random window per row from its first 90%, and after the last step the loss on 32
+fixed windows of the held-out 10%. Compile the artifacts for the shape given here (--shape
+BxT; T a multiple of 128; past 256, `--arg max_seq_len=T` too), e.g. --shape 8x512 --steps 1000
+--marks 100.
 """
 import argparse
 import json
@@ -31,8 +37,19 @@ ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDe
 ap.add_argument("dir", help="the folder holding the artifacts `delayed` and `attention`")
 ap.add_argument("--steps", type=int, default=200)
 ap.add_argument("--json", help="write the curves here")
+ap.add_argument("--data", help="a file whose bytes are the text to learn (default: a learnable map of random ids)")
+ap.add_argument("--shape", default="8x128", help="B x T of each step, as the artifacts were compiled")
+ap.add_argument("--marks", type=int, default=50, help="report the loss every this many steps")
 cli = ap.parse_args()
-ARGS = dict(dim=512, n_heads=4, n_kv_heads=2, ffn_hidden=1536)
+B, T = (int(x) for x in cli.shape.split("x"))
+TEXT = None
+if cli.data:
+    with open(cli.data, "rb") as f:
+        TEXT = torch.frombuffer(bytearray(f.read()), dtype=torch.uint8).long()
+    if len(TEXT) < 100 * (T + 1):
+        sys.exit(f"--data {cli.data}: {len(TEXT)} bytes, fewer than 100 windows of {T + 1}")
+    CUT = len(TEXT) * 9 // 10
+ARGS = dict(dim=512, n_heads=4, n_kv_heads=2, ffn_hidden=1536, max_seq_len=max(T, 256))   # 256: tiny's own
 
 
 def model():
@@ -40,10 +57,24 @@ def model():
     return llama.Llama("tiny", **ARGS).to(torch.bfloat16).cuda()
 
 
-def batch(step, vocab=256):
+def batch(step, vocab=256, held_out=False):
     g = torch.Generator().manual_seed(step)
-    idx = torch.randint(0, vocab, (8, 128), generator=g)
-    return idx.cuda(), ((idx * 7 + 3) % vocab).cuda()      # a learnable map
+    if TEXT is None:
+        idx = torch.randint(0, vocab, (B, T), generator=g)
+        return idx.cuda(), ((idx * 7 + 3) % vocab).cuda()      # a learnable map
+    lo, hi = (CUT, len(TEXT)) if held_out else (0, CUT)
+    starts = torch.randint(lo, hi - T - 1, (B,), generator=g)
+    rows = torch.stack([TEXT[s:s + T + 1] for s in starts.tolist()])
+    return rows[:, :-1].cuda(), rows[:, 1:].cuda()          # the next byte
+
+
+def held_out_loss(run):
+    if TEXT is None:
+        return None
+    with torch.no_grad():
+        losses = [F.cross_entropy(run(idx).float().flatten(0, 1), t.flatten()).item()
+                  for idx, t in (batch(10**6 + i, held_out=True) for i in range(32 // B or 1))]
+    return sum(losses) / len(losses)
 
 
 def curve(make_step):
@@ -58,7 +89,7 @@ def curve(make_step):
         loss.backward()
         opt.step()
         losses.append(loss.item())
-    return losses
+    return losses, held_out_loss(run)
 
 
 def te_with_attention(m):
@@ -94,11 +125,12 @@ recipes = {"bf16 eager": lambda m: m,
                                                                                     m),
            "te.Linear delayed scaling": lambda m: te_linears(m, True),
            "te.Linear + te.DotProductAttention, fp8_dpa": te_with_attention}
-marks = [i for i in (0, 49, 99, 149, 199) if i < cli.steps]
+marks = [0] + list(range(cli.marks - 1, cli.steps, cli.marks))
 out = {}
+print(f"{'steps':46s}", [i + 1 for i in marks], "held out" if TEXT is not None else "", flush=True)
 for name, make in recipes.items():
-    losses = curve(make)
-    out[name] = [round(losses[i], 4) for i in marks]
+    losses, held = curve(make)
+    out[name] = [round(losses[i], 4) for i in marks] + ([] if held is None else [round(held, 4)])
     print(f"{name:46s}", out[name], flush=True)
 if cli.json:
     with open(cli.json, "w") as f:
