@@ -110,10 +110,12 @@ def _schedule_steps_over_split_microbatches():
         original = cls.step
         if "arg_mbs" in inspect.signature(original).parameters:
             continue
-        taken = "loss_kwargs" in inspect.signature(cls._step_microbatches).parameters
+        params = inspect.signature(cls._step_microbatches).parameters
+        taken = "loss_kwargs" in params
+        returns = "return_outputs" in params          # keyword-only where the release has it
 
         def step(self, *args, arg_mbs=None, kwarg_mbs=None, target_mbs=None, losses=None, return_outputs=True,
-                 loss_kwargs=None, _original=original, _taken=taken, **kwargs):
+                 loss_kwargs=None, _original=original, _taken=taken, _returns=returns, **kwargs):
             if arg_mbs is None and kwarg_mbs is None and target_mbs is None:
                 with loss_kwargs_bound(self, loss_kwargs, _taken) as extra:
                     return _original(self, *args, losses=losses, return_outputs=return_outputs, **extra, **kwargs)
@@ -124,7 +126,8 @@ def _schedule_steps_over_split_microbatches():
                 stage.has_backward = self._has_backward
                 stage.clear_runtime_states()
             with loss_kwargs_bound(self, loss_kwargs, _taken) as extra:
-                self._step_microbatches(arg_mbs, kwarg_mbs, target_mbs, losses, return_outputs, **extra)
+                self._step_microbatches(arg_mbs=arg_mbs, kwarg_mbs=kwarg_mbs, target_mbs=target_mbs, losses=losses,
+                                        **({"return_outputs": return_outputs} if _returns else {}), **extra)
             last = [s for s in stages if s.is_last]
             return self._merge_outputs(last[0].output_chunks) if last and return_outputs else None
 
