@@ -106,21 +106,44 @@ def test_a_fake_cuda_tensor_copies_into_a_view_inside_the_block():
         assert view.copy_(torch.empty(2, 4, device="cuda")) is view and view.device.type == "cuda"
 
 
+def _index_select_cases():
+    x = torch.arange(2 * 3 * 4 * 5.).view(2, 3, 4, 5)
+    return [(x, 1, torch.tensor([2, 0])), (x, -1, torch.tensor([4, 1, 1])), (x, 0, torch.tensor(1)),
+            (x.permute(2, 0, 3, 1), 2, torch.tensor([3, 0])), (x.transpose(1, 2), 3, torch.tensor([1])),
+            (x.to(memory_format=torch.channels_last), 1, torch.tensor([1, 2])), (x[:, ::2], 2, torch.tensor([], dtype=torch.long)),
+            (torch.tensor(7.), 0, torch.tensor([0, 0]))]
+
+
+def test_index_select_without_the_guard_computes_what_torchs_reference_does():
+    from aotc.executors.inductor.described import _index_select_without_guard
+    for x, dim, index in _index_select_cases():
+        ours, reference = _index_select_without_guard(x, dim, index), torch._refs.index_select(x, dim, index)
+        assert torch.equal(ours, reference) and ours.stride() == reference.stride(), (x.shape, x.stride(), dim)
+    for dim, index in ((4, torch.tensor([0])), (1, torch.zeros(2, 1, dtype=torch.long))):
+        with pytest.raises((IndexError, RuntimeError)):
+            _index_select_without_guard(torch.zeros(2, 3, 4, 5), dim, index)
+
+
 def test_index_select_of_a_fake_cuda_tensor_decomposes_inside_the_block():
     # Inductor's decomposition of index_select indexes with Python's x[idx], whose device guard
-    # a CPU build of torch refuses for CUDA; inside the block it goes to aten.index directly.
+    # a CPU build of torch refuses for CUDA; inside the block it goes through the dispatcher,
+    # a strided input's copy too.
     from torch._inductor.decomposition import select_decomp_table
     from torch._subclasses.fake_tensor import FakeTensorMode
     from aotc.executors.inductor.described import described_device
+    expected = [torch._refs.index_select(x, dim, index) for x, dim, index in _index_select_cases()]
     with described_device(BuildTarget.recorded("sm90").properties), FakeTensorMode():
-        x = torch.empty(3, 4, 5, device="cuda")
-        picked = select_decomp_table()[torch.ops.aten.index_select.default](x, 1, torch.zeros(2, dtype=torch.long,
-                                                                                              device="cuda"))
-        assert picked.shape == (3, 2, 5) and picked.device.type == "cuda" and picked.is_contiguous()
-    real = torch.arange(24.).view(2, 3, 4)
-    index = torch.tensor([2, 0])
-    assert torch.equal(select_decomp_table()[torch.ops.aten.index_select.default](real, 1, index),
-                       real.index_select(1, index))
+        decomposed = select_decomp_table()[torch.ops.aten.index_select.default]
+        for (x, dim, index), want in zip(_index_select_cases(), expected):
+            fake_x = torch.empty_strided(x.shape, x.stride(), device="cuda")
+            picked = decomposed(fake_x, dim, torch.empty(index.shape, dtype=torch.long, device="cuda"))
+            assert picked.device.type == "cuda", (x.shape, dim)
+            assert picked.shape == want.shape and picked.stride() == want.stride(), (x.shape, x.stride(), dim)
+    before = select_decomp_table()[torch.ops.aten.index_select.default]
+    with pytest.raises(ValueError):
+        with described_device(BuildTarget.recorded("sm90").properties):
+            raise ValueError("inside")
+    assert select_decomp_table()[torch.ops.aten.index_select.default] is before
 
 
 def test_a_tensor_parallel_loss_is_built_for_the_target_in_every_region(tmp_path):

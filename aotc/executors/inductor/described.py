@@ -127,15 +127,20 @@ INDEX_SELECT = torch.ops.aten.index_select.default
 
 
 def _index_select_without_guard(x, dim, index):
-    """aten.index_select as torch's reference decomposes it, but with aten.index through the
-    dispatcher where the reference writes `x[idx]` (the Python method's CUDA device guard)."""
+    """aten.index_select as torch's reference decomposes it, but through the dispatcher where
+    the reference calls Python tensor methods (`x[idx]`, `.contiguous()`), whose CUDA device
+    guard a CPU build of torch refuses."""
+    torch._check(index.ndim <= 1, lambda: f"Index should have dimension 1 or 0 (got {index.ndim})")
     if index.ndim == 0:
-        index = index.unsqueeze(0)
+        index = torch.ops.aten.unsqueeze.default(index, 0)
     if x.ndim == 0:
         return torch._refs.index_select(x, dim, index)
-    dim = dim % x.ndim
+    dim = torch._prims_common.canonicalize_dim(x.ndim, dim)
     picked = torch.ops.aten.index.Tensor(x, [None] * dim + [index])
-    return picked.contiguous(memory_format=torch._prims_common.suggest_memory_format(x))
+    layout = torch._prims_common.suggest_memory_format(x)
+    if picked.is_contiguous(memory_format=layout):
+        return picked
+    return torch.ops.aten.clone.default(picked, memory_format=layout)
 
 
 def _recorded_interface(props):
