@@ -12,6 +12,7 @@ Nothing is replaced where torch has the name.
 
 from __future__ import annotations
 
+import torch
 import torch.distributed.fsdp as fsdp
 
 STOOD_IN: list[str] = []
@@ -95,9 +96,11 @@ def _schedule_steps_over_split_microbatches():
     from torch.distributed.pipelining import schedules
 
     @contextlib.contextmanager
-    def loss_kwargs_bound(schedule, loss_kwargs, taken: bool):
-        if not loss_kwargs or taken:
-            yield {"loss_kwargs": loss_kwargs} if taken else {}
+    def loss_kwargs_bound(schedule, loss_kwargs, takes: bool):
+        """The keyword arguments a call passes on: loss_kwargs itself where the callee takes it,
+        else nothing, with them bound into the schedule's loss function for the call."""
+        if not loss_kwargs or takes:
+            yield {"loss_kwargs": loss_kwargs} if loss_kwargs and takes else {}
             return
         loss_fn = schedule._loss_fn
         schedule._loss_fn = functools.partial(loss_fn, **loss_kwargs)
@@ -106,28 +109,35 @@ def _schedule_steps_over_split_microbatches():
         finally:
             schedule._loss_fn = loss_fn
 
+    def takes(fn, name: str) -> bool:
+        return name in inspect.signature(fn).parameters
+
     for cls in (schedules.PipelineScheduleSingle, schedules.PipelineScheduleMulti):
         original = cls.step
-        if "arg_mbs" in inspect.signature(original).parameters:
+        if takes(original, "arg_mbs"):
             continue
-        params = inspect.signature(cls._step_microbatches).parameters
-        taken = "loss_kwargs" in params
-        returns = "return_outputs" in params          # keyword-only where the release has it
 
-        def step(self, *args, arg_mbs=None, kwarg_mbs=None, target_mbs=None, losses=None, return_outputs=True,
-                 loss_kwargs=None, _original=original, _taken=taken, _returns=returns, **kwargs):
-            if arg_mbs is None and kwarg_mbs is None and target_mbs is None:
-                with loss_kwargs_bound(self, loss_kwargs, _taken) as extra:
-                    return _original(self, *args, losses=losses, return_outputs=return_outputs, **extra, **kwargs)
-            if args or kwargs:
+        def step(self, *args, arg_mbs=None, kwarg_mbs=None, target_mbs=None, target=None, losses=None,
+                 return_outputs=True, loss_kwargs=None, _original=original, **kwargs):
+            if arg_mbs is None and kwarg_mbs is None and target_mbs is None:      # a whole batch: torch's own
+                with loss_kwargs_bound(self, loss_kwargs, takes(_original, "loss_kwargs")) as extra:
+                    return _original(self, *args, target=target, losses=losses, return_outputs=return_outputs,
+                                     **extra, **kwargs)
+            if args or kwargs or target is not None:
                 raise TypeError("step() takes a whole batch or its microbatches, not both")
+            if self._has_backward and getattr(self, "_backward_requires_autograd", True) \
+                    and not torch.is_grad_enabled():
+                raise RuntimeError("step() requires gradients to be enabled for backward computation; "
+                                   "it should not be used under torch.no_grad() context. Please call eval() instead.")
             stages = getattr(self, "_stages", None) or [self._stage]
             for stage in stages:
                 stage.has_backward = self._has_backward
                 stage.clear_runtime_states()
-            with loss_kwargs_bound(self, loss_kwargs, _taken) as extra:
+            run = type(self)._step_microbatches           # the schedule's own: what it takes
+            given = {"return_outputs": return_outputs} if takes(run, "return_outputs") else {}
+            with loss_kwargs_bound(self, loss_kwargs, takes(run, "loss_kwargs")) as extra:
                 self._step_microbatches(arg_mbs=arg_mbs, kwarg_mbs=kwarg_mbs, target_mbs=target_mbs, losses=losses,
-                                        **({"return_outputs": return_outputs} if _returns else {}), **extra)
+                                        **given, **extra)
             last = [s for s in stages if s.is_last]
             return self._merge_outputs(last[0].output_chunks) if last and return_outputs else None
 

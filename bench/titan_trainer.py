@@ -114,6 +114,10 @@ def parse(argv=None):
         ap.error("--async-tp needs --tp 2 or more (torchtitan's async TP pipelines tp's collectives)")
     if a.pp < 2 and (a.microbatches != 1 or a.pp_schedule != "1F1B"):
         ap.error("--microbatches and --pp-schedule need --pp 2 or more (they shape torchtitan's pipeline schedule)")
+    if a.pp > 1 and a.microbatches < a.pp:
+        ap.error(f"--pp {a.pp} needs --microbatches {a.pp} or more: torch's schedules take at least one per stage rank")
+    if a.pp > 1 and a.artifact:
+        ap.error("--pp shapes torchtitan's own variant only; run the artifacts' pipelines with examples/train.py")
     return a
 
 
@@ -256,8 +260,12 @@ def run_one(a) -> None:
         if i == 0:
             first_s = time.perf_counter() - start
     median = statistics.median(times[1 + a.warmup:])
-    peak = torch.cuda.max_memory_allocated()
     world = dist.get_world_size()
+    # The most any rank held: a pipeline's ranks hold different stages.
+    peak = torch.tensor(float(torch.cuda.max_memory_allocated()), device="cuda")
+    if world > 1:
+        dist.all_reduce(peak, op=dist.ReduceOp.MAX)
+    peak = peak.item()
     # Each rank's loss is its tokens' sum over every rank's count: summed, the step's mean.
     first, last = losses[0], losses[-1]
     if world > 1:
@@ -319,7 +327,7 @@ def jobs(a) -> list[tuple[str, str | None, int]]:
         out.append((f"artifact-{name}", str(Path(path).resolve()), 1 if sharding is None else sharding.world_size))
     if "compile" in a.variants.split(","):
         plan = (f"-tp{a.tp}" + ("-async" if a.async_tp else "") if a.tp > 1 else "") + \
-            (f"-pp{a.pp}-{a.pp_schedule.lower()}" if a.pp > 1 else "") + (f"-cp{a.cp}" if a.cp > 1 else "") + \
+            (f"-pp{a.pp}-{a.pp_schedule.lower()}-mb{a.microbatches}" if a.pp > 1 else "") + (f"-cp{a.cp}" if a.cp > 1 else "") + \
             (f"-ep{a.ep}" if a.ep > 1 else "")
         out += [(f"compile-{n}gpu{plan}", None, int(n)) for n in a.nproc.split(",")
                 if n and int(n) % degrees(a) == 0 and int(n) // (a.pp * a.tp * a.cp) * a.tp * a.cp % a.ep == 0]

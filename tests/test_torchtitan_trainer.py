@@ -287,6 +287,42 @@ def test_the_bench_hands_torchtitans_own_variant_its_parallelism_and_only_it(tit
         titan_trainer.parse(["--async-tp"])
 
 
+def test_the_bench_hands_torchtitan_its_pipeline_context_and_expert_degrees(titan_artifacts, monkeypatch, capsys):
+    """--pp/--pp-schedule/--microbatches, --cp and --ep reach the compile variant's config, its
+    name and its ranks' arguments; what torch or torchtitan would refuse after launch is refused
+    at parse, naming the fix."""
+    monkeypatch.syspath_prepend(str(ROOT / "bench"))
+    import titan_trainer
+    base = ["--model", "llama3:debugmodel", "--layers", "4", "--shape", f"1x{SEQ}"]
+    pp = titan_trainer.parse(base + ["--nproc", "1,2,4", "--pp", "2", "--pp-schedule", "Interleaved1F1B",
+                                     "--microbatches", "4"])
+    assert [v for v, _, _ in titan_trainer.jobs(pp)] == ["compile-2gpu-pp2-interleaved1f1b-mb4",
+                                                         "compile-4gpu-pp2-interleaved1f1b-mb4"]
+    config = titan_trainer.job_config(pp, None)
+    assert (config.parallelism.pipeline_parallel_degree, config.parallelism.pipeline_parallel_schedule,
+            config.parallelism.pipeline_parallel_microbatch_size, config.training.local_batch_size) == \
+        (2, "Interleaved1F1B", 1, 4)
+    again = titan_trainer.parse(titan_trainer.rank_args(pp, "compile-2gpu-pp2-interleaved1f1b-mb4", None))
+    assert (again.pp, again.pp_schedule, again.microbatches, again.layers) == (2, "Interleaved1F1B", 4, 4)
+    assert titan_trainer.degrees(pp) == 2
+    cp = titan_trainer.parse(base + ["--nproc", "2,3,4", "--cp", "2"])
+    assert [v for v, _, _ in titan_trainer.jobs(cp)] == ["compile-2gpu-cp2", "compile-4gpu-cp2"]
+    config = titan_trainer.job_config(cp, None).parallelism
+    assert (config.context_parallel_degree, config.context_parallel_load_balancer) == (2, "ptrr")
+    assert titan_trainer.parse(titan_trainer.rank_args(cp, "compile-2gpu-cp2", None)).cp == 2
+    ep = titan_trainer.parse(["--model", "qwen3:debugmodel_moe", "--nproc", "1,2", "--ep", "2"])
+    assert [v for v, _, _ in titan_trainer.jobs(ep)] == ["compile-2gpu-ep2"]       # one GPU cannot split experts
+    assert titan_trainer.job_config(ep, None).parallelism.expert_parallel_degree == 2
+    assert titan_trainer.parse(titan_trainer.rank_args(ep, "compile-2gpu-ep2", None)).ep == 2
+    for wrong, says in ((["--microbatches", "4"], "need --pp 2 or more"),
+                        (["--pp", "2"], "needs --microbatches 2 or more"),
+                        (["--pp", "2", "--microbatches", "2", "--artifact", f"a={titan_artifacts['fsdp2']}"],
+                         "examples/train.py")):
+        with pytest.raises(SystemExit):
+            titan_trainer.parse(base + wrong)
+        assert says in capsys.readouterr().err
+
+
 def test_the_bench_stands_in_only_for_what_this_torch_lacks(monkeypatch):
     """bench/titan_compat.py: nothing replaced where torch has the names; where
     create_block_mask lacks separate_full_blocks, True (what older releases always do) is passed
@@ -338,42 +374,72 @@ def test_pipeline_stages_take_and_drop_get_mesh_only_where_torch_lacks_it(monkey
     assert titan_compat.STOOD_IN == ["torch.distributed.pipelining.PipelineStage(get_mesh=)"]
 
 
-@pytest.mark.parametrize("schedule", ["ScheduleGPipe", "Schedule1F1B"])
+@pytest.mark.parametrize("schedule", ["ScheduleGPipe", "Schedule1F1B", "older", "ScheduleInterleaved1F1B",
+                                      "ScheduleLoopedBFS"])
 def test_a_schedule_steps_over_the_microbatches_torchtitan_split_with_its_loss_arguments(monkeypatch, tmp_path, schedule):
     """torchtitan's pipeline step hands torch's schedule its own microbatches and the loss's
     keyword arguments (step(arg_mbs=, kwarg_mbs=, target_mbs=, loss_kwargs=)); on a torch whose
     schedules lack that form the stand-in runs them as given: the same losses and gradients as
-    the microbatches run one by one, and a whole batch still split by torch."""
+    the microbatches run one by one, step after step, on one stage or two a rank, and with a
+    release's `_step_microbatches` that takes no loss arguments ("older", as torch 2.11's);
+    a whole batch is still split by torch, and eval takes the microbatches too."""
+    import inspect
+
     import torch.distributed as dist
     from torch.distributed import pipelining
 
     monkeypatch.syspath_prepend(str(ROOT / "bench"))
     import titan_compat
-    import inspect
-    assert "arg_mbs" in inspect.signature(getattr(pipelining, schedule).step).parameters, titan_compat.STOOD_IN
+    assert "arg_mbs" in inspect.signature(pipelining.ScheduleGPipe.step).parameters, titan_compat.STOOD_IN
+
+    class Older(pipelining.ScheduleGPipe):
+        # No loss arguments by name; this torch's own step passes loss_kwargs=None, which 2.11's does not.
+        def _step_microbatches(self, arg_mbs=None, kwarg_mbs=None, target_mbs=None, losses=None, return_outputs=True,
+                               **none):
+            assert not any(none.values())
+            return super()._step_microbatches(arg_mbs, kwarg_mbs, target_mbs, losses, return_outputs)
 
     def loss_fn(out, target, scale=1.0):
         return scale * ((out - target) ** 2).sum()
 
     torch.manual_seed(0)
-    model = torch.nn.Linear(4, 3)
+    parts = [torch.nn.Linear(4, 4), torch.nn.Linear(4, 3)]
     x, y = torch.randn(4, 2, 4), torch.randn(4, 2, 3)
-    expected = [loss_fn(model(x[i]), y[i], scale=0.5) for i in range(4)]
+
+    def run(i):
+        return parts[1](parts[0](x[i]))
+    expected = [loss_fn(run(i), y[i], scale=0.5) for i in range(4)]
     sum(expected).backward()
-    grad = model.weight.grad.clone()
-    model.weight.grad = None
+    grads = [p.grad.clone() for m in parts for p in m.parameters()]
+    for m in parts:
+        m.zero_grad(set_to_none=True)
     dist.init_process_group("gloo", init_method=f"file://{tmp_path / 'pg'}", rank=0, world_size=1)
     try:
-        stage = pipelining.PipelineStage(model, 0, 1, torch.device("cpu"))
-        pipe = getattr(pipelining, schedule)(stage, n_microbatches=4, loss_fn=loss_fn, scale_grads=False)
-        losses = []
-        pipe.step(arg_mbs=[(x[i],) for i in range(4)], kwarg_mbs=[{}] * 4, target_mbs=list(y), losses=losses,
-                  loss_kwargs={"scale": 0.5}, return_outputs=False)
-        assert torch.allclose(torch.stack(losses), torch.stack(expected).detach())
-        assert torch.allclose(model.weight.grad, grad)
+        cpu = torch.device("cpu")
+        if schedule in ("ScheduleInterleaved1F1B", "ScheduleLoopedBFS"):
+            stages = [pipelining.PipelineStage(m, i, 2, cpu) for i, m in enumerate(parts)]
+            pipe = getattr(pipelining, schedule)(stages, n_microbatches=4, loss_fn=loss_fn, scale_grads=False)
+        else:
+            model = torch.nn.Sequential(*parts)
+            cls = Older if schedule == "older" else getattr(pipelining, schedule)
+            pipe = cls(pipelining.PipelineStage(model, 0, 1, cpu), n_microbatches=4, loss_fn=loss_fn, scale_grads=False)
+        for step in range(2):
+            losses = []
+            pipe.step(arg_mbs=[(x[i],) for i in range(4)], kwarg_mbs=[{}] * 4, target_mbs=list(y), losses=losses,
+                      loss_kwargs={"scale": 0.5}, return_outputs=False)
+            assert torch.allclose(torch.stack(losses), torch.stack(expected).detach())
+            assert all(torch.allclose(p.grad, g * (step + 1)) for p, g in
+                       zip((p for m in parts for p in m.parameters()), grads))
+        assert pipe._loss_fn is loss_fn                        # bound for the step only
         whole = []
         pipe.step(x.flatten(0, 1), target=y.flatten(0, 1), losses=whole, return_outputs=False)
         assert torch.allclose(torch.stack(whole), torch.stack(expected).detach() * 2)
+        if len(getattr(pipe, "_stages", [None])) == 1:      # torch's own eval fails on looped schedules after a step
+            evaluated = []
+            pipe.eval(arg_mbs=[(x[i],) for i in range(4)], kwarg_mbs=[{}] * 4, target_mbs=list(y), losses=evaluated)
+            assert torch.allclose(torch.stack(evaluated), torch.stack(expected).detach() * 2)
+        with torch.no_grad(), pytest.raises(RuntimeError, match="requires gradients"):
+            pipe.step(arg_mbs=[(x[i],) for i in range(4)], kwarg_mbs=[{}] * 4, target_mbs=list(y), losses=[])
     finally:
         dist.destroy_process_group()
 
