@@ -40,6 +40,7 @@ ap.add_argument("--json", help="write the curves here")
 ap.add_argument("--data", help="a file whose bytes are the text to learn (default: a learnable map of random ids)")
 ap.add_argument("--shape", default="8x128", help="B x T of each step, as the artifacts were compiled")
 ap.add_argument("--marks", type=int, default=50, help="report the loss every this many steps")
+ap.add_argument("--lr", type=float, default=3e-3, help="AdamW's learning rate")
 cli = ap.parse_args()
 B, T = (int(x) for x in cli.shape.split("x"))
 TEXT = None
@@ -80,7 +81,7 @@ def held_out_loss(run):
 def curve(make_step):
     m = model()
     run = make_step(m)
-    opt = torch.optim.AdamW(m.parameters(), lr=3e-3)
+    opt = torch.optim.AdamW(m.parameters(), lr=cli.lr)
     losses = []
     for s in range(cli.steps):
         idx, t = batch(100 + s)
