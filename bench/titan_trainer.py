@@ -10,7 +10,8 @@ Variants:
                    GPU too, as torchtitan always wraps), each block and the loss torch.compile'd;
                    once per GPU count in --nproc. --tp [--async-tp], --pp [--pp-schedule
                    --microbatches], --cp and --ep give it torchtitan's own tensor, pipeline,
-                   context and expert parallelism; the rest of the GPUs is dp_shard.
+                   context and expert parallelism, --ac its activation checkpointing; the rest of
+                   the GPUs is dp_shard.
   artifact-NAME    torchtitan's Trainer (aotc.integrations.torchtitan.ArtifactTrainer) running
                    the artifact DIR of each --artifact NAME=DIR, on as many GPUs as it was
                    compiled for; the loss outside it, as torchtitan computes it: eager, or with
@@ -95,6 +96,9 @@ def parse(argv=None):
     ap.add_argument("--ep", type=int, default=1,
                     help="torchtitan's expert_parallel_degree for the compile variant (a MoE --model's experts split over "
                          "ep of the dp_shard ranks)")
+    ap.add_argument("--ac", choices=("none", "full", "selective"), default="none",
+                    help="the compile variant's activation checkpointing: torchtitan's FullAC (each block recomputed) "
+                         "or SelectiveAC (its default policy); none by default, as the artifacts plan their own")
     ap.add_argument("--compile-loss", action="store_true",
                     help="artifact variants: torchtitan compiles its loss (compile.components=['loss']), as the compile "
                          "variant does; default eager")
@@ -199,7 +203,7 @@ def job_config(a, path: str | None):
         training=TrainingConfig(local_batch_size=B * a.microbatches, seq_len=T, steps=1 + a.warmup + a.steps, dtype=a.dtype,
                                 disable_cuda_graphs=True),
         metrics=MetricsProcessor.Config(log_freq=10**6),      # its logging reads the loss on the host
-        activation_checkpoint=None,
+        activation_checkpoint=_checkpointing(a, path),
         compile=CompileConfig(enable=path is None or a.compile_loss, components=["model", "loss"] if path is None
                               else ["loss"], enable_async_tensor_parallel=path is None and a.async_tp),
         comm=CommConfig(init_timeout_seconds=1800),
@@ -209,6 +213,15 @@ def job_config(a, path: str | None):
         return config
     from aotc.integrations.torchtitan import with_artifact
     return with_artifact(config, path)
+
+
+def _checkpointing(a, path):
+    """torchtitan's activation checkpointing for the compile variant under --ac; an artifact plans
+    its own recomputation when compiled (--remat-policy, --memory-budget)."""
+    if path is not None or a.ac == "none":
+        return None
+    from torchtitan.distributed.activation_checkpoint import FullAC, SelectiveAC
+    return (FullAC if a.ac == "full" else SelectiveAC).Config()
 
 
 def _parallelism(a):
@@ -314,6 +327,7 @@ def rank_args(a, variant: str, path: str | None) -> list[str]:
     args += [] if a.pp == 1 else ["--pp", str(a.pp), "--pp-schedule", a.pp_schedule, "--microbatches", str(a.microbatches)]
     args += [] if a.cp == 1 else ["--cp", str(a.cp)]
     args += [] if a.ep == 1 else ["--ep", str(a.ep)]
+    args += [] if a.ac == "none" else ["--ac", a.ac]
     args += ["--compile-loss"] if a.compile_loss and path else []
     return args + (["--path", path] if path else [])
 
@@ -328,7 +342,8 @@ def jobs(a) -> list[tuple[str, str | None, int]]:
     if "compile" in a.variants.split(","):
         plan = (f"-tp{a.tp}" + ("-async" if a.async_tp else "") if a.tp > 1 else "") + \
             (f"-pp{a.pp}-{a.pp_schedule.lower()}-mb{a.microbatches}" if a.pp > 1 else "") + (f"-cp{a.cp}" if a.cp > 1 else "") + \
-            (f"-ep{a.ep}" if a.ep > 1 else "")
+            (f"-ep{a.ep}" if a.ep > 1 else "") + \
+            ("" if a.ac == "none" else f"-ac-{a.ac}")
         out += [(f"compile-{n}gpu{plan}", None, int(n)) for n in a.nproc.split(",")
                 if n and int(n) % degrees(a) == 0 and int(n) // (a.pp * a.tp * a.cp) * a.tp * a.cp % a.ep == 0]
     return out

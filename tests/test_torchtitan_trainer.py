@@ -314,6 +314,12 @@ def test_the_bench_hands_torchtitan_its_pipeline_context_and_expert_degrees(tita
     assert [v for v, _, _ in titan_trainer.jobs(ep)] == ["compile-2gpu-ep2"]       # one GPU cannot split experts
     assert titan_trainer.job_config(ep, None).parallelism.expert_parallel_degree == 2
     assert titan_trainer.parse(titan_trainer.rank_args(ep, "compile-2gpu-ep2", None)).ep == 2
+    from torchtitan.distributed.activation_checkpoint import FullAC
+    ac = titan_trainer.parse(base + ["--nproc", "2", "--ac", "full", "--artifact", f"a={titan_artifacts['fsdp2']}"])
+    assert [v for v, _, _ in titan_trainer.jobs(ac)][-1] == "compile-2gpu-ac-full"
+    assert isinstance(titan_trainer.job_config(ac, None).activation_checkpoint, FullAC.Config)
+    assert titan_trainer.job_config(ac, titan_artifacts["fsdp2"]).activation_checkpoint is None
+    assert titan_trainer.parse(titan_trainer.rank_args(ac, "compile-2gpu-ac-full", None)).ac == "full"
     for wrong, says in ((["--microbatches", "4"], "need --pp 2 or more"),
                         (["--pp", "2"], "needs --microbatches 2 or more"),
                         (["--pp", "2", "--microbatches", "2", "--artifact", f"a={titan_artifacts['fsdp2']}"],
