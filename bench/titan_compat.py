@@ -109,6 +109,7 @@ def _schedule_steps_over_split_microbatches():
         finally:
             schedule._loss_fn = loss_fn
 
+    @functools.cache                      # asked on every step, of the same few functions
     def takes(fn, name: str) -> bool:
         return name in inspect.signature(fn).parameters
 

@@ -208,7 +208,7 @@ def job_config(a, path: str | None):
                               else ["loss"], enable_async_tensor_parallel=path is None and a.async_tp),
         comm=CommConfig(init_timeout_seconds=1800),
         debug=DebugConfig(seed=0),
-        **({} if path is not None else {"parallelism": _parallelism(a)}))
+        **({} if path is not None else {"parallelism": _parallelism(a, B)}))
     if path is None:
         return config
     from aotc.integrations.torchtitan import with_artifact
@@ -224,15 +224,16 @@ def _checkpointing(a, path):
     return (FullAC if a.ac == "full" else SelectiveAC).Config()
 
 
-def _parallelism(a):
-    """The compile variant's parallelism: torchtitan's defaults but what --tp and --spmd-backend set."""
+def _parallelism(a, B: int):
+    """The compile variant's parallelism: torchtitan's defaults but what --tp, --pp, --cp, --ep and
+    --spmd-backend set (a pipeline's microbatch is B rows)."""
     from torchtitan.config import ParallelismConfig
 
     given = {"tensor_parallel_degree": a.tp} if a.tp > 1 else {}
     given.update({} if a.spmd_backend is None else {"spmd_backend": a.spmd_backend})
     if a.pp > 1:
         given.update(pipeline_parallel_degree=a.pp, pipeline_parallel_schedule=a.pp_schedule,
-                     pipeline_parallel_microbatch_size=int(a.shape.split("x")[0]))
+                     pipeline_parallel_microbatch_size=B)
     if a.cp > 1:
         # headtail, torchtitan's default, is for SDPA, which its language models no longer run
         given.update(context_parallel_degree=a.cp, context_parallel_load_balancer="ptrr")
@@ -340,13 +341,21 @@ def jobs(a) -> list[tuple[str, str | None, int]]:
         sharding = read_manifest(path).sharding
         out.append((f"artifact-{name}", str(Path(path).resolve()), 1 if sharding is None else sharding.world_size))
     if "compile" in a.variants.split(","):
-        plan = (f"-tp{a.tp}" + ("-async" if a.async_tp else "") if a.tp > 1 else "") + \
-            (f"-pp{a.pp}-{a.pp_schedule.lower()}-mb{a.microbatches}" if a.pp > 1 else "") + (f"-cp{a.cp}" if a.cp > 1 else "") + \
-            (f"-ep{a.ep}" if a.ep > 1 else "") + \
-            ("" if a.ac == "none" else f"-ac-{a.ac}")
-        out += [(f"compile-{n}gpu{plan}", None, int(n)) for n in a.nproc.split(",")
-                if n and int(n) % degrees(a) == 0 and int(n) // (a.pp * a.tp * a.cp) * a.tp * a.cp % a.ep == 0]
+        # A job of n GPUs: whole batches of tp x pp x cp ranks, and the experts split over ep of
+        # each pipeline stage's n / pp ranks (dp_shard x cp x tp, as torchtitan borrows them).
+        out += [(f"compile-{n}gpu{_plan(a)}", None, int(n)) for n in a.nproc.split(",")
+                if n and int(n) % degrees(a) == 0 and int(n) // a.pp % a.ep == 0]
     return out
+
+
+def _plan(a) -> str:
+    """The compile variant's parallelism in its name: -tp2-async, -pp2-1f1b-mb8, -cp2, -ep2, -ac-full."""
+    parts = [f"tp{a.tp}" + ("-async" if a.async_tp else "")] if a.tp > 1 else []
+    parts += [f"pp{a.pp}-{a.pp_schedule.lower()}-mb{a.microbatches}"] if a.pp > 1 else []
+    parts += [f"cp{a.cp}"] if a.cp > 1 else []
+    parts += [f"ep{a.ep}"] if a.ep > 1 else []
+    parts += [f"ac-{a.ac}"] if a.ac != "none" else []
+    return "".join("-" + p for p in parts)
 
 
 def main(argv=None):

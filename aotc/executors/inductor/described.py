@@ -96,7 +96,10 @@ def described_device(properties: dict):
         else:
             FakeTensor.copy_ = saved_copy
         for t, saved in zip(tables, saved_index_select):
-            t.pop(INDEX_SELECT) if saved is None else t.__setitem__(INDEX_SELECT, saved)
+            if saved is None:
+                t.pop(INDEX_SELECT)
+            else:
+                t[INDEX_SELECT] = saved
         _forget_device_facts()
 
 
