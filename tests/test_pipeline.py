@@ -106,10 +106,13 @@ def train_stages(path: str, kind: str, n_layers: int, meta_others: bool = False,
                                                          if pipe.manifest.pipeline.stages - 1 in stages else {}))
         opt.step()
         losses.append([t.item() for t in mine])
+    # What torch's stages still hold of the step's outputs: none unless the caller asks for them
+    # (each would be a microbatch's logits).
+    held = sum(len(s.output_chunks) for s in getattr(schedule, "_stages", None) or [schedule._stage])
     params = {n: p.detach().cpu() for n, p in pipe.named_parameters()}
     frozen_grads = [n for n, p in pipe.named_parameters() if not p.requires_grad and p.grad is not None]
     return {"losses": losses, "params": params, "frozen_grads": frozen_grads, "coords": coords, "index": index,
-            "stages": sorted(stages), "contiguous": contiguous}
+            "stages": sorted(stages), "contiguous": contiguous, "held_outputs": held}
 
 
 def worker(rank, world, runs, init_file, out_file, device="cpu"):
@@ -142,6 +145,7 @@ def check_against_eager(results: list[dict], path, dp: int, n_layers: int = 4, t
                                        atol=max(tol, 1e-5))
         assert not r["frozen_grads"], r["frozen_grads"]
         assert r["contiguous"] and all(r["contiguous"]), "a stage was handed a strided microbatch"
+        assert r["held_outputs"] == 0, f"the last stage kept {r['held_outputs']} microbatches' outputs"
         for name, value in r["params"].items():
             ref = local_part(params[name], plan.params[name], plan, r["coords"])
             torch.testing.assert_close(value, ref, rtol=max(tol, 1e-4), atol=atol,
