@@ -23,6 +23,7 @@ from aotc.format.artifact import check_output, read_manifest, write_artifact
 from aotc.format.manifest import Manifest, Provenance
 from aotc.frontend.capture import Captured
 from aotc.frontend.importer import build_model, cast_floating, resolve_spec, spec_name
+from aotc.frontend.stages import check_stage_inputs
 from aotc.manifest_builder import build_manifest
 from aotc.model_info import InputInfo, dtype_name
 from aotc.options import CompileOptions
@@ -99,6 +100,8 @@ def compile_entries(model: nn.Module, plan: CompilePlan, options: CompileOptions
     built: list[Built] = []
     for entry in plan.entries:
         built.append(compile_entry(model, entry, plan, options, session, phase, built))
+    if plan.pipeline is not None:
+        check_stage_inputs(built[0].compiled.forward, built[-1].compiled.forward, len(plan.entries[0].inputs))
     return built
 
 
@@ -120,9 +123,12 @@ def compile_entry(model: nn.Module, entry: EntryPlan, plan: CompilePlan, options
                                 Features.of(options, sharding, entry.ends), frozen=plan.frozen, tied=tied)
     phase(f"passes{label}", t)
     if entry.ends is not None:
-        # A stage's entry takes what its forward takes: under tp or cp, this rank's part of the activation.
-        inputs = tuple(InputInfo(dtype=v.type.dtype, shape=v.type.shape)
-                       for p, v in zip(compiled.forward.input_ports, compiled.forward.inputs) if p.kind == "input")
+        # A stage's entry takes what its forward takes: under tp or cp, this rank's part of the
+        # activation. A last stage's model inputs (the targets of its loss) keep their names.
+        names = [i.name for i in captured.inputs] if entry.stage else []
+        inputs = tuple(InputInfo(dtype=v.type.dtype, shape=v.type.shape, name=names[k] if k < len(names) else "")
+                       for k, v in enumerate(v for p, v in zip(compiled.forward.input_ports, compiled.forward.inputs)
+                                             if p.kind == "input"))
     else:
         inputs = captured.inputs
     return Built(plan=entry, captured=replace(captured, inputs=inputs), compiled=compiled, inputs=inputs, tp_dims=tp_dims)

@@ -3,7 +3,7 @@
 
 __version__ = "0.1.0"
 
-FORMAT_VERSION = 16
+FORMAT_VERSION = 17
 READABLE_FORMATS = range(1, FORMAT_VERSION + 1)
 
 # An artifact is written in the oldest format that holds what it uses. Format 8 added pipeline
@@ -24,7 +24,9 @@ READABLE_FORMATS = range(1, FORMAT_VERSION + 1)
 # index from its group instead of taking a mask. Format 15 added document attention
 # (`aotc.document_attention` and its backward: FlexAttention's document masks on the
 # variable-length kernels). Format 16 added attention on float8 operands (`aotc.fp8_attention`
-# and its backward, `--fp8-attention`), recorded as the fp8 section's `attention`.
+# and its backward, `--fp8-attention`), recorded as the fp8 section's `attention`. Format 17
+# added a pipeline's last stage that computes the loss: its entry takes the model inputs it
+# reads (the targets) after the activation, by name.
 PLAIN_FORMAT = 7
 MESH_FORMAT = 8
 FP8_FORMAT = 9
@@ -35,12 +37,15 @@ TP_MATMUL_FORMAT = 13
 CP_ATTENTION_FORMAT = 14
 DOCUMENT_ATTENTION_FORMAT = 15
 FP8_ATTENTION_FORMAT = 16
+STAGE_TARGETS_FORMAT = 17
 
 
 def format_for(*, stages: bool = False, mesh: bool = False, fp8_additions: bool = False,
                blocks: bool = False, signature: bool = False, tp_matmuls: bool = False,
-               cp_attention: bool = False, document_attention: bool = False, fp8_attention: bool = False) -> int:
-    """The format an artifact is written in: FP8_ATTENTION_FORMAT when a program calls fp8
+               cp_attention: bool = False, document_attention: bool = False, fp8_attention: bool = False,
+               stage_targets: bool = False) -> int:
+    """The format an artifact is written in: STAGE_TARGETS_FORMAT when a pipeline's last stage
+    takes the targets of its loss; FP8_ATTENTION_FORMAT when a program calls fp8
     attention; DOCUMENT_ATTENTION_FORMAT when a program calls document attention; CP_ATTENTION_FORMAT when a program calls cp's attention; TP_MATMUL_FORMAT when a program calls a matmul fused
     with a collective over tp; SIGNATURE_FORMAT when an entry takes inputs by
     name or returns a dataclass or named tuple; BLOCKS_FORMAT when its plan splits a parameter
@@ -48,6 +53,8 @@ def format_for(*, stages: bool = False, mesh: bool = False, fp8_additions: bool 
     whose casts' state the programs carry; experts in fp8, whose grouped matmuls they scale);
     MESH_FORMAT with pipeline stages or format 8's mesh (axes other than dp and ep, coord
     inputs); else PLAIN_FORMAT."""
+    if stage_targets:
+        return STAGE_TARGETS_FORMAT
     if fp8_attention:
         return FP8_ATTENTION_FORMAT
     if document_attention:

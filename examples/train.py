@@ -17,9 +17,9 @@ every rank (the runtime keeps each rank's part of every parameter, and a pipelin
 stages'); the optimizer is built after load, so it holds only this rank's part. Each
 data-parallel rank draws its own batch; ranks along tp and cp, and the stages of one pipeline,
 share theirs (`aotc.runtime.data_rank`). An artifact compiled for two inputs takes the targets
-too and returns the loss (the cross-entropy inside the program). Pipeline stages run under
-PyTorch's schedule (--schedule), each step's batch --microbatches microbatches of the compiled
-shape. CUDA when the artifact was compiled for it (NCCL, one GPU per rank), else CPU (gloo). A
+too and returns the loss (the cross-entropy inside the program); under pipeline stages, the
+last stage's. Pipeline stages run under PyTorch's schedule (--schedule), each step's batch
+--microbatches microbatches of the compiled shape. CUDA when the artifact was compiled for it (NCCL, one GPU per rank), else CPU (gloo). A
 whole checkpoint (--checkpoint) or a sharded one (--dcp) is written at the end; a sharded one
 written under any mesh starts another run (--resume).
 """
@@ -92,8 +92,11 @@ def main():
         stages = {s.stage for s in step_model.stages}
         first, last = 0 in stages, manifest.pipeline.stages - 1 in stages
         kind = a.schedule or ("1f1b" if len(stages) == 1 else "interleaved-1f1b")
-        schedule = step_model.schedule(kind, n_microbatches=a.microbatches, loss_fn=lambda out, y: F.cross_entropy(
-            out.flatten(0, 1).float(), y.flatten()))
+        # A last stage compiled with the targets computes the loss itself (the fused loss);
+        # otherwise the schedule computes it from the logits.
+        loss_fn = None if step_model.loss_inside else (lambda out, y: F.cross_entropy(out.flatten(0, 1).float(),
+                                                                                      y.flatten()))
+        schedule = step_model.schedule(kind, n_microbatches=a.microbatches, loss_fn=loss_fn)
         # One rank reports: of the last stage's, the first data-parallel one's first along tp and cp
         # (they share its batch, so they see the same losses).
         coords = aotc.runtime.shard.coordinates(step_model.process_groups, manifest.sharding)

@@ -226,6 +226,10 @@ class Manifest:
     # The first entry's facts.
     @property
     def inputs(self) -> tuple[InputInfo, ...]:
+        """The model's inputs: the first entry's; a pipeline's first stage's, then what its last
+        stage takes after the activation (the targets of a loss it computes)."""
+        if self.pipeline is not None:
+            return self.first.inputs + self.result_entry.inputs[1:]
         return self.first.inputs
 
     @property

@@ -14,7 +14,9 @@ whose gradient becomes an `input_grad` output) in place of what the model hands 
 stage returns what its last block returns. Everything else the trace records (the embeddings
 in a later stage, the head in an earlier one) computes nothing the stage returns; `_prune`
 drops it, with the parameters, buffers and model inputs only it read. A stage after the first
-that still reads a model input is refused: only the first stage receives them.
+that still reads a model input is refused, but for the last stage, which may read model inputs
+the first does not (the targets of a loss it computes): it takes them after the activation,
+and returns the loss alone. The runtime hands them to it (aotc.runtime.pipeline).
 
     stage 0:  def joint(idx, wte, blocks 0-1, tangent)  -> (hidden, grads)
     stage 1:  def joint(hidden, blocks 2-3, norm, head, tangent) -> (logits, grads, input_grad 0)
@@ -22,7 +24,7 @@ that still reads a model input is refused: only the first stage receives them.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import torch
 from torch import nn
@@ -218,20 +220,43 @@ def capture_stage(model: nn.Module, plan: StageCut, k: int, inputs: tuple[InputI
             h.remove()
         for i, block in enumerate(originals):
             blocks[i] = block
-    program = _prune(traced.program, k, len(inputs), params, input_names)
+    program, taken = _prune(traced.program, k, len(inputs), params, input_names, last)
     read = {p.name for p in program.input_ports}
+    given = inputs
+    if taken:
+        _check_loss_stage(program, taken, model_inputs, input_names)
+        names = [input_names[j] if j < len(input_names) else "" for j in taken]
+        given = inputs + tuple(replace(model_inputs[j], name=n or f"input{j}") for j, n in zip(taken, names))
     return Captured(program=program, modes=traced.modes,
                     params=tuple(p for p in params if p.name in read),
-                    buffers=tuple(b for b in traced.buffers if b.name in read), inputs=inputs,
+                    buffers=tuple(b for b in traced.buffers if b.name in read), inputs=given,
                     outputs=traced.outputs if last else OutputTree("leaf", index=0),
                     experts=tuple(n for n in traced.experts if n in read))
 
 
+def _returns_a_loss(program: Program) -> bool:
+    """Whether the program's one result is a float scalar: a loss."""
+    outs = [v for p, v in zip(program.output_ports, program.outputs) if p.kind == "output"]
+    return len(outs) == 1 and outs[0].type.shape == () and outs[0].type.dtype.startswith(("float", "bfloat"))
+
+
+def _check_loss_stage(program: Program, taken: list[int], model_inputs: tuple[InputInfo, ...],
+                      input_names: tuple[str, ...]) -> None:
+    """A last stage that reads model inputs computes the loss (_prune admits it only then): the
+    inputs it reads come last in forward's order, the order in which the one-process chain
+    hands the model's inputs out (check_stage_inputs: and the first stage reads none of them)."""
+    read = ", ".join(input_label(j, input_names[j] if j < len(input_names) else "") for j in taken)
+    if taken != list(range(len(model_inputs) - len(taken), len(model_inputs))):
+        raise CompileError(f"the last pipeline stage reads the model's {read}: the inputs only the last stage "
+                           "reads must come last in forward's parameters (tokens, then targets)")
+
+
 def _prune(program: Program, k: int, n_inputs: int, params: tuple[ParamInfo, ...],
-           input_names: tuple[str, ...] = ()) -> Program:
+           input_names: tuple[str, ...] = (), last: bool = False) -> tuple[Program, list[int]]:
     """Stage k's program without what computes nothing it returns (another stage's work, random
     ops included: their draws belong to that stage), and without the inputs only that read; a
-    tied parameter's port under its first name. Refuses a model input read after stage 0."""
+    tied parameter's port under its first name. With the indices of the model inputs a stage
+    after the first reads, which only the last may, and only to compute the loss."""
     if any(p.kind == "update" for p in program.output_ports):
         raise CompileError("the model writes a buffer in forward (BatchNorm's running statistics, say); pipeline "
                            "stages do not carry buffer updates: freeze those statistics (eval mode) or compile "
@@ -243,16 +268,21 @@ def _prune(program: Program, k: int, n_inputs: int, params: tuple[ParamInfo, ...
             kept.append(op)
             live.update(op.inputs())
     ops = tuple(reversed(kept))
+    taken = []
+    computes_loss = last and _returns_a_loss(program)
     for port, v in zip(program.input_ports, program.inputs):
-        if k > 0 and port.kind == "input" and int(port.name) >= n_inputs and v in live:
+        if k > 0 and computes_loss and port.kind == "input" and int(port.name) >= n_inputs and v in live:
+            taken.append(int(port.name) - n_inputs)
+        elif k > 0 and port.kind == "input" and int(port.name) >= n_inputs and v in live:
             reader = next(op for op in ops if v in op.inputs())
             where = reader.module.split(":")[0] if getattr(reader, "module", None) else "the model"
             i = int(port.name) - n_inputs
             read = input_label(i, input_names[i] if i < len(input_names) else "")
             raise CompileError(f"pipeline stage {k} reads the model's {read} (in "
                                f"{where or 'the model itself'}), but only the first stage receives the model's "
-                               "inputs: compute what the blocks need from it (a mask, positions) inside the "
-                               "first stage's blocks, or compile without --mesh pp")
+                               "inputs (and the last, the targets of a loss it computes): compute what the blocks "
+                               "need from it (a mask, positions) inside the first stage's blocks, or compile "
+                               "without --mesh pp")
     canonical = {n: p.name for p in params for n in p.names}
     kept_inputs = [(p, v) for p, v in zip(program.input_ports, program.inputs)
                    if v in live or p.kind == "tangent"]
@@ -262,8 +292,17 @@ def _prune(program: Program, k: int, n_inputs: int, params: tuple[ParamInfo, ...
         raise CaptureError("a tied parameter reached a pipeline stage under two ports; the captured program is "
                            "malformed")
 
+    # A later stage's inputs numbered as its entry takes them (the runtime binds them by
+    # position): the activation, then the model inputs it reads. The first stage's keep the
+    # model's numbers.
+    numbered = {p.name: str(i) for i, p in enumerate(p for p, _ in kept_inputs if p.kind == "input")} if k else {}
+
     def rename(port: Port) -> Port:
-        return Port(port.kind, canonical.get(port.name, port.name)) if port.kind in ("param", "grad") else port
+        if port.kind in ("param", "grad"):
+            return Port(port.kind, canonical.get(port.name, port.name))
+        if port.kind in ("input", "input_grad") and port.name in numbered:
+            return Port(port.kind, numbered[port.name])
+        return port
 
     # A gradient is kept with its input; one of an input the stage does not read is None (no
     # output of the stage depends on it).
@@ -271,4 +310,21 @@ def _prune(program: Program, k: int, n_inputs: int, params: tuple[ParamInfo, ...
                if p.kind not in GRAD_KINDS or (("param" if p.kind == "grad" else "input"), p.name) in kept]
     return program.replace(inputs=tuple(v for _, v in kept_inputs),
                            input_ports=tuple(rename(p) for p, _ in kept_inputs), ops=ops,
-                           outputs=tuple(v for _, v in outputs), output_ports=tuple(p for p, _ in outputs))
+                           outputs=tuple(v for _, v in outputs), output_ports=tuple(p for p, _ in outputs)), taken
+
+
+def check_stage_inputs(first: Program, last: Program, n_model_inputs: int) -> None:
+    """Refuse a first stage that reads a model input the last stage takes too: each of the
+    model's inputs goes to one stage (the first stage's ranks pass theirs to the schedule,
+    the last stage's ranks the targets). `first` keeps the model's numbers for its inputs; the
+    last stage's model inputs are the last ones (_check_loss_stage)."""
+    extra = sum(p.kind == "input" for p in last.input_ports) - 1
+    if extra <= 0:
+        return
+    both = sorted(int(p.name) for p in first.input_ports
+                  if p.kind == "input" and int(p.name) >= n_model_inputs - extra)
+    if both:
+        raise CompileError(f"the first and the last pipeline stage both read the model's input {both[0]}: the last "
+                           "stage may take only inputs the first does not read (the targets of its loss); "
+                           "compute the loss outside the model (a schedule's loss_fn), or pass the targets "
+                           "as an input of their own")

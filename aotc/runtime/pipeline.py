@@ -48,6 +48,12 @@ def stage_entries(manifest: Manifest) -> list[tuple[str, Entry]]:
     return sorted(((n, e) for n, e in manifest.entries.items() if e.role == "stage"), key=lambda x: x[1].stage)
 
 
+def stage_targets(entry: Entry) -> tuple[str, ...]:
+    """The model inputs a stage takes after its activation, by name: a last stage that computes
+    the loss takes its targets (none for any other stage, or the first)."""
+    return tuple(i.name for i in entry.inputs[1:]) if entry.stage else ()
+
+
 def check_boundaries(path, manifest: Manifest, programs: dict) -> None:
     """Refuse (ArtifactError) consecutive stages that disagree on the activation between them:
     what stage k's forward returns, and its backward takes as that result's gradient, must be
@@ -58,7 +64,7 @@ def check_boundaries(path, manifest: Manifest, programs: dict) -> None:
     entries = stage_entries(manifest)
     for (name, e), (after, f) in zip(entries, entries[1:]):
         sent = _types(programs[e.forward], "output", outputs=True)
-        taken = _types(programs[f.forward], "input")
+        taken = _types(programs[f.forward], "input")[:1]      # the activation: targets come after it
         back = _types(programs[f.backward], "input_grad", outputs=True) if f.backward else taken
         grad = _types(programs[e.backward], "tangent") if e.backward else sent
         if sent != taken or back != grad:
@@ -105,7 +111,9 @@ class StageModule(nn.Module):
     """One pipeline stage run through its artifact entry: forward(activation or the model's
     inputs) -> the activation for the next stage, or the model's result for the last. Its
     parameters are the stage's own (those no earlier stage of this rank listed), so that
-    PyTorch's stage scales each gradient once."""
+    PyTorch's stage scales each gradient once. A last stage that computes the loss also takes
+    the model inputs it reads (the targets) by name, as PyTorch's stages hand on a step's
+    keyword arguments; a stage ignores the keyword arguments it does not take."""
 
     def __init__(self, step: AotModule, stage: int, names: tuple[str, ...], outputs: tuple):
         super().__init__()
@@ -113,9 +121,15 @@ class StageModule(nn.Module):
         self.stage = stage
         self.names = names
         self.outputs = outputs                          # the forward program's results' types
+        self.takes = stage_targets(step.entry)
 
-    def forward(self, *inputs):
-        return self.step(*inputs)
+    def forward(self, *inputs, **kwargs):
+        missing = [n for n in self.takes if kwargs.get(n) is None]
+        if missing:
+            raise ArtifactError(f"pipeline stage {self.stage} computes the loss from {', '.join(missing)}, which this "
+                                "step was not given: pass the targets as target= to the schedule's step on the "
+                                "ranks of the last stage")
+        return self.step(*inputs, *(kwargs[n] for n in self.takes))
 
     def named_parameters(self, prefix: str = "", recurse: bool = True, remove_duplicate: bool = True):
         model = self.step.module
@@ -138,9 +152,12 @@ class ChainedStages(nn.Module):
         self.kernel_packs, self.process_groups, self.process_group = stages[0].kernel_packs, {}, None
 
     def forward(self, *inputs):
-        out = self.stages[0](*inputs)
+        """The model's inputs in forward's order: the first stage takes its own, the last stage
+        the rest (the targets of a loss it computes)."""
+        n = len(self.stages[0].entry.inputs)
+        out = self.stages[0](*inputs[:n])
         for stage in self.stages[1:]:
-            out = stage(out)
+            out = stage(out, *(inputs[n:] if stage is self.stages[-1] else ()))
         return out
 
     def state_dict(self, *args, **kwargs):
@@ -166,6 +183,7 @@ class PipelineModule(nn.Module):
         # Every parameter this rank's stages read (a checkpoint writes these).
         self.held = frozenset(n for s in stages.values() for n in s.step._held_names)
         self._ties = ties
+        self._targets = stage_targets(stage_entries(manifest)[-1][1])   # what the last stage's loss reads
         self._reduced = 0                 # stages whose backward finished this step
 
     def named_parameters(self, prefix: str = "", recurse: bool = True, remove_duplicate: bool = True):
@@ -175,14 +193,28 @@ class PipelineModule(nn.Module):
     def state_dict(self, *args, **kwargs):
         return self.module.state_dict(*args, **kwargs)
 
+    @property
+    def loss_inside(self) -> bool:
+        """Whether the last stage computes the loss (the model was compiled with its targets):
+        its schedule then takes no loss_fn, and the last stage's ranks pass the targets as
+        `target=`."""
+        return bool(self._targets)
+
     def schedule(self, kind: str = "1f1b", n_microbatches: int | None = None, loss_fn: Callable | None = None,
                  **kwargs):
         """PyTorch's schedule of this kind (`SCHEDULES`) over this rank's stages, each a
         `PipelineStage` whose submodule is a `StageModule`. Every rank takes the same kind and
         microbatch count; `step(x, target=y, losses=[])` then trains on a batch of
         n_microbatches times the compiled input shape (the first stage's ranks pass x, the last
-        stage's target). Further keyword arguments go to the schedule (`scale_grads`, ...)."""
+        stage's target). Where the last stage computes the loss (`loss_inside`), give no
+        loss_fn: the target goes to that stage and its result is the microbatch's loss. Further
+        keyword arguments go to the schedule (`scale_grads`, ...)."""
         from torch.distributed.pipelining import schedules
+        if self.loss_inside:
+            if loss_fn is not None:
+                raise ArtifactError(f"the artifact's last stage computes the loss from {self._targets[0]}: give no "
+                                    "loss_fn, and pass the targets as target= on the last stage's ranks")
+            loss_fn = _the_stage_loss
         if kind not in SCHEDULES:
             raise ArtifactError(f"schedule {kind!r} is not one of {', '.join(SCHEDULES)} (PyTorch's zero-bubble "
                                 "schedules split the backward in two, which a stage's programs do not)")
@@ -195,14 +227,17 @@ class PipelineModule(nn.Module):
         stages = [self._pipeline_stage(s) for s in self.stages]
         cls = getattr(schedules, SCHEDULES[kind])
         schedule = cls(stages[0] if kind in SINGLE_STAGE else stages, n_microbatches, loss_fn=loss_fn, **kwargs)
-        schedule.step = _for_training(schedule.step)
+        last = self.manifest.pipeline.stages - 1
+        schedule.step = _for_training(schedule.step, self._targets if any(s.stage == last for s in self.stages) else ())
         return schedule
 
     def _pipeline_stage(self, stage: StageModule):
         entry = stage.step.entry
         device = next((p.device for p in stage.parameters()), torch.device(self.manifest.made.device))
         first, last = stage.stage == 0, stage.stage == self.manifest.pipeline.stages - 1
-        inputs = tuple(_meta(i.dtype, i.shape, grad=not first) for i in entry.inputs)
+        # What the stage receives: the model's inputs, or the activation (the targets of a last
+        # stage's loss come as keyword arguments, which PyTorch does not check).
+        inputs = tuple(_meta(i.dtype, i.shape, grad=not first) for i in (entry.inputs if first else entry.inputs[:1]))
         outputs = tuple(_meta(t.dtype, t.shape, grad=t.dtype.startswith(("float", "bfloat")))
                         for t in (stage.outputs if last else stage.outputs[:1]))
         return _stage_class()(stage, stage.stage, self.manifest.pipeline.stages, device, input_args=inputs,
@@ -221,9 +256,15 @@ class PipelineModule(nn.Module):
             dist.all_reduce(self.module.get_parameter(name).grad, group=group)
 
 
-def _for_training(step: Callable) -> Callable:
-    """`step` given contiguous copies of the tensors it is handed, and keeping no outputs unless
-    asked (`return_outputs=True`).
+def _the_stage_loss(loss, target):
+    """The schedule's loss_fn where the last stage computes the loss: its result."""
+    return loss
+
+
+def _for_training(step: Callable, targets: tuple[str, ...] = ()) -> Callable:
+    """`step` given contiguous copies of the tensors it is handed, keeping no outputs unless
+    asked (`return_outputs=True`), and with `target` handed to a last stage that computes the
+    loss as the model input it takes (`targets`: its name, on the last stage's ranks).
 
     A batch sliced as language models take it (tokens[:, :-1]) is a strided view; torch's stages
     compare each microbatch's strides with the stage's declared inputs (torch 2.11 raises
@@ -241,6 +282,11 @@ def _for_training(step: Callable) -> Callable:
     def step_for_training(*args, **kwargs):
         if takes_outputs:
             kwargs.setdefault("return_outputs", False)
+        if targets:
+            if kwargs.get("target") is None:
+                raise ArtifactError(f"the artifact's last stage computes the loss from {targets[0]}: pass the "
+                                    "targets as target= to step on the last stage's ranks")
+            kwargs.setdefault(targets[0], kwargs["target"])
         return step(*map(contiguous, args), **{k: contiguous(v) for k, v in kwargs.items()})
     return step_for_training
 
