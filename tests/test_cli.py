@@ -192,6 +192,20 @@ def test_verify_gpt2_with_a_frozen_parameter_passes(tmp_path):
     assert "frozen: no grad on either side" in result.stdout
 
 
+@pytest.mark.parametrize("inputs", [(), ("--input", "i64[2,16]")], ids=["logits", "loss-inside"])
+def test_verify_and_run_pipeline_stages(inputs, tmp_path):
+    """Stages with no collectives run chained in one process, with the schedule's loss or with
+    the loss in the last stage (the model called with its targets)."""
+    out = tmp_path / "pp2"
+    compile_ok(LLAMA, "--arg", "config=tiny", "--arg", "n_layers=2", "--shape", "2x16", *inputs, "--mesh", "pp=2",
+               "-o", out)
+    result = invoke("verify", out)
+    assert result.exit_code == 0, result.output
+    assert result.stdout.rstrip().splitlines()[-1].startswith("OK:")
+    result = invoke("run", out, "--steps", "2")
+    assert result.exit_code == 0, result.output
+
+
 def test_verify_mlp_passes(mlp):
     result = invoke("verify", mlp)
     assert result.exit_code == 0, result.output

@@ -150,6 +150,7 @@ class ChainedStages(nn.Module):
         self.manifest = manifest
         object.__setattr__(self, "stages", stages)
         self.kernel_packs, self.process_groups, self.process_group = stages[0].kernel_packs, {}, None
+        self.optimizer = None           # stages hold no optimizer: a schedule's backwards run per microbatch
 
     def forward(self, *inputs):
         """The model's inputs in forward's order: the first stage takes its own, the last stage
