@@ -101,7 +101,8 @@ def compile_entries(model: nn.Module, plan: CompilePlan, options: CompileOptions
     for entry in plan.entries:
         built.append(compile_entry(model, entry, plan, options, session, phase, built))
     if plan.pipeline is not None:
-        check_stage_inputs(built[0].compiled.forward, built[-1].compiled.forward, len(plan.entries[0].inputs))
+        check_stage_inputs(built[0].compiled.forward, built[-1].compiled.forward,
+                           tuple(name for name, _ in plan.entries[0].inputs))
     return built
 
 

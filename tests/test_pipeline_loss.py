@@ -19,7 +19,7 @@ from torch import nn
 
 import aotc
 import aotc.runtime
-from aotc.errors import CompileError
+from aotc.errors import CompileError, ModelMismatchError
 from aotc.format.artifact import ArtifactError, read_artifact, read_manifest
 from aotc.runtime.shard import local_part
 from conftest import exit_cleanly, join_group, load_example
@@ -31,9 +31,47 @@ ADAM = {"lr": 1e-2, "eps": 1e-6}
 INPUTS = [f"i64[{MICRO[0]},{MICRO[1]}]"] * 2
 
 
-def build() -> nn.Module:
+class _Residual(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.proj = nn.Linear(32, 32)
+
+    def forward(self, x):
+        return x + F.gelu(self.proj(x))
+
+
+class _PositionsLM(nn.Module):
+    """forward(idx, pos, target): two inputs for the first stage, and targets that are required
+    and named as torch's schedule names its own keyword (`target`)."""
+
+    def __init__(self):
+        super().__init__()
+        self.emb, self.pos = nn.Embedding(256, 32), nn.Embedding(MICRO[1], 32)
+        self.blocks = nn.ModuleList(_Residual() for _ in range(4))
+        self.head = nn.Linear(32, 256)
+
+    def forward(self, idx, pos, target):
+        x = self.emb(idx) + self.pos(pos)
+        for block in self.blocks:
+            x = block(x)
+        return F.cross_entropy(self.head(x).flatten(0, 1), target.flatten())
+
+
+def build(name: str = "llama") -> nn.Module:
     torch.manual_seed(0)
+    if name == "positions":
+        return _PositionsLM()
     return load_example("llama").Llama("tiny", n_layers=4, tie_embeddings=True)
+
+
+def first_inputs(name: str, x: torch.Tensor) -> list[torch.Tensor]:
+    """What the first stage takes for token ids x: the ids, and for _PositionsLM their positions."""
+    return [x, torch.arange(x.shape[1]).expand(x.shape)] if name == "positions" else [x]
+
+
+def compile_for(name: str, output, **options):
+    inputs = [f"i64[{MICRO[0]},{MICRO[1]}]"] * (3 if name == "positions" else 2)
+    return aotc.compile(build(name), inputs, output=output, **options)
 
 
 def batches(dp: int = 1):
@@ -42,23 +80,24 @@ def batches(dp: int = 1):
     return [(torch.randint(0, 256, (rows, MICRO[1])), torch.randint(0, 256, (rows, MICRO[1]))) for _ in range(STEPS)]
 
 
-def eager_run(dp: int = 1):
+def eager_run(dp: int = 1, name: str = "llama"):
     """Each step's microbatch losses (every data rank's, in order), and the parameters after."""
-    model = build()
+    model = build(name)
     opt = torch.optim.AdamW(model.parameters(), **ADAM)
     losses = []
     for x, y in batches(dp):
         opt.zero_grad()
-        parts = [model(xc, yc) for xc, yc in zip(x.chunk(dp * MICROBATCHES), y.chunk(dp * MICROBATCHES))]
+        parts = [model(*first_inputs(name, xc), yc)
+                 for xc, yc in zip(x.chunk(dp * MICROBATCHES), y.chunk(dp * MICROBATCHES))]
         (sum(parts) / len(parts)).backward()
         opt.step()
         losses.append([p.item() for p in parts])
     return losses, {n: p.detach().clone() for n, p in model.named_parameters()}
 
 
-def train(path: str, kind: str) -> dict:
+def train(path: str, kind: str, name: str) -> dict:
     """This rank's stages for STEPS steps: the last stage's microbatch losses, the parameters."""
-    model = build()
+    model = build(name)
     pipe = aotc.runtime.load(path, model)
     assert pipe.loss_inside
     opt = torch.optim.AdamW(pipe.parameters(), **ADAM)
@@ -81,7 +120,7 @@ def train(path: str, kind: str) -> dict:
         x, y = x.chunk(dp)[index], y.chunk(dp)[index]
         opt.zero_grad()
         mine = []
-        schedule.step(*([x] if first else []), **({"target": y, "losses": mine} if last else {}))
+        schedule.step(*(first_inputs(name, x) if first else []), **({"target": y, "losses": mine} if last else {}))
         opt.step()
         losses.append([t.item() for t in mine])
     return {"losses": losses, "index": index, "last": last, "refused": refused,
@@ -93,7 +132,7 @@ def worker(rank, world, runs, init_file, out_file):
     faulthandler.enable(all_threads=True)
     join_group(rank, world, init_file)
     try:
-        torch.save([train(path, kind) for path, kind in runs], f"{out_file}.{rank}")
+        torch.save([train(*run) for run in runs], f"{out_file}.{rank}")
         dist.barrier()
     except BaseException:
         dist.destroy_process_group()
@@ -103,13 +142,13 @@ def worker(rank, world, runs, init_file, out_file):
 
 def spawn(world, runs, tmp_path):
     out = tmp_path / "rank"
-    mp.spawn(worker, args=(world, [(str(p), kind) for p, kind in runs], str(tmp_path / "init"), str(out)),
-             nprocs=world)
+    runs = [(str(p), kind, name) for p, kind, name in (r if len(r) == 3 else (*r, "llama") for r in runs)]
+    mp.spawn(worker, args=(world, runs, str(tmp_path / "init"), str(out)), nprocs=world)
     return [torch.load(f"{out}.{r}") for r in range(world)]
 
 
-def check(results, path, dp: int = 1):
-    losses, params = eager_run(dp)
+def check(results, path, dp: int = 1, name: str = "llama"):
+    losses, params = eager_run(dp, name)
     plan = read_manifest(path).sharding
     # Split over tp or cp, sums run in another order than eager's, and AdamW's first steps move
     # an entry by about the learning rate (1e-2) whatever its gradient's size, so a near-zero
@@ -146,10 +185,10 @@ def test_the_last_stage_takes_the_targets_and_returns_the_fused_loss(tmp_path):
     # In one process the stages run chained: the first takes the tokens, the last the targets.
     eager, twin = build(), build()
     step = aotc.runtime.load(path, twin)
-    for x, y in zip(*(t.chunk(MICROBATCHES) for t in batches()[0])):
+    for k, (x, y) in enumerate(zip(*(t.chunk(MICROBATCHES) for t in batches()[0]))):
         want = eager(x, y)
         want.backward()
-        got = step(x, y)
+        got = step(x, y) if k == 0 else step(x, targets=y)     # the targets by position or by name
         got.backward()
         torch.testing.assert_close(got, want, rtol=1e-6, atol=1e-6)
     for (name, p), q in zip(eager.named_parameters(), twin.parameters()):
@@ -159,12 +198,15 @@ def test_the_last_stage_takes_the_targets_and_returns_the_fused_loss(tmp_path):
 @pytest.mark.slow
 def test_the_loss_inside_the_last_stage_trains_like_one_process(tmp_path):
     """2 ranks: 1F1B over two stages, then interleaved 1F1B over four (stages 1 and 3, the
-    last, on rank 1: its stage 1 ignores the targets it is handed too)."""
+    last, on rank 1: its stage 1 ignores the targets it is handed too); then _PositionsLM under
+    1F1B, whose first stage takes two inputs and whose required targets are named `target`."""
     two = aotc.compile(build(), INPUTS, mesh=(("pp", 2),), output=tmp_path / "pp2")
     four = aotc.compile(build(), INPUTS, mesh=(("pp", 2),), pp_stages=4, output=tmp_path / "pp2x2")
-    results = spawn(2, [(two, "1f1b"), (four, "interleaved-1f1b")], tmp_path)
+    positions = compile_for("positions", tmp_path / "positions", mesh=(("pp", 2),))
+    results = spawn(2, [(two, "1f1b"), (four, "interleaved-1f1b"), (positions, "1f1b", "positions")], tmp_path)
     check([r[0] for r in results], two)
     check([r[1] for r in results], four)
+    check([r[2] for r in results], positions, name="positions")
 
 
 @pytest.mark.slow
@@ -181,6 +223,40 @@ def test_the_loss_inside_the_last_stage_under_fsdp_tp_and_cp(tmp_path):
     check([r[0] for r in results], fsdp, dp=2)
     check([r[1] for r in results], tp)
     check([r[2] for r in results], cp)
+
+
+def test_a_first_stage_of_two_inputs_and_required_targets_named_target_in_one_process(tmp_path):
+    """The chain binds the call once: the first stage's two inputs by position, the targets by
+    position or as `target=` (no default: forward's signature is the model's, not a stage's)."""
+    path = compile_for("positions", tmp_path / "a", mesh=(("pp", 2),))
+    assert [i.name for i in read_manifest(path).inputs] == ["", "", "target"]
+    eager, twin = build("positions"), build("positions")
+    step = aotc.runtime.load(path, twin)
+    x, y = batches()[0][0][:MICRO[0]], batches()[0][1][:MICRO[0]]
+    eager(*first_inputs("positions", x), y).backward()
+    step(*first_inputs("positions", x), y).backward()
+    step(*first_inputs("positions", x), target=y).backward()
+    for (name, p), q in zip(eager.named_parameters(), twin.parameters()):
+        torch.testing.assert_close(q.grad, 2 * p.grad, rtol=1e-5, atol=1e-6, msg=lambda m, name=name: f"{name}: {m}")
+    with pytest.raises(ModelMismatchError, match=r"take 2 inputs by position, target \(by position or name\); "
+                                                 r"got 1 by position and target by name"):
+        step(x, target=y)
+
+
+def test_one_stage_takes_every_input(tmp_path):
+    """--mesh pp=1: the one stage is the first and the last, and takes the tokens and the targets."""
+    untied = lambda: load_example("llama").Llama("tiny", n_layers=2)   # noqa: E731
+    torch.manual_seed(0)
+    path = aotc.compile(untied(), INPUTS, mesh=(("pp", 1),), output=tmp_path / "a")
+    manifest = read_manifest(path)
+    assert len(manifest.inputs) == 2 and list(manifest.entries) == ["stage0"]
+    torch.manual_seed(0)
+    eager = untied()
+    torch.manual_seed(0)
+    twin = untied()
+    step = aotc.runtime.load(path, twin)
+    x, y = batches()[0][0][:MICRO[0]], batches()[0][1][:MICRO[0]]
+    torch.testing.assert_close(step(x, y), eager(x, y), rtol=1e-6, atol=1e-6)
 
 
 class _LossFromTokens(nn.Module):
@@ -215,9 +291,37 @@ class _TargetsFirst(nn.Module):
         return F.cross_entropy(self.inner.head(x).flatten(0, 1), targets.flatten())
 
 
-def test_a_last_stage_that_reads_the_first_stages_input_is_refused(tmp_path):
-    with pytest.raises(CompileError, match=r"first and the last pipeline stage both read the model's input 0"):
-        aotc.compile(_LossFromTokens(), ["i64[2,8]"], mesh=(("pp", 2),), output=tmp_path / "a")
-    with pytest.raises(CompileError, match=r"must come last in forward's parameters"):
-        aotc.compile(_TargetsFirst(), ["i64[2,8]", "i64[2,8]"], mesh=(("pp", 2),), output=tmp_path / "b")
-    assert not (tmp_path / "a").exists() and not (tmp_path / "b").exists()
+class _TwoTargets(_LossFromTokens):
+    """forward(idx, targets, weights): the last stage would read two model inputs."""
+
+    def forward(self, idx, targets, weights):
+        x = self.emb(idx)
+        for block in self.blocks:
+            x = block(x)
+        losses = F.cross_entropy(self.head(x).flatten(0, 1), targets.flatten(), reduction="none")
+        return (losses * weights.flatten()).mean()
+
+
+class _LossAndLogits(_LossFromTokens):
+    """forward(idx, targets) -> (loss, logits), as transformers' models return both."""
+
+    def forward(self, idx, targets):
+        x = self.emb(idx)
+        for block in self.blocks:
+            x = block(x)
+        logits = self.head(x)
+        return F.cross_entropy(logits.flatten(0, 1), targets.flatten()), logits
+
+
+@pytest.mark.parametrize("model, inputs, message", [
+    (_LossFromTokens, ["i64[2,8]"], r"first and the last pipeline stage both read the model's input 0 \(idx\)"),
+    (_TargetsFirst, ["i64[2,8]", "i64[2,8]"], r"must come last in forward's parameters"),
+    (_TwoTargets, ["i64[2,8]", "i64[2,8]", "f32[2,8]"],
+     r"reads the model's input 1 \(targets\), input 2 \(weights\): a last stage that computes the loss takes one"),
+    (_LossAndLogits, ["i64[2,8]", "i64[2,8]"],
+     r"stage 1 reads the model's input 1 \(targets\) .* and returns float32\[\], float32\[2, 8, 16\].*return only the loss"),
+], ids=["reads-the-tokens", "targets-first", "two-targets", "loss-and-logits"])
+def test_a_last_stage_that_cannot_take_the_targets_is_refused(model, inputs, message, tmp_path):
+    with pytest.raises(CompileError, match=message):
+        aotc.compile(model(), inputs, mesh=(("pp", 2),), output=tmp_path / "a")
+    assert not (tmp_path / "a").exists()

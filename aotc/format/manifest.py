@@ -228,7 +228,7 @@ class Manifest:
     def inputs(self) -> tuple[InputInfo, ...]:
         """The model's inputs: the first entry's; a pipeline's first stage's, then what its last
         stage takes after the activation (the targets of a loss it computes)."""
-        if self.pipeline is not None:
+        if self.pipeline is not None and self.result_entry.stage:
             return self.first.inputs + self.result_entry.inputs[1:]
         return self.first.inputs
 

@@ -246,6 +246,10 @@ def _check_loss_stage(program: Program, taken: list[int], model_inputs: tuple[In
     inputs it reads come last in forward's order, the order in which the one-process chain
     hands the model's inputs out (check_stage_inputs: and the first stage reads none of them)."""
     read = ", ".join(input_label(j, input_names[j] if j < len(input_names) else "") for j in taken)
+    if len(taken) > 1:
+        raise CompileError(f"the last pipeline stage reads the model's {read}: a last stage that computes the loss "
+                           "takes one model input, its targets (the schedule hands it the step's target=); compute "
+                           "what the others give inside the first stage, or the loss outside the model")
     if taken != list(range(len(model_inputs) - len(taken), len(model_inputs))):
         raise CompileError(f"the last pipeline stage reads the model's {read}: the inputs only the last stage "
                            "reads must come last in forward's parameters (tokens, then targets)")
@@ -278,11 +282,15 @@ def _prune(program: Program, k: int, n_inputs: int, params: tuple[ParamInfo, ...
             where = reader.module.split(":")[0] if getattr(reader, "module", None) else "the model"
             i = int(port.name) - n_inputs
             read = input_label(i, input_names[i] if i < len(input_names) else "")
-            raise CompileError(f"pipeline stage {k} reads the model's {read} (in "
-                               f"{where or 'the model itself'}), but only the first stage receives the model's "
-                               "inputs (and the last, the targets of a loss it computes): compute what the blocks "
-                               "need from it (a mask, positions) inside the first stage's blocks, or compile "
-                               "without --mesh pp")
+            returns = ""
+            if last:
+                returns = " and returns " + ", ".join(f"{o.type.dtype}{list(o.type.shape)}" for p, o in
+                                                      zip(program.output_ports, program.outputs) if p.kind == "output")
+            raise CompileError(f"pipeline stage {k} reads the model's {read} (in {where or 'the model itself'})"
+                               f"{returns}, but only the first stage receives the model's inputs, and the last "
+                               "its targets where it computes the loss and returns it alone (one float scalar): "
+                               "compute what the blocks need from it (a mask, positions) inside the first stage's "
+                               "blocks, return only the loss, or compile without --mesh pp")
     canonical = {n: p.name for p in params for n in p.names}
     kept_inputs = [(p, v) for p, v in zip(program.input_ports, program.inputs)
                    if v in live or p.kind == "tangent"]
@@ -313,18 +321,19 @@ def _prune(program: Program, k: int, n_inputs: int, params: tuple[ParamInfo, ...
                            outputs=tuple(v for _, v in outputs), output_ports=tuple(p for p, _ in outputs)), taken
 
 
-def check_stage_inputs(first: Program, last: Program, n_model_inputs: int) -> None:
+def check_stage_inputs(first: Program, last: Program, input_names: tuple[str, ...]) -> None:
     """Refuse a first stage that reads a model input the last stage takes too: each of the
     model's inputs goes to one stage (the first stage's ranks pass theirs to the schedule,
     the last stage's ranks the targets). `first` keeps the model's numbers for its inputs; the
-    last stage's model inputs are the last ones (_check_loss_stage)."""
+    last stage's model inputs are the last ones (_check_loss_stage). `first is last` for one
+    stage, which takes them all."""
     extra = sum(p.kind == "input" for p in last.input_ports) - 1
-    if extra <= 0:
+    if first is last or extra <= 0:
         return
-    both = sorted(int(p.name) for p in first.input_ports
-                  if p.kind == "input" and int(p.name) >= n_model_inputs - extra)
+    n = len(input_names)
+    both = sorted(int(p.name) for p in first.input_ports if p.kind == "input" and int(p.name) >= n - extra)
     if both:
-        raise CompileError(f"the first and the last pipeline stage both read the model's input {both[0]}: the last "
-                           "stage may take only inputs the first does not read (the targets of its loss); "
-                           "compute the loss outside the model (a schedule's loss_fn), or pass the targets "
-                           "as an input of their own")
+        raise CompileError(f"the first and the last pipeline stage both read the model's "
+                           f"{input_label(both[0], input_names[both[0]])}: the last stage may take only inputs the "
+                           "first does not read (the targets of its loss); compute the loss outside the model (a "
+                           "schedule's loss_fn), or pass the targets as an input of their own")

@@ -28,11 +28,12 @@ import torch
 import torch.distributed as dist
 from torch import nn
 
-from aotc.errors import ArtifactError
+from aotc.errors import ArtifactError, ModelMismatchError
 from aotc.format.manifest import Entry, Manifest
 from aotc.runtime.guards import check_model
 from aotc.runtime.module import AotModule
 from aotc.runtime.shard import coordinates, shard_parameters
+from aotc.version import STAGE_TARGETS_FORMAT
 
 PIPELINE_AXIS = "pp"
 # Schedules whose backward is one call per microbatch, as a stage's programs are (PyTorch's
@@ -46,6 +47,10 @@ SINGLE_STAGE = ("gpipe", "1f1b")
 def stage_entries(manifest: Manifest) -> list[tuple[str, Entry]]:
     """The stage entries, stage 0 first."""
     return sorted(((n, e) for n, e in manifest.entries.items() if e.role == "stage"), key=lambda x: x[1].stage)
+
+
+# The keyword a schedule's step hands a last stage its targets under (aotc.runtime's own).
+TARGETS = "aotc_targets"
 
 
 def stage_targets(entry: Entry) -> tuple[str, ...]:
@@ -62,6 +67,14 @@ def check_boundaries(path, manifest: Manifest, programs: dict) -> None:
     both sides' shapes and moves tensors of them between ranks; a disagreement would fail in
     the middle of a schedule, or hang there."""
     entries = stage_entries(manifest)
+    for name, e in entries[1:-1] if len(entries) > 1 else ():
+        if len(e.inputs) > 1:
+            raise ArtifactError(f"{path}: {name} takes {len(e.inputs)} inputs, but a stage between the first and the "
+                                "last takes only the activation: compile the artifact again")
+    if len(entries) > 1 and len(entries[-1][1].inputs) > 1 and manifest.format_version < STAGE_TARGETS_FORMAT:
+        raise ArtifactError(f"{path}: its last stage takes inputs after the activation, which format "
+                            f"{STAGE_TARGETS_FORMAT} added, in a format-{manifest.format_version} manifest: compile "
+                            "the artifact again")
     for (name, e), (after, f) in zip(entries, entries[1:]):
         sent = _types(programs[e.forward], "output", outputs=True)
         taken = _types(programs[f.forward], "input")[:1]      # the activation: targets come after it
@@ -112,8 +125,10 @@ class StageModule(nn.Module):
     inputs) -> the activation for the next stage, or the model's result for the last. Its
     parameters are the stage's own (those no earlier stage of this rank listed), so that
     PyTorch's stage scales each gradient once. A last stage that computes the loss also takes
-    the model inputs it reads (the targets) by name, as PyTorch's stages hand on a step's
-    keyword arguments; a stage ignores the keyword arguments it does not take."""
+    its targets, handed on by PyTorch's stages as the step's keyword argument TARGETS (under a
+    name of the runtime's own: torch's step keeps `target` for itself); other stages ignore it.
+    Inputs go to the entry by position, not through the model's forward signature, which
+    describes the whole model, not a stage."""
 
     def __init__(self, step: AotModule, stage: int, names: tuple[str, ...], outputs: tuple):
         super().__init__()
@@ -124,12 +139,13 @@ class StageModule(nn.Module):
         self.takes = stage_targets(step.entry)
 
     def forward(self, *inputs, **kwargs):
-        missing = [n for n in self.takes if kwargs.get(n) is None]
-        if missing:
-            raise ArtifactError(f"pipeline stage {self.stage} computes the loss from {', '.join(missing)}, which this "
-                                "step was not given: pass the targets as target= to the schedule's step on the "
-                                "ranks of the last stage")
-        return self.step(*inputs, *(kwargs[n] for n in self.takes))
+        if not self.takes:
+            return self.step._run(inputs)
+        if kwargs.get(TARGETS) is None:
+            raise ArtifactError(f"pipeline stage {self.stage} computes the loss from {self.takes[0]}, which this step "
+                                "was not given: pass the targets as target= to the schedule's step on the ranks of "
+                                "the last stage")
+        return self.step._run(inputs + (kwargs[TARGETS],))
 
     def named_parameters(self, prefix: str = "", recurse: bool = True, remove_duplicate: bool = True):
         model = self.step.module
@@ -152,13 +168,20 @@ class ChainedStages(nn.Module):
         self.kernel_packs, self.process_groups, self.process_group = stages[0].kernel_packs, {}, None
         self.optimizer = None           # stages hold no optimizer: a schedule's backwards run per microbatch
 
-    def forward(self, *inputs):
-        """The model's inputs in forward's order: the first stage takes its own, the last stage
-        the rest (the targets of a loss it computes)."""
-        n = len(self.stages[0].entry.inputs)
-        out = self.stages[0](*inputs[:n])
+    def forward(self, *inputs, **kwargs):
+        """The model's inputs in forward's order: the first stage takes its own, by position;
+        a last stage that computes the loss the rest (its targets), by position or by name."""
+        first, last = self.stages[0], self.stages[-1]
+        n = len(first.entry.inputs)
+        targets = stage_targets(last.entry) if len(self.stages) > 1 else ()
+        rest = list(inputs[n:]) + [kwargs[name] for name in targets[len(inputs) - n:] if name in kwargs]
+        if len(inputs) < n or len(rest) != len(targets) or set(kwargs) - set(targets[len(inputs) - n:]):
+            names = ", ".join([f"{n} input{'s' * (n != 1)} by position"] + [f"{t} (by position or name)" for t in targets])
+            got = f"{len(inputs)} by position" + (f" and {', '.join(kwargs)} by name" if kwargs else "")
+            raise ModelMismatchError(f"the pipeline's stages take {names}; got {got}")
+        out = first._run(tuple(inputs[:n]))
         for stage in self.stages[1:]:
-            out = stage(out, *(inputs[n:] if stage is self.stages[-1] else ()))
+            out = stage._run((out,) + (tuple(rest) if stage is last else ()))
         return out
 
     def state_dict(self, *args, **kwargs):
@@ -287,7 +310,7 @@ def _for_training(step: Callable, targets: tuple[str, ...] = ()) -> Callable:
             if kwargs.get("target") is None:
                 raise ArtifactError(f"the artifact's last stage computes the loss from {targets[0]}: pass the "
                                     "targets as target= to step on the last stage's ranks")
-            kwargs.setdefault(targets[0], kwargs["target"])
+            kwargs[TARGETS] = kwargs["target"]
         return step(*map(contiguous, args), **{k: contiguous(v) for k, v in kwargs.items()})
     return step_for_training
 
