@@ -325,3 +325,21 @@ def test_a_last_stage_that_cannot_take_the_targets_is_refused(model, inputs, mes
     with pytest.raises(CompileError, match=message):
         aotc.compile(model(), inputs, mesh=(("pp", 2),), output=tmp_path / "a")
     assert not (tmp_path / "a").exists()
+
+
+def test_stage_inputs_after_the_activation_are_refused_where_they_do_not_belong(tmp_path):
+    """At load: a last stage's targets in a manifest older than format 17, or inputs after the
+    activation on a stage between the first and the last."""
+    from dataclasses import replace
+
+    from aotc.runtime.pipeline import check_boundaries
+    path = aotc.compile(build(), INPUTS, mesh=(("pp", 2),), pp_stages=2, output=tmp_path / "a")
+    manifest, programs = read_artifact(path)
+    check_boundaries(path, manifest, programs)
+    with pytest.raises(ArtifactError, match="which format 17 added, in a format-16 manifest"):
+        check_boundaries(path, replace(manifest, format_version=16), programs)
+    three = aotc.compile(build(), INPUTS, mesh=(("pp", 3),), output=tmp_path / "b")
+    manifest, programs = read_artifact(three)
+    middle = replace(manifest.entries["stage1"], inputs=manifest.entries["stage2"].inputs)
+    with pytest.raises(ArtifactError, match="stage1 takes 2 inputs, but a stage between the first and the last"):
+        check_boundaries(three, replace(manifest, entries={**manifest.entries, "stage1": middle}), programs)
