@@ -244,7 +244,10 @@ def test_a_first_stage_of_two_inputs_and_required_targets_named_target_in_one_pr
 
 
 def test_one_stage_takes_every_input(tmp_path):
-    """--mesh pp=1: the one stage is the first and the last, and takes the tokens and the targets."""
+    """--mesh pp=1: the one stage is the first and the last, and takes the tokens and the targets.
+    A tied embedding and head in one stage is refused, naming the parameter."""
+    with pytest.raises(CompileError, match="both uses of the tied parameter tok_embeddings.weight"):
+        aotc.compile(build(), INPUTS, mesh=(("pp", 1),), output=tmp_path / "tied")
     untied = lambda: load_example("llama").Llama("tiny", n_layers=2)   # noqa: E731
     torch.manual_seed(0)
     path = aotc.compile(untied(), INPUTS, mesh=(("pp", 1),), output=tmp_path / "a")

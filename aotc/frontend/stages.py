@@ -296,6 +296,11 @@ def _prune(program: Program, k: int, n_inputs: int, params: tuple[ParamInfo, ...
                    if v in live or p.kind == "tangent"]
     kept = {(p.kind, p.name) for p, _ in kept_inputs}
     firsts = [canonical.get(p.name, p.name) for p, _ in kept_inputs if p.kind == "param"]
+    if len(set(firsts)) != len(firsts) and k == 0 and last:
+        tied = next(n for n in firsts if firsts.count(n) > 1)
+        raise CompileError(f"one pipeline stage holds both uses of the tied parameter {tied} (the embedding and the "
+                           "head), which a stage reads through one of them only: with one stage there is no "
+                           "pipeline to cut; compile without --mesh pp=1")
     if len(set(firsts)) != len(firsts):
         raise CaptureError("a tied parameter reached a pipeline stage under two ports; the captured program is "
                            "malformed")
