@@ -14,6 +14,10 @@ gradient of its own uses; after the schedule's last backward (`perform_reduce_gr
 PyTorch calls once per stage and step), the copies' gradients are summed over the ranks that
 hold them, so that every copy gets the whole gradient and takes the same optimizer step.
 
+A model compiled with its targets computes the loss in its last stage (`loss_inside`): the
+schedule then takes no loss_fn, and the targets a step is given as `target=` reach that stage
+as a keyword argument of PyTorch's stages (TARGETS).
+
 Outside a distributed job, an artifact whose stages hold no collectives (pp alone) runs every
 stage in this process, one after another (`ChainedStages`): what `verify` and `run` do.
 """
