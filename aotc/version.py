@@ -25,7 +25,7 @@ READABLE_FORMATS = range(1, FORMAT_VERSION + 1)
 # (`aotc.document_attention` and its backward: FlexAttention's document masks on the
 # variable-length kernels). Format 16 added attention on float8 operands (`aotc.fp8_attention`
 # and its backward, `--fp8-attention`), recorded as the fp8 section's `attention`. Format 17
-# added a pipeline's last stage that computes the loss: its entry takes the model inputs it
+# added a pipeline's last stage that computes the loss: its entry takes the model input it
 # reads (the targets) after the activation, by name.
 PLAIN_FORMAT = 7
 MESH_FORMAT = 8

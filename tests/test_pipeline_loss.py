@@ -349,8 +349,8 @@ def test_a_last_stage_that_cannot_take_the_targets_is_refused(model, inputs, mes
 
 
 def test_stage_inputs_after_the_activation_are_refused_where_they_do_not_belong(tmp_path):
-    """At load: a last stage's targets in a manifest older than format 17, or inputs after the
-    activation on a stage between the first and the last."""
+    """At load: a last stage's targets in a manifest older than format 17, inputs after the
+    activation on a stage between the first and the last, or more than the targets on the last."""
     from dataclasses import replace
 
     from aotc.runtime.pipeline import check_boundaries
@@ -364,3 +364,8 @@ def test_stage_inputs_after_the_activation_are_refused_where_they_do_not_belong(
     middle = replace(manifest.entries["stage1"], inputs=manifest.entries["stage2"].inputs)
     with pytest.raises(ArtifactError, match="stage1 takes 2 inputs, but a stage between the first and the last"):
         check_boundaries(three, replace(manifest, entries={**manifest.entries, "stage1": middle}), programs)
+    last = manifest.entries["stage2"]
+    more = replace(last, inputs=last.inputs + last.inputs[1:])
+    with pytest.raises(ArtifactError, match="stage2 takes 3 inputs, but the last stage takes the activation and at "
+                                            "most one model input"):
+        check_boundaries(three, replace(manifest, entries={**manifest.entries, "stage2": more}), programs)

@@ -14,8 +14,8 @@ whose gradient becomes an `input_grad` output) in place of what the model hands 
 stage returns what its last block returns. Everything else the trace records (the embeddings
 in a later stage, the head in an earlier one) computes nothing the stage returns; `_prune`
 drops it, with the parameters, buffers and model inputs only it read. A stage after the first
-that still reads a model input is refused, but for the last stage, which may read model inputs
-the first does not (the targets of a loss it computes): it takes them after the activation,
+that still reads a model input is refused, but for the last stage, which may read one model
+input the first does not (the targets of a loss it computes): it takes it after the activation,
 and returns the loss alone. The runtime hands them to it (aotc.runtime.pipeline).
 
     stage 0:  def joint(idx, wte, blocks 0-1, tangent)  -> (hidden, grads)
@@ -275,12 +275,14 @@ def _prune(program: Program, k: int, n_inputs: int, params: tuple[ParamInfo, ...
     taken = []
     computes_loss = last and _returns_a_loss(program)
     for port, v in zip(program.input_ports, program.inputs):
-        if k > 0 and computes_loss and port.kind == "input" and int(port.name) >= n_inputs and v in live:
-            taken.append(int(port.name) - n_inputs)
-        elif k > 0 and port.kind == "input" and int(port.name) >= n_inputs and v in live:
+        if not (k > 0 and port.kind == "input" and int(port.name) >= n_inputs and v in live):
+            continue                # not a model input read by a stage after the first
+        i = int(port.name) - n_inputs
+        if computes_loss:
+            taken.append(i)
+        else:
             reader = next(op for op in ops if v in op.inputs())
             where = reader.module.split(":")[0] if getattr(reader, "module", None) else "the model"
-            i = int(port.name) - n_inputs
             read = input_label(i, input_names[i] if i < len(input_names) else "")
             returns = ""
             if last:

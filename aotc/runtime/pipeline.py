@@ -57,10 +57,10 @@ def stage_entries(manifest: Manifest) -> list[tuple[str, Entry]]:
 TARGETS = "aotc_targets"
 
 
-def stage_targets(entry: Entry) -> tuple[str, ...]:
-    """The model inputs a stage takes after its activation, by name: a last stage that computes
-    the loss takes its targets (none for any other stage, or the first)."""
-    return tuple(i.name for i in entry.inputs[1:]) if entry.stage else ()
+def stage_target(entry: Entry) -> str | None:
+    """The name of the model input a stage takes after its activation: a last stage that
+    computes the loss takes its targets (None for any other stage, or the first)."""
+    return entry.inputs[1].name if entry.stage and len(entry.inputs) > 1 else None
 
 
 def check_boundaries(path, manifest: Manifest, programs: dict) -> None:
@@ -71,10 +71,12 @@ def check_boundaries(path, manifest: Manifest, programs: dict) -> None:
     both sides' shapes and moves tensors of them between ranks; a disagreement would fail in
     the middle of a schedule, or hang there."""
     entries = stage_entries(manifest)
-    for name, e in entries[1:-1] if len(entries) > 1 else ():
-        if len(e.inputs) > 1:
-            raise ArtifactError(f"{path}: {name} takes {len(e.inputs)} inputs, but a stage between the first and the "
-                                "last takes only the activation: compile the artifact again")
+    for k, (name, e) in enumerate(entries[1:], 1):
+        last = k == len(entries) - 1
+        if len(e.inputs) > (2 if last else 1):
+            where = ("the last stage takes the activation and at most one model input, its targets" if last else
+                     "a stage between the first and the last takes only the activation")
+            raise ArtifactError(f"{path}: {name} takes {len(e.inputs)} inputs, but {where}: compile the artifact again")
     if len(entries) > 1 and len(entries[-1][1].inputs) > 1 and manifest.format_version < STAGE_TARGETS_FORMAT:
         raise ArtifactError(f"{path}: its last stage takes inputs after the activation, which format "
                             f"{STAGE_TARGETS_FORMAT} added, in a format-{manifest.format_version} manifest: compile "
@@ -140,13 +142,13 @@ class StageModule(nn.Module):
         self.stage = stage
         self.names = names
         self.outputs = outputs                          # the forward program's results' types
-        self.takes = stage_targets(step.entry)
+        self.target = stage_target(step.entry)
 
     def forward(self, *inputs, **kwargs):
-        if not self.takes:
+        if self.target is None:
             return self.step._run(inputs)
         if kwargs.get(TARGETS) is None:
-            raise ArtifactError(f"pipeline stage {self.stage} computes the loss from {self.takes[0]}, which this step "
+            raise ArtifactError(f"pipeline stage {self.stage} computes the loss from {self.target}, which this step "
                                 "was not given: pass the targets as target= to the schedule's step on the ranks of "
                                 "the last stage")
         return self.step._run(inputs + (kwargs[TARGETS],))
@@ -177,15 +179,15 @@ class ChainedStages(nn.Module):
         a last stage that computes the loss the rest (its targets), by position or by name."""
         first, last = self.stages[0], self.stages[-1]
         n = len(first.entry.inputs)
-        targets = stage_targets(last.entry) if len(self.stages) > 1 else ()
-        rest = list(inputs[n:]) + [kwargs[name] for name in targets[len(inputs) - n:] if name in kwargs]
-        if len(inputs) < n or len(rest) != len(targets) or set(kwargs) - set(targets[len(inputs) - n:]):
-            names = ", ".join([f"{n} input{'s' * (n != 1)} by position"] + [f"{t} (by position or name)" for t in targets])
+        target = stage_target(last.entry)       # None for one stage, which takes every input
+        given = inputs + ((kwargs[target],) if target in kwargs else ())
+        if len(inputs) < n or len(given) != n + (target is not None) or set(kwargs) - {target}:
+            names = f"{n} input{'s' * (n != 1)} by position" + (f", {target} (by position or name)" if target else "")
             got = f"{len(inputs)} by position" + (f" and {', '.join(kwargs)} by name" if kwargs else "")
             raise ModelMismatchError(f"the pipeline's stages take {names}; got {got}")
-        out = first._run(tuple(inputs[:n]))
+        out = first._run(given[:n])
         for stage in self.stages[1:]:
-            out = stage._run((out,) + (tuple(rest) if stage is last else ()))
+            out = stage._run((out,) + (given[n:] if stage is last else ()))
         return out
 
     def state_dict(self, *args, **kwargs):
@@ -211,7 +213,7 @@ class PipelineModule(nn.Module):
         # Every parameter this rank's stages read (a checkpoint writes these).
         self.held = frozenset(n for s in stages.values() for n in s.step._held_names)
         self._ties = ties
-        self._targets = stage_targets(stage_entries(manifest)[-1][1])   # what the last stage's loss reads
+        self._target = stage_target(stage_entries(manifest)[-1][1])   # what the last stage's loss reads
         self._reduced = 0                 # stages whose backward finished this step
 
     def named_parameters(self, prefix: str = "", recurse: bool = True, remove_duplicate: bool = True):
@@ -226,7 +228,7 @@ class PipelineModule(nn.Module):
         """Whether the last stage computes the loss (the model was compiled with its targets):
         its schedule then takes no loss_fn, and the last stage's ranks pass the targets as
         `target=`."""
-        return bool(self._targets)
+        return self._target is not None
 
     def schedule(self, kind: str = "1f1b", n_microbatches: int | None = None, loss_fn: Callable | None = None,
                  **kwargs):
@@ -240,7 +242,7 @@ class PipelineModule(nn.Module):
         from torch.distributed.pipelining import schedules
         if self.loss_inside:
             if loss_fn is not None:
-                raise ArtifactError(f"the artifact's last stage computes the loss from {self._targets[0]}: give no "
+                raise ArtifactError(f"the artifact's last stage computes the loss from {self._target}: give no "
                                     "loss_fn, and pass the targets as target= on the last stage's ranks")
             loss_fn = _the_stage_loss
         if kind not in SCHEDULES:
@@ -256,7 +258,7 @@ class PipelineModule(nn.Module):
         cls = getattr(schedules, SCHEDULES[kind])
         schedule = cls(stages[0] if kind in SINGLE_STAGE else stages, n_microbatches, loss_fn=loss_fn, **kwargs)
         last = self.manifest.pipeline.stages - 1
-        schedule.step = _for_training(schedule.step, self._targets if any(s.stage == last for s in self.stages) else ())
+        schedule.step = _for_training(schedule.step, self._target if any(s.stage == last for s in self.stages) else None)
         return schedule
 
     def _pipeline_stage(self, stage: StageModule):
@@ -289,10 +291,10 @@ def _the_stage_loss(loss, target):
     return loss
 
 
-def _for_training(step: Callable, targets: tuple[str, ...] = ()) -> Callable:
+def _for_training(step: Callable, target: str | None = None) -> Callable:
     """`step` given contiguous copies of the tensors it is handed, keeping no outputs unless
-    asked (`return_outputs=True`), and with `target` handed to a last stage that computes the
-    loss as the model input it takes (`targets`: its name, on the last stage's ranks).
+    asked (`return_outputs=True`), and with `target=` handed to a last stage that computes the
+    loss (`target`: the name of the model input it takes, on the last stage's ranks).
 
     A batch sliced as language models take it (tokens[:, :-1]) is a strided view; torch's stages
     compare each microbatch's strides with the stage's declared inputs (torch 2.11 raises
@@ -310,9 +312,9 @@ def _for_training(step: Callable, targets: tuple[str, ...] = ()) -> Callable:
     def step_for_training(*args, **kwargs):
         if takes_outputs:
             kwargs.setdefault("return_outputs", False)
-        if targets:
+        if target is not None:
             if kwargs.get("target") is None:
-                raise ArtifactError(f"the artifact's last stage computes the loss from {targets[0]}: pass the "
+                raise ArtifactError(f"the artifact's last stage computes the loss from {target}: pass the "
                                     "targets as target= to step on the last stage's ranks")
             kwargs[TARGETS] = kwargs["target"]
         return step(*map(contiguous, args), **{k: contiguous(v) for k, v in kwargs.items()})
