@@ -168,6 +168,29 @@ def join_group(rank: int, world: int, init_file: str, device: str = "cpu") -> No
                             world_size=world)
 
 
+def spawn_ranks(train, world: int, runs, tmp_path, device: str = "cpu") -> list:
+    """`world` processes, each a rank of one group (join_group), running train(*run,
+    device=device) for each run in turn; returns each rank's list of results. `train` is a
+    module-level function (the processes import it by name)."""
+    import torch.multiprocessing as mp
+    out = tmp_path / "rank"
+    mp.spawn(_train_rank, args=(world, train, runs, str(tmp_path / "init"), str(out), device), nprocs=world)
+    return [torch.load(f"{out}.{r}") for r in range(world)]
+
+
+def _train_rank(rank, world, train, runs, init_file, out_file, device):
+    import faulthandler
+    faulthandler.enable(all_threads=True)
+    join_group(rank, world, init_file, device)
+    try:
+        torch.save([train(*run, device=device) for run in runs], f"{out_file}.{rank}")
+        dist.barrier()
+    except BaseException:
+        dist.destroy_process_group()
+        raise
+    exit_cleanly()
+
+
 def build_kernels(path) -> None:
     """`thunder-aot build-kernels path` in a fresh process (the CUDA context stays out of the
     test's own), failing the test with its output when it fails."""

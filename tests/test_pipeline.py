@@ -28,7 +28,7 @@ import aotc.runtime
 from aotc.errors import CompileError
 from aotc.format.artifact import ArtifactError, read_manifest
 from aotc.runtime.shard import local_part
-from conftest import (ROOT, assert_grads_match, build_kernels, exit_cleanly, join_group, lm_loss, load_example,
+from conftest import (ROOT, assert_grads_match, build_kernels, exit_cleanly, lm_loss, load_example, spawn_ranks,
                       twin)
 
 STEPS = 3
@@ -115,19 +115,6 @@ def train_stages(path: str, kind: str, n_layers: int, meta_others: bool = False,
             "stages": sorted(stages), "contiguous": contiguous, "held_outputs": held}
 
 
-def worker(rank, world, runs, init_file, out_file, device="cpu"):
-    """One rank: gloo on the CPU, or NCCL with a GPU of its own (device "cuda")."""
-    faulthandler.enable(all_threads=True)
-    join_group(rank, world, init_file, device)
-    try:
-        torch.save([train_stages(*run, device=device) for run in runs], f"{out_file}.{rank}")
-        dist.barrier()
-    except BaseException:
-        dist.destroy_process_group()
-        raise
-    exit_cleanly()
-
-
 def check_against_eager(results: list[dict], path, dp: int, n_layers: int = 4, tol: float = 0.0):
     """Every microbatch loss (seen by the last stage's ranks) and every rank's parameters: its
     part of each, as the artifact's plan lays it out over the rank's coordinates (FSDP's rows,
@@ -155,10 +142,8 @@ def check_against_eager(results: list[dict], path, dp: int, n_layers: int = 4, t
 
 
 def spawn(world, runs, tmp_path, device="cpu"):
-    out = tmp_path / "rank"
-    mp.spawn(worker, args=(world, [(str(p), *rest) for p, *rest in runs], str(tmp_path / "init"), str(out), device),
-             nprocs=world)
-    return [torch.load(f"{out}.{r}") for r in range(world)]
+    """Each rank (gloo on the CPU, or NCCL with a GPU of its own) runs train_stages per run."""
+    return spawn_ranks(train_stages, world, [(str(p), *rest) for p, *rest in runs], tmp_path, device)
 
 
 # ------------------------------------------------------------------------------- one process

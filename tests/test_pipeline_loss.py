@@ -8,12 +8,8 @@ process training eagerly, over three AdamW steps (gradients accumulate over the 
 
 from __future__ import annotations
 
-import faulthandler
-
 import pytest
 import torch
-import torch.distributed as dist
-import torch.multiprocessing as mp
 import torch.nn.functional as F
 from torch import nn
 
@@ -22,7 +18,7 @@ import aotc.runtime
 from aotc.errors import CompileError, ModelMismatchError
 from aotc.format.artifact import ArtifactError, read_artifact, read_manifest
 from aotc.runtime.shard import local_part
-from conftest import exit_cleanly, join_group, load_example
+from conftest import load_example, spawn_ranks
 
 STEPS = 3
 MICRO = (2, 16)           # one microbatch: the compiled input shape
@@ -129,24 +125,10 @@ def train(path: str, kind: str, name: str, device: str = "cpu") -> dict:
             "params": {n: p.detach().cpu() for n, p in pipe.named_parameters()}}
 
 
-def worker(rank, world, runs, init_file, out_file, device="cpu"):
-    """One rank: gloo on the CPU, or NCCL with a GPU of its own (device "cuda")."""
-    faulthandler.enable(all_threads=True)
-    join_group(rank, world, init_file, device)
-    try:
-        torch.save([train(*run, device=device) for run in runs], f"{out_file}.{rank}")
-        dist.barrier()
-    except BaseException:
-        dist.destroy_process_group()
-        raise
-    exit_cleanly()
-
-
 def spawn(world, runs, tmp_path, device="cpu"):
-    out = tmp_path / "rank"
+    """Each rank (gloo on the CPU, or NCCL with a GPU of its own) runs train per run."""
     runs = [(str(p), kind, name) for p, kind, name in (r if len(r) == 3 else (*r, "llama") for r in runs)]
-    mp.spawn(worker, args=(world, runs, str(tmp_path / "init"), str(out), device), nprocs=world)
-    return [torch.load(f"{out}.{r}") for r in range(world)]
+    return spawn_ranks(train, world, runs, tmp_path, device)
 
 
 def check(results, path, dp: int = 1, name: str = "llama", tol: float = 1e-5, loss_tol: float = 1e-5):
