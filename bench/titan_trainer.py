@@ -10,8 +10,8 @@ Variants:
                    GPU too, as torchtitan always wraps), each block and the loss torch.compile'd;
                    once per GPU count in --nproc. --tp [--async-tp], --pp [--pp-schedule
                    --microbatches], --cp and --ep give it torchtitan's own tensor, pipeline,
-                   context and expert parallelism, --ac its activation checkpointing; the rest of
-                   the GPUs is dp_shard.
+                   context and expert parallelism, --dp-replicate its HSDP, --ac its activation
+                   checkpointing; the rest of the GPUs is dp_shard.
   artifact-NAME    torchtitan's Trainer (aotc.integrations.torchtitan.ArtifactTrainer) running
                    the artifact DIR of each --artifact NAME=DIR, on as many GPUs as it was
                    compiled for; the loss outside it, as torchtitan computes it: eager, or with
@@ -96,6 +96,10 @@ def parse(argv=None):
     ap.add_argument("--ep", type=int, default=1,
                     help="torchtitan's expert_parallel_degree for the compile variant (a MoE --model's experts split over "
                          "ep of the dp_shard ranks)")
+    ap.add_argument("--dp-replicate", type=int, default=1,
+                    help="torchtitan's data_parallel_replicate_degree (HSDP: parameters whole over these ranks, "
+                         "sharded over the rest), for the compile variant and the artifacts' jobs alike (compile them "
+                         "with --mesh dp_replicate=R,dp_shard=S)")
     ap.add_argument("--ac", choices=("none", "full", "selective"), default="none",
                     help="the compile variant's activation checkpointing: torchtitan's FullAC (each block recomputed) "
                          "or SelectiveAC (its default policy); none by default, as the artifacts plan their own")
@@ -208,7 +212,7 @@ def job_config(a, path: str | None):
                               else ["loss"], enable_async_tensor_parallel=path is None and a.async_tp),
         comm=CommConfig(init_timeout_seconds=1800),
         debug=DebugConfig(seed=0),
-        **({} if path is not None else {"parallelism": _parallelism(a, B)}))
+        parallelism=_parallelism(a, B) if path is None else _artifact_parallelism(a))
     if path is None:
         return config
     from aotc.integrations.torchtitan import with_artifact
@@ -222,6 +226,13 @@ def _checkpointing(a, path):
         return None
     from torchtitan.distributed.activation_checkpoint import FullAC, SelectiveAC
     return (FullAC if a.ac == "full" else SelectiveAC).Config()
+
+
+def _artifact_parallelism(a):
+    """An artifact variant's parallelism: torchtitan's defaults (every rank dp_shard) but HSDP's
+    dp_replicate under --dp-replicate; the artifact's plan must be the job's (ArtifactTrainer checks)."""
+    from torchtitan.config import ParallelismConfig
+    return ParallelismConfig(**({"data_parallel_replicate_degree": a.dp_replicate} if a.dp_replicate > 1 else {}))
 
 
 def _parallelism(a, B: int):
@@ -239,6 +250,8 @@ def _parallelism(a, B: int):
         given.update(context_parallel_degree=a.cp, context_parallel_load_balancer="ptrr")
     if a.ep > 1:
         given.update(expert_parallel_degree=a.ep)
+    if a.dp_replicate > 1:
+        given.update(data_parallel_replicate_degree=a.dp_replicate)
     return ParallelismConfig(**given)
 
 
@@ -328,6 +341,7 @@ def rank_args(a, variant: str, path: str | None) -> list[str]:
     args += [] if a.pp == 1 else ["--pp", str(a.pp), "--pp-schedule", a.pp_schedule, "--microbatches", str(a.microbatches)]
     args += [] if a.cp == 1 else ["--cp", str(a.cp)]
     args += [] if a.ep == 1 else ["--ep", str(a.ep)]
+    args += [] if a.dp_replicate == 1 else ["--dp-replicate", str(a.dp_replicate)]
     args += [] if a.ac == "none" else ["--ac", a.ac]
     args += ["--compile-loss"] if a.compile_loss and path else []
     return args + (["--path", path] if path else [])
@@ -344,16 +358,17 @@ def jobs(a) -> list[tuple[str, str | None, int]]:
         # A job of n GPUs: whole batches of tp x pp x cp ranks, and the experts split over ep of
         # each pipeline stage's n / pp ranks (dp_shard x cp x tp, as torchtitan borrows them).
         out += [(f"compile-{n}gpu{_plan(a)}", None, int(n)) for n in a.nproc.split(",")
-                if n and int(n) % degrees(a) == 0 and int(n) // a.pp % a.ep == 0]
+                if n and int(n) % (degrees(a) * a.dp_replicate) == 0 and int(n) // a.pp % a.ep == 0]
     return out
 
 
 def _plan(a) -> str:
-    """The compile variant's parallelism in its name: -tp2-async, -pp2-1f1b-mb8, -cp2, -ep2, -ac-full."""
+    """The compile variant's parallelism in its name: -tp2-async, -pp2-1f1b-mb8, -cp2, -ep2, -hsdp2, -ac-full."""
     parts = [f"tp{a.tp}" + ("-async" if a.async_tp else "")] if a.tp > 1 else []
     parts += [f"pp{a.pp}-{a.pp_schedule.lower()}-mb{a.microbatches}"] if a.pp > 1 else []
     parts += [f"cp{a.cp}"] if a.cp > 1 else []
     parts += [f"ep{a.ep}"] if a.ep > 1 else []
+    parts += [f"hsdp{a.dp_replicate}"] if a.dp_replicate > 1 else []
     parts += [f"ac-{a.ac}"] if a.ac != "none" else []
     return "".join("-" + p for p in parts)
 

@@ -285,6 +285,17 @@ def test_the_bench_hands_torchtitans_own_variant_its_parallelism_and_only_it(tit
     assert titan_trainer.parse(titan_trainer.rank_args(tp, "compile-2gpu-tp2-async", None)).async_tp
     with pytest.raises(SystemExit):
         titan_trainer.parse(["--async-tp"])
+    # --dp-replicate: torchtitan's HSDP, on the GPU counts it divides
+    hsdp = titan_trainer.parse(["--model", "llama3:debugmodel", "--nproc", "2,3,4", "--dp-replicate", "2"])
+    assert [v for v, _, _ in titan_trainer.jobs(hsdp)] == ["compile-2gpu-hsdp2", "compile-4gpu-hsdp2"]
+    assert titan_trainer.job_config(hsdp, None).parallelism.data_parallel_replicate_degree == 2
+    assert titan_trainer.parse(titan_trainer.rank_args(hsdp, "compile-4gpu-hsdp2", None)).dp_replicate == 2
+    # ... and an artifact's job too (its plan is checked against the job's), with torchtitan's other defaults
+    hsdp_artifact = titan_trainer.parse(["--model", "llama3:debugmodel", "--dp-replicate", "2", "--variants", "",
+                                         "--artifact", f"fsdp2={titan_artifacts['fsdp2']}"])
+    parallelism = titan_trainer.job_config(hsdp_artifact, titan_artifacts["fsdp2"]).parallelism
+    assert parallelism.data_parallel_replicate_degree == 2 and parallelism.spmd_backend == default
+    assert titan_trainer.job_config(a, titan_artifacts["fsdp2"]).parallelism.data_parallel_replicate_degree == 1
 
 
 def test_the_bench_hands_torchtitan_its_pipeline_context_and_expert_degrees(titan_artifacts, monkeypatch, capsys):
