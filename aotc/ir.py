@@ -37,6 +37,12 @@ DTYPE_BYTES = {
 }
 
 
+def floating(dtype: str) -> bool:
+    """Whether a dtype name is a floating-point one (float8 to float64, bfloat16): the dtypes a
+    gradient can have."""
+    return dtype.startswith(("float", "bfloat"))
+
+
 @dataclass(frozen=True)
 class TensorType:
     dtype: str                # torch dtype name without the "torch." prefix

@@ -31,7 +31,7 @@ from torch import nn
 
 from aotc.errors import CaptureError, CompileError
 from aotc.frontend.capture import Captured, capture
-from aotc.ir import GRAD_KINDS, Port, Program
+from aotc.ir import GRAD_KINDS, Port, Program, floating
 from aotc.model_info import InputInfo, OutputTree, ParamInfo, input_label
 
 
@@ -237,7 +237,7 @@ def capture_stage(model: nn.Module, plan: StageCut, k: int, inputs: tuple[InputI
 def _returns_a_loss(program: Program) -> bool:
     """Whether the program's one result is a float scalar: a loss."""
     outs = [v for p, v in zip(program.output_ports, program.outputs) if p.kind == "output"]
-    return len(outs) == 1 and outs[0].type.shape == () and outs[0].type.dtype.startswith(("float", "bfloat"))
+    return len(outs) == 1 and outs[0].type.shape == () and floating(outs[0].type.dtype)
 
 
 def _check_loss_stage(program: Program, taken: list[int], model_inputs: tuple[InputInfo, ...],

@@ -34,6 +34,7 @@ from torch import nn
 
 from aotc.errors import ArtifactError, ModelMismatchError
 from aotc.format.manifest import Entry, Manifest
+from aotc.ir import floating
 from aotc.runtime.guards import check_model
 from aotc.runtime.module import AotModule
 from aotc.runtime.shard import coordinates, shard_parameters
@@ -268,7 +269,7 @@ class PipelineModule(nn.Module):
         # What the stage receives: the model's inputs, or the activation (the targets of a last
         # stage's loss come as keyword arguments, which PyTorch does not check).
         inputs = tuple(_meta(i.dtype, i.shape, grad=not first) for i in (entry.inputs if first else entry.inputs[:1]))
-        outputs = tuple(_meta(t.dtype, t.shape, grad=t.dtype.startswith(("float", "bfloat")))
+        outputs = tuple(_meta(t.dtype, t.shape, grad=floating(t.dtype))
                         for t in (stage.outputs if last else stage.outputs[:1]))
         return _stage_class()(stage, stage.stage, self.manifest.pipeline.stages, device, input_args=inputs,
                               output_args=outputs, group=self.process_group, owner=self)

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from aotc.format.artifact import read_artifact
 from aotc.format.manifest import Entry, Manifest
-from aotc.ir import DTYPE_BYTES, Program
+from aotc.ir import DTYPE_BYTES, Program, floating
 from aotc.traffic import axis_traffic, collective_counts
 
 
@@ -27,7 +27,7 @@ class TensorDesc:
 
     @property
     def is_float(self) -> bool:
-        return self.dtype.startswith(("float", "bfloat"))
+        return floating(self.dtype)
 
     def __str__(self) -> str:
         return f"{self.dtype}[{', '.join(map(str, self.shape))}]"
