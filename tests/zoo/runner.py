@@ -215,6 +215,7 @@ def _train(prepared: Prepared, steps: int, micro: int, set_to_none: bool, artifa
     step = aotc.runtime.load(artifact or prepared.artifact, model)
     opts = [torch.optim.AdamW([p for p in m.parameters() if p.requires_grad], lr=LR) for m in (eager, model)]
     problems: list[str] = []
+    noise: dict = {}      # per parameter: how many steps each element's gradient was within noise
     for s in range(steps):
         for k in range(micro):
             batch = prepared.batch(100 * s + k)
@@ -224,7 +225,7 @@ def _train(prepared: Prepared, steps: int, micro: int, set_to_none: bool, artifa
             got.backward()
         problems += grads_differ(eager, model, tol.rtol if s == 0 else tol.steps, f"step {s}: ")
         now = {n: m.int() for n, m in noise_elements(eager, tol.rtol).items()}
-        noise = now if s == 0 else {n: noise.get(n, 0) + m for n, m in now.items()}
+        noise = {n: noise.get(n, 0) + m for n, m in now.items()}
         for opt in opts:
             opt.step()
             opt.zero_grad(set_to_none=set_to_none)
