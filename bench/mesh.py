@@ -30,7 +30,9 @@ loss inside (two inputs) it gets the targets; with --optimizer adamw its backwar
 Every variant builds examples/llama.py's Llama-3-8B shapes (--layers blocks, bf16) from one seed
 and takes steps of forward, cross-entropy on float32 logits, backward and AdamW (fused) on B x T
 tokens per data-parallel rank; ranks along tp share one batch. Reported from rank 0: load and
-first step, median step, tokens/s per GPU, peak memory per GPU, and, against the one-GPU rows
+first step, median step (and in --json every step's time, and the median time the host took to
+issue a step: close to the step's own, the step waits on the host), tokens/s per GPU, peak
+memory per GPU, and, against the one-GPU rows
 (`compile`, or an artifact of world size 1), the efficiency: tokens/s per GPU over one GPU's.
 With --profile, one later step under the CUDA profiler: kernel time by kind, the time only
 collectives ran (exposed communication) and the time no kernel ran. Nothing asserts a time.
@@ -186,11 +188,12 @@ def run_one(a) -> None:
         step()
     torch.cuda.synchronize()
     torch.cuda.reset_peak_memory_stats()
-    times = []
+    times, host = [], []
     for _ in range(a.steps):
         torch.cuda.synchronize()
         t = time.perf_counter()
         step()
+        host.append(time.perf_counter() - t)    # until the host has issued the step: near the step's time, host-bound
         torch.cuda.synchronize()
         times.append(time.perf_counter() - t)
     median = statistics.median(times)
@@ -200,6 +203,7 @@ def run_one(a) -> None:
         print("RESULT " + json.dumps({
             "variant": a.one, "ranks": world, "first_step_s": round(first_s, 2), "load_s": round(load_s, 2),
             "first_loss": round(first_loss, 4), "median_ms": round(median * 1e3, 1),
+            "steps_ms": [round(x * 1e3, 1) for x in times], "host_median_ms": round(statistics.median(host) * 1e3, 1),
             "tokens_per_s_per_gpu": round(batches * B * T / median / world), "peak_gb": round(peak / 1e9, 2),
             "kernel_packs": getattr(step_model, "kernel_packs", {}), "profile": profile,
             "device": torch.cuda.get_device_name()}), flush=True)
