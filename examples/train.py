@@ -19,9 +19,11 @@ data-parallel rank draws its own batch; ranks along tp and cp, and the stages of
 share theirs (`aotc.runtime.data_rank`). An artifact compiled for two inputs takes the targets
 too and returns the loss (the cross-entropy inside the program); under pipeline stages, the
 last stage's. Pipeline stages run under PyTorch's schedule (--schedule), each step's batch
---microbatches microbatches of the compiled shape. CUDA when the artifact was compiled for it (NCCL, one GPU per rank), else CPU (gloo). A
-whole checkpoint (--checkpoint) or a sharded one (--dcp) is written at the end; a sharded one
-written under any mesh starts another run (--resume).
+--microbatches microbatches of the compiled shape. CUDA when the artifact was compiled for it
+(NCCL, one GPU per rank), else CPU (gloo). One rank prints each step's loss and time, then the
+median of steps 2 on and the tokens a second per GPU (or process); under CUDA, the most memory
+any rank held. A whole checkpoint (--checkpoint) or a sharded one (--dcp) is written at the end;
+a sharded one written under any mesh starts another run (--resume).
 """
 
 from __future__ import annotations
@@ -29,6 +31,7 @@ from __future__ import annotations
 import argparse
 import importlib.util
 import os
+import statistics
 import sys
 import time
 from pathlib import Path
@@ -84,7 +87,7 @@ def main():
             print(f"resumed from {a.resume}: {done} optimizer steps taken", flush=True)
 
     shape = manifest.inputs[0].shape
-    index = aotc.runtime.data_rank(step_model)[0]
+    index, data_ranks = aotc.runtime.data_rank(step_model)
     torch.manual_seed(1 + index)      # each data-parallel rank its own batch
     rows = shape[0] * (a.microbatches if pipelined else 1)
     tokens = torch.randint(0, model.config.vocab_size, (rows, shape[1] + 1), device=device)
@@ -103,6 +106,7 @@ def main():
         reports = last and index == 0 and coords.get("tp", 0) == coords.get("cp", 0) == 0
     else:
         reports = rank == 0
+    times = []
     for step in range(1, a.steps + 1):
         start = time.perf_counter()
         if pipelined:
@@ -123,7 +127,15 @@ def main():
         optimizer.step()
         optimizer.zero_grad(set_to_none=True)
         if reports:
-            print(f"step {step:4d}  loss {loss.item():.4f}  {1e3 * (time.perf_counter() - start):.1f} ms", flush=True)
+            seen = loss.item()        # waits for the step
+            times.append(time.perf_counter() - start)
+            print(f"step {step:4d}  loss {seen:.4f}  {1e3 * times[-1]:.1f} ms", flush=True)
+    if reports and len(times) > 1:     # the first step loads kernels and warms the allocator
+        median = statistics.median(times[1:])
+        world = dist.get_world_size() if distributed else 1
+        unit = "GPU" if device.type == "cuda" else "process"
+        print(f"median of steps 2-{len(times)}: {1e3 * median:.1f} ms, "
+              f"{rows * shape[1] * data_ranks / median / world:,.0f} tokens/s per {unit}", flush=True)
     if device.type == "cuda":
         # The most any rank held (a pipeline's first stage keeps the most activations, its last the output layer).
         peak = torch.tensor(float(torch.cuda.max_memory_allocated()), device=device)

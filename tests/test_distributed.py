@@ -282,6 +282,12 @@ def test_train_example_runs_under_torchrun(tmp_path):
                           "--steps", "3", "--checkpoint", str(tmp_path / "ckpt.pt")],
                          capture_output=True, text=True, timeout=300)
     assert out.returncode == 0 and "step    3" in out.stdout, out.stdout[-2000:] + out.stderr[-3000:]
+    # the summary: steps 2-3's median, and the tokens every rank's batch adds (2 x 32 each) per process
+    (summary,) = [line for line in out.stdout.splitlines() if line.startswith("median of steps 2-3: ")]
+    median_ms = float(summary.split(": ")[1].split(" ms")[0])
+    per_process = float(summary.split(", ")[1].split(" tokens")[0].replace(",", ""))
+    assert summary.endswith("tokens/s per process")
+    assert abs(per_process - 2 * 32 / (median_ms / 1e3)) < 0.02 * per_process
     state = torch.load(tmp_path / "ckpt.pt")
     assert state["tok_embeddings.weight"].shape == (256, 64)   # whole, not a shard
 
