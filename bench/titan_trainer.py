@@ -236,7 +236,7 @@ def _artifact_parallelism(a):
 
 
 def _parallelism(a, B: int):
-    """The compile variant's parallelism: torchtitan's defaults but what --tp, --pp, --cp, --ep and
+    """The compile variant's parallelism: torchtitan's defaults but what --tp, --pp, --cp, --ep, --dp-replicate and
     --spmd-backend set (a pipeline's microbatch is B rows)."""
     from torchtitan.config import ParallelismConfig
 
