@@ -251,15 +251,43 @@ class _ReentrantCheckpoint(nn.Module):
         return torch.utils.checkpoint.checkpoint(self.b, self.a(x), use_reentrant=True).sum()
 
 
-@pytest.mark.parametrize("model, fix", [
-    (_MaskedSelect, r"boolean mask \(`x\[mask\]`.*torch\.where\(mask, x, 0\).*masked ops"),
-    (_ReentrantCheckpoint, r"use_reentrant=True\) runs its own backward.*pass use_reentrant=False"),
-], ids=["boolean-mask-index", "reentrant-checkpoint"])
-def test_refusals_with_a_known_cause_name_the_fix(model, fix, tmp_path):
+class _Opaque:
+    """A result class nothing registered with torch's pytree."""
+
+    def __init__(self, t):
+        self.t = t
+
+
+class _ReturnsAnOpaqueObject(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.lin = nn.Linear(4, 4)
+
+    def forward(self, x):
+        return self.lin(x), _Opaque(x)
+
+
+def _llama_with_its_cache():
+    """transformers' Llama as its config defaults it: use_cache=True, so it returns a DynamicCache."""
+    import transformers
+    config = transformers.LlamaConfig(vocab_size=32, hidden_size=16, intermediate_size=32, num_hidden_layers=1,
+                                      num_attention_heads=2, num_key_value_heads=1, max_position_embeddings=8)
+    return transformers.LlamaForCausalLM(config)
+
+
+@pytest.mark.parametrize("model, inputs, fix", [
+    (_MaskedSelect, "f32[2,4]", r"boolean mask \(`x\[mask\]`.*torch\.where\(mask, x, 0\).*masked ops"),
+    (_ReentrantCheckpoint, "f32[2,4]", r"use_reentrant=True\) runs its own backward.*pass use_reentrant=False"),
+    (_ReturnsAnOpaqueObject, "f32[2,4]", r"returns an object of a class the tracer cannot look inside; return "
+                                         r"tensors"),
+    (_llama_with_its_cache, "i64[1,8]", r"returns transformers' key/value cache.*use_cache=False"),
+], ids=["boolean-mask-index", "reentrant-checkpoint", "opaque-result", "transformers-cache"])
+def test_refusals_with_a_known_cause_name_the_fix(model, inputs, fix, tmp_path):
     """torch's words alone ("DynamicOutputShapeException: aten.nonzero", "incompatible with
-    .grad()") do not say what to change in the model: the hint does."""
+    .grad()", "Found <class ...DynamicCache> in output") do not say what to change in the model:
+    the hint does."""
     with pytest.raises(CaptureError) as e:
-        aotc.compile(model(), ["f32[2,4]"], output=tmp_path / "a")
+        aotc.compile(model(), [inputs], output=tmp_path / "a")
     message = str(e.value)
     assert re.search(r"\nhint: .*" + fix, message), message
     assert message.count("hint:") == 1
