@@ -267,6 +267,23 @@ def test_verify_calls_no_factory_named_only_by_the_manifest(tmp_path):
     assert not marker.exists()
 
 
+def test_verify_calls_a_factory_the_user_names_even_as_the_manifest_spells_it(tmp_path):
+    """A model made by a factory function: verify refuses the manifest's spec alone, and builds
+    it when --spec names it, whether or not the string is the one the manifest records."""
+    from click.testing import CliRunner
+    from cli.main import main
+    (tmp_path / "made.py").write_text(
+        "import torch\n"
+        "def make():\n"
+        "    return torch.nn.Sequential(torch.nn.Linear(8, 8), torch.nn.ReLU(), torch.nn.Linear(8, 2))\n")
+    spec, art = f"{tmp_path / 'made.py'}:make", tmp_path / "a"
+    assert CliRunner().invoke(main, ["compile", spec, "--input", "f32[4,8]", "-o", str(art), "-q"]).exit_code == 0
+    refused = CliRunner().invoke(main, ["verify", str(art)])
+    assert refused.exit_code == 2 and "pass --spec" in refused.output, refused.output
+    named = CliRunner().invoke(main, ["verify", str(art), "--spec", spec])
+    assert named.exit_code == 0 and "internal error" not in named.output, named.output
+
+
 def test_a_model_returning_a_tuple_subclass_exits_2(tmp_path):
     """An output structure an artifact cannot record (a tuple subclass that is not a named
     tuple) is the model's limit, not a crash."""

@@ -47,6 +47,7 @@ def build_twins(path: str | Path, *, spec: str | None = None, arg_overrides: Map
     keys = trusted_keys_from_environment() if trusted_keys is None else TrustedKeys.of(trusted_keys)
     manifest, programs = read_artifact(path, keys)
     made = manifest.made
+    named = bool(spec)          # the caller named the spec (--spec); else the manifest's is used
     spec = spec or made.spec
     if not spec:
         raise ToolError(f"{path} was compiled from a Python object, not a spec, so there is no "
@@ -58,13 +59,13 @@ def build_twins(path: str | Path, *, spec: str | None = None, arg_overrides: Map
     try:
         factory = resolve_spec(spec)
     except SpecError as e:
-        if spec == made.spec and not Path(spec.rpartition(":")[0]).is_absolute():
+        if not named and not Path(spec.rpartition(":")[0]).is_absolute():
             raise ToolError(f"{e}; the artifact records the spec as given at compile time, relative "
                             "to that directory: run from there or pass --spec") from None
         raise
     # The manifest is the one file its own hashes cannot vouch for: a spec read from it may
     # only name a module class, never an arbitrary callable (`subprocess:call`, say).
-    if spec == made.spec and not (isinstance(factory, type) and issubclass(factory, nn.Module)):
+    if not named and not (isinstance(factory, type) and issubclass(factory, nn.Module)):
         raise ToolError(f"{path} records the spec {spec!r}, which is not a torch.nn.Module class; "
                         "a factory is only called when you name it yourself: pass --spec")
 
