@@ -152,6 +152,8 @@ def test_hf_spec_needs_no_wrapper_file_and_trains_like_eager(form, tmp_path):
 
 @pytest.mark.parametrize("spec, args, message", [
     ("hf:llama99", [], "neither a transformers model class nor a model type; e.g. hf:Qwen3ForCausalLM"),
+    ("hf:t5", [], "which transformers has none of for 't5'; name one of its model classes instead: "
+                  "hf:T5EncoderModel, hf:T5ForConditionalGeneration"),
     ("hf:LlamaForCausalLM", ["hidden=64"], "LlamaConfig has no field 'hidden'"),
     ("hf:LlamaForCausalLM", ["config=/nonexistent/dir"], "no config.json there"),
 ])

@@ -78,6 +78,8 @@ def _transformers_factory(name: str, spec: str) -> Callable[..., nn.Module]:
         raise SpecError(f"model spec {spec!r}: {name!r} is neither a transformers model class nor a model "
                         f"type; e.g. hf:Qwen3ForCausalLM or hf:qwen3 (transformers {transformers.__version__})")
     config_class = cls.config_class if cls is not None else CONFIG_MAPPING[name]
+    if cls is None:
+        _causal_lm_of(name, spec)
 
     def build(config: str | None = None, attn_implementation: str = "sdpa", **fields) -> nn.Module:
         given = {}
@@ -102,6 +104,23 @@ def _transformers_factory(name: str, spec: str) -> Callable[..., nn.Module]:
         return transformers.AutoModelForCausalLM.from_config(cfg, attn_implementation=attn_implementation)
     build.__name__ = build.__qualname__ = name
     return build
+
+
+def _causal_lm_of(name: str, spec: str) -> None:
+    """Refuse a model type that has no causal language model (hf:t5, hf:vit), naming the model
+    classes transformers has for it: hf:MODEL_TYPE builds the type's causal LM."""
+    from transformers.models.auto import modeling_auto
+    if name in modeling_auto.MODEL_FOR_CAUSAL_LM_MAPPING_NAMES:
+        return
+    classes = set()
+    for attr in dir(modeling_auto):
+        table = getattr(modeling_auto, attr)
+        if attr.startswith("MODEL_") and attr.endswith("_MAPPING_NAMES") and isinstance(table, dict):
+            found = table.get(name)
+            classes.update([found] if isinstance(found, str) else found or ())
+    named = ", ".join(f"hf:{c}" for c in sorted(classes)) or "none in this transformers"
+    raise SpecError(f"model spec {spec!r}: hf:MODEL_TYPE builds that type's causal language model, which "
+                    f"transformers has none of for {name!r}; name one of its model classes instead: {named}")
 
 
 TITAN_PREFIX = "titan:"
