@@ -150,6 +150,37 @@ def test_hf_spec_needs_no_wrapper_file_and_trains_like_eager(form, tmp_path):
     _check_training(eager, model, aotc.runtime.load(out, model), (torch.randint(0, VOCAB, SHAPE),))
 
 
+def test_verify_and_run_take_an_hf_spec_and_its_keyword_inputs(tmp_path):
+    """An hf: artifact compiled with its labels by keyword (the loss inside, returned beside the
+    logits): verify and run rebuild it from the manifest's spec alone, and call both models with
+    input_ids and labels by name."""
+    from click.testing import CliRunner
+    from cli.main import main
+    fields = {"vocab_size": 64, "hidden_size": 32, "intermediate_size": 64, "num_hidden_layers": 1,
+              "num_attention_heads": 2, "num_key_value_heads": 1, "head_dim": 16}
+    out = tmp_path / "qwen3"
+    args = [x for k, v in fields.items() for x in ("--arg", f"{k}={v}")]
+    compiled = CliRunner().invoke(main, ["compile", "hf:qwen3", *args, "--input", "input_ids=i64[2,8]",
+                                         "--input", "labels=i64[2,8]", "-q", "-o", str(out)])
+    assert compiled.exit_code == 0, compiled.output
+    verified = CliRunner().invoke(main, ["verify", str(out)])
+    assert verified.exit_code == 0 and "OK: loss, 2 output(s)" in verified.output, verified.output
+    ran = CliRunner().invoke(main, ["run", str(out), "--steps", "2"])
+    assert ran.exit_code == 0 and "internal error" not in ran.output, ran.output
+
+
+def test_an_hf_spec_takes_a_special_token_id_its_defaults_leave_out():
+    """T5 turns labels into its decoder's inputs with decoder_start_token_id, which T5Config's
+    defaults do not hold: --arg sets it; a field no config has is still refused."""
+    from aotc.frontend.importer import resolve_spec
+    build = resolve_spec("hf:T5ForConditionalGeneration")
+    small = {"d_model": 16, "d_ff": 32, "num_layers": 1, "num_heads": 2, "d_kv": 8, "vocab_size": 32}
+    with torch.device("meta"):
+        assert build(**small, decoder_start_token_id=0).config.decoder_start_token_id == 0
+    with pytest.raises(ValueError, match="T5Config has no field 'decoder_layers_count'"):
+        build(**small, decoder_layers_count=1)
+
+
 @pytest.mark.parametrize("spec, args, message", [
     ("hf:llama99", [], "neither a transformers model class nor a model type; e.g. hf:Qwen3ForCausalLM"),
     ("hf:t5", [], "which transformers has none of for 't5'; name one of its model classes instead: "

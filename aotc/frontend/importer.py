@@ -52,6 +52,12 @@ def resolve_spec(spec: str) -> Callable[..., nn.Module]:
 HF_PREFIX = "hf:"
 
 
+def builds_from_a_registry(spec: str) -> bool:
+    """Whether a spec names a model of transformers' or torchtitan's own (hf:..., titan:...): its
+    factory builds only their models, never calls an arbitrary callable."""
+    return spec.startswith((HF_PREFIX, TITAN_PREFIX))
+
+
 def spec_name(spec: str) -> str:
     """A short name for the model a spec names (an artifact's default folder): the attribute
     of path/file.py:Attr, the model of hf:NAME, MODEL_FLAVOR of titan:MODEL:FLAVOR."""
@@ -94,7 +100,9 @@ def _transformers_factory(name: str, spec: str) -> Callable[..., nn.Module]:
                 raise ValueError(f"config={config!r}: {path} is not JSON ({e})") from e
         known = config_class().to_dict()
         for key in fields:
-            if key not in known:
+            # A special token id a model reads may be missing from the defaults (T5's
+            # decoder_start_token_id, which turns labels into the decoder's inputs).
+            if key not in known and not key.endswith("_token_id"):
                 raise ValueError(f"{config_class.__name__} has no field {key!r}")
         # Built from all its fields at once: a config derives some from others as it is made
         # (LlamaConfig's head_dim from hidden_size), which setting a field afterwards would not.

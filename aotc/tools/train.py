@@ -13,7 +13,7 @@ import torch
 
 from aotc.errors import ToolError
 from aotc.format.artifact import read_manifest
-from aotc.tools.twins import _rng_state, _set_rng_state, build_twins, eager_adamw, make_task, run_eager
+from aotc.tools.twins import _rng_state, _set_rng_state, build_twins, call, eager_adamw, make_task, run_eager
 
 
 @dataclass(frozen=True)
@@ -79,7 +79,7 @@ def train(path: str | Path, steps: int, *, lr: float = 1e-3, seed: int = 0, spec
     task = make_task(twins, seed)
     device = manifest.made.device
     sides = ((twins.eager, lambda: run_eager(twins, task)),
-             (twins.compiled, lambda: twins.compiled(*task.inputs)))
+             (twins.compiled, lambda: call(twins.compiled, twins, task)))
     optimizers = [torch.optim.AdamW([p for p in model.parameters() if p.requires_grad], lr=lr)
                   for model, _ in sides]
     if manifest.optimizer is not None:

@@ -18,7 +18,7 @@ from aotc.format.artifact import ArtifactError, read_artifact
 from aotc.format.signing import TrustedKeys
 from aotc.runtime.trust import trusted_keys_from_environment
 from aotc.format.manifest import Manifest
-from aotc.frontend.importer import build_model, resolve_spec
+from aotc.frontend.importer import build_model, builds_from_a_registry, resolve_spec
 from aotc.model_info import dtype_name
 from aotc.runtime.module import AotModule
 from aotc.tools.describe import TensorDesc, output_types
@@ -64,8 +64,10 @@ def build_twins(path: str | Path, *, spec: str | None = None, arg_overrides: Map
                             "to that directory: run from there or pass --spec") from None
         raise
     # The manifest is the one file its own hashes cannot vouch for: a spec read from it may
-    # only name a module class, never an arbitrary callable (`subprocess:call`, say).
-    if not named and not (isinstance(factory, type) and issubclass(factory, nn.Module)):
+    # only name a module class or a model of transformers' or torchtitan's (hf:, titan:), never
+    # an arbitrary callable (`subprocess:call`, say).
+    if not named and not builds_from_a_registry(spec) and not (isinstance(factory, type)
+                                                               and issubclass(factory, nn.Module)):
         raise ToolError(f"{path} records the spec {spec!r}, which is not a torch.nn.Module class; "
                         "a factory is only called when you name it yourself: pass --spec")
 
@@ -171,11 +173,18 @@ def is_language_model(inputs, float_outputs: list[TensorDesc]) -> bool:
             and len(tokens.shape) == 2 and len(logits.shape) == 3 and logits.shape[:2] == tokens.shape)
 
 
+def call(model, twins: Twins, task: Task):
+    """model(...) on the task's inputs as the artifact was compiled to take them: positional
+    ones by position, those given by keyword (`--input labels=i64[2,64]`) by their names."""
+    named = {i.name: x for i, x in zip(twins.manifest.inputs, task.inputs) if i.name}
+    return model(*(x for i, x in zip(twins.manifest.inputs, task.inputs) if not i.name), **named)
+
+
 def run_eager(twins: Twins, task: Task):
     """The eager model's result; ToolError if eager PyTorch itself cannot run the model on the
     artifact's input types, which is then no fault of the artifact's."""
     try:
-        return twins.eager(*task.inputs)
+        return call(twins.eager, twins, task)
     except Exception as e:
         types = ", ".join(map(str, twins.manifest.inputs))
         raise ToolError(f"eager PyTorch fails on {twins.spec} with inputs {types}: {type(e).__name__}: "

@@ -12,7 +12,7 @@ import torch
 
 from aotc.numerics import Comparison, compare
 from aotc.tolerance import DEFAULT_TOLERANCES, Tolerance
-from aotc.tools.twins import Twins, _rng_state, _set_rng_state, build_twins, make_task, run_eager, tensor_leaves
+from aotc.tools.twins import Twins, _rng_state, _set_rng_state, build_twins, call, make_task, run_eager, tensor_leaves
 
 
 @dataclass(frozen=True)
@@ -68,7 +68,7 @@ def verify(path: str | Path, *, spec: str | None = None, arg_overrides: Mapping 
         eager_out = run_eager(twins, task)
         eager_loss = task.loss(eager_out)
         _set_rng_state(made.device, rng)
-        compiled_out = twins.compiled(*task.inputs)
+        compiled_out = call(twins.compiled, twins, task)
         compiled_loss = task.loss(compiled_out)
     if made.training:
         eager_loss.backward()
