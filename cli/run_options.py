@@ -48,7 +48,9 @@ VERIFY_HELP = inspect.cleandoc("""
     --spec and --arg) with random weights from --seed, on the artifact's device and dtype, with
     its frozen parameters frozen; then a second, identical copy runs through the artifact. Both
     take the same random inputs of the artifact's input types (integer inputs are drawn below
-    the first nn.Embedding's size, else from {0, 1}) and the same loss: cross-entropy against
+    the first nn.Embedding's size, else from {0, 1}; one bound to a forward parameter named for
+    positions is 0, 1, ... along each row; inputs compiled by keyword are passed by name) and
+    the same loss: cross-entropy against
     random targets when the model maps one integer [B, T] input to one float [B, T, V] output,
     otherwise the sum over float outputs of (output * a fixed random tensor).sum().
 

@@ -284,6 +284,27 @@ def test_verify_calls_a_factory_the_user_names_even_as_the_manifest_spells_it(tm
     assert named.exit_code == 0 and "internal error" not in named.output, named.output
 
 
+def test_verify_draws_positions_from_0_for_an_input_named_so(tmp_path):
+    """An integer input bound to a forward parameter named for positions indexes a position
+    table: verify draws each row 0, 1, ..., not token ids (which run past the table)."""
+    from click.testing import CliRunner
+    from cli.main import main
+    (tmp_path / "pos.py").write_text(
+        "import torch\n"
+        "class Pos(torch.nn.Module):\n"
+        "    def __init__(self):\n"
+        "        super().__init__()\n"
+        "        self.tok, self.pos = torch.nn.Embedding(100, 8), torch.nn.Embedding(16, 8)\n"
+        "        self.head = torch.nn.Linear(8, 100)\n"
+        "    def forward(self, idx, position_ids):\n"
+        "        return self.head(self.tok(idx) + self.pos(position_ids))\n")
+    art = tmp_path / "a"
+    assert CliRunner().invoke(main, ["compile", f"{tmp_path / 'pos.py'}:Pos", "--shape", "2x16", "--input", "i64[2,16]",
+                                     "-o", str(art), "-q"]).exit_code == 0
+    result = CliRunner().invoke(main, ["verify", str(art)])
+    assert result.exit_code == 0 and "OK:" in result.output, result.output
+
+
 def test_a_model_returning_a_tuple_subclass_exits_2(tmp_path):
     """An output structure an artifact cannot record (a tuple subclass that is not a named
     tuple) is the model's limit, not a crash."""

@@ -232,6 +232,16 @@ def test_options_the_artifact_cannot_honour_are_refused_naming_each(titan_artifa
         prepare(with_artifact(llama3_debugmodel(), ""))
 
 
+def test_verify_rebuilds_a_titan_artifact_and_says_where_eager_cannot_run_it(titan_artifacts):
+    """verify takes the titan: spec from the manifest and draws each row's positions from 0 (the
+    model indexes its RoPE table with them; token-sized values were out of range). On the CPU
+    eager FlexAttention has no backward: verify says so and where to compare instead."""
+    result = CliRunner().invoke(main, ["verify", titan_artifacts["one"]])
+    assert result.exit_code == 2 and "internal error" not in result.output, result.output
+    assert "FlexAttention does not support backward on CPU" in result.output, result.output
+    assert "eager PyTorch cannot run this model on cpu; compare on a device where it can" in result.output
+
+
 def test_the_bench_builds_its_jobs_and_checks_the_artifacts_without_a_gpu(titan_artifacts, capsys, monkeypatch):
     """bench/titan_trainer.py --dry-run: each variant's torchtitan config, the artifact checked
     against its job as the trainer checks it; and its synthetic data as the trainer builds it."""

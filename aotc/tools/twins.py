@@ -3,6 +3,7 @@ the loss both are scored with: what `verify` and `run` compare."""
 
 from __future__ import annotations
 
+import inspect
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterator, Mapping
@@ -141,12 +142,15 @@ def make_task(twins: Twins, seed: int) -> Task:
     gen = torch.Generator().manual_seed(seed + 1)    # apart from the weights' seed
     bound = int_input_bound(twins.eager)
     inputs = []
-    for info in manifest.inputs:
+    for info, name in zip(manifest.inputs, input_names(twins.eager, manifest.inputs)):
         dtype = getattr(torch, info.dtype)
         if info.dtype == "bool":
             x = torch.randint(0, 2, info.shape, generator=gen).bool()
         elif dtype.is_floating_point:
             x = torch.randn(info.shape, generator=gen).to(dtype)
+        elif "position" in name and info.shape:
+            # Positions index the model's tables (rotary, learned): each row one sequence from 0.
+            x = torch.arange(info.shape[-1], dtype=dtype).expand(info.shape).contiguous()
         else:
             high = min(bound, torch.iinfo(dtype).max + 1)
             x = torch.randint(0, high, info.shape, generator=gen, dtype=dtype)
@@ -162,6 +166,18 @@ def make_task(twins: Twins, seed: int) -> Task:
     weights = tuple(torch.randn(t.shape, generator=gen).to(device) for t in floats)
     return Task(tuple(inputs), None, weights,
                 f"sum of (output * fixed random weight).sum() over {len(floats)} float output(s)")
+
+
+def input_names(model: nn.Module, inputs) -> list[str]:
+    """Each input's parameter in the model's forward: its keyword, or the name of the
+    positional parameter it binds to ("" where the signature does not say)."""
+    try:
+        params = [p.name for p in inspect.signature(model.forward).parameters.values()
+                  if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)]
+    except (TypeError, ValueError):
+        params = []
+    positional = iter(params)
+    return [i.name or next(positional, "") for i in inputs]
 
 
 def is_language_model(inputs, float_outputs: list[TensorDesc]) -> bool:
@@ -187,9 +203,20 @@ def run_eager(twins: Twins, task: Task):
         return call(twins.eager, twins, task)
     except Exception as e:
         types = ", ".join(map(str, twins.manifest.inputs))
+        device = twins.manifest.made.device
+        # torch has no kernel for an op of the model on this device (FlexAttention's backward
+        # and varlen attention on the CPU): the comparison needs a device where eager runs.
+        advice = (f"eager PyTorch cannot run this model on {device}; compare on a device where it can "
+                  "(compile for it with --device)" if isinstance(e, NotImplementedError) else
+                  "the artifact was compiled for inputs this model cannot take, recompile it with the right "
+                  "--shape/--input")
         raise ToolError(f"eager PyTorch fails on {twins.spec} with inputs {types}: {type(e).__name__}: "
-                        f"{e}; the artifact was compiled for inputs this model cannot take, recompile "
-                        "it with the right --shape/--input") from e
+                        f"{_first_line(e)}; {advice}") from e
+
+
+def _first_line(e: BaseException) -> str:
+    """An exception's first line: torch's dispatcher errors go on to list every backend."""
+    return str(e).strip().splitlines()[0] if str(e).strip() else ""
 
 
 def int_input_bound(model: nn.Module) -> int:
