@@ -305,6 +305,33 @@ def test_verify_draws_positions_from_0_for_an_input_named_so(tmp_path):
     assert result.exit_code == 0 and "OK:" in result.output, result.output
 
 
+def test_verify_and_run_compare_a_model_that_returns_a_dataclass(tmp_path):
+    """A forward returning a dataclass torch's pytree does not know: verify and run score both
+    models on its tensor fields (eager's result was an opaque leaf, and verify crashed)."""
+    from click.testing import CliRunner
+    from cli.main import main
+    (tmp_path / "dc.py").write_text(
+        "import dataclasses, torch\n"
+        "@dataclasses.dataclass\n"
+        "class Out:\n"
+        "    logits: torch.Tensor\n"
+        "    aux: torch.Tensor\n"
+        "class DC(torch.nn.Module):\n"
+        "    def __init__(self):\n"
+        "        super().__init__()\n"
+        "        self.lin = torch.nn.Linear(8, 8)\n"
+        "    def forward(self, x):\n"
+        "        y = self.lin(x)\n"
+        "        return Out(y, y.pow(2).mean())\n")
+    art = tmp_path / "a"
+    assert CliRunner().invoke(main, ["compile", f"{tmp_path / 'dc.py'}:DC", "--input", "f32[2,8]", "-o", str(art),
+                                     "-q"]).exit_code == 0
+    verified = CliRunner().invoke(main, ["verify", str(art)])
+    assert verified.exit_code == 0 and "OK: loss, 2 output(s)" in verified.output, verified.output
+    ran = CliRunner().invoke(main, ["run", str(art), "--steps", "2"])
+    assert ran.exit_code == 0 and "internal error" not in ran.output, ran.output
+
+
 def test_a_model_returning_a_tuple_subclass_exits_2(tmp_path):
     """An output structure an artifact cannot record (a tuple subclass that is not a named
     tuple) is the model's limit, not a crash."""

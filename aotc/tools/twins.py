@@ -3,6 +3,7 @@ the loss both are scored with: what `verify` and `run` compare."""
 
 from __future__ import annotations
 
+import dataclasses
 import inspect
 from dataclasses import dataclass
 from pathlib import Path
@@ -243,6 +244,11 @@ def tensor_leaves(result) -> Iterator[torch.Tensor]:
     elif isinstance(result, (tuple, list)):
         for v in result:
             yield from tensor_leaves(v)
+    elif dataclasses.is_dataclass(result) and not isinstance(result, type):
+        # A dataclass pytree has not registered: its init fields, in the order capture records them.
+        for f in dataclasses.fields(result):
+            if f.init:
+                yield from tensor_leaves(getattr(result, f.name))
     elif result is not None:
         for v in pytree.tree_leaves(result):
             if isinstance(v, torch.Tensor):
