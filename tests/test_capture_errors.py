@@ -267,6 +267,15 @@ class _ReturnsAnOpaqueObject(nn.Module):
         return self.lin(x), _Opaque(x)
 
 
+class _ReturnsAPythonInt(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.lin = nn.Linear(4, 4)
+
+    def forward(self, x):
+        return {"out": self.lin(x), "n": 3}
+
+
 def _llama_with_its_cache():
     """transformers' Llama as its config defaults it: use_cache=True, so it returns a DynamicCache."""
     import transformers
@@ -278,10 +287,10 @@ def _llama_with_its_cache():
 @pytest.mark.parametrize("model, inputs, fix", [
     (_MaskedSelect, "f32[2,4]", r"boolean mask \(`x\[mask\]`.*torch\.where\(mask, x, 0\).*masked ops"),
     (_ReentrantCheckpoint, "f32[2,4]", r"use_reentrant=True\) runs its own backward.*pass use_reentrant=False"),
-    (_ReturnsAnOpaqueObject, "f32[2,4]", r"returns an object of a class the tracer cannot look inside; return "
-                                         r"tensors"),
+    (_ReturnsAnOpaqueObject, "f32[2,4]", r"make it a tensor, or return it apart from forward"),
+    (_ReturnsAPythonInt, "f32[2,4]", r"make it a tensor, or return it apart from forward"),
     (_llama_with_its_cache, "i64[1,8]", r"returns transformers' key/value cache.*use_cache=False"),
-], ids=["boolean-mask-index", "reentrant-checkpoint", "opaque-result", "transformers-cache"])
+], ids=["boolean-mask-index", "reentrant-checkpoint", "opaque-result", "python-int-result", "transformers-cache"])
 def test_refusals_with_a_known_cause_name_the_fix(model, inputs, fix, tmp_path):
     """torch's words alone ("DynamicOutputShapeException: aten.nonzero", "incompatible with
     .grad()", "Found <class ...DynamicCache> in output") do not say what to change in the model:

@@ -20,8 +20,10 @@ import contextlib
 import dataclasses
 from collections.abc import Mapping
 
+import torch
 from torch import nn
 
+from aotc.frontend.errors import hint_for
 from aotc.model_info import InputInfo, OutputTree, UnsupportedOutput
 
 
@@ -75,6 +77,15 @@ def flatten(x, leaves: list) -> OutputTree:
         raise UnsupportedOutput(f"forward returns a {t.__name__} (a subclass of {'tuple' if isinstance(x, tuple) else 'list'}), "
                                 "whose structure an artifact cannot record; return a tuple, list, dict, "
                                 "named tuple or dataclass")
+    if not isinstance(x, torch.Tensor):
+        # A Python value among the results would be a constant of the traced program, which has
+        # tensor results only; an object of a class pytree does not know is opaque to the tracer.
+        shown = repr(x) if len(repr(x)) <= 40 else f"{t.__module__}.{t.__qualname__}"
+        fix = hint_for(f"{t.__module__}.{t.__qualname__}") or (
+            "\nhint: make it a tensor, or return it apart from forward; a class of tensors can be "
+            "registered with torch.utils._pytree")
+        raise UnsupportedOutput(f"forward returns {t.__name__} {shown} among its results, but an artifact "
+                                f"returns tensors (and None){fix}")
     leaves.append(x)
     return OutputTree("leaf", index=len(leaves) - 1)
 

@@ -83,7 +83,11 @@ _HINTS = (
 
 def hint(e: BaseException) -> str:
     """'\nhint: ...' naming the fix for a tracer's error whose cause we know, or ''."""
-    text = f"{type(e).__name__}: {e}"
+    return hint_for(f"{type(e).__name__}: {e}")
+
+
+def hint_for(text: str) -> str:
+    """'\nhint: ...' for the first known cause whose words are in `text`, or ''."""
     for needles, fix in _HINTS:
         if any(n in text for n in needles):
             return f"\nhint: {fix}"
