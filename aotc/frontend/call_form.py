@@ -80,8 +80,9 @@ def flatten(x, leaves: list) -> OutputTree:
     if not isinstance(x, torch.Tensor):
         # A Python value among the results would be a constant of the traced program, which has
         # tensor results only; an object of a class pytree does not know is opaque to the tracer.
-        shown = repr(x) if len(repr(x)) <= 40 else f"{t.__module__}.{t.__qualname__}"
-        fix = hint_for(f"{t.__module__}.{t.__qualname__}") or (
+        qualified = f"{t.__module__}.{t.__qualname__}"
+        shown = repr(x) if len(repr(x)) <= 40 else qualified
+        fix = hint_for(qualified) or (
             "\nhint: make it a tensor, or return it apart from forward; a class of tensors can be "
             "registered with torch.utils._pytree")
         raise UnsupportedOutput(f"forward returns {t.__name__} {shown} among its results, but an artifact "

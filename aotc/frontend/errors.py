@@ -67,14 +67,12 @@ _HINTS = (
     (("DataDependentOutput", "data-dependent", "GuardOnDataDependent"),
      "the model reads a tensor's value (.item(), `if tensor`, a shape from data); an artifact is one "
      "fixed program, so express it with tensor ops such as torch.where"),
-    # transformers' models return their key/value cache (DynamicCache) unless told not to.
+    # transformers' models return their key/value cache (DynamicCache) unless told not to
+    # (matched against a result's class by call_form.flatten).
     (("cache_utils.",),
      "the model returns transformers' key/value cache, which a training step does not keep; build it "
      "with use_cache=False (`Config(..., use_cache=False)`, or `model.config.use_cache = False`), as an "
      "`hf:` model spec is built"),
-    (("in output, which is not a known type",),
-     "the model returns an object of a class the tracer cannot look inside; return tensors, or tuples, "
-     "lists, dicts or dataclasses of them (or register the class with torch.utils._pytree)"),
     (("Please convert all Tensors to FakeTensors",),
      "the model uses a tensor that is neither a parameter nor a buffer (a plain attribute or a "
      "global); register it with `register_buffer` so the live model supplies it"),

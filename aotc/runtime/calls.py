@@ -24,6 +24,13 @@ from aotc.format.manifest import Entry
 from aotc.model_info import OutputRecord, OutputTree
 
 
+def input_names(params: list[inspect.Parameter], inputs) -> list[str | None]:
+    """Each input's parameter of a forward with these parameters: the name it was compiled with
+    (by keyword), else the positional parameter it binds to (None where there is none)."""
+    positional = [p.name for p in params if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)]
+    return [i.name or (positional[k] if k < len(positional) else None) for k, i in enumerate(inputs)]
+
+
 class Binder:
     """Binds a call to the entry's inputs, in the entry's order."""
 
@@ -35,8 +42,7 @@ class Binder:
         except (TypeError, ValueError):
             self.signature = None
         params = list(self.signature.parameters.values()) if self.signature else []
-        positional = [p.name for p in params if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)]
-        self.names = [i.name or (positional[k] if k < len(positional) else None) for k, i in enumerate(entry.inputs)]
+        self.names = input_names(params, entry.inputs)
         if self.signature is None or None in self.names or (
                 any(i.name for i in entry.inputs) and not all(n in self.signature.parameters or _takes_any(params)
                                                               for n in self.names)):

@@ -22,6 +22,7 @@ from aotc.runtime.trust import trusted_keys_from_environment
 from aotc.format.manifest import Manifest
 from aotc.frontend.importer import build_model, builds_from_a_registry, resolve_spec
 from aotc.model_info import dtype_name
+from aotc.runtime.calls import input_names
 from aotc.runtime.module import AotModule
 from aotc.tools.describe import TensorDesc, output_types
 
@@ -143,13 +144,13 @@ def make_task(twins: Twins, seed: int) -> Task:
     gen = torch.Generator().manual_seed(seed + 1)    # apart from the weights' seed
     bound = int_input_bound(twins.eager)
     inputs = []
-    for info, name in zip(manifest.inputs, input_names(twins.eager, manifest.inputs)):
+    for info, name in zip(manifest.inputs, _forward_names(twins.eager, manifest.inputs)):
         dtype = getattr(torch, info.dtype)
         if info.dtype == "bool":
             x = torch.randint(0, 2, info.shape, generator=gen).bool()
         elif dtype.is_floating_point:
             x = torch.randn(info.shape, generator=gen).to(dtype)
-        elif "position" in name and info.shape:
+        elif name and "position" in name and info.shape:
             # Positions index the model's tables (rotary, learned): each row one sequence from 0.
             x = torch.arange(info.shape[-1], dtype=dtype).expand(info.shape).contiguous()
         else:
@@ -169,16 +170,13 @@ def make_task(twins: Twins, seed: int) -> Task:
                 f"sum of (output * fixed random weight).sum() over {len(floats)} float output(s)")
 
 
-def input_names(model: nn.Module, inputs) -> list[str]:
-    """Each input's parameter in the model's forward: its keyword, or the name of the
-    positional parameter it binds to ("" where the signature does not say)."""
+def _forward_names(model: nn.Module, inputs) -> list[str | None]:
+    """Each input's parameter in the model's forward, as the loaded module binds them."""
     try:
-        params = [p.name for p in inspect.signature(model.forward).parameters.values()
-                  if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)]
+        params = list(inspect.signature(model.forward).parameters.values())
     except (TypeError, ValueError):
         params = []
-    positional = iter(params)
-    return [i.name or next(positional, "") for i in inputs]
+    return input_names(params, inputs)
 
 
 def is_language_model(inputs, float_outputs: list[TensorDesc]) -> bool:
